@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with. The web turns each into a message a child understands. */
+export const ErrorCode = z.enum([
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'csrf_refused',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'invalid_credentials',
+  'invalid_class_code',
+  'invalid_link_code',
+  'username_taken',
+  'payload_too_large',
+  'tutor_unavailable',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Socket acknowledgements use the same error shape as REST. */
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: ErrorBody['error'] };

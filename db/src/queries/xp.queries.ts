@@ -1,0 +1,42 @@
+import { levelForXp } from '@morah/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+export interface XpGrant {
+  /** False when this source was already in the ledger: nothing was granted again. */
+  granted: boolean;
+  amount: number;
+  xp: number;
+  level: number;
+  previousLevel: number;
+}
+
+/**
+ * Write one entry to the XP ledger and update the user's XP and level projection, in one
+ * transaction. The ledger's unique source id makes this idempotent: a second call with the same
+ * source grants nothing and reports the user's current standing.
+ */
+export async function grantXp(
+  db: Kysely<Database>,
+  grant: { userId: number; sourceId: string; amount: number; reason: string },
+): Promise<XpGrant> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('xp_events')
+      .values({ user_id: grant.userId, source_id: grant.sourceId, amount: grant.amount, reason: grant.reason })
+      .onConflict((oc) => oc.column('source_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    const before = await trx
+      .selectFrom('users')
+      .select(['xp', 'level'])
+      .where('id', '=', grant.userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (!inserted) return { granted: false, amount: 0, xp: before.xp, level: before.level, previousLevel: before.level };
+    const xp = before.xp + grant.amount;
+    const level = levelForXp(xp);
+    await trx.updateTable('users').set({ xp, level }).where('id', '=', grant.userId).execute();
+    return { granted: true, amount: grant.amount, xp, level, previousLevel: before.level };
+  });
+}

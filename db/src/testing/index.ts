@@ -1,0 +1,2 @@
+export * from './create-test-database';
+export * from './factories';

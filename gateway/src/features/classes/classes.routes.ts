@@ -1,0 +1,57 @@
+import { CreateClassBody, type ClassInfo } from '@morah/contracts';
+import type { Database } from '@morah/db';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newShareCode } from '../auth/share-code';
+import { toStudentSummary } from '../auth/user-view';
+import { parseInput } from '../../validation';
+
+export async function classesRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.post('/api/classes', async (request, reply) => {
+    const teacher = await request.requireRole('teacher');
+    const { name } = parseInput(CreateClassBody, request.body);
+    for (let attempt = 0; ; attempt++) {
+      const created = await db
+        .insertInto('classes')
+        .values({ name, teacher_id: teacher.id, join_code: newShareCode() })
+        .onConflict((oc) => oc.column('join_code').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (created) {
+        const info: ClassInfo = { id: created.id, name: created.name, joinCode: created.join_code, createdAt: created.created_at.toISOString(), students: [] };
+        return reply.status(201).send({ class: info });
+      }
+      if (attempt > 5) throw new Error('could not find a free class code');
+    }
+  });
+
+  app.get('/api/classes', async (request) => {
+    const teacher = await request.requireRole('teacher');
+    const classes = await db.selectFrom('classes').selectAll().where('teacher_id', '=', teacher.id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const members = classes.length
+      ? await db
+          .selectFrom('class_members as m')
+          .innerJoin('users as u', 'u.id', 'm.student_id')
+          .select(['m.class_id', 'u.id', 'u.username', 'u.first_name', 'u.last_name', 'u.xp', 'u.level'])
+          .where(
+            'm.class_id',
+            'in',
+            classes.map((c) => c.id),
+          )
+          .orderBy('u.first_name')
+          .orderBy('u.last_name')
+          .execute()
+      : [];
+    return {
+      classes: classes.map(
+        (c): ClassInfo => ({
+          id: c.id,
+          name: c.name,
+          joinCode: c.join_code,
+          createdAt: c.created_at.toISOString(),
+          students: members.filter((m) => m.class_id === c.id).map(toStudentSummary),
+        }),
+      ),
+    };
+  });
+}

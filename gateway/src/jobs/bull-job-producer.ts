@@ -1,0 +1,51 @@
+import { type JobName, type JobPayload, type JobProducer, type JobResults, jobs } from '@morah/contracts';
+import { Queue, QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+/** Retries with exponential backoff; finished jobs are kept a while so duplicates stay duplicates. */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 500 },
+  removeOnComplete: { age: 24 * 60 * 60, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 60 * 60 },
+} as const;
+
+/** The gateway's side of BullMQ: one Queue (and QueueEvents, to await results) per queue name. */
+export function createBullJobProducer(connection: Redis, prefix: string): JobProducer {
+  const queues = new Map<string, { queue: Queue; events: QueueEvents }>();
+  const forQueue = (name: string) => {
+    let entry = queues.get(name);
+    if (!entry) {
+      entry = {
+        queue: new Queue(name, { connection, prefix: `${prefix}:bull` }),
+        events: new QueueEvents(name, { connection: connection.duplicate(), prefix: `${prefix}:bull` }),
+      };
+      queues.set(name, entry);
+    }
+    return entry;
+  };
+
+  async function add<N extends JobName>(name: N, payload: JobPayload<N>) {
+    const def = jobs[name];
+    const data = def.payload.parse(payload);
+    const jobId = def.id(data as never);
+    const { queue, events } = forQueue(def.queue);
+    const job = await queue.add(name, data, { ...DEFAULT_JOB_OPTIONS, jobId });
+    return { job, events, jobId };
+  }
+
+  return {
+    async enqueue(name, payload) {
+      const { jobId } = await add(name, payload);
+      return { jobId };
+    },
+    async run(name, payload, timeoutMs = 10_000) {
+      const { job, events } = await add(name, payload);
+      await events.waitUntilReady();
+      return (await job.waitUntilFinished(events, timeoutMs)) as JobResults[typeof name];
+    },
+    async close() {
+      await Promise.all([...queues.values()].flatMap(({ queue, events }) => [queue.close(), events.close()]));
+    },
+  };
+}

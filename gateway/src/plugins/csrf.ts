@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+import { isSameOrigin } from './same-origin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Refuse any state-changing request that did not come from the app's own pages. */
+export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: readonly string[], trustProxy: boolean): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!isSameOrigin(request.headers, allowedOrigins, trustProxy)) {
+      throw new AppError(403, 'csrf_refused', 'This request did not come from Morah, so it was refused.');
+    }
+  });
+}

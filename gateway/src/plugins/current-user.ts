@@ -1,0 +1,42 @@
+import { type Database, findUserById, type UserRow } from '@morah/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AppError, unauthenticated } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or undefined; loaded once per request. */
+    currentUser(): Promise<UserRow | undefined>;
+    /** The signed-in user, or a 401. */
+    requireUser(): Promise<UserRow>;
+    /** The signed-in user if they hold one of these roles: 401 when signed out, 403 otherwise. */
+    requireRole(...roles: UserRow['role'][]): Promise<UserRow>;
+  }
+}
+
+const ROLE_NAMES = { student: 'students', teacher: 'teachers', parent: 'parents' } as const;
+
+export function registerCurrentUser(app: FastifyInstance, db: Kysely<Database>): void {
+  const cache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const userId = this.session?.userId;
+      pending = typeof userId === 'number' ? findUserById(db, userId) : Promise.resolve(undefined);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+    const user = await this.currentUser();
+    if (!user) throw unauthenticated();
+    return user;
+  });
+  app.decorateRequest('requireRole', async function (this: FastifyRequest, ...roles: UserRow['role'][]) {
+    const user = await this.requireUser();
+    if (!roles.includes(user.role)) {
+      throw new AppError(403, 'forbidden', `Only ${roles.map((r) => ROLE_NAMES[r]).join(' and ')} can do that.`);
+    }
+    return user;
+  });
+}

@@ -1,0 +1,47 @@
+import type { Database } from '@morah/db';
+import type { SessionStore } from '@fastify/session';
+import type { Session } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+
+type Callback = (err?: unknown, result?: Session | null) => void;
+
+/** Sessions kept in Postgres, so a gateway restart signs nobody out and every gateway sees them. */
+export class PgSessionStore implements SessionStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ttlMs: number,
+  ) {}
+
+  set(sid: string, session: Session, callback: Callback): void {
+    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.ttlMs);
+    this.db
+      .insertInto('sessions')
+      .values({ sid, data: JSON.stringify(session), expires_at: expires })
+      .onConflict((oc) => oc.column('sid').doUpdateSet({ data: JSON.stringify(session), expires_at: expires }))
+      .execute()
+      .then(() => (Math.random() < 0.01 ? this.pruneExpired() : undefined))
+      .then(() => callback(), callback);
+  }
+
+  get(sid: string, callback: Callback): void {
+    this.db
+      .selectFrom('sessions')
+      .select('data')
+      .where('sid', '=', sid)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst()
+      .then((row) => callback(undefined, row ? (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) : null), callback);
+  }
+
+  destroy(sid: string, callback: (err?: unknown) => void): void {
+    this.db
+      .deleteFrom('sessions')
+      .where('sid', '=', sid)
+      .execute()
+      .then(() => callback(), callback);
+  }
+
+  async pruneExpired(): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).execute();
+  }
+}

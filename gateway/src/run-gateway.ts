@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import type { JobProducer, RoomEmitter } from '@morah/contracts';
+import { connect, type Database, migrateToLatest } from '@morah/db';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app';
+import type { GatewayConfig } from './config';
+import { createBullJobProducer } from './jobs/bull-job-producer';
+import type { MorahServer } from './realtime/socket-server';
+
+export interface InProcessJobs {
+  producer: JobProducer;
+  /** Called once the app exists, with what processors need to run in this process. */
+  start(deps: { db: Kysely<Database>; emitter: RoomEmitter; log: FastifyBaseLogger }): void;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  mode: string;
+  app: FastifyInstance;
+  io: MorahServer;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+/**
+ * Open the database (migrating it), pick the job transport and socket adapter from what is
+ * configured, build the app and listen. With REDIS_URL: BullMQ and the Redis adapter, workers in
+ * their own process. Without: the caller's in-process jobs and the in-memory adapter.
+ */
+export async function runGateway(config: GatewayConfig, inProcessJobs?: InProcessJobs): Promise<RunningGateway> {
+  if (config.REDIS_URL && !config.DATABASE_URL) {
+    throw new Error('REDIS_URL is set but DATABASE_URL is not: workers in another process cannot share the embedded database.');
+  }
+  if (!config.REDIS_URL && !inProcessJobs) {
+    throw new Error('Without REDIS_URL the jobs run in this process: start Morah with `pnpm start`.');
+  }
+  const dataDir = join(config.MORAH_DATA_DIR, 'db');
+  const handle = await connect({ databaseUrl: config.DATABASE_URL, dataDir });
+  await migrateToLatest(handle.db);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
+  const jobs = redis ? createBullJobProducer(redis, config.REDIS_PREFIX) : inProcessJobs!.producer;
+  const { app, io, emitter } = await buildApp({ config, db: handle.db, jobs, redis });
+  if (!redis) inProcessJobs!.start({ db: handle.db, emitter, log: app.log });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  const mode = redis
+    ? 'full stack: Postgres, BullMQ workers in their own process, Socket.IO Redis adapter'
+    : `${handle.kind === 'embedded' ? `embedded Postgres in ${dataDir}` : 'Postgres'}, in-process jobs, in-memory sockets`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    mode,
+    app,
+    io,
+    db: handle.db,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await jobs.close();
+        await redis?.quit();
+        await handle.close();
+      })();
+      return closing;
+    },
+  };
+}

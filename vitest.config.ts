@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test run for the workspace. Unit and integration tests of the server packages run in Node;
+ * the web's component tests run in jsdom through the web's own Vite config.
+ * Integration tests (`*.int.test.ts`) need Postgres and Redis on loopback (see README).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['contracts/src/**/*.test.ts', 'db/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'web',
+    ],
+  },
+});

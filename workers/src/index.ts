@@ -1,0 +1,6 @@
+export { createProcessors, queuesOf } from './registry';
+export { createInProcessRunner, type InProcessRunner } from './in-process-runner';
+export { startBullWorkers } from './bull-workers';
+export { createRedisRoomEmitter } from './redis-room-emitter';
+export { loadWorkerConfig, type WorkerConfig } from './config';
+export type { WorkerDeps, JobLogger, Processors } from './processor';

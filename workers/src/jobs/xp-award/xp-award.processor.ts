@@ -1,0 +1,20 @@
+import { rooms } from '@morah/contracts';
+import { grantXp } from '@morah/db';
+import type { Processor, WorkerDeps } from '../../processor';
+
+/**
+ * Grant XP from one source, once: the ledger's unique source id makes a retry or a duplicate job
+ * harmless. After the commit, the student's room hears `xp:gained`, and `level:up` when it rose.
+ */
+export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.award'> {
+  return async (payload) => {
+    const grant = await grantXp(db, payload);
+    const leveledUp = grant.granted && grant.level > grant.previousLevel;
+    if (grant.granted) {
+      const room = rooms.user(payload.userId);
+      emitter.emit(room, 'xp:gained', { amount: grant.amount, xp: grant.xp, level: grant.level });
+      if (leveledUp) emitter.emit(room, 'level:up', { level: grant.level });
+    }
+    return { xpAwarded: grant.amount, xp: grant.xp, level: grant.level, leveledUp };
+  };
+}

@@ -1,0 +1,13 @@
+import type { RoomEmitter, ServerToClientEvents } from '@morah/contracts';
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+
+/** Reach Socket.IO rooms on every gateway through Redis, as the gateways' adapter listens. */
+export function createRedisRoomEmitter(redis: Redis, prefix: string): RoomEmitter {
+  const emitter = new Emitter<ServerToClientEvents>(redis, { key: `${prefix}:socket.io` });
+  return {
+    emit(room, event, payload) {
+      (emitter.to(room) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+    },
+  };
+}

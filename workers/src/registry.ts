@@ -1,0 +1,26 @@
+import { jobs, type JobName } from '@morah/contracts';
+import { xpAwardProcessor } from './jobs/xp-award/xp-award.processor';
+import type { Processors, WorkerDeps } from './processor';
+
+/** Every job's processor. Start-up fails if a job named in the contracts has none. */
+export function createProcessors(deps: WorkerDeps): Processors {
+  const processors: Processors = {
+    'xp.award': xpAwardProcessor(deps),
+  };
+  const missing = (Object.keys(jobs) as JobName[]).filter((name) => typeof processors[name] !== 'function');
+  const unknown = Object.keys(processors).filter((name) => !(name in jobs));
+  if (missing.length || unknown.length) {
+    throw new Error(`Job registry mismatch: missing ${missing.join(', ') || 'none'}; unknown ${unknown.join(', ') || 'none'}`);
+  }
+  return processors;
+}
+
+/** Job names grouped by their queue, for one BullMQ worker per queue. */
+export function queuesOf(): Map<string, JobName[]> {
+  const byQueue = new Map<string, JobName[]>();
+  for (const name of Object.keys(jobs) as JobName[]) {
+    const queue = jobs[name].queue;
+    byQueue.set(queue, [...(byQueue.get(queue) ?? []), name]);
+  }
+  return byQueue;
+}
