@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['contracts/src/**/*.test.ts', 'db/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['contracts/src/**/*.test.ts', 'db/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

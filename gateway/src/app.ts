@@ -1,6 +1,6 @@
 import type { JobProducer, RoomEmitter } from '@morah/contracts';
 import type { Database } from '@morah/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { GatewayConfig } from './config';
@@ -42,7 +42,7 @@ export async function buildApp({ config, db, jobs, redis }: AppDeps): Promise<Mo
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'],
     },
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
   });
   registerErrorHandler(app);
   registerCsrfGuard(app, config.ALLOWED_ORIGINS, config.TRUST_PROXY);

@@ -27,7 +27,7 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 async function ensureTemplate(): Promise<string> {
   const template = `morah_tpl_${migrationsFingerprint()}`;
   await withAdmin(async (admin) => {
-    await admin.query('select pg_advisory_lock(872_211)');
+    await admin.query('select pg_advisory_lock(872211)');
     try {
       const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
       if (exists.rowCount) return;
@@ -42,7 +42,7 @@ async function ensureTemplate(): Promise<string> {
       }
       await db.destroy();
     } finally {
-      await admin.query('select pg_advisory_unlock(872_211)');
+      await admin.query('select pg_advisory_unlock(872211)');
     }
   });
   return template;
@@ -60,11 +60,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = await ensureTemplate();
   const name = `morah_test_${randomBytes(5).toString('hex')}`;
   await withAdmin(async (admin) => {
-    await admin.query('select pg_advisory_lock(872_211)');
+    await admin.query('select pg_advisory_lock(872211)');
     try {
       await admin.query(`create database ${name} template ${template}`);
     } finally {
-      await admin.query('select pg_advisory_unlock(872_211)');
+      await admin.query('select pg_advisory_unlock(872211)');
     }
   });
   const url = urlFor(name);

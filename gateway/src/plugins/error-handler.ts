@@ -16,7 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'Please send JSON.'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.name === 'SyntaxError'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
             ? 'The request body is not valid JSON.'
             : error.message;
       return reply.status(status).send({ error: { code: 'validation_failed', message } });
