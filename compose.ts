@@ -1,5 +1,5 @@
 import { type GatewayConfig, runGateway, type RunningGateway } from '@morah/gateway';
-import { createInProcessRunner, createProcessors } from '@morah/workers';
+import { createInProcessRunner, createProcessors } from '@morah/workers/in-process';
 
 /**
  * The composition root. With REDIS_URL the gateway runs alone (workers are their own process);

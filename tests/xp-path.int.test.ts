@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningGateway } from '@morah/gateway';
-import { createBullJobProducer } from '@morah/gateway';
+import { createBullJobProducer } from '@morah/gateway/bull';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -63,7 +63,7 @@ export async function buildApp({ config, db, jobs, redis }: AppDeps): Promise<Mo
   await app.register(learningRoutes, { db, jobs });
   await registerStaticWeb(app, config.WEB_DIST);
 
-  const { io, emitter } = createSocketServer(app, {
+  const { io, emitter } = await createSocketServer(app, {
     db,
     allowedOrigins: config.ALLOWED_ORIGINS,
     trustProxy: config.TRUST_PROXY,

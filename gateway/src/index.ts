@@ -1,4 +1,3 @@
 export { buildApp, type AppDeps, type MorahApp } from './app';
 export { loadConfig, type GatewayConfig } from './config';
 export { runGateway, type RunningGateway, type InProcessJobs } from './run-gateway';
-export { createBullJobProducer } from './jobs/bull-job-producer';

@@ -2,11 +2,10 @@ import { join } from 'node:path';
 import type { JobProducer, RoomEmitter } from '@morah/contracts';
 import { connect, type Database, migrateToLatest } from '@morah/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import type { GatewayConfig } from './config';
-import { createBullJobProducer } from './jobs/bull-job-producer';
 import type { MorahServer } from './realtime/socket-server';
 
 export interface InProcessJobs {
@@ -41,8 +40,16 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
   const handle = await connect({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrateToLatest(handle.db);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
-  const jobs = redis ? createBullJobProducer(redis, config.REDIS_PREFIX) : inProcessJobs!.producer;
+  // Redis-only modules load only in full-stack mode, so the embedded start stays quick.
+  let redis: Redis | undefined;
+  let jobs: JobProducer;
+  if (config.REDIS_URL) {
+    const [{ Redis }, { createBullJobProducer }] = await Promise.all([import('ioredis'), import('./jobs/bull-job-producer')]);
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    jobs = createBullJobProducer(redis, config.REDIS_PREFIX);
+  } else {
+    jobs = inProcessJobs!.producer;
+  }
   const { app, io, emitter } = await buildApp({ config, db: handle.db, jobs, redis });
   if (!redis) inProcessJobs!.start({ db: handle.db, emitter, log: app.log });
 

@@ -1,7 +1,6 @@
 import type { ClientToServerEvents, RoomEmitter, ServerToClientEvents } from '@morah/contracts';
 import { rooms } from '@morah/contracts';
 import { type Database, findUserById } from '@morah/db';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -39,7 +38,7 @@ function sessionUserId(app: FastifyInstance, cookieHeader: string | undefined): 
  * Socket.IO on the gateway's HTTP server. The handshake must come from the app's own origin and
  * carry a valid session; the server, not the client, decides the rooms: each user joins their own.
  */
-export function createSocketServer(app: FastifyInstance, options: SocketServerOptions): { io: MorahServer; emitter: RoomEmitter } {
+export async function createSocketServer(app: FastifyInstance, options: SocketServerOptions): Promise<{ io: MorahServer; emitter: RoomEmitter }> {
   const io: MorahServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -49,6 +48,7 @@ export function createSocketServer(app: FastifyInstance, options: SocketServerOp
     },
   });
   if (options.redis) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     const pub = options.redis.client.duplicate();
     const sub = options.redis.client.duplicate();
     io.adapter(createAdapter(pub, sub, { key: `${options.redis.prefix}:socket.io` }));

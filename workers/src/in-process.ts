@@ -1,0 +1,3 @@
+// What the embedded mode needs from the workers, without loading BullMQ or Redis clients.
+export { createProcessors } from './registry';
+export { createInProcessRunner, type InProcessRunner } from './in-process-runner';
