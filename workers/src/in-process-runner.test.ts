@@ -1,0 +1,60 @@
+import type { JobPayload } from '@morah/contracts';
+import { describe, expect, it } from 'vitest';
+import { createInProcessRunner } from './in-process-runner';
+import type { Processors } from './processor';
+
+const quiet = { info() {}, warn() {}, error() {} };
+const payload: JobPayload<'xp.award'> = { userId: 1, sourceId: 'activity-1', amount: 5, reason: 'chat' };
+
+function countingProcessors(failTimes = 0) {
+  const calls: number[] = [];
+  const processors: Processors = {
+    'xp.award': async (p, ctx) => {
+      calls.push(ctx.attempt);
+      if (ctx.attempt <= failTimes) throw new Error('network down');
+      return { xpAwarded: p.amount, xp: p.amount, level: 1, leveledUp: false };
+    },
+  };
+  return { calls, processors };
+}
+
+describe('in-process job runner', () => {
+  it('runs a job enqueued twice with the same id only once', async () => {
+    const runner = createInProcessRunner({ log: quiet, backoffMs: 1 });
+    const { calls, processors } = countingProcessors();
+    runner.register(processors);
+    const [a, b] = await Promise.all([runner.run('xp.award', payload), runner.run('xp.award', { ...payload })]);
+    await runner.enqueue('xp.award', payload);
+    expect(a).toEqual(b);
+    expect(calls).toEqual([1]);
+  });
+
+  it('waits for processors to be registered', async () => {
+    const runner = createInProcessRunner({ log: quiet, backoffMs: 1 });
+    const pending = runner.run('xp.award', payload);
+    runner.register(countingProcessors().processors);
+    await expect(pending).resolves.toMatchObject({ xpAwarded: 5 });
+  });
+
+  it('retries with backoff, then succeeds', async () => {
+    const runner = createInProcessRunner({ log: quiet, backoffMs: 1, attempts: 5 });
+    const { calls, processors } = countingProcessors(2);
+    runner.register(processors);
+    await expect(runner.run('xp.award', payload)).resolves.toMatchObject({ xpAwarded: 5 });
+    expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it('gives up after the last attempt and reports the failure', async () => {
+    const runner = createInProcessRunner({ log: quiet, backoffMs: 1, attempts: 3 });
+    const { calls, processors } = countingProcessors(10);
+    runner.register(processors);
+    await expect(runner.run('xp.award', payload)).rejects.toThrow('network down');
+    expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a malformed payload before running anything', async () => {
+    const runner = createInProcessRunner({ log: quiet });
+    runner.register(countingProcessors().processors);
+    await expect(runner.enqueue('xp.award', { ...payload, amount: -1 })).rejects.toThrow();
+  });
+});
