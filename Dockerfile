@@ -1,7 +1,7 @@
 # One image for the gateway, the workers and the one-shot migrator (docker-compose.yml picks the command).
 FROM node:20-bookworm-slim
 WORKDIR /app
-RUN npm install -g pnpm@12.21.0
+RUN npm install -g pnpm@10.28.1
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
 COPY contracts/package.json contracts/
 COPY db/package.json db/

@@ -1,0 +1,29 @@
+import type { LevelUp, XpGained } from '@morah/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '@/components/toaster/notify';
+import { applyXp } from '@/lib/auth';
+import { useSocketEvent } from '@/lib/socket-context';
+
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+function isXpGained(payload: unknown): payload is XpGained {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const p = payload as Record<string, unknown>;
+  return isInt(p.amount) && isInt(p.xp) && isInt(p.level);
+}
+
+function isLevelUp(payload: unknown): payload is LevelUp {
+  return typeof payload === 'object' && payload !== null && isInt((payload as Record<string, unknown>).level);
+}
+
+/** Live XP from the socket: the current user's figures change without a reload; a new level gets a toast. */
+export function LiveProgress() {
+  const queryClient = useQueryClient();
+  useSocketEvent('xp:gained', (payload) => {
+    if (isXpGained(payload)) applyXp(queryClient, payload);
+  });
+  useSocketEvent('level:up', (payload) => {
+    if (isLevelUp(payload)) notify({ title: 'Level Up!', description: `You reached level ${payload.level}!`, duration: 5000 });
+  });
+  return null;
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '@/testing/build-user';
+import { renderApp } from '@/testing/render-app';
+
+describe('routes', () => {
+  it('shows the landing page at / when signed out', async () => {
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The AI Torah Tutor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/showcase');
+    expect(screen.getByText('Morah is free software under the GPL-2.0-or-later.')).toBeInTheDocument();
+  });
+
+  it('shows Page Not Found for an unknown path when signed out', async () => {
+    renderApp({ route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+  });
+
+  it('treats signed-in pages as unknown when signed out', async () => {
+    renderApp({ route: '/teacher' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows Page Not Found for an unknown path when signed in', async () => {
+    renderApp({ user: buildUser(), route: '/nowhere' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('gives a student the Student Dashboard at /', async () => {
+    renderApp({ user: buildUser({ role: 'student', firstName: 'Noa' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shalom, Noa!' })).toBeInTheDocument();
+    expect(screen.getByText('Student Dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a teacher from / to the Teacher Dashboard', async () => {
+    renderApp({ user: buildUser({ role: 'teacher' }), api: { 'GET /api/classes': { body: { classes: [] } } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a parent from / to the Parent Dashboard', async () => {
+    renderApp({ user: buildUser({ role: 'parent' }), api: { 'GET /api/parent/children': { body: { children: [] } } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parent Dashboard' })).toBeInTheDocument();
+  });
+
+  it('redirects /login and /register to / when signed in', async () => {
+    renderApp({ user: buildUser({ firstName: 'Avi' }), route: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shalom, Avi!' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { ParentDashboard } from '@/features/parent-children/components/parent-dashboard';
+
+export function ParentRoute() {
+  return <ParentDashboard />;
+}

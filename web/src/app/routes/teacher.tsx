@@ -1,0 +1,5 @@
+import { TeacherDashboard } from '@/features/classes/components/teacher-dashboard';
+
+export function TeacherRoute() {
+  return <TeacherDashboard />;
+}

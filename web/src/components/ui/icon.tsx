@@ -1,0 +1,111 @@
+import type { ReactElement } from 'react';
+
+/** Small drawn line icons (24 x 24), so nothing depends on an emoji font being installed. */
+const PATHS = {
+  chat: (
+    <>
+      <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />
+      <path d="M8 10h8M8 13h5" />
+    </>
+  ),
+  scroll: (
+    <>
+      <rect x="3" y="4" width="3.5" height="16" rx="1.75" />
+      <rect x="17.5" y="4" width="3.5" height="16" rx="1.75" />
+      <path d="M6.5 6h11M6.5 18h11M9 9.5h6M9 12h6M9 14.5h4" />
+    </>
+  ),
+  palette: (
+    <>
+      <path d="M12 3a9 9 0 1 0 0 18c1.2 0 1.8-.8 1.8-1.7 0-1.2-1-1.6-1-2.6 0-1 .8-1.7 1.9-1.7H17a4 4 0 0 0 4-4C21 6.6 17 3 12 3z" />
+      <circle cx="7.5" cy="11" r="1.2" />
+      <circle cx="10" cy="7" r="1.2" />
+      <circle cx="15" cy="7.2" r="1.2" />
+    </>
+  ),
+  puzzle: (
+    <path d="M5 8h3.2a2 2 0 1 1 3.6 0H15v3.2a2 2 0 1 1 0 3.6V19h-3.2a2 2 0 1 0-3.6 0H5v-4.2a2 2 0 1 0 0-3.6z" />
+  ),
+  medal: (
+    <>
+      <path d="M8 3l2.5 6M16 3l-2.5 6" />
+      <circle cx="12" cy="15" r="6" />
+      <path d="M12 12l.9 1.9 2 .3-1.5 1.4.4 2-1.8-1-1.8 1 .4-2-1.5-1.4 2-.3z" />
+    </>
+  ),
+  chart: (
+    <>
+      <path d="M4 20h16" />
+      <rect x="5.5" y="12" width="3" height="6" rx="0.8" />
+      <rect x="10.5" y="8" width="3" height="10" rx="0.8" />
+      <rect x="15.5" y="4" width="3" height="14" rx="0.8" />
+    </>
+  ),
+  sparkle: (
+    <>
+      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z" />
+      <path d="M19 16l.7 1.8 1.8.7-1.8.7L19 21l-.7-1.8-1.8-.7 1.8-.7z" />
+    </>
+  ),
+  menorah: (
+    <>
+      <path d="M12 6v13M8 21h8" />
+      <path d="M4 8v2a8 8 0 0 0 16 0V8" />
+      <path d="M8 8v2a4 4 0 0 0 8 0V8" />
+      <path d="M12 3.2c.8.9.8 1.6 0 2.3-.8-.7-.8-1.4 0-2.3z" />
+    </>
+  ),
+  sheep: (
+    <>
+      <path d="M7 10a3 3 0 0 1 5-2 3 3 0 0 1 5 1 3 3 0 0 1 1 5.5 3 3 0 0 1-4 2.5H9a3 3 0 0 1-3.5-3A3 3 0 0 1 7 10z" />
+      <path d="M9 17v3M15 17v3" />
+      <circle cx="5" cy="11" r="2" />
+    </>
+  ),
+  backpack: (
+    <>
+      <path d="M6 9a6 6 0 0 1 12 0v11H6z" />
+      <path d="M9.5 5V3.5h5V5M9 14h6v3H9z" />
+    </>
+  ),
+  apple: (
+    <>
+      <path d="M12 8c-2-1.5-7-1.5-7 4 0 4.5 3 8 5 8 1 0 1.3-.5 2-.5s1 .5 2 .5c2 0 5-3.5 5-8 0-5.5-5-5.5-7-4z" />
+      <path d="M12 8c0-2 1-4 3-5" />
+    </>
+  ),
+  house: (
+    <>
+      <path d="M3 11l9-7 9 7" />
+      <path d="M5 10v10h14V10" />
+      <path d="M10 20v-5h4v5" />
+    </>
+  ),
+  compass: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M15.5 8.5l-2 5-5 2 2-5z" />
+    </>
+  ),
+} satisfies Record<string, ReactElement>;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 28, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      className={['icon', className].filter(Boolean).join(' ')}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {PATHS[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ClassInfo } from '@morah/contracts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { notify } from '@/components/toaster/notify';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One class: its name, its join code (large, copyable) and its students. */
+export function ClassCard({ classInfo }: { classInfo: ClassInfo }) {
+  const onCopy = async () => {
+    if (await copyText(classInfo.joinCode)) {
+      notify({ title: 'Copied!', description: `Class code ${classInfo.joinCode} is ready to paste.` });
+    } else {
+      notify({ title: 'Could not copy', description: 'Please write the class code down instead.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card title={classInfo.name} headingLevel={3} className="class-card">
+      <div className="class-card__code">
+        <p className="class-card__code-text">
+          Class code: <strong className="share-code share-code--large">{classInfo.joinCode}</strong>
+        </p>
+        <Button variant="secondary" onClick={onCopy} aria-label={`Copy class code ${classInfo.joinCode}`}>
+          Copy
+        </Button>
+      </div>
+      {classInfo.students.length === 0 ? (
+        <p className="empty-state">No students yet. Share the class code so they can join.</p>
+      ) : (
+        <table className="data-table">
+          <caption className="visually-hidden">Students in {classInfo.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">First name</th>
+              <th scope="col">Last name</th>
+              <th scope="col">Level</th>
+              <th scope="col">XP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {classInfo.students.map((student) => (
+              <tr key={student.id}>
+                <td>{student.firstName}</td>
+                <td>{student.lastName}</td>
+                <td>{student.level}</td>
+                <td>{student.xp}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { CreateChildBody } from '@morah/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
+import { notify } from '@/components/toaster/notify';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorsFromError, fieldErrorsFromIssues, type FieldErrors } from '@/lib/field-errors';
+import { useCreateChild } from '../api/create-child';
+
+type Fields = Required<CreateChildBody>;
+const EMPTY: Fields = { username: '', password: '', firstName: '', lastName: '' };
+
+export function CreateChildForm() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, fieldErrors);
+  const [alert, setAlert] = useState<string | null>(null);
+  const createChild = useCreateChild();
+
+  const bind = (name: keyof Fields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value })),
+    error: fieldErrors[name],
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    const parsed = CreateChildBody.safeParse(fields);
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setFieldErrors({});
+    createChild.mutate(parsed.data, {
+      onSuccess: ({ child }) => {
+        setFields(EMPTY);
+        notify({ title: 'Account created!', description: `${child.firstName} can now log in with the username ${child.username}.` });
+      },
+      onError: (error) => {
+        setFieldErrors(fieldErrorsFromError(error));
+        setAlert(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <Card title="Create a child account" headingLevel={3}>
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Create a child account">
+        <FormAlert message={alert} />
+        <div className="form__row">
+          <TextField label="Child's first name" autoComplete="off" required {...bind('firstName')} />
+          <TextField label="Child's last name" autoComplete="off" required {...bind('lastName')} />
+        </div>
+        <TextField
+          label="Username for your child"
+          hint="Your child logs in with this. Avoid their full real name."
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...bind('username')}
+        />
+        <TextField label="Password for your child" hint="At least 8 characters." type="password" autoComplete="new-password" required {...bind('password')} />
+        <Button type="submit" loading={createChild.isPending}>
+          {createChild.isPending ? 'Creating...' : 'Create Account'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

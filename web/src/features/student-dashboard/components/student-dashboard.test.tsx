@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '@/testing/build-user';
+import { sentBodies } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+
+describe('student dashboard', () => {
+  it('greets the student and shows level progress and the parent link code', async () => {
+    renderApp({ user: buildUser({ firstName: 'Tamar', xp: 250, level: 1, linkCode: 'PQRS6789' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shalom, Tamar!' })).toBeInTheDocument();
+    // Level 1 runs from 0 to 400 XP (level 2 starts at 2 squared times 100).
+    expect(screen.getByText('150 XP to next level')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress to level 2' })).toHaveAttribute('aria-valuenow', '250');
+    expect(screen.getByText(/Parent link code:/)).toHaveTextContent('Parent link code: PQRS6789');
+  });
+
+  it('records study time and the XP rises at once', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp({
+      user: buildUser({ xp: 100, level: 1 }),
+      api: { 'POST /api/learning/record-activity': { body: { xpAwarded: 20, xp: 120, level: 1 } } },
+    });
+    expect(await screen.findByText('How long did you learn today?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '10 minutes' }));
+
+    await waitFor(() => expect(screen.getByTestId('xp-value')).toHaveTextContent('120'));
+    expect(sentBodies(fetchMock, 'POST /api/learning/record-activity')).toEqual([
+      { activityType: 'study_time', duration: 600, xpEarned: 20 },
+    ]);
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(within(region).getByRole('status')).toHaveTextContent('+20 XP!');
+  });
+
+  it('tells the student kindly when saving fails', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      user: buildUser(),
+      api: { 'POST /api/learning/record-activity': { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side.' } } } },
+    });
+    await user.click(await screen.findByRole('button', { name: '5 minutes' }));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+});

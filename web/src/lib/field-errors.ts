@@ -1,0 +1,37 @@
+import { ApiError } from './api-client';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+function isIssueLike(value: unknown): value is IssueLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    Array.isArray(value.path) &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
+}
+
+/** First message per top-level field, from zod issues (client-side or the server's 400 `details`). */
+export function fieldErrorsFromIssues(issues: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!Array.isArray(issues)) return errors;
+  for (const issue of issues) {
+    if (!isIssueLike(issue)) continue;
+    const field = issue.path[0];
+    if (typeof field !== 'string' || errors[field]) continue;
+    errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Field errors carried by a 400 answer, if any. */
+export function fieldErrorsFromError(error: unknown): FieldErrors {
+  return error instanceof ApiError && error.status === 400 ? fieldErrorsFromIssues(error.details) : {};
+}

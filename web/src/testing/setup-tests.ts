@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'react-hot-toast/headless';
+import { afterEach, vi } from 'vitest';
+import { useNavigationStore } from '@/components/layouts/navigation-store';
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+const initialNavigation = useNavigationStore.getState();
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  useNavigationStore.setState(initialNavigation, true);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
