@@ -1,3 +1,4 @@
+import type { DbHandle } from '@morah/db';
 import { type GatewayConfig, runGateway, type RunningGateway } from '@morah/gateway';
 import { createInProcessRunner, createProcessors } from '@morah/workers/in-process';
 
@@ -6,8 +7,8 @@ import { createInProcessRunner, createProcessors } from '@morah/workers/in-proce
  * otherwise the workers' processors run in this process on the in-process job runner.
  * Gateway and workers never import each other: they meet here.
  */
-export async function startMorah(config: GatewayConfig): Promise<RunningGateway> {
-  if (config.REDIS_URL) return runGateway(config);
+export async function startMorah(config: GatewayConfig, opening?: Promise<DbHandle>): Promise<RunningGateway> {
+  if (config.REDIS_URL) return runGateway(config, undefined, opening);
   let runner: ReturnType<typeof createInProcessRunner> | undefined;
   return runGateway(config, {
     get producer() {
@@ -17,5 +18,5 @@ export async function startMorah(config: GatewayConfig): Promise<RunningGateway>
     start({ db, emitter, log }) {
       runner!.register(createProcessors({ db, emitter, log }));
     },
-  });
+  }, opening);
 }

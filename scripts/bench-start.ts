@@ -1,4 +1,4 @@
-// `pnpm bench:start`: how long `pnpm start`'s server takes to answer on an existing data directory.
+// `pnpm bench:start`: how long `pnpm start` takes to answer on an existing data directory.
 // Starts Morah once to create the data directory, then times several warm starts to the first
 // successful /api/health answer. Budget: 3 s.
 import { spawn } from 'node:child_process';
@@ -12,7 +12,8 @@ const runs = Number(process.env.RUNS ?? 5);
 
 async function timeStart(): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'start.ts'], {
+  const child = spawn('pnpm', ['start'], {
+    detached: true,
     cwd: new URL('..', import.meta.url).pathname,
     env: { ...process.env, PORT: String(port), MORAH_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
     stdio: 'ignore',
@@ -29,7 +30,7 @@ async function timeStart(): Promise<number> {
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { JobProducer, RoomEmitter } from '@morah/contracts';
-import { connect, type Database, migrateToLatest } from '@morah/db';
+import { connect, type Database, type DbHandle, migrateToLatest } from '@morah/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -27,9 +27,10 @@ export interface RunningGateway {
 /**
  * Open the database (migrating it), pick the job transport and socket adapter from what is
  * configured, build the app and listen. With REDIS_URL: BullMQ and the Redis adapter, workers in
- * their own process. Without: the caller's in-process jobs and the in-memory adapter.
+ * their own process. Without: the caller's in-process jobs and the in-memory adapter. `opening` is
+ * a database the caller has already begun to open (so start-up can overlap it with loading code).
  */
-export async function runGateway(config: GatewayConfig, inProcessJobs?: InProcessJobs): Promise<RunningGateway> {
+export async function runGateway(config: GatewayConfig, inProcessJobs?: InProcessJobs, opening?: Promise<DbHandle>): Promise<RunningGateway> {
   if (config.REDIS_URL && !config.DATABASE_URL) {
     throw new Error('REDIS_URL is set but DATABASE_URL is not: workers in another process cannot share the embedded database.');
   }
@@ -37,7 +38,7 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
     throw new Error('Without REDIS_URL the jobs run in this process: start Morah with `pnpm start`.');
   }
   const dataDir = join(config.MORAH_DATA_DIR, 'db');
-  const handle = await connect({ databaseUrl: config.DATABASE_URL, dataDir });
+  const handle = await (opening ?? connect({ databaseUrl: config.DATABASE_URL, dataDir }));
   await migrateToLatest(handle.db);
 
   // Redis-only modules load only in full-stack mode, so the embedded start stays quick.

@@ -1,4 +1,4 @@
-// Builds the web app before `pnpm start` when it has never been built or its sources are newer.
+// Imported by start.ts: builds the web app when it has never been built or its sources are newer.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const web = new URL('../web/', import.meta.url).pathname;
 const built = join(web, 'dist/index.html');
 
-function newest(path) {
+function newest(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
