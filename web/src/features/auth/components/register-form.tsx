@@ -1,13 +1,13 @@
 import type { Role } from '@morah/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromError, fieldErrorsFromIssues, type FieldErrors } from '@/lib/field-errors';
+import { fieldErrorsFromError, fieldErrorsFromIssues } from '@/lib/field-errors';
 import { registerFormSchema, useRegister } from '../api/register';
 import { RolePicker } from './role-picker';
 
@@ -23,19 +23,8 @@ const EMPTY: Fields = { username: '', password: '', firstName: '', lastName: '',
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const [role, setRole] = useState<Role | null>(null);
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, fieldErrors);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { fields, setFieldErrors, alert, setAlert, formRef, bind } = useFormFields<Fields>(EMPTY);
   const registerMutation = useRegister();
-
-  const bind = (name: keyof Fields) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value })),
-    error: fieldErrors[name],
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,32 +1,21 @@
 import { CreateChildBody } from '@morah/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { notify } from '@/components/toaster/notify';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorsFromError, fieldErrorsFromIssues, type FieldErrors } from '@/lib/field-errors';
+import { fieldErrorsFromError, fieldErrorsFromIssues } from '@/lib/field-errors';
 import { useCreateChild } from '../api/create-child';
 
 type Fields = Required<CreateChildBody>;
 const EMPTY: Fields = { username: '', password: '', firstName: '', lastName: '' };
 
 export function CreateChildForm() {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, fieldErrors);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { fields, setFields, setFieldErrors, alert, setAlert, formRef, bind } = useFormFields<Fields>(EMPTY);
   const createChild = useCreateChild();
-
-  const bind = (name: keyof Fields) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value })),
-    error: fieldErrors[name],
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
