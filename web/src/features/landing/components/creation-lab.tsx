@@ -15,7 +15,7 @@ export function CreationLab() {
           </span>
           <h3>Code Your Own Menorah</h3>
           <p>Light the candles night by night with simple code blocks, and learn the story of Chanukah as you go.</p>
-          <p className="creation-lab__soon">Coming soon</p>
+          <p className="creation-lab__soon">Opening in a future season</p>
         </article>
         <article className="creation-lab__card">
           <span className="creation-lab__icon">
@@ -23,7 +23,7 @@ export function CreationLab() {
           </span>
           <h3>Parsha Pets</h3>
           <p>Adopt a pet that grows as you read each week's Parsha. Feed it with verses, not snacks!</p>
-          <p className="creation-lab__soon">Coming soon</p>
+          <p className="creation-lab__soon">Opening in a future season</p>
         </article>
       </div>
     </section>
