@@ -1,6 +1,6 @@
 import type { DbHandle } from '@morah/db';
 import { type GatewayConfig, runGateway, type RunningGateway } from '@morah/gateway';
-import { createInProcessRunner, createProcessors } from '@morah/workers/in-process';
+import { createInProcessRunner, createProcessors, lazyTutor } from '@morah/workers/in-process';
 
 /**
  * The composition root. With REDIS_URL the gateway runs alone (workers are their own process);
@@ -16,7 +16,7 @@ export async function startMorah(config: GatewayConfig, opening?: Promise<DbHand
       return runner;
     },
     start({ db, emitter, log }) {
-      runner!.register(createProcessors({ db, emitter, log }));
+      runner!.register(createProcessors({ db, emitter, log, tutor: lazyTutor(config) }));
     },
   }, opening);
 }

@@ -14,11 +14,29 @@ export const XpAwardPayload = z.object({
 });
 export type XpAwardPayload = z.infer<typeof XpAwardPayload>;
 
+/** Answer one student message. Appended as a `tutor reply requested` event; the job id comes from it. */
+export const TutorReplyPayload = z.object({
+  threadId: z.number().int().positive(),
+  /** The student message to answer. */
+  messageId: z.string().min(1).max(100),
+  /** Global position of the `tutor reply requested` event that caused this job. */
+  requestPosition: z.number().int().positive(),
+});
+export type TutorReplyPayload = z.infer<typeof TutorReplyPayload>;
+
 export const jobs = {
   'xp.award': {
     queue: 'xp',
     payload: XpAwardPayload,
     id: (p: XpAwardPayload) => `xp-award-${p.sourceId.replaceAll(':', '-')}`,
+    retry: { attempts: 5, backoffMs: 500 },
+  },
+  'tutor.reply': {
+    queue: 'tutor',
+    payload: TutorReplyPayload,
+    id: (p: TutorReplyPayload) => `tutor-reply-${p.requestPosition}`,
+    // 0.5 s, 1 s, 2 s between tries: a child waits at most a few seconds before hearing it failed.
+    retry: { attempts: 4, backoffMs: 500 },
   },
 } as const;
 
@@ -27,6 +45,8 @@ export type JobPayload<N extends JobName> = z.infer<(typeof jobs)[N]['payload']>
 
 export interface JobResults {
   'xp.award': { xpAwarded: number; xp: number; level: number; leveledUp: boolean };
+  /** `answered`: a reply was posted; `already-answered`: a reply existed, nothing was asked of the model. */
+  'tutor.reply': { outcome: 'answered' | 'already-answered' | 'failed'; messageId: string | null };
 }
 
 /** How the gateway hands work to the workers, in either run mode. */

@@ -1,3 +1,5 @@
+import type { Ack } from './errors';
+import type { ChatMessage, ChatThread, SafetyNotice, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping, WatchThreadPayload } from './chat';
 import type { XpAward } from './learning';
 
 /** Every room name, in one place. The server decides which rooms a socket joins. */
@@ -21,10 +23,25 @@ export interface LevelUp {
 export interface ServerToClientEvents {
   'xp:gained': (e: XpGained) => void;
   'level:up': (e: LevelUp) => void;
+  /** A finished message (student, tutor or teacher), to the thread's room. */
+  'chat:message': (m: ChatMessage) => void;
+  /** The tutor has started on a reply: show the typing indicator. */
+  'chat:tutor-typing': (t: TutorTyping) => void;
+  /** One streamed piece of a tutor reply. Volatile: the finished message follows as `chat:message`. */
+  'chat:tutor-delta': (d: TutorDelta) => void;
+  'chat:tutor-failed': (f: TutorFailure) => void;
+  'chat:teacher-joined': (j: TeacherJoinedNotice) => void;
+  /** A thread's summary changed: to its student and to the teachers' rooms of the student's classes. */
+  'chat:thread-updated': (t: ChatThread) => void;
+  /** To a student's linked parents when the safety screen flags their child's message. */
+  'chat:safety-notice': (n: SafetyNotice) => void;
 }
 
 export interface ClientToServerEvents {
   ping: (ack: (reply: { ok: true; data: { at: string } }) => void) => void;
+  /** Join a thread's room; the same policy as the REST routes decides. Answers the thread's version. */
+  'chat:watch': (p: WatchThreadPayload, ack: (reply: Ack<{ threadId: number; version: number }>) => void) => void;
+  'chat:unwatch': (p: WatchThreadPayload, ack?: (reply: Ack<{ threadId: number }>) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
@@ -32,7 +49,8 @@ export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToC
 
 /** What a worker needs to reach rooms: the in-process Socket.IO server or the Redis emitter. */
 export interface RoomEmitter {
-  emit<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void;
+  /** `volatile`: may be dropped for a slow client (streamed tokens, whose finished message follows). */
+  emit<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>, options?: { volatile?: boolean }): void;
 }
 
 export type { XpAward };

@@ -69,6 +69,49 @@ export interface XpEventsTable {
   created_at: Timestamp;
 }
 
+/** bigint and xid8 come back from node-postgres as strings; they are compared, never added. */
+export interface EventsTable {
+  position: ColumnType<string, never, never>;
+  transaction_id: ColumnType<string, never, never>;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: ColumnType<unknown, string, never>;
+  metadata: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ChatThreadsTable {
+  id: number;
+  student_id: number;
+  title: string;
+  is_active: Generated<boolean>;
+  teacher_joined: Generated<boolean>;
+  flagged: Generated<boolean>;
+  message_count: Generated<number>;
+  last_sender_type: 'student' | 'ai' | 'teacher' | null;
+  last_preview: string | null;
+  last_message_at: Timestamp | null;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  thread_id: number;
+  version: number;
+  sender_type: 'student' | 'ai' | 'teacher';
+  sender_id: number | null;
+  sender_name: string;
+  content: string;
+  reply_to: string | null;
+  flagged: Generated<boolean>;
+  reply_state: 'requested' | 'answered' | 'failed' | null;
+  reply_failed_version: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -78,4 +121,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   activities: ActivitiesTable;
   xp_events: XpEventsTable;
+  events: EventsTable;
+  chat_threads: ChatThreadsTable;
+  chat_messages: ChatMessagesTable;
 }

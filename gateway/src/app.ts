@@ -6,6 +6,9 @@ import type { Kysely } from 'kysely';
 import type { GatewayConfig } from './config';
 import { authRoutes } from './features/auth/auth.routes';
 import { LoginRateLimit } from './features/auth/login-rate-limit';
+import { ChatRateLimit } from './features/chat/chat-rate-limit';
+import { chatRoutes } from './features/chat/chat.routes';
+import { registerChatSocket } from './features/chat/chat.socket';
 import { classesRoutes } from './features/classes/classes.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { parentRoutes } from './features/parent/parent.routes';
@@ -55,19 +58,22 @@ export async function buildApp({ config, db, jobs, redis }: AppDeps): Promise<Mo
     redisOption,
   );
 
-  app.get('/api/health', async () => ({ ok: true }));
-  await app.register(authRoutes, { db, loginLimit });
-  await app.register(classesRoutes, { db });
-  await app.register(parentRoutes, { db });
-  await app.register(usersRoutes, { db });
-  await app.register(learningRoutes, { db, jobs });
-  await registerStaticWeb(app, config.WEB_DIST);
-
+  // The socket server comes first: routes push to its rooms after they commit.
   const { io, emitter } = await createSocketServer(app, {
     db,
     allowedOrigins: config.ALLOWED_ORIGINS,
     trustProxy: config.TRUST_PROXY,
     redis: redisOption,
   });
+  registerChatSocket(io, { db, log: app.log });
+
+  app.get('/api/health', async () => ({ ok: true }));
+  await app.register(authRoutes, { db, loginLimit });
+  await app.register(classesRoutes, { db });
+  await app.register(parentRoutes, { db });
+  await app.register(usersRoutes, { db });
+  await app.register(learningRoutes, { db, jobs });
+  await app.register(chatRoutes, { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption) });
+  await registerStaticWeb(app, config.WEB_DIST);
   return { app, io, emitter };
 }

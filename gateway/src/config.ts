@@ -21,6 +21,12 @@ const ConfigSchema = z.object({
   LOGIN_MAX_FAILS_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
   LOGIN_MAX_FAILS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   LOGIN_BLOCK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(15)),
+  CHAT_MESSAGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(12)),
+  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: optionalString,
+  /** The offline tutor's pause between streamed pieces, so its answer looks typed. */
+  TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional()),
 });
 
 export type GatewayConfig = z.infer<typeof ConfigSchema>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type RunningGateway } from '@morah/gateway';
-import { createProcessors, createRedisRoomEmitter, startBullWorkers } from '@morah/workers';
+import { createProcessors, createRedisRoomEmitter, lazyTutor, startBullWorkers, type TutorEnv } from '@morah/workers';
 import { connect } from '@morah/db';
 import { Redis } from 'ioredis';
 import { startMorah } from '../../compose';
@@ -32,11 +32,11 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
 }
 
 /** The workers process of the full-stack mode, in this test process: the same code `pnpm worker` runs. */
-export async function startWorkers(databaseUrl: string, redisPrefix: string) {
+export async function startWorkers(databaseUrl: string, redisPrefix: string, env: TutorEnv = {}) {
   const { db, close: closeDb } = await connect({ databaseUrl });
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   const log = { info() {}, warn() {}, error() {} };
-  const processors = createProcessors({ db, emitter: createRedisRoomEmitter(redis, redisPrefix), log });
+  const processors = createProcessors({ db, emitter: createRedisRoomEmitter(redis, redisPrefix), log, tutor: lazyTutor({ TUTOR_PIECE_DELAY_MS: '0', ...env }) });
   const workers = startBullWorkers({ connection: redis, prefix: redisPrefix, concurrency: 4, processors, log });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   return {

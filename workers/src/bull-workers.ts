@@ -23,7 +23,7 @@ export function startBullWorkers(options: { connection: Redis; prefix: string; c
           throw new UnrecoverableError(error instanceof ZodError ? error.message : String(error));
         }
         const processor = options.processors[name] as (p: unknown, ctx: object) => Promise<unknown>;
-        return processor(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, log });
+        return processor(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1, log });
       },
       { connection: options.connection.duplicate(), prefix: `${options.prefix}:bull`, concurrency: options.concurrency },
     );

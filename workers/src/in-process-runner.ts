@@ -2,6 +2,7 @@ import { type JobName, type JobPayload, type JobProducer, type JobResults, jobs 
 import type { JobLogger, Processors } from './processor';
 
 export interface InProcessRunnerOptions {
+  /** Override every job's own retry policy (tests make backoff instant). */
   attempts?: number;
   backoffMs?: number;
   /** How many finished job ids to remember, so a duplicate enqueue is ignored as BullMQ ignores it. */
@@ -19,8 +20,6 @@ export interface InProcessRunner extends JobProducer {
  * this process. Jobs wait in memory until processors are registered.
  */
 export function createInProcessRunner(options: InProcessRunnerOptions): InProcessRunner {
-  const attempts = options.attempts ?? 5;
-  const backoffMs = options.backoffMs ?? 500;
   const remember = options.rememberFinished ?? 10_000;
   const known = new Map<string, Promise<unknown>>();
   let processors: Processors | undefined;
@@ -31,9 +30,11 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
   async function execute<N extends JobName>(name: N, payload: JobPayload<N>, jobId: string): Promise<JobResults[N]> {
     await registered;
     const processor = processors![name] as unknown as (p: JobPayload<N>, ctx: object) => Promise<JobResults[N]>;
+    const attempts = options.attempts ?? jobs[name].retry.attempts;
+    const backoffMs = options.backoffMs ?? jobs[name].retry.backoffMs;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await processor(payload, { jobId, attempt, log: options.log });
+        return await processor(payload, { jobId, attempt, maxAttempts: attempts, log: options.log });
       } catch (error) {
         if (attempt >= attempts || closed) {
           options.log.error({ err: error, job: name, jobId, attempt }, 'job failed for good');

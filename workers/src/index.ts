@@ -4,3 +4,4 @@ export { startBullWorkers } from './bull-workers';
 export { createRedisRoomEmitter } from './redis-room-emitter';
 export { loadWorkerConfig, type WorkerConfig } from './config';
 export type { WorkerDeps, JobLogger, Processors } from './processor';
+export { lazyTutor, type TutorEnv } from './tutor/lazy-tutor';

@@ -1,6 +1,7 @@
 import type { JobName, JobPayload, JobResults, RoomEmitter } from '@morah/contracts';
 import type { Database } from '@morah/db';
 import type { Kysely } from 'kysely';
+import type { Moderator, TutorModel } from './tutor/tutor-model';
 
 export interface JobLogger {
   info(obj: object, msg?: string): void;
@@ -13,11 +14,14 @@ export interface WorkerDeps {
   db: Kysely<Database>;
   emitter: RoomEmitter;
   log: JobLogger;
+  tutor: { model: TutorModel; moderator: Moderator };
 }
 
 export interface JobContext {
   jobId: string;
   attempt: number;
+  /** On the last attempt a processor that fails leaves an event behind instead of throwing. */
+  maxAttempts: number;
   log: JobLogger;
 }
 

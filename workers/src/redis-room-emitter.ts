@@ -6,8 +6,9 @@ import type { Redis } from 'ioredis';
 export function createRedisRoomEmitter(redis: Redis, prefix: string): RoomEmitter {
   const emitter = new Emitter<ServerToClientEvents>(redis, { key: `${prefix}:socket.io` });
   return {
-    emit(room, event, payload) {
-      (emitter.to(room) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+    emit(room, event, payload, options) {
+      const target = options?.volatile ? emitter.to(room).volatile : emitter.to(room);
+      (target as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
     },
   };
 }

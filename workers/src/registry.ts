@@ -1,4 +1,5 @@
 import { jobs, type JobName } from '@morah/contracts';
+import { tutorReplyProcessor } from './jobs/tutor-reply/tutor-reply.processor';
 import { xpAwardProcessor } from './jobs/xp-award/xp-award.processor';
 import type { Processors, WorkerDeps } from './processor';
 
@@ -6,6 +7,7 @@ import type { Processors, WorkerDeps } from './processor';
 export function createProcessors(deps: WorkerDeps): Processors {
   const processors: Processors = {
     'xp.award': xpAwardProcessor(deps),
+    'tutor.reply': tutorReplyProcessor(deps),
   };
   const missing = (Object.keys(jobs) as JobName[]).filter((name) => typeof processors[name] !== 'function');
   const unknown = Object.keys(processors).filter((name) => !(name in jobs));

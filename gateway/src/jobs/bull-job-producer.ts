@@ -2,10 +2,8 @@ import { type JobName, type JobPayload, type JobProducer, type JobResults, jobs 
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 
-/** Retries with exponential backoff; finished jobs are kept a while so duplicates stay duplicates. */
+/** Finished jobs are kept a while so duplicates stay duplicates. Retries come from each job's contract. */
 export const DEFAULT_JOB_OPTIONS = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 500 },
   removeOnComplete: { age: 24 * 60 * 60, count: 10_000 },
   removeOnFail: { age: 7 * 24 * 60 * 60 },
 } as const;
@@ -30,7 +28,12 @@ export function createBullJobProducer(connection: Redis, prefix: string): JobPro
     const data = def.payload.parse(payload);
     const jobId = def.id(data as never);
     const { queue, events } = forQueue(def.queue);
-    const job = await queue.add(name, data, { ...DEFAULT_JOB_OPTIONS, jobId });
+    const job = await queue.add(name, data, {
+      ...DEFAULT_JOB_OPTIONS,
+      attempts: def.retry.attempts,
+      backoff: { type: 'exponential', delay: def.retry.backoffMs },
+      jobId,
+    });
     return { job, events, jobId };
   }
 

@@ -82,8 +82,9 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
   });
 
   const emitter: RoomEmitter = {
-    emit(room, event, payload) {
-      (io.to(room) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+    emit(room, event, payload, options) {
+      const target = options?.volatile ? io.to(room).volatile : io.to(room);
+      (target as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
     },
   };
   return { io, emitter };

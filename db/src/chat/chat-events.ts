@@ -1,0 +1,46 @@
+import type { SenderType } from '@morah/contracts';
+import type { StoredEvent } from '../events/event-store';
+
+/** Every chat event, by type. The data is what happened, in the words of the moment it happened. */
+export interface ChatEventData {
+  ThreadStarted: { threadId: number; studentId: number; title: string };
+  MessagePosted: {
+    messageId: string;
+    senderType: SenderType;
+    senderId: number | null;
+    senderName: string;
+    content: string;
+    /** For a tutor reply: the student message it answers. */
+    replyTo: string | null;
+  };
+  TeacherJoined: { teacherId: number; teacherName: string };
+  TutorReplyRequested: { messageId: string };
+  TutorReplyFailed: { messageId: string; reason: string };
+  MessageFlagged: { messageId: string; categories: string[]; screen: 'local' | 'moderation' };
+  ThreadRenamed: { title: string };
+}
+
+export type ChatEventType = keyof ChatEventData;
+export type NewChatEvent = { [T in ChatEventType]: { type: T; data: ChatEventData[T] } }[ChatEventType];
+export type StoredChatEvent = { [T in ChatEventType]: StoredEvent<T, ChatEventData[T]> }[ChatEventType];
+
+export const threadStream = (threadId: number) => `thread-${threadId}`;
+
+export function threadIdOf(streamId: string): number | undefined {
+  const match = /^thread-(\d+)$/.exec(streamId);
+  return match ? Number(match[1]) : undefined;
+}
+
+export const isChatEvent = (event: StoredEvent): event is StoredChatEvent => threadIdOf(event.streamId) !== undefined;
+
+/** A new thread is called this until the student's first message names it. */
+export const DEFAULT_THREAD_TITLE = 'New chat with Morah';
+
+/** The title a first message gives a thread: its first words, cut at a word boundary. */
+export function titleFromMessage(content: string, max = 48): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,46 @@
+import { type RoomEmitter, rooms } from '@morah/contracts';
+import type { Kysely } from 'kysely';
+import { classIdsOfStudent, parentIdsOf } from '../queries/access.queries';
+import { findMessageViews, findThreadView, TUTOR_FAILURE_MESSAGE } from '../queries/chat.queries';
+import type { Database } from '../schema';
+import type { StoredChatEvent } from './chat-events';
+
+/**
+ * After a commit, tell the rooms what changed: the thread's room hears messages, joins and
+ * failures; the student, their parents and the teachers of their classes hear the thread's new
+ * summary; parents hear when the safety screen flagged their child's message. Reads come from the
+ * projections, which the same transaction updated, so what is pushed matches what REST answers.
+ */
+export async function publishChatEvents(db: Kysely<Database>, emitter: RoomEmitter, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const threadRoom = rooms.thread(threadId);
+  const posted = events.flatMap((e) => (e.type === 'MessagePosted' ? [e.data.messageId] : []));
+  for (const message of await findMessageViews(db, posted)) emitter.emit(threadRoom, 'chat:message', message);
+
+  for (const event of events) {
+    if (event.type === 'TeacherJoined') {
+      emitter.emit(threadRoom, 'chat:teacher-joined', {
+        threadId,
+        teacherId: event.data.teacherId,
+        teacherName: event.data.teacherName,
+        version: event.streamVersion,
+      });
+    } else if (event.type === 'TutorReplyFailed') {
+      emitter.emit(threadRoom, 'chat:tutor-failed', { threadId, replyTo: event.data.messageId, version: event.streamVersion, message: TUTOR_FAILURE_MESSAGE });
+    }
+  }
+
+  const thread = await findThreadView(db, threadId);
+  if (!thread) return;
+  const [classIds, parentIds] = await Promise.all([classIdsOfStudent(db, thread.studentId), parentIdsOf(db, thread.studentId)]);
+  emitter.emit([rooms.user(thread.studentId), ...parentIds.map(rooms.user), ...classIds.map(rooms.classTeachers)], 'chat:thread-updated', thread);
+
+  if (events.some((e) => e.type === 'MessageFlagged') && parentIds.length > 0) {
+    emitter.emit(parentIds.map(rooms.user), 'chat:safety-notice', {
+      threadId,
+      studentId: thread.studentId,
+      studentName: thread.studentName,
+      at: new Date().toISOString(),
+    });
+  }
+}

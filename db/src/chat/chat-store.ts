@@ -1,0 +1,72 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../schema';
+import { appendToStream, ConcurrencyError, type EventMetadata, type ExpectedVersion } from '../events/event-store';
+import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
+import { projectChatMessage } from './chat-messages.projection';
+import { projectChatThread } from './chat-threads.projection';
+
+/** Apply chat events to every chat projection, in the caller's transaction. */
+export async function projectChatEvents(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
+  for (const event of events) {
+    await projectChatThread(trx, threadId, event);
+    await projectChatMessage(trx, threadId, event);
+  }
+}
+
+export interface AppendChatOptions {
+  metadata: EventMetadata;
+  /**
+   * `any` appends after whatever is there (a chat has many writers: the student, the tutor, teachers),
+   * retrying when another writer got in first. A number or `no-stream` fails with ConcurrencyError instead.
+   */
+  expected?: ExpectedVersion;
+  /**
+   * Runs inside the transaction before the append, e.g. to check a reply does not exist yet.
+   * Returning false appends nothing.
+   */
+  precondition?: (trx: Transaction<Database>) => Promise<boolean>;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Append events to a thread and update its projections in one transaction, so a REST read after
+ * the write sees it. Returns the stored events (empty when the precondition declined).
+ */
+export async function appendChatEvents(
+  db: Kysely<Database>,
+  threadId: number,
+  events: readonly NewChatEvent[],
+  options: AppendChatOptions,
+): Promise<StoredChatEvent[]> {
+  const expected = options.expected ?? 'any';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (options.precondition && !(await options.precondition(trx))) return [];
+        const stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
+        await projectChatEvents(trx, threadId, stored);
+        return stored;
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyError && expected === 'any' && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/** Start a thread for a student: a fresh id, then its first event. */
+export async function startChatThread(
+  db: Kysely<Database>,
+  input: { studentId: number; title: string; metadata: EventMetadata },
+): Promise<{ threadId: number; events: StoredChatEvent[] }> {
+  const { rows } = await sql<{ id: string }>`select nextval('chat_thread_ids') as id`.execute(db);
+  const threadId = Number(rows[0]!.id);
+  const events = await appendChatEvents(
+    db,
+    threadId,
+    [{ type: 'ThreadStarted', data: { threadId, studentId: input.studentId, title: input.title } }],
+    { metadata: input.metadata, expected: 'no-stream' },
+  );
+  return { threadId, events };
+}

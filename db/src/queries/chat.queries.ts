@@ -1,0 +1,137 @@
+import type { ChatMessage, ChatThread, TutorFailure } from '@morah/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+/** What tells a child the tutor could not answer. Shown in the chat with a way to ask again. */
+export const TUTOR_FAILURE_MESSAGE = "Morah couldn't answer just now. Let's try again!";
+
+function threadQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('chat_threads as t')
+    .innerJoin('users as u', 'u.id', 't.student_id')
+    .selectAll('t')
+    .select(sql<string>`u.first_name || ' ' || u.last_name`.as('student_name'));
+}
+type ThreadRow = Awaited<ReturnType<ReturnType<typeof threadQuery>['executeTakeFirstOrThrow']>>;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toChatThread(row: ThreadRow): ChatThread {
+  return {
+    id: row.id,
+    studentId: row.student_id,
+    studentName: row.student_name,
+    title: row.title,
+    isActive: row.is_active,
+    teacherJoined: row.teacher_joined,
+    flagged: row.flagged,
+    messageCount: row.message_count,
+    lastMessage:
+      row.last_sender_type && row.last_message_at
+        ? { senderType: row.last_sender_type, preview: row.last_preview ?? '', createdAt: iso(row.last_message_at) }
+        : null,
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export async function findThreadView(db: Kysely<Database>, threadId: number): Promise<ChatThread | undefined> {
+  const row = await threadQuery(db).where('t.id', '=', threadId).executeTakeFirst();
+  return row && toChatThread(row);
+}
+
+/** The threads a user may read: a student's own, a teacher's students', a parent's children's. Newest first. */
+export async function listThreadViews(
+  db: Kysely<Database>,
+  viewer: { id: number; role: 'student' | 'teacher' | 'parent' },
+  limit = 100,
+): Promise<ChatThread[]> {
+  let query = threadQuery(db);
+  if (viewer.role === 'student') query = query.where('t.student_id', '=', viewer.id);
+  else if (viewer.role === 'teacher')
+    query = query.where('t.student_id', 'in', (eb) =>
+      eb.selectFrom('class_members as m').innerJoin('classes as c', 'c.id', 'm.class_id').select('m.student_id').where('c.teacher_id', '=', viewer.id),
+    );
+  else query = query.where('t.student_id', 'in', (eb) => eb.selectFrom('parent_links').select('student_id').where('parent_id', '=', viewer.id));
+  const rows = await query.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc').limit(limit).execute();
+  return rows.map(toChatThread);
+}
+
+export function toChatMessage(row: {
+  id: string;
+  thread_id: number;
+  version: number;
+  sender_type: ChatMessage['senderType'];
+  sender_id: number | null;
+  sender_name: string;
+  content: string;
+  reply_to: string | null;
+  flagged: boolean;
+  created_at: Date;
+}): ChatMessage {
+  return {
+    id: row.id,
+    threadId: row.thread_id,
+    version: row.version,
+    senderType: row.sender_type,
+    senderId: row.sender_id,
+    senderName: row.sender_name,
+    content: row.content,
+    replyTo: row.reply_to,
+    flagged: row.flagged,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** Messages after a stream version, oldest first: the catch-up read. */
+export async function listMessageViews(db: Kysely<Database>, threadId: number, after = 0, limit = 500): Promise<ChatMessage[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('thread_id', '=', threadId)
+    .where('version', '>', after)
+    .orderBy('version')
+    .limit(limit)
+    .execute();
+  return rows.map(toChatMessage);
+}
+
+export async function findMessageViews(db: Kysely<Database>, ids: readonly string[]): Promise<ChatMessage[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('chat_messages').selectAll().where('id', 'in', ids).orderBy('version').execute();
+  return rows.map(toChatMessage);
+}
+
+export async function findMessage(db: Kysely<Database>, messageId: string) {
+  return db.selectFrom('chat_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
+}
+
+export async function findTutorReply(db: Kysely<Database>, messageId: string) {
+  return db.selectFrom('chat_messages').selectAll().where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst();
+}
+
+/** Student messages whose tutor reply failed and was not answered since. */
+export async function listTutorFailures(db: Kysely<Database>, threadId: number): Promise<TutorFailure[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'reply_failed_version'])
+    .where('thread_id', '=', threadId)
+    .where('reply_state', '=', 'failed')
+    .orderBy('version')
+    .execute();
+  return rows.map((r) => ({ threadId, replyTo: r.id, version: r.reply_failed_version ?? 0, message: TUTOR_FAILURE_MESSAGE }));
+}
+
+/** The conversation the tutor reads before answering: the last `limit` messages up to a version. */
+export async function conversationBefore(db: Kysely<Database>, threadId: number, uptoVersion: number, limit = 20) {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['sender_type', 'content', 'version'])
+    .where('thread_id', '=', threadId)
+    .where('version', '<=', uptoVersion)
+    .orderBy('version', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}

@@ -1,0 +1,17 @@
+import { rebuildChatProjections } from './chat/rebuild-projections';
+import { connect } from './client';
+import { migrateToLatest } from './migrate-to-latest';
+
+// `pnpm db:rebuild-projections`: rebuilds every read model from the event store, in DATABASE_URL
+// or in the embedded database in MORAH_DATA_DIR. Stop `pnpm start` first when using the embedded one.
+const dataDir = process.env.MORAH_DATA_DIR ?? '.morah-data';
+const handle = await connect({ databaseUrl: process.env.DATABASE_URL, dataDir: `${dataDir}/db` });
+try {
+  await migrateToLatest(handle.db);
+  const started = performance.now();
+  const { events } = await rebuildChatProjections(handle.db, (n) => process.stdout.write(`\r${n} events replayed`));
+  const ms = Math.round(performance.now() - started);
+  console.log(`\rRebuilt chat_threads and chat_messages from ${events} events in ${ms} ms.`);
+} finally {
+  await handle.close();
+}

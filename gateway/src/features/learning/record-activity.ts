@@ -1,0 +1,32 @@
+import { type ActivityType, type JobProducer, xpForActivity } from '@morah/contracts';
+import type { Database, UserRow } from '@morah/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+
+/**
+ * Keep one learning activity and grant its XP through the XP job, which writes the ledger once and
+ * tells the student's room. The server decides the amount. If the job is slow, answer with what
+ * we know: the job stays queued and still grants the XP.
+ */
+export async function recordActivity(
+  deps: { db: Kysely<Database>; jobs: JobProducer; log: FastifyBaseLogger },
+  student: UserRow,
+  activityType: ActivityType,
+  durationSeconds = 0,
+): Promise<{ xpAwarded: number; xp: number; level: number }> {
+  const amount = xpForActivity(activityType, durationSeconds);
+  const activity = await deps.db
+    .insertInto('activities')
+    .values({ user_id: student.id, activity_type: activityType, duration_seconds: durationSeconds, xp_awarded: amount })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (amount === 0) return { xpAwarded: 0, xp: student.xp, level: student.level };
+  const payload = { userId: student.id, sourceId: `activity-${activity.id}`, amount, reason: activityType };
+  try {
+    const result = await deps.jobs.run('xp.award', payload, 10_000);
+    return { xpAwarded: result.xpAwarded, xp: result.xp, level: result.level };
+  } catch (error) {
+    deps.log.warn({ err: error, jobPayload: payload }, 'xp.award did not finish in time');
+    return { xpAwarded: amount, xp: student.xp + amount, level: student.level };
+  }
+}

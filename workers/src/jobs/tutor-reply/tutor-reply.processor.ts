@@ -1,0 +1,102 @@
+import { rooms } from '@morah/contracts';
+import {
+  appendChatEvents,
+  conversationBefore,
+  findMessage,
+  findTutorReply,
+  isUniqueViolation,
+  publishChatEvents,
+  type StoredChatEvent,
+} from '@morah/db';
+import type { Processor, WorkerDeps } from '../../processor';
+import { TutorModelError, type TutorTurn } from '../../tutor/tutor-model';
+
+/** The reply's id comes from the message it answers, so a second reply cannot exist. */
+export const replyIdFor = (messageId: string) => `reply-${messageId}`;
+
+const ROLE = { student: 'student', ai: 'tutor', teacher: 'teacher' } as const;
+
+/**
+ * Answer one student message. A reply that already exists is never asked for again (a duplicate
+ * job or a retry after the reply was stored); the reply is appended only if none exists yet, and
+ * the one-reply index holds even against two jobs racing. Tokens stream to the thread's room as
+ * volatile events; the finished reply is an event. Network, 429 and 5xx errors are retried; on the
+ * last attempt, or on an error that will not change, a `TutorReplyFailed` event is left behind.
+ */
+export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Processor<'tutor.reply'> {
+  return async (payload, ctx) => {
+    const { threadId, messageId } = payload;
+    const room = rooms.thread(threadId);
+    const publish = (events: StoredChatEvent[]) => publishChatEvents(db, emitter, threadId, events);
+
+    const message = await findMessage(db, messageId);
+    if (!message || message.thread_id !== threadId || message.sender_type !== 'student') {
+      log.warn({ jobPayload: payload }, 'tutor.reply for a message that is not a student message in that thread');
+      return { outcome: 'failed', messageId: null };
+    }
+    const existing = await findTutorReply(db, messageId);
+    if (existing) return { outcome: 'already-answered', messageId: existing.id };
+
+    emitter.emit(room, 'chat:tutor-typing', { threadId, replyTo: messageId });
+    try {
+      let flagged = message.flagged;
+      const moderation = await tutor.moderator.check(message.content);
+      if (moderation.flagged && !flagged) {
+        flagged = true;
+        const events = await appendChatEvents(db, threadId, [{ type: 'MessageFlagged', data: { messageId, categories: moderation.categories, screen: 'moderation' } }], {
+          metadata: { actorId: null, causationId: String(payload.requestPosition) },
+        });
+        await publish(events);
+      }
+
+      const [history, student] = await Promise.all([
+        conversationBefore(db, threadId, message.version),
+        db.selectFrom('users').select('first_name').where('id', '=', message.sender_id!).executeTakeFirst(),
+      ]);
+      const turns: TutorTurn[] = history.map((m) => ({ role: ROLE[m.sender_type], content: m.content }));
+      let content = '';
+      for await (const delta of tutor.model.stream({ turns, studentFirstName: student?.first_name ?? '', now: new Date(), flagged })) {
+        if (!delta) continue;
+        content += delta;
+        emitter.emit(room, 'chat:tutor-delta', { threadId, replyTo: messageId, delta }, { volatile: true });
+      }
+      content = content.trim();
+      if (!content) throw new TutorModelError('The model answered with nothing.', true);
+
+      const replyId = replyIdFor(messageId);
+      const events = await appendChatEvents(
+        db,
+        threadId,
+        [{ type: 'MessagePosted', data: { messageId: replyId, senderType: 'ai', senderId: null, senderName: 'Morah AI', content, replyTo: messageId } }],
+        {
+          metadata: { actorId: null, causationId: String(payload.requestPosition) },
+          precondition: async (trx) =>
+            !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst()),
+        },
+      ).catch((error) => {
+        if (isUniqueViolation(error)) return [];
+        throw error;
+      });
+      if (events.length === 0) return { outcome: 'already-answered', messageId: replyId };
+      await publish(events);
+      return { outcome: 'answered', messageId: replyId };
+    } catch (error) {
+      const retryable = !(error instanceof TutorModelError) || error.retryable;
+      if (retryable && ctx.attempt < ctx.maxAttempts) throw error;
+      ctx.log.error({ err: error, jobId: ctx.jobId, attempt: ctx.attempt }, 'tutor.reply failed for good');
+      const events = await appendChatEvents(
+        db,
+        threadId,
+        [{ type: 'TutorReplyFailed', data: { messageId, reason: error instanceof Error ? error.message.slice(0, 300) : 'unknown error' } }],
+        {
+          metadata: { actorId: null, causationId: String(payload.requestPosition) },
+          // A reply that made it in after all is not undone by a failure notice.
+          precondition: async (trx) =>
+            !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst()),
+        },
+      );
+      await publish(events);
+      return { outcome: 'failed', messageId: null };
+    }
+  };
+}

@@ -1,0 +1,31 @@
+import type { ModerationResult, Moderator, TutorModel, TutorRequest } from './tutor-model';
+
+export interface TutorEnv {
+  OPENAI_BASE_URL?: string | undefined;
+  OPENAI_API_KEY?: string | undefined;
+  OPENAI_MODEL?: string | undefined;
+  TUTOR_PIECE_DELAY_MS?: string | undefined;
+}
+
+/**
+ * The tutor, loaded on first use: the model client and the calendar tables stay out of start-up,
+ * which matters for `pnpm start`, and cost nothing until a child asks something.
+ */
+export function lazyTutor(env: TutorEnv): { model: TutorModel; moderator: Moderator } {
+  let loading: ReturnType<typeof load> | undefined;
+  const load = async () => (await import('./index')).createTutor(env);
+  const tutor = () => (loading ??= load());
+  return {
+    model: {
+      name: 'lazy',
+      async *stream(request: TutorRequest) {
+        yield* (await tutor()).model.stream(request);
+      },
+    },
+    moderator: {
+      async check(text: string, signal?: AbortSignal): Promise<ModerationResult> {
+        return (await tutor()).moderator.check(text, signal);
+      },
+    },
+  };
+}

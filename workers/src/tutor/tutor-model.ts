@@ -1,0 +1,51 @@
+/**
+ * The tutor's seams. `tutor.reply` asks a TutorModel for a streamed answer and a Moderator whether a
+ * student's message needs a grown-up. Two models exist: the OpenAI-compatible one (any base URL) and
+ * the offline tutor, which answers from built-in knowledge.
+ */
+
+/** One turn of the conversation as the tutor sees it, oldest first. */
+export interface TutorTurn {
+  role: 'student' | 'tutor' | 'teacher';
+  content: string;
+}
+
+export interface TutorRequest {
+  turns: TutorTurn[];
+  /** For a warm greeting only; the tutor never asks for more. */
+  studentFirstName: string;
+  /** "Today" for the calendar: this week's parsha, the next holidays. */
+  now: Date;
+  /** The student's message was flagged by the safety screen: answer with care, bring in a grown-up. */
+  flagged: boolean;
+  signal?: AbortSignal;
+}
+
+export interface TutorModel {
+  /** For logs: `offline` or the model's name. */
+  readonly name: string;
+  /** The reply, piece by piece. Throws TutorModelError when the model cannot answer. */
+  stream(request: TutorRequest): AsyncIterable<string>;
+}
+
+export interface ModerationResult {
+  flagged: boolean;
+  /** Short category names, e.g. `self-harm`, `violence`, `personal-details`. */
+  categories: string[];
+}
+
+export interface Moderator {
+  check(text: string, signal?: AbortSignal): Promise<ModerationResult>;
+}
+
+/** A model call that failed. `retryable` for network errors, 429 and 5xx; not for a 4xx that will not change. */
+export class TutorModelError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'TutorModelError';
+  }
+}
