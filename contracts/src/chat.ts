@@ -106,6 +106,8 @@ export interface TutorDelta {
   threadId: number;
   replyTo: string;
   delta: string;
+  /** Where `delta` starts in the reply. Deltas are volatile: a client that sees a gap waits for the finished message. */
+  offset: number;
 }
 export interface TutorTyping {
   threadId: number;

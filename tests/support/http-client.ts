@@ -55,3 +55,15 @@ export async function registerStudent(baseUrl: string, classCode: string, firstN
   if (reg.status !== 201) throw new Error(`student registration failed: ${JSON.stringify(reg.body)}`);
   return { student, user: reg.body.user as { id: number; username: string; linkCode: string; xp: number; level: number } };
 }
+
+/** A parent account; linked to a child when given the child's link code. */
+export async function registerParent(baseUrl: string, linkCode?: string) {
+  const parent = new TestClient(baseUrl);
+  const reg = await parent.post('/api/auth/register', { username: uniqueName('parent'), password: 'password123', firstName: 'Miriam', lastName: 'Katz', role: 'parent' });
+  if (reg.status !== 201) throw new Error(`parent registration failed: ${JSON.stringify(reg.body)}`);
+  if (linkCode) {
+    const link = await parent.post('/api/parent/links', { linkCode });
+    if (link.status !== 201) throw new Error(`parent link failed: ${JSON.stringify(link.body)}`);
+  }
+  return { parent, user: reg.body.user as { id: number } };
+}

@@ -30,3 +30,38 @@ export function nextEvent<E extends keyof ServerToClientEvents>(socket: Socket<S
     });
   });
 }
+
+/** Ask to watch a thread's room; resolves with the server's acknowledgement. */
+export function watchThread(socket: Socket, threadId: number): Promise<{ ok: boolean; data?: { version: number }; error?: { code: string; message: string } }> {
+  return new Promise((resolve) => socket.emit('chat:watch', { threadId }, resolve));
+}
+
+/** Collect every payload of `event` until stopped. */
+export function collect<E extends keyof ServerToClientEvents>(socket: Socket<ServerToClientEvents>, event: E) {
+  const items: Parameters<ServerToClientEvents[E]>[0][] = [];
+  const handler = (payload: Parameters<ServerToClientEvents[E]>[0]) => items.push(payload);
+  (socket as Socket).on(event as string, handler);
+  return { items, stop: () => (socket as Socket).off(event as string, handler) };
+}
+
+/** Resolve with the first payload of `event` that matches, or reject after `ms`. */
+export function eventWhere<E extends keyof ServerToClientEvents>(
+  socket: Socket<ServerToClientEvents>,
+  event: E,
+  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+  ms = 8000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const handler = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      (socket as Socket).off(event as string, handler);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      (socket as Socket).off(event as string, handler);
+      reject(new Error(`no matching ${String(event)} within ${ms} ms`));
+    }, ms);
+    (socket as Socket).on(event as string, handler);
+  });
+}

@@ -14,6 +14,7 @@ function countingProcessors(failTimes = 0) {
       if (ctx.attempt <= failTimes) throw new Error('network down');
       return { xpAwarded: p.amount, xp: p.amount, level: 1, leveledUp: false };
     },
+    'tutor.reply': async () => ({ outcome: 'already-answered', messageId: null }),
   };
   return { calls, processors };
 }

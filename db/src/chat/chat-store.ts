@@ -43,6 +43,10 @@ export async function appendChatEvents(
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
+        // Writers of one thread take turns. Taken before any write, so each writer's transaction id
+        // is newer than the previous writer's: the global order (transaction id, position) then
+        // keeps each thread's events in version order, which the projection rebuild relies on.
+        await sql`select pg_advisory_xact_lock(hashtext(${threadStream(threadId)}))`.execute(trx);
         if (options.precondition && !(await options.precondition(trx))) return [];
         const stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
         await projectChatEvents(trx, threadId, stored);

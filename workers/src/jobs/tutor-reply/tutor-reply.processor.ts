@@ -14,6 +14,9 @@ import { TutorModelError, type TutorTurn } from '../../tutor/tutor-model';
 /** The reply's id comes from the message it answers, so a second reply cannot exist. */
 export const replyIdFor = (messageId: string) => `reply-${messageId}`;
 
+/** Streamed pieces closer together than this are sent as one. */
+const DELTA_BATCH_MS = 25;
+
 const ROLE = { student: 'student', ai: 'tutor', teacher: 'teacher' } as const;
 
 /**
@@ -54,12 +57,22 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
         db.selectFrom('users').select('first_name').where('id', '=', message.sender_id!).executeTakeFirst(),
       ]);
       const turns: TutorTurn[] = history.map((m) => ({ role: ROLE[m.sender_type], content: m.content }));
+      // The first piece goes out at once; pieces that come in a burst are sent together, so fewer
+      // volatile packets meet a busy socket and get dropped.
       let content = '';
+      let sent = 0;
+      let lastSentAt = 0;
+      const flush = () => {
+        if (sent === content.length) return;
+        emitter.emit(room, 'chat:tutor-delta', { threadId, replyTo: messageId, delta: content.slice(sent), offset: sent }, { volatile: true });
+        sent = content.length;
+        lastSentAt = performance.now();
+      };
       for await (const delta of tutor.model.stream({ turns, studentFirstName: student?.first_name ?? '', now: new Date(), flagged })) {
-        if (!delta) continue;
         content += delta;
-        emitter.emit(room, 'chat:tutor-delta', { threadId, replyTo: messageId, delta }, { volatile: true });
+        if (performance.now() - lastSentAt >= DELTA_BATCH_MS) flush();
       }
+      flush();
       content = content.trim();
       if (!content) throw new TutorModelError('The model answered with nothing.', true);
 

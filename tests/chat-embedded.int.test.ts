@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChatMessage } from '@morah/contracts';
+import type { RunningGateway } from '@morah/gateway';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerStudent, registerTeacherWithClass } from './support/http-client';
+import { startGateway } from './support/morah-under-test';
+import { collect, connectSocket, eventWhere, waitForConnect, watchThread } from './support/socket-client';
+
+// `pnpm start` with nothing configured: PGlite, in-process jobs, and the offline tutor.
+let dataDir: string;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'morah-chat-embedded-'));
+  gateway = await startGateway({ dataDir, env: { TUTOR_PIECE_DELAY_MS: '5' } });
+}, 60_000);
+afterAll(async () => {
+  await gateway?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('answers from the offline tutor, streamed, and a teacher sees it live', async () => {
+  const { teacher, classInfo } = await registerTeacherWithClass(gateway.url);
+  const { student } = await registerStudent(gateway.url, classInfo.joinCode, 'Noa');
+  const threadId = (await student.post('/api/chat/threads', {})).body.thread.id as number;
+  const socket = connectSocket(gateway.url, student.cookie);
+  const teacherSocket = connectSocket(gateway.url, teacher.cookie);
+  await Promise.all([waitForConnect(socket), waitForConnect(teacherSocket)]);
+  await watchThread(socket, threadId);
+  await watchThread(teacherSocket, threadId);
+  const deltas = collect(socket, 'chat:tutor-delta');
+
+  const asked = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'What sound does the letter bet make?' });
+  expect(asked.status).toBe(201);
+  expect(asked.body.xpAwarded).toBe(5);
+  const teacherHeard = eventWhere(teacherSocket, 'chat:message', (m) => m.replyTo === asked.body.message.id);
+  const reply = await eventWhere(socket, 'chat:message', (m) => m.senderType === 'ai' && m.replyTo === asked.body.message.id);
+  expect(reply.content).toMatch(/\bb\b|"b"|'b'/i);
+  expect(reply.content).toContain('?');
+  expect(deltas.items.length).toBeGreaterThan(1);
+  expect((await teacherHeard).content).toBe(reply.content);
+
+  const chanukah = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'When is Chanukah this year?' });
+  const answer = await eventWhere(socket, 'chat:message', (m) => m.replyTo === chanukah.body.message.id);
+  expect(answer.content).toMatch(/Chanukah/);
+  expect(answer.content).toMatch(/20\d\d/);
+
+  const all = (await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages as ChatMessage[];
+  expect(all.map((m) => m.senderType)).toEqual(['student', 'ai', 'student', 'ai']);
+  socket.close();
+  teacherSocket.close();
+}, 30_000);

@@ -1,0 +1,377 @@
+import type { ChatMessage } from '@morah/contracts';
+import type { RunningGateway } from '@morah/gateway';
+import { createBullJobProducer } from '@morah/gateway/bull';
+import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from './support/fake-openai';
+import { registerParent, registerStudent, registerTeacherWithClass, type TestClient } from './support/http-client';
+import { newRedisPrefix, startGateway, startWorkers, TEST_REDIS_URL } from './support/morah-under-test';
+import { collect, connectSocket, eventWhere, waitForConnect, watchThread } from './support/socket-client';
+
+// The whole chat in full-stack mode: real Postgres, BullMQ workers, the Redis adapter, and the real
+// OpenAI client talking to a loopback server that speaks its wire format.
+let testDb: TestDatabase;
+let gateway: RunningGateway;
+let workers: Awaited<ReturnType<typeof startWorkers>>;
+let openai: Awaited<ReturnType<typeof startFakeOpenAi>>;
+const prefix = newRedisPrefix();
+
+let teacher: TestClient;
+let student: TestClient;
+let studentId: number;
+let parent: TestClient;
+let classId: number;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  openai = await startFakeOpenAi();
+  workers = await startWorkers(testDb.url, prefix, { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'test-model' });
+  gateway = await startGateway({ databaseUrl: testDb.url, redisPrefix: prefix, env: { CHAT_MESSAGES_PER_MINUTE: '40' } });
+  const t = await registerTeacherWithClass(gateway.url);
+  teacher = t.teacher;
+  classId = t.classInfo.id;
+  const s = await registerStudent(gateway.url, t.classInfo.joinCode, 'Dovi');
+  student = s.student;
+  studentId = s.user.id;
+  parent = (await registerParent(gateway.url, s.user.linkCode)).parent;
+}, 60_000);
+afterAll(async () => {
+  await gateway?.close();
+  await workers?.close();
+  await openai?.close();
+  await testDb?.drop();
+});
+beforeEach(() => openai.script.reset());
+
+async function newThread(client = student): Promise<number> {
+  const res = await client.post('/api/chat/threads', {});
+  expect(res.status).toBe(201);
+  return res.body.thread.id;
+}
+
+async function connected(client: TestClient) {
+  const socket = connectSocket(gateway.url, client.cookie);
+  await waitForConnect(socket);
+  return socket;
+}
+
+const aiReplyTo = (socket: ReturnType<typeof connectSocket>, messageId: string) =>
+  eventWhere(socket, 'chat:message', (m) => m.senderType === 'ai' && m.replyTo === messageId);
+
+/** Wait until the tutor's reply to a message is stored. */
+async function storedReply(messageId: string, ms = 8000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const row = await testDb.db.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).executeTakeFirst();
+    if (row) return row;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no reply to ${messageId} within ${ms} ms`);
+}
+
+const completions = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+
+describe('a student asks and the tutor answers', () => {
+  it('posts the message with 5 XP, streams the reply token by token, then stores it', async () => {
+    const threadId = await newThread();
+    const socket = await connected(student);
+    expect((await watchThread(socket, threadId)).ok).toBe(true);
+    openai.script.reply('Shalom Dovi! Bet says b, like in bayit. Can you find it?', { pieces: 6, pieceDelayMs: 40 });
+    const deltas = collect(socket, 'chat:tutor-delta');
+
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: '   What sound does bet make?  ' });
+    expect(res.status).toBe(201);
+    expect(res.body.xpAwarded).toBe(5);
+    expect(res.body.message).toMatchObject({ senderType: 'student', content: 'What sound does bet make?', threadId, senderId: studentId });
+    const reply = await aiReplyTo(socket, res.body.message.id);
+    expect(reply.content).toBe('Shalom Dovi! Bet says b, like in bayit. Can you find it?');
+    // Streamed in several pieces, each exactly the reply's text at its offset.
+    expect(deltas.items.length).toBeGreaterThan(1);
+    for (const d of deltas.items) expect(reply.content.slice(d.offset, d.offset + d.delta.length)).toBe(d.delta);
+    expect(deltas.items[0]!.offset).toBe(0);
+
+    const history = await student.get(`/api/chat/threads/${threadId}/messages`);
+    expect(history.body.messages.map((m: ChatMessage) => [m.senderType, m.content])).toEqual([
+      ['student', 'What sound does bet make?'],
+      ['ai', reply.content],
+    ]);
+    // The first message names the thread; the XP went through the ledger.
+    expect((await student.get(`/api/chat/threads/${threadId}`)).body.thread.title).toBe('What sound does bet make?');
+    expect((await student.get('/api/auth/me')).body.user.xp).toBeGreaterThanOrEqual(5);
+    // The model saw the system prompt and the student's words.
+    const sent = completions().at(-1)!.body;
+    expect(sent.messages[0].role).toBe('system');
+    expect(sent.messages.at(-1)).toMatchObject({ role: 'user', content: 'What sound does bet make?' });
+    socket.close();
+  });
+
+  it('answers once when the reply job is enqueued again, even under a new job id', async () => {
+    const threadId = await newThread();
+    const socket = await connected(student);
+    await watchThread(socket, threadId);
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Tell me about Shabbat' });
+    await aiReplyTo(socket, res.body.message.id);
+    const asked = completions().length;
+
+    const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    const producer = createBullJobProducer(redis, prefix);
+    const request = await testDb.db.selectFrom('events').select('position').where('type', '=', 'TutorReplyRequested').where('stream_id', '=', `thread-${threadId}`).executeTakeFirstOrThrow();
+    const payload = { threadId, messageId: res.body.message.id, requestPosition: Number(request.position) };
+    try {
+      const [same, fresh] = await Promise.all([producer.run('tutor.reply', payload), producer.run('tutor.reply', { ...payload, requestPosition: payload.requestPosition + 100_000 })]);
+      // The same job id is the same job: its result is the original answer, nothing ran again.
+      expect(same.outcome).toBe('answered');
+      expect(fresh.outcome).toBe('already-answered');
+    } finally {
+      await producer.close();
+      await redis.quit();
+    }
+
+    expect(completions().length).toBe(asked);
+    const ai = await testDb.db.selectFrom('chat_messages').select('id').where('reply_to', '=', res.body.message.id).execute();
+    expect(ai).toHaveLength(1);
+    socket.close();
+  });
+
+  it('retries a 500 and a 429 with backoff, then answers', async () => {
+    const threadId = await newThread();
+    const socket = await connected(student);
+    await watchThread(socket, threadId);
+    openai.script.fail(500, 1);
+    openai.script.fail(429, 1);
+    openai.script.reply('Here I am! What would you like to learn?');
+    const before = completions().length;
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Hello Morah' });
+    const reply = await aiReplyTo(socket, res.body.message.id);
+    expect(reply.content).toBe('Here I am! What would you like to learn?');
+    expect(completions().length - before).toBe(3);
+    socket.close();
+  });
+
+  it('tells the student when the tutor finally fails, and answers after Try again', async () => {
+    const threadId = await newThread();
+    const socket = await connected(student);
+    await watchThread(socket, threadId);
+    openai.script.fail(503, 4);
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'What is this week\u2019s parsha?' });
+    const failed = await eventWhere(socket, 'chat:tutor-failed', (f) => f.replyTo === res.body.message.id, 15_000);
+    expect(failed.message).toMatch(/try again/i);
+    const history = await student.get(`/api/chat/threads/${threadId}/messages`);
+    expect(history.body.failures).toEqual([expect.objectContaining({ replyTo: res.body.message.id })]);
+    expect(history.body.messages.filter((m: ChatMessage) => m.senderType === 'ai')).toHaveLength(0);
+
+    openai.script.reply('Let us look at it together!');
+    const retried = aiReplyTo(socket, res.body.message.id);
+    const retry = await student.post(`/api/chat/threads/${threadId}/messages/${res.body.message.id}/retry`);
+    expect(retry.status).toBe(202);
+    expect((await retried).content).toBe('Let us look at it together!');
+    expect((await student.get(`/api/chat/threads/${threadId}/messages`)).body.failures).toEqual([]);
+    // Nothing left to retry: a second Try again is refused, not answered twice.
+    expect((await student.post(`/api/chat/threads/${threadId}/messages/${res.body.message.id}/retry`)).status).toBe(409);
+    socket.close();
+  }, 30_000);
+
+  it('gives up at once on a 400 that retrying will not fix', async () => {
+    const threadId = await newThread();
+    const socket = await connected(student);
+    await watchThread(socket, threadId);
+    openai.script.fail(400, 5);
+    const before = completions().length;
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Hi' });
+    await eventWhere(socket, 'chat:tutor-failed', (f) => f.replyTo === res.body.message.id);
+    expect(completions().length - before).toBe(1);
+    socket.close();
+  });
+});
+
+describe('child safety', () => {
+  it('flags what the moderation endpoint flags: the thread needs attention and parents hear at once', async () => {
+    const threadId = await newThread();
+    const teacherSocket = await connected(teacher);
+    const parentSocket = await connected(parent);
+    const studentSocket = await connected(student);
+    await watchThread(studentSocket, threadId);
+    openai.script.flagWhen((text) => text.includes('scary secret'));
+    const notice = eventWhere(parentSocket, 'chat:safety-notice', (n) => n.threadId === threadId);
+    const flaggedForTeacher = eventWhere(teacherSocket, 'chat:thread-updated', (t) => t.id === threadId && t.flagged);
+
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'I have a scary secret' });
+    expect(res.status).toBe(201);
+    expect(await notice).toMatchObject({ threadId, studentId, studentName: 'Dovi Katz' });
+    expect((await flaggedForTeacher).teacherJoined).toBe(false);
+    await aiReplyTo(studentSocket, res.body.message.id);
+    // The tutor was told to answer with care.
+    expect(JSON.stringify(completions().at(-1)!.body.messages[0])).toMatch(/care|grown-up|trusted/i);
+    const [msg] = (await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages;
+    expect(msg.flagged).toBe(true);
+    for (const s of [teacherSocket, parentSocket, studentSocket]) s.close();
+  });
+
+  it('flags with the local screen before the message is even stored, without any model', async () => {
+    const threadId = await newThread();
+    const parentSocket = await connected(parent);
+    const notice = eventWhere(parentSocket, 'chat:safety-notice', (n) => n.threadId === threadId);
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'sometimes I want to hurt myself' });
+    expect(res.body.flagged).toBe(true);
+    await notice;
+    expect((await teacher.get('/api/chat/threads')).body.threads.find((t: { id: number }) => t.id === threadId).flagged).toBe(true);
+    parentSocket.close();
+  });
+});
+
+describe('teachers watch and join', () => {
+  it('shows a teacher the thread live, and the student hears the teacher join and speak', async () => {
+    const teacherSocket = await connected(teacher);
+    const appeared = eventWhere(teacherSocket, 'chat:thread-updated', (t) => t.studentId === studentId && t.title === 'Why do we light candles?');
+    const threadId = await newThread();
+    const studentSocket = await connected(student);
+    await watchThread(studentSocket, threadId);
+    await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Why do we light candles?' });
+    expect((await appeared).teacherJoined).toBe(false);
+
+    expect((await watchThread(teacherSocket, threadId)).ok).toBe(true);
+    const joined = eventWhere(studentSocket, 'chat:teacher-joined', (j) => j.threadId === threadId);
+    const join = await teacher.post(`/api/chat/threads/${threadId}/join`);
+    expect(join.status).toBe(200);
+    expect(join.body.thread.teacherJoined).toBe(true);
+    expect(await joined).toMatchObject({ teacherName: 'Rivka Cohen' });
+
+    const spoken = eventWhere(studentSocket, 'chat:message', (m) => m.senderType === 'teacher');
+    const post = await teacher.post(`/api/chat/threads/${threadId}/messages`, { content: 'Great question, Dovi!' });
+    expect(post.status).toBe(201);
+    expect(post.body.xpAwarded).toBe(0);
+    expect(await spoken).toMatchObject({ content: 'Great question, Dovi!', senderName: 'Rivka Cohen' });
+    // Joining twice changes nothing.
+    const version = (await teacher.get(`/api/chat/threads/${threadId}`)).body.thread.version;
+    await teacher.post(`/api/chat/threads/${threadId}/join`);
+    expect((await teacher.get(`/api/chat/threads/${threadId}`)).body.thread.version).toBe(version);
+    expect((await teacher.get('/api/chat/threads')).body.threads.some((t: { id: number }) => t.id === threadId)).toBe(true);
+    teacherSocket.close();
+    studentSocket.close();
+  });
+
+  it('lets a linked parent read the conversation, never write in it', async () => {
+    const threadId = await newThread();
+    await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'What is challah?' });
+    expect((await parent.get('/api/chat/threads')).body.threads.some((t: { id: number }) => t.id === threadId)).toBe(true);
+    expect((await parent.get(`/api/chat/threads/${threadId}/messages`)).status).toBe(200);
+    const write = await parent.post(`/api/chat/threads/${threadId}/messages`, { content: 'Hello' });
+    expect(write.status).toBe(403);
+    expect(write.body.error.message).toMatch(/read/i);
+    expect((await parent.post(`/api/chat/threads/${threadId}/join`)).status).toBe(403);
+  });
+});
+
+describe('nothing is lost when a socket drops', () => {
+  it('catches up with exactly what came after the last version held', async () => {
+    const threadId = await newThread();
+    const socket = await connected(student);
+    await watchThread(socket, threadId);
+    const first = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'First question' });
+    await aiReplyTo(socket, first.body.message.id);
+    const held = (await student.get(`/api/chat/threads/${threadId}/messages`)).body;
+    const lastHeld = Math.max(...held.messages.map((m: ChatMessage) => m.version));
+    socket.close();
+
+    // While the student is away, the teacher writes and the tutor answers a second question.
+    const second = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Second question' });
+    await teacher.post(`/api/chat/threads/${threadId}/messages`, { content: 'I am here too.' });
+    await storedReply(second.body.message.id);
+
+    const caught = (await student.get(`/api/chat/threads/${threadId}/messages?after=${lastHeld}`)).body;
+    const contents = caught.messages.map((m: ChatMessage) => m.content);
+    expect(contents).toContain('Second question');
+    expect(contents).toContain('I am here too.');
+    expect(contents).not.toContain('First question');
+    const all = (await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages as ChatMessage[];
+    expect(held.messages.length + caught.messages.length).toBe(all.length);
+    expect(new Set(all.map((m) => m.version)).size).toBe(all.length);
+  });
+});
+
+describe('who may see and say what', () => {
+  let threadId: number;
+  let messageId: string;
+  beforeAll(async () => {
+    threadId = await newThread();
+    messageId = (await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'My own question' })).body.message.id;
+  });
+
+  it('refuses another student, a teacher of another class and an unlinked parent on every route and room', async () => {
+    const other = await registerTeacherWithClass(gateway.url);
+    const outsiders = [
+      (await registerStudent(gateway.url, (await registerTeacherWithClass(gateway.url)).classInfo.joinCode)).student,
+      other.teacher,
+      (await registerParent(gateway.url)).parent,
+    ];
+    for (const outsider of outsiders) {
+      expect((await outsider.get(`/api/chat/threads/${threadId}`)).status).toBe(403);
+      expect((await outsider.get(`/api/chat/threads/${threadId}/messages`)).status).toBe(403);
+      expect((await outsider.get(`/api/chat/threads/${threadId}/messages?after=0`)).status).toBe(403);
+      expect((await outsider.post(`/api/chat/threads/${threadId}/messages`, { content: 'hi' })).status).toBe(403);
+      expect((await outsider.post(`/api/chat/threads/${threadId}/join`)).status).toBe(403);
+      expect((await outsider.post(`/api/chat/threads/${threadId}/messages/${messageId}/retry`)).status).toBe(403);
+      expect((await outsider.get('/api/chat/threads')).body.threads.some((t: { id: number }) => t.id === threadId)).toBe(false);
+      const socket = await connected(outsider);
+      const ack = await watchThread(socket, threadId);
+      expect(ack).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+      socket.close();
+    }
+  });
+
+  it('asks who is there before anything else', async () => {
+    const { TestClient } = await import('./support/http-client');
+    const anonymous = new TestClient(gateway.url);
+    expect((await anonymous.get('/api/chat/threads')).status).toBe(401);
+    expect((await anonymous.post(`/api/chat/threads/${threadId}/messages`, { content: 'hi' })).status).toBe(401);
+    expect((await teacher.post('/api/chat/threads', {})).status).toBe(403);
+  });
+
+  it('answers bad input with a clear 400 or 404 and stores nothing', async () => {
+    const before = (await student.get(`/api/chat/threads/${threadId}`)).body.thread.version;
+    for (const body of [{ content: '' }, { content: '   \n  ' }, { content: 'x'.repeat(2001) }, {}, { content: 42 }, '{broken']) {
+      const res = await student.post(`/api/chat/threads/${threadId}/messages`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message.length).toBeGreaterThan(5);
+    }
+    expect((await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'x'.repeat(2000) })).status).toBe(201);
+    expect((await student.get('/api/chat/threads/abc')).status).toBe(400);
+    expect((await student.get(`/api/chat/threads/${threadId}/messages?after=-1`)).status).toBe(400);
+    expect((await student.get('/api/chat/threads/99999999')).status).toBe(404);
+    expect((await student.post('/api/chat/threads', { title: 'y'.repeat(200) })).status).toBe(400);
+    const after = (await student.get(`/api/chat/threads/${threadId}`)).body.thread.version;
+    expect(after).toBeGreaterThan(before);
+  });
+
+  it('slows down a student who posts too fast with a 429 that says when to try again', async () => {
+    const { classInfo } = await registerTeacherWithClass(gateway.url);
+    const fast = (await registerStudent(gateway.url, classInfo.joinCode)).student;
+    const tid = await newThread(fast);
+    const statuses: number[] = [];
+    let refusal: { status: number; body: any; headers: Headers } | undefined;
+    for (let i = 0; i < 42; i++) {
+      const res = await fast.post(`/api/chat/threads/${tid}/messages`, { content: `Question ${i}` });
+      statuses.push(res.status);
+      if (res.status === 429) refusal ??= res;
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(40);
+    expect(refusal!.body.error.code).toBe('rate_limited');
+    expect(refusal!.body.error.message).toMatch(/try again in \d+ seconds/);
+    expect(Number(refusal!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = await testDb.db.selectFrom('chat_messages').select('id').where('thread_id', '=', tid).where('sender_type', '=', 'student').execute();
+    expect(stored).toHaveLength(40);
+  }, 60_000);
+});
+
+it('keeps each class teacher list to its own students', async () => {
+  const other = await registerTeacherWithClass(gateway.url);
+  const otherSocket = await connected(other.teacher);
+  const heard = collect(otherSocket, 'chat:thread-updated');
+  const threadId = await newThread();
+  await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Only my teacher should see this' });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(heard.items.filter((t) => t.id === threadId)).toHaveLength(0);
+  expect(classId).toBeGreaterThan(0);
+  otherSocket.close();
+});

@@ -1,0 +1,55 @@
+/**
+ * Picks the tutor from the environment: an OpenAI-compatible model when a key or a base URL is given,
+ * the offline tutor otherwise. The local safety screen always moderates; OpenAI's moderation joins it
+ * only with a real API key (a local Ollama or vLLM server has no moderation endpoint).
+ */
+import { combineModerators, createLocalModerator } from './local-moderator';
+import { createOfflineTutor } from './offline/offline-tutor';
+import { createOpenAiModerator } from './openai/openai-moderator';
+import { createOpenAiTutor } from './openai/openai-tutor';
+import type { Moderator, TutorModel } from './tutor-model';
+
+export * from './tutor-model';
+export { createOfflineTutor } from './offline/offline-tutor';
+export { createOpenAiTutor } from './openai/openai-tutor';
+export { createOpenAiModerator } from './openai/openai-moderator';
+export { combineModerators, createLocalModerator } from './local-moderator';
+export { systemPromptFor } from './system-prompt';
+
+export interface TutorEnvironment {
+  OPENAI_BASE_URL?: string | undefined;
+  OPENAI_API_KEY?: string | undefined;
+  OPENAI_MODEL?: string | undefined;
+  TUTOR_PIECE_DELAY_MS?: string | undefined;
+}
+
+export interface Tutor {
+  model: TutorModel;
+  moderator: Moderator;
+  mode: 'openai' | 'offline';
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function pieceDelay(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ms = Number(value);
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
+export function createTutor(env: TutorEnvironment): Tutor {
+  const baseURL = nonEmpty(env.OPENAI_BASE_URL);
+  const apiKey = nonEmpty(env.OPENAI_API_KEY);
+  const local = createLocalModerator();
+  if (!apiKey && !baseURL) {
+    return { model: createOfflineTutor({ pieceDelayMs: pieceDelay(env.TUTOR_PIECE_DELAY_MS) }), moderator: local, mode: 'offline' };
+  }
+  // Ollama and vLLM ignore the key, but the client insists on one.
+  const key = apiKey ?? 'not-needed';
+  const model = createOpenAiTutor({ baseURL, apiKey: key, model: nonEmpty(env.OPENAI_MODEL) ?? 'gpt-4o-mini' });
+  const moderator = apiKey ? combineModerators(createOpenAiModerator({ baseURL, apiKey }), local) : local;
+  return { model, moderator, mode: 'openai' };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { combineModerators, createLocalModerator } from './local-moderator';
+import type { Moderator } from './tutor-model';
+
+const fixed = (flagged: boolean, categories: string[]): Moderator => ({ check: async () => ({ flagged, categories }) });
+const broken: Moderator = {
+  check: async () => {
+    throw new Error('moderation endpoint down');
+  },
+};
+
+describe('createLocalModerator', () => {
+  it('uses the local safety screen', async () => {
+    const local = createLocalModerator();
+    expect(await local.check('I want to die')).toEqual({ flagged: true, categories: ['self-harm'] });
+    expect(await local.check('Why did Pharaoh kill the babies?')).toEqual({ flagged: false, categories: [] });
+  });
+});
+
+describe('combineModerators', () => {
+  it('flags when any moderator flags, with the categories of all', async () => {
+    const combined = combineModerators(fixed(true, ['violence', 'self-harm']), fixed(false, []), fixed(true, ['self-harm', 'abuse']));
+    expect(await combined.check('x')).toEqual({ flagged: true, categories: ['violence', 'self-harm', 'abuse'] });
+  });
+
+  it('passes when none flags', async () => {
+    expect(await combineModerators(fixed(false, []), fixed(false, [])).check('x')).toEqual({ flagged: false, categories: [] });
+  });
+
+  it('falls back to the local screen when the remote one fails', async () => {
+    const combined = combineModerators(broken, createLocalModerator());
+    expect(await combined.check('he hits me')).toEqual({ flagged: true, categories: ['abuse'] });
+    expect(await combined.check('What is the gematria of chai?')).toEqual({ flagged: false, categories: [] });
+  });
+
+  it('throws only when every moderator failed', async () => {
+    await expect(combineModerators(broken, broken).check('x')).rejects.toThrow('moderation endpoint down');
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Moderators for the tutor. The local screen runs on every student message whatever else is configured;
+ * a remote moderator (OpenAI's) can only add to it, and its failure never lets a message through unscreened.
+ */
+import { screenMessage } from '@morah/contracts';
+import type { ModerationResult, Moderator } from './tutor-model';
+
+export function createLocalModerator(): Moderator {
+  return {
+    async check(text: string): Promise<ModerationResult> {
+      return screenMessage(text);
+    },
+  };
+}
+
+/**
+ * Flagged when any moderator flags; categories are the union in first-seen order. A moderator that throws
+ * is skipped quietly (the local one still decides); only when every one of them fails does this throw.
+ */
+export function combineModerators(...moderators: Moderator[]): Moderator {
+  return {
+    async check(text: string, signal?: AbortSignal): Promise<ModerationResult> {
+      const settled = await Promise.allSettled(moderators.map((m) => m.check(text, signal)));
+      const results = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      if (results.length === 0) {
+        const first = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+        throw first?.reason ?? new Error('no moderator configured');
+      }
+      const categories = [...new Set(results.flatMap((r) => r.categories))];
+      return { flagged: results.some((r) => r.flagged), categories };
+    },
+  };
+}

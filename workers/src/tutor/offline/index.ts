@@ -1,0 +1,1 @@
+export { createOfflineTutor, type OfflineTutorOptions } from './offline-tutor';

@@ -1,0 +1,153 @@
+import { HDate, getSedra, months } from '@hebcal/core';
+import { describe, expect, it } from 'vitest';
+import { TutorModelError, type TutorRequest } from '../tutor-model';
+import { createOfflineTutor } from './offline-tutor';
+
+const tutor = createOfflineTutor({ pieceDelayMs: 0 });
+const NOV_22_2026 = new Date(2026, 10, 22, 12);
+
+function ask(content: string, overrides: Partial<TutorRequest> = {}): TutorRequest {
+  return { turns: [{ role: 'student', content }], studentFirstName: 'Dina', now: NOV_22_2026, flagged: false, ...overrides };
+}
+
+async function answer(request: TutorRequest): Promise<{ text: string; pieces: string[] }> {
+  const pieces: string[] = [];
+  for await (const piece of tutor.stream(request)) pieces.push(piece);
+  return { text: pieces.join(''), pieces };
+}
+
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+describe('the offline tutor', () => {
+  it('is called offline', () => {
+    expect(tutor.name).toBe('offline');
+  });
+
+  it("names this week's parsha on 22 November 2026: Vayishlach, from Genesis 32:4", async () => {
+    const shabbat = new HDate(NOV_22_2026).onOrAfter(6);
+    expect(getSedra(shabbat.getFullYear(), false).lookup(shabbat).parsha).toEqual(['Vayishlach']);
+    const { text } = await answer(ask("What is this week's parsha?"));
+    expect(text).toContain('Vayishlach');
+    expect(text).toContain('Genesis 32:4');
+    expect(text).toContain('Saturday, November 28, 2026');
+    expect(text).toContain('Esav');
+  });
+
+  it('says bet sounds "b" with its dot and "v" without', async () => {
+    const { text } = await answer(ask('What sound does the letter bet make?'));
+    expect(text).toContain('"b"');
+    expect(text).toContain('"v"');
+    expect(text).toContain('ב');
+  });
+
+  it('says Chanukah 2026 begins on the evening of Friday, December 4 (24 Kislev)', async () => {
+    const eve = new HDate(24, months.KISLEV, 5787).greg();
+    expect(longDate(eve)).toBe('Friday, December 4, 2026');
+    const { text } = await answer(ask('When is Chanukah this year?'));
+    expect(text).toContain(`Chanukah begins on the evening of ${longDate(eve)}`);
+    expect(text).toContain('sundown');
+  });
+
+  it('says when Chanukah is under way or begins tonight', async () => {
+    expect((await answer(ask('When is Chanukah?', { now: new Date(2026, 11, 7, 12) }))).text).toContain('Chanukah is happening now');
+    expect((await answer(ask('When is Chanukah?', { now: new Date(2026, 11, 4, 9) }))).text).toContain('Chanukah begins tonight');
+  });
+
+  it('after Chanukah, gives next year’s', async () => {
+    const eve = new HDate(24, months.KISLEV, 5788).greg();
+    const { text } = await answer(ask('When is hanukkah?', { now: new Date(2026, 11, 20, 12) }));
+    expect(text).toContain(longDate(eve));
+    expect(eve.getFullYear()).toBe(2027);
+  });
+
+  it('gives Pesach as the evening before 15 Nisan', async () => {
+    const firstDay = new HDate(15, months.NISAN, 5787);
+    const { text } = await answer(ask('When is Passover?'));
+    expect(text).toContain(`evening of ${longDate(firstDay.prev().greg())}`);
+    expect(text).toContain(`first full day is ${longDate(firstDay.greg())}`);
+  });
+
+  it('knows which holiday is next', async () => {
+    expect((await answer(ask('What holiday is next?'))).text).toContain('The next holiday is Chanukah');
+    const tuBishvat = new HDate(15, months.SHVAT, 5787);
+    const { text } = await answer(ask('What holiday is next?', { now: new Date(2026, 11, 20, 12) }));
+    expect(text).toContain(`Tu BiShvat. It begins on the evening of ${longDate(tuBishvat.prev().greg())}`);
+  });
+
+  it("gives today's Hebrew date", async () => {
+    const { text } = await answer(ask("What is today's Hebrew date?"));
+    expect(text).toContain(new HDate(NOV_22_2026).toString());
+    expect(text).toContain('12 Kislev 5787');
+  });
+
+  it('works out the gematria of חי as 18', async () => {
+    const { text } = await answer(ask('What is the gematria of חי?'));
+    expect(text).toContain('is 18');
+  });
+
+  it('gives the blessing for bread', async () => {
+    expect((await answer(ask('What blessing do we say on bread?'))).text).toContain('hamotzi lechem min ha');
+  });
+
+  it('greets warmly by first name and offers topics', async () => {
+    const { text } = await answer(ask('Hello!'));
+    expect(text).toContain('Shalom, Dina!');
+    expect(text).toContain('parsha');
+  });
+
+  it('says honestly when it does not know, and suggests a grown-up to ask', async () => {
+    const { text } = await answer(ask('How far away is the moon?'));
+    expect(text).toContain("I'm not sure about that one");
+    expect(text).toMatch(/teacher, a parent or a rabbi/);
+  });
+
+  it('ends every answer with exactly one question', async () => {
+    const questions = [
+      'Hi', "What is this week's parsha?", 'What sound does bet make?', 'When is Chanukah this year?', 'What is the gematria of חי?',
+      'How far away is the moon?', 'What holiday is next?', "What is today's Hebrew date?", 'What is a mezuzah?', 'thanks',
+      'How many letters are in the alphabet?', 'When is Yom Kippur?', 'When is Lag BaOmer?', 'What is Purim?',
+    ];
+    for (const q of questions) {
+      const { text } = await answer(ask(q));
+      expect(text.trim().endsWith('?'), q).toBe(true);
+      expect(text.split('?').length - 1, q).toBe(1);
+    }
+  });
+
+  it('answers a flagged message with care, whatever it asked, without repeating it', async () => {
+    const { text } = await answer(ask('I want to die. When is Chanukah?', { flagged: true }));
+    expect(text).toContain('talk to a grown-up you trust right now');
+    expect(text).toContain('teacher has been told');
+    expect(text).not.toMatch(/die|Chanukah/);
+    expect(text.trim().endsWith('?')).toBe(true);
+  });
+
+  it('reminds gently about privacy when the flag was a shared phone number, without repeating it', async () => {
+    const { text } = await answer(ask('my phone number is 054-123-4567', { flagged: true }));
+    expect(text).toContain('private');
+    expect(text).not.toContain('4567');
+  });
+
+  it('answers the last student message, not the teacher’s', async () => {
+    const { text } = await answer({
+      ...ask(''),
+      turns: [
+        { role: 'student', content: 'What sound does bet make?' },
+        { role: 'teacher', content: 'Hello everyone, when is Pesach?' },
+      ],
+    });
+    expect(text).toContain('Bet');
+  });
+
+  it('streams several small pieces that add up to the answer', async () => {
+    const { pieces } = await answer(ask('What sound does the letter bet make?'));
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(pieces.every((p) => p.trim().split(/\s+/).length <= 3)).toBe(true);
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(answer(ask('Hi', { signal: controller.signal }))).rejects.not.toBeInstanceOf(TutorModelError);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The tutor that needs no network: it answers from built-in knowledge (alef-bet, calendar, blessings)
+ * and streams the answer a few words at a time. Used when no model is configured, and in tests.
+ */
+import { TutorModelError, type TutorModel, type TutorRequest } from '../tutor-model';
+import { answerFor } from './answers';
+import { streamPieces } from './pieces';
+
+export interface OfflineTutorOptions {
+  /** Pause between pieces so the reply looks typed; 0 in tests. */
+  pieceDelayMs?: number;
+}
+
+export function createOfflineTutor(options: OfflineTutorOptions = {}): TutorModel {
+  const pieceDelayMs = options.pieceDelayMs ?? 25;
+  return {
+    name: 'offline',
+    async *stream(request: TutorRequest): AsyncGenerator<string> {
+      let answer: string;
+      try {
+        answer = answerFor(request);
+      } catch (error) {
+        // A calendar lookup that fails will fail again: not worth a retry.
+        throw new TutorModelError('the offline tutor could not build an answer', false, { cause: error });
+      }
+      yield* streamPieces(answer, pieceDelayMs, request.signal);
+    },
+  };
+}
