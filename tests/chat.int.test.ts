@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@morah/contracts';
+import type { ChatMessage, TutorFailure } from '@morah/contracts';
 import type { RunningGateway } from '@morah/gateway';
 import { createBullJobProducer } from '@morah/gateway/bull';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
@@ -50,14 +50,30 @@ async function newThread(client = student): Promise<number> {
   return res.body.thread.id;
 }
 
+type TestSocket = ReturnType<typeof connectSocket>;
+// Everything a socket heard, from the moment it connected: a reply may arrive before the POST that
+// caused it has answered, so waiting "from now" would miss it.
+const heard = new WeakMap<TestSocket, { messages: ChatMessage[]; failures: TutorFailure[] }>();
+
 async function connected(client: TestClient) {
   const socket = connectSocket(gateway.url, client.cookie);
+  heard.set(socket, { messages: collect(socket, 'chat:message').items, failures: collect(socket, 'chat:tutor-failed').items });
   await waitForConnect(socket);
   return socket;
 }
 
-const aiReplyTo = (socket: ReturnType<typeof connectSocket>, messageId: string) =>
-  eventWhere(socket, 'chat:message', (m) => m.senderType === 'ai' && m.replyTo === messageId);
+async function heardOn<T>(items: T[], match: (item: T) => boolean, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = items.find(match);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`not heard within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const aiReplyTo = (socket: TestSocket, messageId: string) => heardOn(heard.get(socket)!.messages, (m) => m.senderType === 'ai' && m.replyTo === messageId);
+const failureOf = (socket: TestSocket, messageId: string) => heardOn(heard.get(socket)!.failures, (f) => f.replyTo === messageId);
 
 /** Wait until the tutor's reply to a message is stored. */
 async function storedReply(messageId: string, ms = 8000) {
@@ -155,7 +171,7 @@ describe('a student asks and the tutor answers', () => {
     await watchThread(socket, threadId);
     openai.script.fail(503, 4);
     const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'What is this week\u2019s parsha?' });
-    const failed = await eventWhere(socket, 'chat:tutor-failed', (f) => f.replyTo === res.body.message.id, 15_000);
+    const failed = await failureOf(socket, res.body.message.id);
     expect(failed.message).toMatch(/try again/i);
     const history = await student.get(`/api/chat/threads/${threadId}/messages`);
     expect(history.body.failures).toEqual([expect.objectContaining({ replyTo: res.body.message.id })]);
@@ -179,7 +195,7 @@ describe('a student asks and the tutor answers', () => {
     openai.script.fail(400, 5);
     const before = completions().length;
     const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Hi' });
-    await eventWhere(socket, 'chat:tutor-failed', (f) => f.replyTo === res.body.message.id);
+    await failureOf(socket, res.body.message.id);
     expect(completions().length - before).toBe(1);
     socket.close();
   });
@@ -374,4 +390,24 @@ it('keeps each class teacher list to its own students', async () => {
   expect(heard.items.filter((t) => t.id === threadId)).toHaveLength(0);
   expect(classId).toBeGreaterThan(0);
   otherSocket.close();
+});
+
+it("counts Today's Stats over the teacher's own students only", async () => {
+  const fresh = await registerTeacherWithClass(gateway.url);
+  const pupil = (await registerStudent(gateway.url, fresh.classInfo.joinCode, 'Tova')).student;
+  const since = new Date(Date.now() - 60_000).toISOString();
+  const empty = await fresh.teacher.get(`/api/chat/stats?since=${encodeURIComponent(since)}`);
+  expect(empty.body.stats).toEqual({ activeStudents: 0, messages: 0, questions: 0, activeChats: 0, flaggedChats: 0 });
+  const tid = await newThread(pupil);
+  const first = await pupil.post(`/api/chat/threads/${tid}/messages`, { content: 'What is Havdalah?' });
+  await storedReply(first.body.message.id);
+  await pupil.post(`/api/chat/threads/${tid}/messages`, { content: 'I want to hurt myself' });
+  const stats = (await fresh.teacher.get(`/api/chat/stats?since=${encodeURIComponent(since)}`)).body.stats;
+  expect(stats).toMatchObject({ activeStudents: 1, questions: 2, activeChats: 1, flaggedChats: 1 });
+  expect(stats.messages).toBeGreaterThanOrEqual(3);
+  // Later than everything: nothing counted.
+  const future = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
+  expect((await fresh.teacher.get(`/api/chat/stats?since=${future}`)).body.stats.messages).toBe(0);
+  expect((await fresh.teacher.get('/api/chat/stats?since=yesterday')).status).toBe(400);
+  expect((await pupil.get(`/api/chat/stats?since=${encodeURIComponent(since)}`)).status).toBe(403);
 });

@@ -1,7 +1,6 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 /** The gateway (port 3000) checks Origin against Host, so the proxy keeps the browser's Host (no changeOrigin). */
 const gateway = 'http://127.0.0.1:3000';

@@ -128,3 +128,22 @@ export interface SafetyNotice {
 
 export const WatchThreadPayload = z.object({ threadId: z.number().int().positive() });
 export type WatchThreadPayload = z.infer<typeof WatchThreadPayload>;
+
+/** `?since=<ISO time>`: the start of the teacher's day, in their own time zone. */
+export const ChatStatsQuery = z.object({
+  since: z.iso.datetime({ offset: true, error: 'since is a date and time, like 2026-11-22T00:00:00Z.' }),
+});
+
+/** Today's Stats on the teacher dashboard, for the teacher's own students. */
+export interface ChatStats {
+  /** Students who wrote to Morah since `since`. */
+  activeStudents: number;
+  /** Every message in their conversations since `since` (students, Morah and teachers). */
+  messages: number;
+  /** Questions the students asked Morah since `since`. */
+  questions: number;
+  /** Conversations with a message since `since`. */
+  activeChats: number;
+  /** Conversations flagged by the safety screen that no teacher has joined yet. */
+  flaggedChats: number;
+}

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatThread, TutorFailure } from '@morah/contracts';
+import type { ChatMessage, ChatStats, ChatThread, TutorFailure } from '@morah/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 
@@ -134,4 +134,35 @@ export async function conversationBefore(db: Kysely<Database>, threadId: number,
     .limit(limit)
     .execute();
   return rows.reverse();
+}
+
+/** Today's Stats: what a teacher's students did in their conversations since a moment. */
+export async function chatStatsForTeacher(db: Kysely<Database>, teacherId: number, since: Date): Promise<ChatStats> {
+  const students = db.selectFrom('class_members as m').innerJoin('classes as c', 'c.id', 'm.class_id').select('m.student_id').where('c.teacher_id', '=', teacherId);
+  const messages = await db
+    .selectFrom('chat_messages as msg')
+    .innerJoin('chat_threads as t', 't.id', 'msg.thread_id')
+    .where('t.student_id', 'in', students)
+    .where('msg.created_at', '>=', since)
+    .select((eb) => [
+      eb.fn.countAll<string>().as('messages'),
+      eb.fn.count<string>('msg.id').filterWhere('msg.sender_type', '=', 'student').as('questions'),
+      eb.fn.count<string>('t.student_id').filterWhere('msg.sender_type', '=', 'student').distinct().as('active_students'),
+      eb.fn.count<string>('t.id').distinct().as('active_chats'),
+    ])
+    .executeTakeFirstOrThrow();
+  const flagged = await db
+    .selectFrom('chat_threads')
+    .where('student_id', 'in', students)
+    .where('flagged', '=', true)
+    .where('teacher_joined', '=', false)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    activeStudents: Number(messages.active_students),
+    messages: Number(messages.messages),
+    questions: Number(messages.questions),
+    activeChats: Number(messages.active_chats),
+    flaggedChats: Number(flagged.n),
+  };
 }

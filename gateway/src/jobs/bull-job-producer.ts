@@ -1,5 +1,5 @@
 import { type JobName, type JobPayload, type JobProducer, type JobResults, jobs } from '@morah/contracts';
-import { Queue, QueueEvents } from 'bullmq';
+import { Job, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 /** Finished jobs are kept a while so duplicates stay duplicates. Retries come from each job's contract. */
@@ -7,6 +7,17 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { age: 24 * 60 * 60, count: 10_000 },
   removeOnFail: { age: 7 * 24 * 60 * 60 },
 } as const;
+
+async function pollUntilFinished(queue: Queue, jobId: string, signal: AbortSignal): Promise<unknown> {
+  while (!signal.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (signal.aborted) break;
+    const state = await queue.getJobState(jobId);
+    if (state === 'completed') return (await Job.fromId(queue, jobId))?.returnvalue;
+    if (state === 'failed') throw new Error((await Job.fromId(queue, jobId))?.failedReason ?? `job ${jobId} failed`);
+  }
+  return new Promise(() => {});
+}
 
 /** The gateway's side of BullMQ: one Queue (and QueueEvents, to await results) per queue name. */
 export function createBullJobProducer(connection: Redis, prefix: string): JobProducer {
@@ -45,7 +56,14 @@ export function createBullJobProducer(connection: Redis, prefix: string): JobPro
     async run(name, payload, timeoutMs = 10_000) {
       const { job, events } = await add(name, payload);
       await events.waitUntilReady();
-      return (await job.waitUntilFinished(events, timeoutMs)) as JobResults[typeof name];
+      // QueueEvents reads its stream from "now", and "now" starts when its blocking read does: a
+      // job finishing in between is never announced. Polling the job's state closes that gap.
+      const stop = new AbortController();
+      try {
+        return (await Promise.race([job.waitUntilFinished(events, timeoutMs), pollUntilFinished(forQueue(jobs[name].queue).queue, job.id!, stop.signal)])) as JobResults[typeof name];
+      } finally {
+        stop.abort();
+      }
     },
     async close() {
       await Promise.all([...queues.values()].flatMap(({ queue, events }) => [queue.close(), events.close()]));

@@ -11,6 +11,7 @@ const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ defaul
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
+const StudentRoute = lazy(() => import('./routes/student').then((m) => ({ default: m.StudentRoute })));
 const TeacherRoute = lazy(() => import('./routes/teacher').then((m) => ({ default: m.TeacherRoute })));
 const ParentRoute = lazy(() => import('./routes/parent').then((m) => ({ default: m.ParentRoute })));
 const SignedInLayout = lazy(() => import('@/components/layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
@@ -41,6 +42,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Routes>
         <Route element={<SignedInLayout user={user} />}>
           <Route index element={<HomeRoute user={user} />} />
+          <Route path="student" element={<StudentRoute user={user} />} />
           <Route path="teacher" element={<TeacherRoute />} />
           <Route path="parent" element={<ParentRoute />} />
           <Route path="login" element={<Navigate to="/" replace />} />

@@ -1,5 +1,5 @@
 import type { ServerToClientEvents } from '@morah/contracts';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ConnectSocket, RealtimeSocket, ServerEvent } from './socket';
 
 interface SocketContextValue {
@@ -74,4 +74,14 @@ export function useSocketEvent<E extends ServerEvent>(event: E, handler: ServerT
     socket.on(event, listener);
     return () => socket.off(event, listener);
   }, [socket, event]);
+}
+
+const noSubscription = () => () => {};
+
+/** Whether the live connection is up now; false while signed out, connecting or dropped. */
+export function useSocketConnected(): boolean {
+  const { socket } = useSocket();
+  const subscribe = useCallback((onChange: () => void) => (socket ? socket.onConnectionChange(onChange) : noSubscription()), [socket]);
+  const getSnapshot = useCallback(() => socket?.isConnected() ?? false, [socket]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }

@@ -3,11 +3,28 @@ import type { Socket } from 'socket.io-client';
 
 export type ServerEvent = keyof ServerToClientEvents;
 
+/** Client events that answer with an acknowledgement (`chat:watch`, `chat:unwatch`). */
+export type RequestEvent = 'chat:watch' | 'chat:unwatch';
+export type RequestPayload<E extends RequestEvent> = Parameters<ClientToServerEvents[E]>[0];
+export type RequestReply<E extends RequestEvent> = Parameters<NonNullable<Parameters<ClientToServerEvents[E]>[1]>>[0];
+
+/** How long to wait for an acknowledgement before treating the request as failed. */
+export const REQUEST_TIMEOUT_MS = 5000;
+
 /** The part of a Socket.IO client the app uses. Tests pass a fake with the same shape. */
 export interface RealtimeSocket {
   on<E extends ServerEvent>(event: E, listener: ServerToClientEvents[E]): void;
   off<E extends ServerEvent>(event: E, listener: ServerToClientEvents[E]): void;
   close(): void;
+  /** Whether the connection is up right now. */
+  isConnected(): boolean;
+  /** Called with true on every (re)connect and false on every drop. Returns a function that stops listening. */
+  onConnectionChange(listener: (connected: boolean) => void): () => void;
+  /**
+   * Ask the server and wait for its acknowledgement. Rejects at once while disconnected (nothing is
+   * queued for later) and after `REQUEST_TIMEOUT_MS` without an answer.
+   */
+  request<E extends RequestEvent>(event: E, payload: RequestPayload<E>): Promise<RequestReply<E>>;
 }
 
 export type ConnectSocket = () => RealtimeSocket | Promise<RealtimeSocket>;
@@ -31,6 +48,22 @@ export const connectSocket: ConnectSocket = async () => {
     },
     close: () => {
       socket.disconnect();
+    },
+    isConnected: () => socket.connected,
+    onConnectionChange: (listener) => {
+      const up = () => listener(true);
+      const down = () => listener(false);
+      socket.on('connect', up);
+      socket.on('disconnect', down);
+      return () => {
+        socket.off('connect', up);
+        socket.off('disconnect', down);
+      };
+    },
+    request: (event, payload) => {
+      if (!socket.connected) return Promise.reject(new Error('The live connection is down.'));
+      const timed = socket.timeout(REQUEST_TIMEOUT_MS) as unknown as { emitWithAck: (e: string, p: unknown) => Promise<never> };
+      return timed.emitWithAck(event, payload);
     },
   };
 };

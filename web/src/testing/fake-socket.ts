@@ -1,19 +1,40 @@
 import type { ServerToClientEvents } from '@morah/contracts';
-import type { RealtimeSocket, ServerEvent } from '@/lib/socket';
+import type { RealtimeSocket, RequestEvent, RequestPayload, RequestReply, ServerEvent } from '@/lib/socket';
 
 type Listener = (payload: unknown) => void;
+type Answer<E extends RequestEvent> = (payload: RequestPayload<E>) => RequestReply<E> | Promise<RequestReply<E>>;
 
-/** A stand-in for the Socket.IO client: the test plays the server with `serverEmit`. */
+export interface SentRequest {
+  event: RequestEvent;
+  payload: unknown;
+}
+
+/** A stand-in for the Socket.IO client: the test plays the server with `serverEmit` and `answer`. */
 export interface FakeSocket extends RealtimeSocket {
   serverEmit<E extends ServerEvent>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void;
   listenerCount(event: ServerEvent): number;
+  /** Drop or restore the connection, telling every listener (as a real reconnect does). */
+  setConnected(connected: boolean): void;
+  /** How the server answers a request; by default every watch and unwatch is accepted. */
+  answer<E extends RequestEvent>(event: E, handler: Answer<E>): void;
+  /** Every request the app sent, in order. */
+  requests: SentRequest[];
   closed: boolean;
 }
 
-export function createFakeSocket(): FakeSocket {
+const defaultAnswers: { [E in RequestEvent]: Answer<E> } = {
+  'chat:watch': ({ threadId }) => ({ ok: true, data: { threadId, version: 0 } }),
+  'chat:unwatch': ({ threadId }) => ({ ok: true, data: { threadId } }),
+};
+
+export function createFakeSocket({ connected = true }: { connected?: boolean } = {}): FakeSocket {
   const listeners = new Map<ServerEvent, Set<Listener>>();
+  const connectionListeners = new Set<(connected: boolean) => void>();
+  const answers: { [E in RequestEvent]?: Answer<E> } = {};
+  let up = connected;
   const socket: FakeSocket = {
     closed: false,
+    requests: [],
     on(event, listener) {
       const set = listeners.get(event) ?? new Set<Listener>();
       set.add(listener as Listener);
@@ -25,12 +46,31 @@ export function createFakeSocket(): FakeSocket {
     close() {
       socket.closed = true;
       listeners.clear();
+      connectionListeners.clear();
+    },
+    isConnected: () => up,
+    onConnectionChange(listener) {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
+    async request(event, payload) {
+      socket.requests.push({ event, payload });
+      if (!up) throw new Error('The live connection is down.');
+      const handler = (answers[event] ?? defaultAnswers[event]) as Answer<typeof event>;
+      return handler(payload);
     },
     serverEmit(event, payload) {
       for (const listener of listeners.get(event) ?? []) listener(payload);
     },
     listenerCount(event) {
       return listeners.get(event)?.size ?? 0;
+    },
+    setConnected(next) {
+      up = next;
+      for (const listener of [...connectionListeners]) listener(next);
+    },
+    answer(event, handler) {
+      (answers as Record<RequestEvent, unknown>)[event] = handler;
     },
   };
   return socket;

@@ -16,11 +16,12 @@ export interface RenderAppOptions {
   api?: Record<string, MockReply | ((request: { url: string; init: RequestInit; body: unknown }) => MockReply)>;
   /** Defaults to the whole app's routes. */
   ui?: ReactElement;
+  /** The fake socket to hand the app (e.g. one created disconnected); a connected one by default. */
+  socket?: FakeSocket;
 }
 
 /** Renders the app (or a piece of it) with its providers, a fake socket and a mocked network. */
-export function renderApp({ user = null, route = '/', api = {}, ui }: RenderAppOptions = {}) {
-  const socket: FakeSocket = createFakeSocket();
+export function renderApp({ user = null, route = '/', api = {}, ui, socket = createFakeSocket() }: RenderAppOptions = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/user': user ? { body: { user } } : { status: 401, body: { error: { code: 'unauthenticated', message: 'Please log in.' } } },
     ...api,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ChatStatsQuery,
   CreateThreadBody,
   type JobProducer,
   MessagesQuery,
@@ -12,6 +13,7 @@ import {
 } from '@morah/contracts';
 import {
   appendChatEvents,
+  chatStatsForTeacher,
   type Database,
   DEFAULT_THREAD_TITLE,
   findMessage,
@@ -64,6 +66,13 @@ export async function chatRoutes(app: FastifyInstance, { db, jobs, emitter, rate
   app.get('/api/chat/threads', async (request) => {
     const user = await request.requireUser();
     return { threads: await listThreadViews(db, user) };
+  });
+
+  /** Today's Stats for a teacher: counts over their own students' conversations since `since`. */
+  app.get('/api/chat/stats', async (request) => {
+    const teacher = await request.requireRole('teacher');
+    const { since } = parseInput(ChatStatsQuery, request.query);
+    return { stats: await chatStatsForTeacher(db, teacher.id, new Date(since)) };
   });
 
   /** Not in the original app: students start a conversation from the chat tile or New chat. */

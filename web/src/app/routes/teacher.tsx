@@ -1,5 +1,25 @@
-import { TeacherDashboard } from '@/features/classes/components/teacher-dashboard';
+import { PageShell } from '@/components/ui/page-shell';
+import { ActiveConversations } from '@/features/chat/components/active-conversations';
+import { ChatActivitySummary } from '@/features/chat/components/chat-activity-summary';
+import { TodaysStats } from '@/features/chat/components/todays-stats';
+import { MyClasses } from '@/features/classes/components/my-classes';
+import { QuickActions } from '@/features/classes/components/quick-actions';
+import '@/styles/chat.css';
+import '@/styles/dashboards.css';
 
+/** `/teacher` (spec content 2): the students' conversations, live, then the teacher's classes. */
 export function TeacherRoute() {
-  return <TeacherDashboard />;
+  return (
+    <PageShell title="Teacher Dashboard" intro="Watch over your students' chats with Morah AI, join in, and manage your classes.">
+      <ChatActivitySummary />
+      <div className="teacher-layout">
+        <ActiveConversations />
+        <div className="teacher-layout__side">
+          <QuickActions />
+          <TodaysStats />
+        </div>
+      </div>
+      <MyClasses />
+    </PageShell>
+  );
 }

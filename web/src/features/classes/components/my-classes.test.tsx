@@ -15,9 +15,12 @@ const aleph: ClassInfo = {
 };
 const bet: ClassInfo = { id: 2, name: 'Bet Class', joinCode: 'WXYZ6789', createdAt: '2026-11-22T10:00:00.000Z', students: [] };
 
-describe('teacher dashboard', () => {
+/** The teacher dashboard also lists chats; these tests give it none. */
+const noThreads = { 'GET /api/chat/threads': { body: { threads: [] } } };
+
+describe('my classes on the teacher dashboard', () => {
   it('lists classes with their code and students, or an empty state', async () => {
-    renderApp({ user: buildUser({ role: 'teacher' }), route: '/teacher', api: { 'GET /api/classes': { body: { classes: [aleph, bet] } } } });
+    renderApp({ user: buildUser({ role: 'teacher' }), route: '/teacher', api: { ...noThreads, 'GET /api/classes': { body: { classes: [aleph, bet] } } } });
     const alephCard = await screen.findByRole('region', { name: 'Aleph Class' });
     expect(alephCard).toHaveTextContent('Class code: ABCD2345');
     expect(within(alephCard).getByRole('button', { name: 'Copy class code ABCD2345' })).toBeInTheDocument();
@@ -35,6 +38,7 @@ describe('teacher dashboard', () => {
       user: buildUser({ role: 'teacher' }),
       route: '/teacher',
       api: {
+        ...noThreads,
         'GET /api/classes': () => ({ body: { classes } }),
         'POST /api/classes': () => {
           classes = [bet];
@@ -53,7 +57,7 @@ describe('teacher dashboard', () => {
     renderApp({
       user: buildUser({ role: 'teacher' }),
       route: '/teacher',
-      api: { 'GET /api/classes': { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side.' } } } },
+      api: { ...noThreads, 'GET /api/classes': { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side.' } } } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { Icon, type IconName } from './icon';
+
+interface TileBase {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export type ActivityTileProps = TileBase & ({ to: string; onClick?: never; busy?: never } | { to?: never; onClick: () => void; busy?: boolean });
+
+/** A big, friendly tile for one learning activity: a link to a page, or a button that does something. */
+export function ActivityTile({ icon, title, text, to, onClick, busy = false }: ActivityTileProps) {
+  const body = (
+    <>
+      <span className="activity-tile__icon">
+        <Icon name={icon} size={36} />
+      </span>
+      <span className="activity-tile__title">{title}</span>
+      <span className="activity-tile__text">{text}</span>
+    </>
+  );
+  return to !== undefined ? (
+    <Link to={to} className="activity-tile">
+      {body}
+    </Link>
+  ) : (
+    <button type="button" className="activity-tile" onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
+      {body}
+    </button>
+  );
+}

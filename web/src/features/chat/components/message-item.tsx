@@ -1,0 +1,80 @@
+import type { ChatMessage, TutorFailure } from '@morah/contracts';
+import { Button } from '@/components/ui/button';
+import { clockTime } from '../utils/format-time';
+import type { ChatMode } from '../utils/chat-mode';
+import { MorahFace } from './morah-face';
+
+/** Each paragraph gets its own direction, so a Hebrew line reads right to left inside English text. */
+export function MessageText({ content }: { content: string }) {
+  const paragraphs = content.split(/\n+/).filter((p) => p.trim().length > 0);
+  return (
+    <div className="message__text">
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} dir="auto">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  mode: ChatMode;
+  /** The viewer's own user id, to label their messages 'You'. */
+  viewerId: number | null;
+  flagged: boolean;
+}
+
+export function MessageItem({ message, mode, viewerId, flagged }: MessageItemProps) {
+  const mine = viewerId !== null && message.senderId === viewerId;
+  return (
+    <li className={`message message--${message.senderType}`} data-message-id={message.id}>
+      {message.senderType === 'ai' ? <MorahFace mood="happy" size={40} /> : null}
+      <div className="message__bubble">
+        <p className="message__sender">
+          {message.senderType === 'ai' ? (
+            'Morah AI'
+          ) : message.senderType === 'teacher' ? (
+            <>
+              <span className="message__role">Teacher</span> {mine ? 'You' : message.senderName}
+            </>
+          ) : mine ? (
+            'You'
+          ) : (
+            message.senderName
+          )}
+        </p>
+        <MessageText content={message.content} />
+        {flagged && message.senderType === 'student' ? (
+          mode === 'student' ? (
+            <p className="message__care">A teacher will look at this with you.</p>
+          ) : (
+            <p className="message__care message__care--flag">Flagged for care</p>
+          )
+        ) : null}
+        <time className="message__time" dateTime={message.createdAt}>
+          {clockTime(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+export function FailureItem({ failure, mode, retrying, onRetry }: { failure: TutorFailure; mode: ChatMode; retrying: boolean; onRetry: () => void }) {
+  return (
+    <li className="message message--ai message--failed">
+      <MorahFace mood="thinking" size={40} />
+      <div className="message__bubble">
+        <p className="message__sender">Morah AI</p>
+        <p className="message__failure-title">Oops! Morah could not finish that answer.</p>
+        {failure.message ? <p dir="auto">{failure.message}</p> : null}
+        {mode === 'student' ? (
+          <Button variant="secondary" onClick={onRetry} loading={retrying}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { errorMessage } from '@/lib/error-message';
+import { useClasses } from '../api/get-classes';
+import { ClassCard } from './class-card';
+import { CreateClassForm } from './create-class-form';
+
+/** The teacher's classes: create one, share its join code, see its students. */
+export function MyClasses() {
+  const classes = useClasses();
+  return (
+    <section className="section" aria-labelledby="my-classes-title">
+      <h2 id="my-classes-title" className="section__title">
+        My Classes
+      </h2>
+      <CreateClassForm />
+      {classes.isPending ? (
+        <PageLoader label="Loading your classes..." />
+      ) : classes.isError ? (
+        <div className="error-state">
+          <FormAlert message={errorMessage(classes.error)} />
+          <Button variant="secondary" onClick={() => void classes.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : classes.data.classes.length === 0 ? (
+        <p className="empty-state">You have no classes yet. Create your first class above.</p>
+      ) : (
+        <div className="card-list">
+          {classes.data.classes.map((c) => (
+            <ClassCard key={c.id} classInfo={c} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
