@@ -31,6 +31,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), MORAH_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The offline tutor types a little slower than usual, so a journey can watch its reply stream in.
+    env: { PORT: String(port), MORAH_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TUTOR_PIECE_DELAY_MS: '60' },
   },
 });

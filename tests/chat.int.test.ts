@@ -411,3 +411,16 @@ it("counts Today's Stats over the teacher's own students only", async () => {
   expect((await fresh.teacher.get('/api/chat/stats?since=yesterday')).status).toBe(400);
   expect((await pupil.get(`/api/chat/stats?since=${encodeURIComponent(since)}`)).status).toBe(403);
 });
+
+it('lets a dashboard opened before its class existed hear that class at once', async () => {
+  const { TestClient, uniqueName } = await import('./support/http-client');
+  const newTeacher = new TestClient(gateway.url);
+  await newTeacher.post('/api/auth/register', { username: uniqueName('teacher'), password: 'password123', firstName: 'Leah', lastName: 'Gold', role: 'teacher' });
+  const socket = await connected(newTeacher);
+  const cls = (await newTeacher.post('/api/classes', { name: 'Gimel' })).body.class;
+  const pupil = (await registerStudent(gateway.url, cls.joinCode, 'Ari')).student;
+  const appeared = eventWhere(socket, 'chat:thread-updated', (t) => t.studentName.startsWith('Ari'));
+  await newThread(pupil);
+  expect((await appeared).teacherJoined).toBe(false);
+  socket.close();
+});

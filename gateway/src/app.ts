@@ -69,7 +69,7 @@ export async function buildApp({ config, db, jobs, redis }: AppDeps): Promise<Mo
 
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(authRoutes, { db, loginLimit });
-  await app.register(classesRoutes, { db });
+  await app.register(classesRoutes, { db, io });
   await app.register(parentRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(learningRoutes, { db, jobs });

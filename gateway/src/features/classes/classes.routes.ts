@@ -1,12 +1,13 @@
-import { CreateClassBody, type ClassInfo } from '@morah/contracts';
+import { CreateClassBody, type ClassInfo, rooms } from '@morah/contracts';
 import type { Database } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newShareCode } from '../auth/share-code';
 import { toStudentSummary } from '../auth/user-view';
+import type { MorahServer } from '../../realtime/socket-server';
 import { parseInput } from '../../validation';
 
-export async function classesRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function classesRoutes(app: FastifyInstance, { db, io }: { db: Kysely<Database>; io: MorahServer }): Promise<void> {
   app.post('/api/classes', async (request, reply) => {
     const teacher = await request.requireRole('teacher');
     const { name } = parseInput(CreateClassBody, request.body);
@@ -18,6 +19,8 @@ export async function classesRoutes(app: FastifyInstance, { db }: { db: Kysely<D
         .returningAll()
         .executeTakeFirst();
       if (created) {
+        // The teacher's open dashboards start hearing the new class's conversations (on every gateway).
+        io.in(rooms.user(teacher.id)).socketsJoin(rooms.classTeachers(created.id));
         const info: ClassInfo = { id: created.id, name: created.name, joinCode: created.join_code, createdAt: created.created_at.toISOString(), students: [] };
         return reply.status(201).send({ class: info });
       }

@@ -1,0 +1,71 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+
+const run = `${Date.now().toString(36)}c`;
+
+async function register(page: Page, role: 'Student' | 'Teacher', fields: { username: string; firstName: string; lastName: string; classCode?: string }) {
+  await page.goto('/register');
+  await page.getByText(`I'm a ${role}`).click();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Username').fill(fields.username);
+  await form.getByLabel('Password').fill('password123');
+  await form.getByLabel('First name').fill(fields.firstName);
+  await form.getByLabel('Last name').fill(fields.lastName);
+  if (fields.classCode) await form.getByLabel('Class code').fill(fields.classCode);
+  await form.getByRole('button', { name: 'Create My Account' }).click();
+}
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext()).newPage();
+}
+
+test('a student asks Morah and watches the reply stream in; the teacher sees it live, joins and writes back', async ({ browser }) => {
+  // A teacher with a class, watching the dashboard.
+  const teacher = await newPage(browser);
+  await register(teacher, 'Teacher', { username: `morah_${run}`, firstName: 'Rivka', lastName: 'Cohen' });
+  await expect(teacher.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  await teacher.getByLabel('New class name').fill('Bet Class');
+  await teacher.getByRole('button', { name: 'Create Class' }).click();
+  const code = (await teacher.locator('.class-card').filter({ hasText: 'Bet Class' }).locator('.share-code').textContent())!.trim();
+
+  // A student in that class opens the chat from the Progress page's tile.
+  const student = await newPage(browser);
+  await register(student, 'Student', { username: `dovi_${run}`, firstName: 'Dovi', lastName: 'Katz', classCode: code });
+  await expect(student.getByRole('heading', { name: 'Shalom, Dovi!' })).toBeVisible();
+  await student.goto('/student');
+  await student.getByRole('button', { name: /Chat with Morah AI/ }).click();
+  const chat = student.getByRole('dialog');
+  await expect(chat).toBeVisible();
+  await expect(chat.getByText('Ready to help')).toBeVisible();
+
+  // Enter sends; the reply streams in piece by piece, then stands as Morah's message.
+  const input = chat.getByRole('textbox', { name: 'Message to Morah AI' });
+  await input.fill('What sound does the letter bet make?');
+  await input.press('Enter');
+  await expect(student.getByText('Great question!')).toBeVisible();
+  await expect(chat.getByTestId('streaming-reply')).toBeVisible();
+  const log = chat.getByRole('log', { name: 'Conversation' });
+  await expect(log.locator('.message--ai').filter({ hasText: /\bb\b/ })).toBeVisible({ timeout: 15_000 });
+  await expect(chat.getByTestId('streaming-reply')).toHaveCount(0);
+  await expect(input).toHaveValue('');
+
+  // The teacher's dashboard shows the conversation without a reload.
+  const row = teacher.getByRole('listitem', { name: /^Dovi Katz: / });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Needs Attention')).toBeVisible();
+  await row.getByRole('button', { name: 'Join Chat with Dovi Katz' }).click();
+  const teacherChat = teacher.getByRole('dialog');
+  await expect(teacherChat.getByText('You are monitoring this conversation as a teacher')).toBeVisible();
+  await expect(teacherChat.getByRole('log', { name: 'Conversation' }).getByText('What sound does the letter bet make?')).toBeVisible();
+
+  // The student sees the teacher join and speak, live.
+  await expect(chat.getByText('Teacher Joined')).toBeVisible();
+  const teacherInput = teacherChat.getByRole('textbox', { name: 'Message as teacher' });
+  await teacherInput.fill('Wonderful question, Dovi!');
+  await teacherInput.press('Enter');
+  await expect(log.getByText('Wonderful question, Dovi!')).toBeVisible();
+
+  // Closing returns the teacher to the list, where the row now reads Teacher Joined.
+  await teacherChat.getByRole('button', { name: 'Close chat' }).click();
+  await expect(row.getByText('Teacher Joined')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'View Chat with Dovi Katz' })).toBeVisible();
+});
