@@ -1,21 +1,20 @@
-import { type RoomEmitter, rooms } from '@morah/contracts';
+import { type ChatMessage, type RoomEmitter, rooms } from '@morah/contracts';
 import type { Kysely } from 'kysely';
 import { classIdsOfStudent, parentIdsOf } from '../queries/access.queries';
-import { findMessageViews, findThreadView, TUTOR_FAILURE_MESSAGE } from '../queries/chat.queries';
+import { findThreadView, TUTOR_FAILURE_MESSAGE } from '../queries/chat.queries';
 import type { Database } from '../schema';
 import type { StoredChatEvent } from './chat-events';
 
 /**
  * After a commit, tell the rooms what changed: the thread's room hears messages, joins and
  * failures; the student, their parents and the teachers of their classes hear the thread's new
- * summary; parents hear when the safety screen flagged their child's message. Reads come from the
- * projections, which the same transaction updated, so what is pushed matches what REST answers.
+ * summary; parents hear when the safety screen flagged their child's message. Messages go out first,
+ * built from the events themselves (the same fields the projection keeps), before any query.
  */
 export async function publishChatEvents(db: Kysely<Database>, emitter: RoomEmitter, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
   if (events.length === 0) return;
   const threadRoom = rooms.thread(threadId);
-  const posted = events.flatMap((e) => (e.type === 'MessagePosted' ? [e.data.messageId] : []));
-  for (const message of await findMessageViews(db, posted)) emitter.emit(threadRoom, 'chat:message', message);
+  for (const message of messagesOf(threadId, events)) emitter.emit(threadRoom, 'chat:message', message);
 
   for (const event of events) {
     if (event.type === 'TeacherJoined') {
@@ -43,4 +42,27 @@ export async function publishChatEvents(db: Kysely<Database>, emitter: RoomEmitt
       at: new Date().toISOString(),
     });
   }
+}
+
+/** The messages a batch of events posted, as `chat_messages` will read them. */
+export function messagesOf(threadId: number, events: readonly StoredChatEvent[]): ChatMessage[] {
+  const flagged = new Set(events.flatMap((e) => (e.type === 'MessageFlagged' ? [e.data.messageId] : [])));
+  return events.flatMap((e) =>
+    e.type === 'MessagePosted'
+      ? [
+          {
+            id: e.data.messageId,
+            threadId,
+            version: e.streamVersion,
+            senderType: e.data.senderType,
+            senderId: e.data.senderId,
+            senderName: e.data.senderName,
+            content: e.data.content,
+            replyTo: e.data.replyTo,
+            flagged: flagged.has(e.data.messageId),
+            createdAt: e.createdAt.toISOString(),
+          },
+        ]
+      : [],
+  );
 }

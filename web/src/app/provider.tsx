@@ -7,6 +7,7 @@ import { connectSocket as defaultConnectSocket, type ConnectSocket } from '@/lib
 import { SocketProvider } from '@/lib/socket-context';
 import { AppErrorBoundary } from './app-error-boundary';
 import { LiveProgress } from './live-progress';
+import { LiveSafetyNotices } from './live-safety-notices';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -27,12 +28,13 @@ export function AppProvider({ children, queryClient, connectSocket = defaultConn
   );
 }
 
-/** One socket, open only while someone is signed in. */
+/** One socket, open only while someone is signed in, and the app-wide listeners on it. */
 function RealtimeProvider({ connect, children }: { connect: ConnectSocket; children: ReactNode }) {
   const { user } = useUser();
   return (
     <SocketProvider sessionKey={user ? user.id : null} connect={connect}>
       <LiveProgress />
+      {user?.role === 'parent' ? <LiveSafetyNotices /> : null}
       {children}
     </SocketProvider>
   );

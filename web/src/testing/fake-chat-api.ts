@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatThread, SenderType, TutorFailure } from '@morah/contracts';
+import type { ChatMessage, ChatStats, ChatThread, SenderType, TutorFailure } from '@morah/contracts';
 import type { MockReply } from './mock-fetch';
 
 type Handler = MockReply | ((request: { url: string; init: RequestInit; body: unknown }) => MockReply);
@@ -42,11 +42,20 @@ export function buildMessage(overrides: Partial<ChatMessage> & { version: number
 
 /**
  * A small stand-in for the chat REST routes, backed by in-memory threads and messages.
- * `messages?after=` answers only what came after, exactly like the server; every `after` asked is kept.
+ * `messages?after=` answers only what came after, exactly like the server; every `after` asked is kept,
+ * and so is every `since` the stats were read for.
  */
-export function createFakeChatApi({ threads = [buildThread()], messages = [] as ChatMessage[], failures = [] as TutorFailure[], xpAwarded = 5 } = {}) {
-  const state = { threads: [...threads], messages: [...messages], failures: [...failures] };
+export function createFakeChatApi({
+  threads = [buildThread()],
+  messages = [] as ChatMessage[],
+  failures = [] as TutorFailure[],
+  xpAwarded = 5,
+  stats = { activeStudents: 0, messages: 0, questions: 0, activeChats: 0, flaggedChats: 0 } as ChatStats,
+} = {}) {
+  const state = { threads: [...threads], messages: [...messages], failures: [...failures], stats: { ...stats } };
   const afters: Array<number | undefined> = [];
+  /** The `since` of every stats read, in order. */
+  const statsSince: Array<string | null> = [];
   const versionOf = (threadId: number) =>
     Math.max(
       state.threads.find((t) => t.id === threadId)?.version ?? 0,
@@ -64,6 +73,10 @@ export function createFakeChatApi({ threads = [buildThread()], messages = [] as 
 
   const routes: Record<string, Handler> = {
     'GET /api/chat/threads': () => ({ body: { threads: [...state.threads].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)) } }),
+    'GET /api/chat/stats': ({ url }) => {
+      statsSince.push(new URL(url, 'http://localhost').searchParams.get('since'));
+      return { body: { stats: { ...state.stats } } };
+    },
   };
   const threadRoutes = (threadId: number) => {
     routes[`GET /api/chat/threads/${threadId}`] = () => {
@@ -101,5 +114,5 @@ export function createFakeChatApi({ threads = [buildThread()], messages = [] as 
     return { status: 201, body: { thread } };
   };
 
-  return { routes, state, add, afters, versionOf };
+  return { routes, state, add, afters, statsSince, versionOf };
 }

@@ -17,11 +17,11 @@ import {
   type Database,
   DEFAULT_THREAD_TITLE,
   findMessage,
-  findMessageViews,
   findThreadView,
   listMessageViews,
   listThreadViews,
   listTutorFailures,
+  messagesOf,
   type NewChatEvent,
   publishChatEvents,
   startChatThread,
@@ -107,9 +107,12 @@ export async function chatRoutes(app: FastifyInstance, { db, jobs, emitter, rate
   app.post('/api/chat/threads/:id/messages', async (request, reply): Promise<PostMessageResponse> => {
     const user = await request.requireUser();
     const { id } = parseInput(ThreadIdParams, request.params);
-    const thread = await assertCanReadThread(db, user, id);
-    if (user.role === 'parent') throw new AppError(403, 'forbidden', 'Parents can read conversations but not write in them.');
-    if (user.role === 'student') await rateLimit.consume(user.id);
+    if (user.role === 'parent') {
+      await assertCanReadThread(db, user, id);
+      throw new AppError(403, 'forbidden', 'Parents can read conversations but not write in them.');
+    }
+    // The student's own counter: counted even if the thread turns out not to be theirs.
+    const [thread] = await Promise.all([assertCanReadThread(db, user, id), user.role === 'student' ? rateLimit.consume(user.id) : undefined]);
     const { content } = parseInput(PostMessageBody, request.body);
     const messageId = randomUUID();
     const posted: NewChatEvent = {
@@ -133,13 +136,12 @@ export async function chatRoutes(app: FastifyInstance, { db, jobs, emitter, rate
       events = thread.teacherJoined ? [posted] : [{ type: 'TeacherJoined', data: { teacherId: user.id, teacherName: fullName(user) } }, posted];
     }
     const stored = await appendChatEvents(db, id, events, { metadata: { actorId: user.id, correlationId: request.id } });
-    await publish(request.log, id, stored);
-    await requestReply(request.log, id, stored);
+    // The room hears the message first (publish emits it before any await); the tutor's job is queued alongside.
+    await Promise.all([publish(request.log, id, stored), requestReply(request.log, id, stored)]);
 
     const xpAwarded = user.role === 'student' ? (await recordActivity({ db, jobs, log: request.log }, user, 'chat')).xpAwarded : 0;
-    const [message] = await findMessageViews(db, [messageId]);
     reply.code(201);
-    return { message: message!, xpAwarded, flagged };
+    return { message: messagesOf(id, stored).find((m) => m.id === messageId)!, xpAwarded, flagged };
   });
 
   app.post('/api/chat/threads/:id/join', async (request) => {

@@ -32,18 +32,22 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
     const room = rooms.thread(threadId);
     const publish = (events: StoredChatEvent[]) => publishChatEvents(db, emitter, threadId, events);
 
-    const message = await findMessage(db, messageId);
+    const [message, existing] = await Promise.all([findMessage(db, messageId), findTutorReply(db, messageId)]);
     if (!message || message.thread_id !== threadId || message.sender_type !== 'student') {
       log.warn({ jobPayload: payload }, 'tutor.reply for a message that is not a student message in that thread');
       return { outcome: 'failed', messageId: null };
     }
-    const existing = await findTutorReply(db, messageId);
     if (existing) return { outcome: 'already-answered', messageId: existing.id };
 
     emitter.emit(room, 'chat:tutor-typing', { threadId, replyTo: messageId });
     try {
       let flagged = message.flagged;
-      const moderation = await tutor.moderator.check(message.content);
+      // The screen and the reads the model needs run side by side.
+      const [moderation, history, student] = await Promise.all([
+        tutor.moderator.check(message.content),
+        conversationBefore(db, threadId, message.version),
+        db.selectFrom('users').select('first_name').where('id', '=', message.sender_id!).executeTakeFirst(),
+      ]);
       if (moderation.flagged && !flagged) {
         flagged = true;
         const events = await appendChatEvents(db, threadId, [{ type: 'MessageFlagged', data: { messageId, categories: moderation.categories, screen: 'moderation' } }], {
@@ -52,10 +56,6 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
         await publish(events);
       }
 
-      const [history, student] = await Promise.all([
-        conversationBefore(db, threadId, message.version),
-        db.selectFrom('users').select('first_name').where('id', '=', message.sender_id!).executeTakeFirst(),
-      ]);
       const turns: TutorTurn[] = history.map((m) => ({ role: ROLE[m.sender_type], content: m.content }));
       // The first piece goes out at once; pieces that come in a burst are sent together, so fewer
       // volatile packets meet a busy socket and get dropped.

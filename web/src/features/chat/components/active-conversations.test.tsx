@@ -101,19 +101,9 @@ describe('teacher dashboard: active conversations', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/join'))).toBe(false);
   });
 
-  it("counts today's figures from the thread list, and keeps the quick actions honest", async () => {
-    renderTeacherDashboard([
-      buildThread({ id: 1, studentId: 7, messageCount: 6, updatedAt: minutesAgo(2) }),
-      buildThread({ id: 2, studentId: 7, messageCount: 4, updatedAt: minutesAgo(3) }),
-      buildThread({ id: 3, studentId: 8, messageCount: 2, updatedAt: minutesAgo(4) }),
-      buildThread({ id: 4, studentId: 9, messageCount: 9, isActive: false, updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
-    ]);
-    const stats = await screen.findByRole('region', { name: "Today's Stats" });
-    await waitFor(() => expect(within(stats).getByText('Students active').nextElementSibling).toHaveTextContent('2'));
-    expect(within(stats).getByText("Messages in today's chats").nextElementSibling).toHaveTextContent('12');
-    expect(screen.getByText('3 active chats')).toBeInTheDocument();
-
-    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+  it('keeps the quick actions honest', async () => {
+    renderTeacherDashboard([buildThread({ id: 1 })]);
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
     for (const name of ['Start Group Discussion', 'Assign Reading', 'Award Badges']) {
       expect(within(actions).getByRole('button', { name })).toBeDisabled();
     }

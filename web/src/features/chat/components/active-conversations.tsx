@@ -9,6 +9,7 @@ import { useThreads } from '../api/get-threads';
 import { useJoinThread } from '../api/join-thread';
 import { timeAgo } from '../utils/format-time';
 import { conversationsToWatch } from '../utils/teacher-figures';
+import { previewLine } from '../utils/thread-preview';
 import { ChatWindow } from './chat-window';
 
 /**
@@ -76,7 +77,7 @@ function ConversationList({ threads, joiningId, onJoin, onView }: ConversationLi
               {thread.title}
             </p>
             <p className="conversation__preview" dir="auto">
-              {thread.lastMessage ? `${senderLabel(thread)}: ${thread.lastMessage.preview}` : 'No messages yet'}
+              {previewLine(thread)}
             </p>
             <p className="conversation__time">
               <time dateTime={thread.updatedAt}>Updated {timeAgo(thread.updatedAt)}</time>
@@ -104,15 +105,4 @@ function ConversationList({ threads, joiningId, onJoin, onView }: ConversationLi
       ))}
     </ul>
   );
-}
-
-function senderLabel(thread: ChatThread): string {
-  switch (thread.lastMessage?.senderType) {
-    case 'ai':
-      return 'Morah AI';
-    case 'teacher':
-      return 'Teacher';
-    default:
-      return thread.studentName;
-  }
 }

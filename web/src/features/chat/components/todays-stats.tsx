@@ -1,38 +1,55 @@
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useThreads } from '../api/get-threads';
-import { todaysFigures } from '../utils/teacher-figures';
+import { FormAlert } from '@/components/ui/form-alert';
+import { errorMessage } from '@/lib/error-message';
+import { useChatStats } from '../api/get-chat-stats';
 
-/**
- * Sample figures from spec content 9, shown until the data exists: badges awarded today (no badges
- * yet) and questions to Morah today (the thread list does not count messages by sender and day).
- */
+/** Badges earned today: the spec's sample figure, until badges exist. */
 const SAMPLE_BADGES_TODAY = 8;
-const SAMPLE_QUESTIONS_TODAY = 67;
 
-/** Today's Stats on the teacher dashboard: real counts from the thread list where it can answer. */
+/** Today's Stats on the teacher dashboard: counted by the server since the start of the teacher's day. */
 export function TodaysStats() {
-  const threads = useThreads();
-  const figures = todaysFigures(threads.data?.threads ?? []);
+  const stats = useChatStats();
+  const figures = stats.data?.stats;
+
   return (
-    <Card title="Today's Stats" className="todays-stats">
-      <dl className="figure-list">
-        <div className="figure-list__row">
-          <dt>Students active</dt>
-          <dd>{figures.activeStudents}</dd>
+    <Card title="Today's Stats" className="todays-stats" aria-busy={stats.isFetching || undefined}>
+      {figures ? (
+        <>
+          <dl className="figure-list">
+            <Figure label="Students active" value={figures.activeStudents} />
+            <Figure label="Messages" value={figures.messages} />
+            <Figure label="Questions to Morah" value={figures.questions} />
+            <Figure label="Badges earned" value={SAMPLE_BADGES_TODAY} />
+          </dl>
+          {stats.isError ? (
+            <div className="todays-stats__stale">
+              <p className="muted">These figures could not be updated just now.</p>
+              <Button variant="secondary" onClick={() => void stats.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : stats.isError ? (
+        <div className="error-state">
+          <FormAlert message={errorMessage(stats.error)} />
+          <Button variant="secondary" onClick={() => void stats.refetch()}>
+            Try Again
+          </Button>
         </div>
-        <div className="figure-list__row">
-          <dt>Messages in today's chats</dt>
-          <dd>{figures.messagesInTodaysChats}</dd>
-        </div>
-        <div className="figure-list__row">
-          <dt>Questions to Morah</dt>
-          <dd>{SAMPLE_QUESTIONS_TODAY}</dd>
-        </div>
-        <div className="figure-list__row">
-          <dt>Badges earned</dt>
-          <dd>{SAMPLE_BADGES_TODAY}</dd>
-        </div>
-      </dl>
+      ) : (
+        <p className="muted">Loading today's figures...</p>
+      )}
     </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="figure-list__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }

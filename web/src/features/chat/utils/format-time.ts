@@ -16,8 +16,3 @@ export function clockTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 }
 
-/** Whether a moment falls on the viewer's today (local calendar day). */
-export function isToday(iso: string, now: Date = new Date()): boolean {
-  const date = new Date(iso);
-  return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
-}

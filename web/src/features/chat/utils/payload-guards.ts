@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatThread, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping } from '@morah/contracts';
+import type { ChatMessage, ChatThread, SafetyNotice, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping } from '@morah/contracts';
 
 /** Socket payloads are typed but unchecked: each handler looks at the fields it relies on first. */
 type Fields = Record<string, unknown>;
@@ -46,4 +46,8 @@ export function isTutorFailure(value: unknown): value is TutorFailure {
 
 export function isTeacherJoined(value: unknown): value is TeacherJoinedNotice {
   return isObject(value) && isInt(value.threadId) && isInt(value.version) && isText(value.teacherName);
+}
+
+export function isSafetyNotice(value: unknown): value is SafetyNotice {
+  return isObject(value) && isInt(value.threadId) && isInt(value.studentId) && isText(value.studentName);
 }

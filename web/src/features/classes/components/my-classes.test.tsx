@@ -15,8 +15,11 @@ const aleph: ClassInfo = {
 };
 const bet: ClassInfo = { id: 2, name: 'Bet Class', joinCode: 'WXYZ6789', createdAt: '2026-11-22T10:00:00.000Z', students: [] };
 
-/** The teacher dashboard also lists chats; these tests give it none. */
-const noThreads = { 'GET /api/chat/threads': { body: { threads: [] } } };
+/** The teacher dashboard also lists chats and today's figures; these tests give it none. */
+const noThreads = {
+  'GET /api/chat/threads': { body: { threads: [] } },
+  'GET /api/chat/stats': { body: { stats: { activeStudents: 0, messages: 0, questions: 0, activeChats: 0, flaggedChats: 0 } } },
+};
 
 describe('my classes on the teacher dashboard', () => {
   it('lists classes with their code and students, or an empty state', async () => {

@@ -1,12 +1,16 @@
 import type { StudentSummary } from '@morah/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/build-user';
+import { buildMessage, buildThread, createFakeChatApi } from '@/testing/fake-chat-api';
 import { sentBodies } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 const dina: StudentSummary = { id: 7, username: 'dina', firstName: 'Dina', lastName: 'Levi', xp: 420, level: 2 };
+/** No conversations yet. */
+const noChats = () => createFakeChatApi({ threads: [] }).routes;
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 describe('parent dashboard', () => {
   it('shows an empty state, then links a child by code', async () => {
@@ -16,6 +20,7 @@ describe('parent dashboard', () => {
       user: buildUser({ role: 'parent' }),
       route: '/parent',
       api: {
+        ...noChats(),
         'GET /api/parent/children': () => ({ body: { children } }),
         'POST /api/parent/links': () => {
           children = [dina];
@@ -41,6 +46,7 @@ describe('parent dashboard', () => {
       user: buildUser({ role: 'parent' }),
       route: '/parent',
       api: {
+        ...noChats(),
         'GET /api/parent/children': { body: { children: [] } },
         'POST /api/parent/links': { status: 400, body: { error: { code: 'invalid_link_code', message: 'We could not find a child with that code.' } } },
       },
@@ -56,6 +62,7 @@ describe('parent dashboard', () => {
       user: buildUser({ role: 'parent' }),
       route: '/parent',
       api: {
+        ...noChats(),
         'GET /api/parent/children': { body: { children: [] } },
         'POST /api/parent/children': { status: 201, body: { child: dina } },
       },
@@ -70,5 +77,61 @@ describe('parent dashboard', () => {
     expect(sentBodies(fetchMock, 'POST /api/parent/children')).toEqual([
       { username: 'dina', password: 'dina-secret', firstName: 'Dina', lastName: 'Levi' },
     ]);
+  });
+});
+
+describe('parent dashboard: conversations', () => {
+  const conversations = () => screen.getByRole('region', { name: 'Conversations' });
+  const row = (name: RegExp) => within(conversations()).getByRole('listitem', { name });
+
+  it("lists the children's conversations, live, and opens one to read without writing", async () => {
+    const user = userEvent.setup();
+    const chat = createFakeChatApi({
+      threads: [
+        buildThread({ id: 1, studentName: 'Dina Levi', title: 'Letters', updatedAt: minutesAgo(5), lastMessage: { senderType: 'ai', preview: 'Bet says B.', createdAt: minutesAgo(5) } }),
+        buildThread({ id: 2, studentId: 8, studentName: 'Avi Levi', title: 'A hard day', flagged: true, updatedAt: minutesAgo(30) }),
+      ],
+      messages: [buildMessage({ threadId: 1, version: 2, content: 'What is Purim?' })],
+    });
+    const { socket } = renderApp({
+      user: buildUser({ id: 20, role: 'parent' }),
+      route: '/parent',
+      api: { ...chat.routes, 'GET /api/parent/children': { body: { children: [dina] } } },
+    });
+
+    const section = await screen.findByRole('region', { name: 'Conversations' });
+    await within(section).findByText('Dina Levi');
+    expect(within(section).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Avi Levi: A hard day', 'Dina Levi: Letters']);
+    expect(row(/Dina Levi/)).toHaveTextContent('Morah AI: Bet says B.');
+    expect(row(/Dina Levi/)).toHaveTextContent('Updated 5 min ago');
+    expect(row(/Dina Levi/)).not.toHaveTextContent('Flagged for care');
+    expect(row(/Avi Levi/)).toHaveTextContent('Flagged for care');
+    expect(row(/Avi Levi/)).toHaveTextContent('No messages yet');
+
+    // Live: a new conversation appears without a reload.
+    await waitFor(() => expect(socket.listenerCount('chat:thread-updated')).toBeGreaterThan(0));
+    act(() => socket.serverEmit('chat:thread-updated', buildThread({ id: 3, studentName: 'Dina Levi', title: 'Pesach', version: 2, updatedAt: new Date().toISOString() })));
+    expect(await within(section).findByText('Pesach')).toBeInTheDocument();
+
+    await user.click(within(row(/Dina Levi: Letters/)).getByRole('button', { name: /^Read/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Letters' });
+    expect(await within(dialog).findByText('What is Purim?')).toBeInTheDocument();
+    expect(within(dialog).getByText('You can read this conversation. Only your child and their teachers can write here.')).toBeInTheDocument();
+    expect(within(dialog).getByText('with Dina Levi')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Send/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no conversations yet', async () => {
+    renderApp({
+      user: buildUser({ role: 'parent' }),
+      route: '/parent',
+      api: { ...noChats(), 'GET /api/parent/children': { body: { children: [dina] } } },
+    });
+    const section = await screen.findByRole('region', { name: 'Conversations' });
+    expect(await within(section).findByText('No conversations yet. When your children chat with Morah AI, you can read their conversations here.')).toBeInTheDocument();
   });
 });
