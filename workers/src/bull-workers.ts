@@ -8,6 +8,8 @@ import { queuesOf } from './registry';
 /** One BullMQ worker per queue, dispatching each job to its processor by name. */
 export function startBullWorkers(options: { connection: Redis; prefix: string; concurrency: number; processors: Processors; log: JobLogger }): Worker[] {
   return [...queuesOf().keys()].map((queue) => {
+    // A connection of its own; BullMQ leaves connections it was given open, so we close it.
+    const connection = options.connection.duplicate();
     const worker = new Worker(
       queue,
       async (job) => {
@@ -25,8 +27,9 @@ export function startBullWorkers(options: { connection: Redis; prefix: string; c
         const processor = options.processors[name] as (p: unknown, ctx: object) => Promise<unknown>;
         return processor(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1, log });
       },
-      { connection: options.connection.duplicate(), prefix: `${options.prefix}:bull`, concurrency: options.concurrency },
+      { connection, prefix: `${options.prefix}:bull`, concurrency: options.concurrency },
     );
+    worker.on('closed', () => void connection.quit().catch(() => undefined));
     worker.on('failed', (job, error) => {
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
         options.log.error({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade, err: error }, 'job failed for good');

@@ -21,14 +21,19 @@ async function pollUntilFinished(queue: Queue, jobId: string, signal: AbortSigna
 
 /** The gateway's side of BullMQ: one Queue (and QueueEvents, to await results) per queue name. */
 export function createBullJobProducer(connection: Redis, prefix: string): JobProducer {
-  const queues = new Map<string, { queue: Queue; events: QueueEvents }>();
+  const queues = new Map<string, { queue: Queue; events: QueueEvents; eventsConnection: Redis }>();
   const forQueue = (name: string) => {
     let entry = queues.get(name);
     if (!entry) {
+      // QueueEvents blocks on its connection, so it gets its own, which we must close ourselves.
+      const eventsConnection = connection.duplicate();
       entry = {
         queue: new Queue(name, { connection, prefix: `${prefix}:bull` }),
-        events: new QueueEvents(name, { connection: connection.duplicate(), prefix: `${prefix}:bull` }),
+        events: new QueueEvents(name, { connection: eventsConnection, prefix: `${prefix}:bull` }),
+        eventsConnection,
       };
+      // Every waiting run() listens for the queue closing; many at once is normal here.
+      entry.queue.setMaxListeners(0);
       queues.set(name, entry);
     }
     return entry;
@@ -67,6 +72,7 @@ export function createBullJobProducer(connection: Redis, prefix: string): JobPro
     },
     async close() {
       await Promise.all([...queues.values()].flatMap(({ queue, events }) => [queue.close(), events.close()]));
+      await Promise.all([...queues.values()].map(({ eventsConnection }) => eventsConnection.quit().catch(() => undefined)));
     },
   };
 }

@@ -64,7 +64,8 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
       let lastSentAt = 0;
       const flush = () => {
         if (sent === content.length) return;
-        emitter.emit(room, 'chat:tutor-delta', { threadId, replyTo: messageId, delta: content.slice(sent), offset: sent }, { volatile: true });
+        // The first piece is sent reliably: a client that missed it could show nothing until the end.
+        emitter.emit(room, 'chat:tutor-delta', { threadId, replyTo: messageId, delta: content.slice(sent), offset: sent }, { volatile: sent > 0 });
         sent = content.length;
         lastSentAt = performance.now();
       };
