@@ -424,3 +424,41 @@ it('lets a dashboard opened before its class existed hear that class at once', a
   expect((await appeared).teacherJoined).toBe(false);
   socket.close();
 });
+
+describe('posting over the socket', () => {
+  const send = (socket: TestSocket, payload: unknown): Promise<any> => new Promise((resolve) => (socket as any).emit('chat:send', payload, resolve));
+
+  it('posts like REST does: stored, 5 XP, pushed to the watching teacher, answered by the tutor', async () => {
+    const threadId = await newThread();
+    const socket = await connected(student);
+    const teacherSocket = await connected(teacher);
+    await watchThread(teacherSocket, threadId);
+    await watchThread(socket, threadId);
+    const ack = await send(socket, { threadId, content: '  What is a mezuzah?  ' });
+    expect(ack.ok).toBe(true);
+    expect(ack.data).toMatchObject({ xpAwarded: 5, flagged: false, message: { content: 'What is a mezuzah?', senderType: 'student' } });
+    await heardOn(heard.get(teacherSocket)!.messages, (m) => m.id === ack.data.message.id);
+    await aiReplyTo(socket, ack.data.message.id);
+    const history = (await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages as ChatMessage[];
+    expect(history.map((m) => m.senderType)).toEqual(['student', 'ai']);
+    socket.close();
+    teacherSocket.close();
+  });
+
+  it('refuses bad payloads, parents and outsiders with the same errors as REST', async () => {
+    const threadId = await newThread();
+    const socket = await connected(student);
+    for (const bad of [{ threadId, content: '   ' }, { threadId, content: 'x'.repeat(2001) }, { threadId: 'abc', content: 'hi' }, null]) {
+      const ack = await send(socket, bad);
+      expect(ack).toMatchObject({ ok: false, error: { code: 'validation_failed' } });
+      expect(ack.error.message.length).toBeGreaterThan(5);
+    }
+    const parentSocket = await connected(parent);
+    expect(await send(parentSocket, { threadId, content: 'Hello' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    const outsider = (await registerStudent(gateway.url, (await registerTeacherWithClass(gateway.url)).classInfo.joinCode)).student;
+    const outsiderSocket = await connected(outsider);
+    expect(await send(outsiderSocket, { threadId, content: 'Hello' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect((await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages).toHaveLength(0);
+    for (const s of [socket, parentSocket, outsiderSocket]) s.close();
+  });
+});

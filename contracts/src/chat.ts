@@ -129,6 +129,10 @@ export interface SafetyNotice {
 export const WatchThreadPayload = z.object({ threadId: z.number().int().positive() });
 export type WatchThreadPayload = z.infer<typeof WatchThreadPayload>;
 
+/** Posting over the socket: the same rules and answer as `POST /api/chat/threads/{id}/messages`. */
+export const SendMessagePayload = WatchThreadPayload.extend({ content: PostMessageBody.shape.content });
+export type SendMessagePayload = z.input<typeof SendMessagePayload>;
+
 /** `?since=<ISO time>`: the start of the teacher's day, in their own time zone. */
 export const ChatStatsQuery = z.object({
   since: z.iso.datetime({ offset: true, error: 'since is a date and time, like 2026-11-22T00:00:00Z.' }),

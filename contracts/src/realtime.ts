@@ -1,5 +1,5 @@
 import type { Ack } from './errors';
-import type { ChatMessage, ChatThread, SafetyNotice, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping, WatchThreadPayload } from './chat';
+import type { ChatMessage, ChatThread, PostMessageResponse, SafetyNotice, SendMessagePayload, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping, WatchThreadPayload } from './chat';
 import type { XpAward } from './learning';
 
 /** Every room name, in one place. The server decides which rooms a socket joins. */
@@ -42,6 +42,8 @@ export interface ClientToServerEvents {
   /** Join a thread's room; the same policy as the REST routes decides. Answers the thread's version. */
   'chat:watch': (p: WatchThreadPayload, ack: (reply: Ack<{ threadId: number; version: number }>) => void) => void;
   'chat:unwatch': (p: WatchThreadPayload, ack?: (reply: Ack<{ threadId: number }>) => void) => void;
+  /** Post a message over the open socket (no HTTP round trip); REST stays the fallback. */
+  'chat:send': (p: SendMessagePayload, ack: (reply: Ack<PostMessageResponse>) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -65,7 +65,8 @@ export async function buildApp({ config, db, jobs, redis }: AppDeps): Promise<Mo
     trustProxy: config.TRUST_PROXY,
     redis: redisOption,
   });
-  registerChatSocket(io, { db, log: app.log });
+  const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption) };
+  registerChatSocket(io, { ...chatDeps, log: app.log });
 
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(authRoutes, { db, loginLimit });
@@ -73,7 +74,7 @@ export async function buildApp({ config, db, jobs, redis }: AppDeps): Promise<Mo
   await app.register(parentRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(learningRoutes, { db, jobs });
-  await app.register(chatRoutes, { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption) });
+  await app.register(chatRoutes, chatDeps);
   await registerStaticWeb(app, config.WEB_DIST);
   return { app, io, emitter };
 }

@@ -1,67 +1,37 @@
-import { randomUUID } from 'node:crypto';
 import {
   ChatStatsQuery,
   CreateThreadBody,
-  type JobProducer,
   MessagesQuery,
   PostMessageBody,
   type PostMessageResponse,
   RetryParams,
-  type RoomEmitter,
-  screenMessage,
   ThreadIdParams,
 } from '@morah/contracts';
 import {
   appendChatEvents,
   chatStatsForTeacher,
-  type Database,
   DEFAULT_THREAD_TITLE,
   findMessage,
   findThreadView,
   listMessageViews,
   listThreadViews,
   listTutorFailures,
-  messagesOf,
-  type NewChatEvent,
-  publishChatEvents,
   startChatThread,
-  type StoredChatEvent,
-  titleFromMessage,
-  type UserRow,
 } from '@morah/db';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { assertCanReadThread } from '../../policy/access.policy';
 import { parseInput } from '../../validation';
-import { recordActivity } from '../learning/record-activity';
-import type { ChatRateLimit } from './chat-rate-limit';
+import { type ChatCommandDeps, fullName, postChatMessage, publish, requestReply } from './post-message';
 
-export interface ChatRouteDeps {
-  db: Kysely<Database>;
-  jobs: JobProducer;
-  emitter: RoomEmitter;
-  rateLimit: ChatRateLimit;
-}
-
-const fullName = (u: UserRow) => `${u.first_name} ${u.last_name}`.trim();
+export type ChatRouteDeps = ChatCommandDeps;
 
 /**
  * The chat: every change is an event appended to the thread's stream, with its projections
  * updated in the same transaction; after the commit the rooms hear about it.
  */
-export async function chatRoutes(app: FastifyInstance, { db, jobs, emitter, rateLimit }: ChatRouteDeps): Promise<void> {
-  async function publish(log: FastifyBaseLogger, threadId: number, events: StoredChatEvent[]) {
-    // The events are committed: a failed push costs only liveness, and clients catch up by version.
-    await publishChatEvents(db, emitter, threadId, events).catch((err) => log.error({ err, threadId }, 'could not push chat events'));
-  }
-
-  async function requestReply(log: FastifyBaseLogger, threadId: number, events: StoredChatEvent[]) {
-    const request = events.find((e) => e.type === 'TutorReplyRequested');
-    if (!request || request.type !== 'TutorReplyRequested') return;
-    const payload = { threadId, messageId: request.data.messageId, requestPosition: request.position };
-    await jobs.enqueue('tutor.reply', payload).catch((err) => log.error({ err, jobPayload: payload }, 'could not enqueue tutor.reply'));
-  }
+export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): Promise<void> {
+  const { db } = deps;
 
   app.get('/api/chat/threads', async (request) => {
     const user = await request.requireUser();
@@ -84,7 +54,7 @@ export async function chatRoutes(app: FastifyInstance, { db, jobs, emitter, rate
       title: body.title ?? DEFAULT_THREAD_TITLE,
       metadata: { actorId: student.id },
     });
-    await publish(request.log, threadId, events);
+    await publish(deps, request.log, threadId, events);
     reply.code(201);
     return { thread: await findThreadView(db, threadId) };
   });
@@ -107,41 +77,10 @@ export async function chatRoutes(app: FastifyInstance, { db, jobs, emitter, rate
   app.post('/api/chat/threads/:id/messages', async (request, reply): Promise<PostMessageResponse> => {
     const user = await request.requireUser();
     const { id } = parseInput(ThreadIdParams, request.params);
-    if (user.role === 'parent') {
-      await assertCanReadThread(db, user, id);
-      throw new AppError(403, 'forbidden', 'Parents can read conversations but not write in them.');
-    }
-    // The student's own counter: counted even if the thread turns out not to be theirs.
-    const [thread] = await Promise.all([assertCanReadThread(db, user, id), user.role === 'student' ? rateLimit.consume(user.id) : undefined]);
     const { content } = parseInput(PostMessageBody, request.body);
-    const messageId = randomUUID();
-    const posted: NewChatEvent = {
-      type: 'MessagePosted',
-      data: { messageId, senderType: user.role, senderId: user.id, senderName: fullName(user), content, replyTo: null },
-    };
-
-    let events: NewChatEvent[];
-    let flagged = false;
-    if (user.role === 'student') {
-      const screen = screenMessage(content);
-      flagged = screen.flagged;
-      events = [posted];
-      if (thread.messageCount === 0 && thread.title === DEFAULT_THREAD_TITLE) {
-        events.push({ type: 'ThreadRenamed', data: { title: titleFromMessage(content) } });
-      }
-      if (screen.flagged) events.push({ type: 'MessageFlagged', data: { messageId, categories: screen.categories, screen: 'local' } });
-      events.push({ type: 'TutorReplyRequested', data: { messageId } });
-    } else {
-      // A teacher who writes has joined.
-      events = thread.teacherJoined ? [posted] : [{ type: 'TeacherJoined', data: { teacherId: user.id, teacherName: fullName(user) } }, posted];
-    }
-    const stored = await appendChatEvents(db, id, events, { metadata: { actorId: user.id, correlationId: request.id } });
-    // The room hears the message first (publish emits it before any await); the tutor's job is queued alongside.
-    await Promise.all([publish(request.log, id, stored), requestReply(request.log, id, stored)]);
-
-    const xpAwarded = user.role === 'student' ? (await recordActivity({ db, jobs, log: request.log }, user, 'chat')).xpAwarded : 0;
+    const result = await postChatMessage(deps, request.log, { user, threadId: id, content, correlationId: request.id });
     reply.code(201);
-    return { message: messagesOf(id, stored).find((m) => m.id === messageId)!, xpAwarded, flagged };
+    return result;
   });
 
   app.post('/api/chat/threads/:id/join', async (request) => {
@@ -154,7 +93,7 @@ export async function chatRoutes(app: FastifyInstance, { db, jobs, emitter, rate
         // Two teachers pressing Join at once append one join.
         precondition: async (trx) => !(await trx.selectFrom('chat_threads').select('id').where('id', '=', id).where('teacher_joined', '=', true).forUpdate().executeTakeFirst()),
       });
-      await publish(request.log, id, stored);
+      await publish(deps, request.log, id, stored);
     }
     return { thread: await findThreadView(db, id) };
   });
@@ -172,8 +111,8 @@ export async function chatRoutes(app: FastifyInstance, { db, jobs, emitter, rate
         (await trx.selectFrom('chat_messages').select('reply_state').where('id', '=', messageId).forUpdate().executeTakeFirst())?.reply_state === 'failed',
     });
     if (stored.length === 0) throw new AppError(409, 'conflict', 'Morah is already answering that message.');
-    await publish(request.log, id, stored);
-    await requestReply(request.log, id, stored);
+    await publish(deps, request.log, id, stored);
+    await requestReply(deps, request.log, id, stored);
     reply.code(202);
     return { ok: true };
   });

@@ -1,21 +1,22 @@
-import { type Ack, rooms, WatchThreadPayload } from '@morah/contracts';
-import { classIdsOfTeacher, type Database } from '@morah/db';
+import { type Ack, rooms, SendMessagePayload, WatchThreadPayload } from '@morah/contracts';
+import { classIdsOfTeacher } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { assertCanReadThread } from '../../policy/access.policy';
 import type { MorahServer, MorahSocket } from '../../realtime/socket-server';
+import { type ChatCommandDeps, postChatMessage } from './post-message';
 
-function refusal<T>(error: unknown): Ack<T> {
+function refusal<T>(error: unknown, fallback = 'That is not a conversation number.'): Ack<T> {
   if (error instanceof AppError) return { ok: false, error: { code: error.code, message: error.message } };
-  return { ok: false, error: { code: 'validation_failed', message: 'That is not a conversation number.' } };
+  return { ok: false, error: { code: 'validation_failed', message: fallback } };
 }
 
 /**
  * Chat rooms on the socket. Teachers hear their classes' thread lists; anyone may ask to watch a
  * thread, and the same policy as the REST routes decides.
  */
-export function registerChatSocket(io: MorahServer, { db, log }: { db: Kysely<Database>; log: FastifyBaseLogger }): void {
+export function registerChatSocket(io: MorahServer, deps: ChatCommandDeps & { log: FastifyBaseLogger }): void {
+  const { db, log } = deps;
   io.on('connection', (socket: MorahSocket) => {
     if (socket.data.role === 'teacher') {
       classIdsOfTeacher(db, socket.data.userId)
@@ -35,6 +36,20 @@ export function registerChatSocket(io: MorahServer, { db, log }: { db: Kysely<Da
       } catch (error) {
         if (!(error instanceof AppError)) log.error({ err: error }, 'chat:watch failed');
         reply(refusal(error));
+      }
+    });
+
+    socket.on('chat:send', async (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      const parsed = SendMessagePayload.safeParse(payload);
+      if (!parsed.success) return reply(refusal(undefined, parsed.error.issues[0]?.message ?? 'That message could not be read.'));
+      try {
+        const correlationId = `socket-${socket.id}-${Date.now()}`;
+        const data = await postChatMessage(deps, log, { user: socket.data.userId, threadId: parsed.data.threadId, content: parsed.data.content, correlationId });
+        reply({ ok: true, data });
+      } catch (error) {
+        if (!(error instanceof AppError)) log.error({ err: error }, 'chat:send failed');
+        reply(error instanceof AppError ? refusal(error) : { ok: false, error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
       }
     });
 
