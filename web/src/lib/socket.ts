@@ -3,13 +3,23 @@ import type { Socket } from 'socket.io-client';
 
 export type ServerEvent = keyof ServerToClientEvents;
 
-/** Client events that answer with an acknowledgement (`chat:watch`, `chat:unwatch`). */
-export type RequestEvent = 'chat:watch' | 'chat:unwatch';
+/** Client events that answer with an acknowledgement. */
+export type RequestEvent = 'chat:watch' | 'chat:unwatch' | 'chat:send';
 export type RequestPayload<E extends RequestEvent> = Parameters<ClientToServerEvents[E]>[0];
 export type RequestReply<E extends RequestEvent> = Parameters<NonNullable<Parameters<ClientToServerEvents[E]>[1]>>[0];
 
 /** How long to wait for an acknowledgement before treating the request as failed. */
 export const REQUEST_TIMEOUT_MS = 5000;
+/** A send is answered after its XP is granted, which may take longer on a busy server. */
+const TIMEOUTS: Partial<Record<RequestEvent, number>> = { 'chat:send': 15_000 };
+
+/** The request was not sent at all because the connection is down: safe to try another way. */
+export class SocketUnavailableError extends Error {
+  constructor() {
+    super('The live connection is down.');
+    this.name = 'SocketUnavailableError';
+  }
+}
 
 /** The part of a Socket.IO client the app uses. Tests pass a fake with the same shape. */
 export interface RealtimeSocket {
@@ -21,8 +31,8 @@ export interface RealtimeSocket {
   /** Called with true on every (re)connect and false on every drop. Returns a function that stops listening. */
   onConnectionChange(listener: (connected: boolean) => void): () => void;
   /**
-   * Ask the server and wait for its acknowledgement. Rejects at once while disconnected (nothing is
-   * queued for later) and after `REQUEST_TIMEOUT_MS` without an answer.
+   * Ask the server and wait for its acknowledgement. Rejects at once with SocketUnavailableError
+   * while disconnected (nothing is queued for later) and after a timeout without an answer.
    */
   request<E extends RequestEvent>(event: E, payload: RequestPayload<E>): Promise<RequestReply<E>>;
 }
@@ -61,8 +71,8 @@ export const connectSocket: ConnectSocket = async () => {
       };
     },
     request: (event, payload) => {
-      if (!socket.connected) return Promise.reject(new Error('The live connection is down.'));
-      const timed = socket.timeout(REQUEST_TIMEOUT_MS) as unknown as { emitWithAck: (e: string, p: unknown) => Promise<never> };
+      if (!socket.connected) return Promise.reject(new SocketUnavailableError());
+      const timed = socket.timeout(TIMEOUTS[event] ?? REQUEST_TIMEOUT_MS) as unknown as { emitWithAck: (e: string, p: unknown) => Promise<never> };
       return timed.emitWithAck(event, payload);
     },
   };

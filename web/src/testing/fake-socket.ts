@@ -1,5 +1,5 @@
 import type { ServerToClientEvents } from '@morah/contracts';
-import type { RealtimeSocket, RequestEvent, RequestPayload, RequestReply, ServerEvent } from '@/lib/socket';
+import { type RealtimeSocket, type RequestEvent, type RequestPayload, type RequestReply, type ServerEvent, SocketUnavailableError } from '@/lib/socket';
 
 type Listener = (payload: unknown) => void;
 type Answer<E extends RequestEvent> = (payload: RequestPayload<E>) => RequestReply<E> | Promise<RequestReply<E>>;
@@ -25,6 +25,10 @@ export interface FakeSocket extends RealtimeSocket {
 const defaultAnswers: { [E in RequestEvent]: Answer<E> } = {
   'chat:watch': ({ threadId }) => ({ ok: true, data: { threadId, version: 0 } }),
   'chat:unwatch': ({ threadId }) => ({ ok: true, data: { threadId } }),
+  // Unless a test answers sends itself, the app falls back to REST as it does when the socket is down.
+  'chat:send': () => {
+    throw new SocketUnavailableError();
+  },
 };
 
 export function createFakeSocket({ connected = true }: { connected?: boolean } = {}): FakeSocket {
@@ -55,7 +59,7 @@ export function createFakeSocket({ connected = true }: { connected?: boolean } =
     },
     async request(event, payload) {
       socket.requests.push({ event, payload });
-      if (!up) throw new Error('The live connection is down.');
+      if (!up) throw new SocketUnavailableError();
       const handler = (answers[event] ?? defaultAnswers[event]) as Answer<typeof event>;
       return handler(payload);
     },

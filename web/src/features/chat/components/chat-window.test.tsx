@@ -28,6 +28,37 @@ async function untilWatching(socket: ReturnType<typeof createFakeSocket>) {
   await waitFor(() => expect(socket.listenerCount('chat:message')).toBeGreaterThan(0));
 }
 
+describe('chat window: sending over the live connection', () => {
+  it('sends over the socket when it is up, without an HTTP request', async () => {
+    const user = userEvent.setup();
+    const chat = createFakeChatApi();
+    const socket = createFakeSocket();
+    socket.answer('chat:send', ({ threadId, content }) => ({
+      ok: true,
+      data: { message: buildMessage({ id: 'm-socket', threadId, version: 5, senderType: 'student', content: content.trim() }), xpAwarded: 5, flagged: false },
+    }));
+    const { fetchMock } = renderApp({ user: student(), api: chat.routes, socket, ui: <ChatWindow threadId={1} onClose={vi.fn()} /> });
+    await screen.findByText(/Shalom! I'm Morah AI/);
+    await user.type(input(), 'Shalom Morah{Enter}');
+    expect(await within(log()).findByText('Shalom Morah')).toBeInTheDocument();
+    expect(socket.requests.filter((r) => r.event === 'chat:send')).toEqual([{ event: 'chat:send', payload: { threadId: 1, content: 'Shalom Morah' } }]);
+    expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([]);
+    expect(await within(toasts()).findByText(/Great question!/)).toBeInTheDocument();
+  });
+
+  it("shows the server's words when the socket refuses a send, and does not send it again by HTTP", async () => {
+    const user = userEvent.setup();
+    const chat = createFakeChatApi();
+    const socket = createFakeSocket();
+    socket.answer('chat:send', () => ({ ok: false, error: { code: 'rate_limited', message: "Whoa, that's a lot of messages! Take a breath and try again in 20 seconds." } }));
+    const { fetchMock } = renderApp({ user: student(), api: chat.routes, socket, ui: <ChatWindow threadId={1} onClose={vi.fn()} /> });
+    await screen.findByText(/Shalom! I'm Morah AI/);
+    await user.type(input(), 'One more{Enter}');
+    expect(await within(toasts()).findByText(/Take a breath and try again in 20 seconds/)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([]);
+  });
+});
+
 describe('chat window: sending', () => {
   it('sends on Enter, not on Shift+Enter, and clears the box', async () => {
     const user = userEvent.setup();
