@@ -4,7 +4,10 @@
 // with the real OpenAI client talking to a loopback server. Figures are printed, not asserted: the
 // process fails only when a message is lost or a request errors.
 //
-// Environment: STUDENTS (20), INTERVAL_MS (2000), DURATION_S (15), MESSAGES (30, the tutor phase).
+// Environment: STUDENTS (20), INTERVAL_MS (2000), DURATION_S (15), MESSAGES (30, the tutor phase),
+// VIA (socket: students post over their open socket as the web app does; rest: POST).
+// The workers run in their own process, as `pnpm worker` does in this mode.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -17,7 +20,7 @@ import { Redis } from 'ioredis';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../tests/support/fake-openai';
 import { registerStudent, registerTeacherWithClass, type TestClient } from '../tests/support/http-client';
-import { newRedisPrefix, startGateway, startWorkers, TEST_REDIS_URL } from '../tests/support/morah-under-test';
+import { newRedisPrefix, startGateway, TEST_REDIS_URL } from '../tests/support/morah-under-test';
 import { connectSocket, waitForConnect, watchThread } from '../tests/support/socket-client';
 
 const intFromEnv = (name: string, fallback: number) => {
@@ -36,6 +39,7 @@ const WARMUP_PER_SENDER = 2;
 const LOSS_WAIT_MS = 10_000;
 const LATENCY_BUDGET_RATIO = 4;
 const OVERHEAD_BUDGET_MS = 30;
+const VIA = process.env.VIA === 'rest' ? 'rest' : 'socket';
 
 // The bare baseline uses the very Socket.IO server the gateway depends on (same package, same version).
 const gatewayRequire = createRequire(import.meta.resolve('@morah/gateway'));
@@ -216,7 +220,7 @@ async function benchBare(): Promise<LoadResult> {
 interface Morah {
   testDb: TestDatabase;
   gateway: RunningGateway;
-  workers: Awaited<ReturnType<typeof startWorkers>>;
+  workers: { close(): Promise<void> };
   openai: FakeOpenAi;
   prefix: string;
 }
@@ -225,9 +229,45 @@ async function startFullStack(): Promise<Morah> {
   const testDb = await createTestDatabase();
   const prefix = newRedisPrefix();
   const openai = await startFakeOpenAi();
-  const workers = await startWorkers(testDb.url, prefix, { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'bench', OPENAI_MODEL: 'bench-model' });
+  const workers = await startWorkerProcess({
+    DATABASE_URL: testDb.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    OPENAI_BASE_URL: openai.baseURL,
+    OPENAI_API_KEY: 'bench',
+    OPENAI_MODEL: 'bench-model',
+  });
   const gateway = await startGateway({ databaseUrl: testDb.url, redisPrefix: prefix, env: { CHAT_MESSAGES_PER_MINUTE: '100000', LOG_LEVEL: 'silent' } });
   return { testDb, gateway, workers, openai, prefix };
+}
+
+/** `pnpm worker`, as its own process; ready once it says so. */
+async function startWorkerProcess(env: Record<string, string>): Promise<{ close(): Promise<void> }> {
+  const root = new URL('..', import.meta.url).pathname;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the worker process did not start within 30 s')), 30_000);
+    child.once('exit', (code) => reject(new Error(`the worker process exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Morah workers are running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  child.stdout!.resume();
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 async function stopFullStack(m: Partial<Morah>) {
@@ -265,7 +305,13 @@ async function watching(url: string, client: TestClient, threadId: number): Prom
   return socket;
 }
 
-async function postMessage(client: TestClient, threadId: number, content: string): Promise<ChatMessage> {
+/** Post as the web app does: over the student's open socket (VIA=rest: POST). */
+async function postMessage(client: TestClient, socket: Socket, threadId: number, content: string): Promise<ChatMessage> {
+  if (VIA === 'socket') {
+    const ack = (await socket.timeout(15_000).emitWithAck('chat:send', { threadId, content })) as { ok: boolean; data?: { message: ChatMessage }; error?: unknown };
+    if (!ack.ok) throw new Error(`chat:send refused: ${JSON.stringify(ack.error)}`);
+    return ack.data!.message;
+  }
   const res = await client.post(`/api/chat/threads/${threadId}/messages`, { content });
   if (res.status !== 201) throw new Error(`POST message answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.message as ChatMessage;
@@ -285,10 +331,11 @@ interface DeliveryResult {
 async function benchDelivery(m: Morah): Promise<DeliveryResult> {
   const url = m.gateway.url;
   const { teacher, classInfo } = await registerTeacherWithClass(url);
-  const students: { client: TestClient; threadId: number }[] = [];
+  const students: { client: TestClient; threadId: number; socket: Socket }[] = [];
   for (let i = 0; i < STUDENTS; i++) {
     const { student } = await registerStudent(url, classInfo.joinCode, `Student${i}`);
-    students.push({ client: student, threadId: await newThread(student) });
+    const threadId = await newThread(student);
+    students.push({ client: student, threadId, socket: await watching(url, student, threadId) });
   }
 
   const tracker = new Tracker();
@@ -313,11 +360,11 @@ async function benchDelivery(m: Morah): Promise<DeliveryResult> {
 
   const postMs: number[] = [];
   const send = async (i: number, marker: string) => {
-    const { client, threadId } = students[i]!;
+    const { client, threadId, socket } = students[i]!;
     const content = `What does the letter bet sound like in bayit? [bench:${marker}]`;
     const t0 = performance.now();
     tracker.sentAt.set(marker, t0);
-    const message = await postMessage(client, threadId, content);
+    const message = await postMessage(client, socket, threadId, content);
     postMs.push(performance.now() - t0);
     postedIds.push(message.id);
   };
@@ -331,6 +378,7 @@ async function benchDelivery(m: Morah): Promise<DeliveryResult> {
   const load = await runLoad(tracker, 'morah', STUDENTS, PER_SENDER, INTERVAL_MS, send);
   loop.disable();
   const loopDelay = { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, count: loop.count };
+  sockets.push(...students.map((s) => s.socket));
   return { load, postMs: figures(postMs), loopDelay, postedIds, aiRepliesSeen, sockets };
 }
 
@@ -389,7 +437,7 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult & { sockets:
     const t0 = performance.now();
     let message: ChatMessage;
     try {
-      message = await postMessage(student, threadId, `Why do we light candles on Shabbat? [bench:${marker}]`);
+      message = await postMessage(student, studentSocket, threadId, `Why do we light candles on Shabbat? [bench:${marker}]`);
     } catch {
       errors++;
       continue;
@@ -444,7 +492,7 @@ async function main(): Promise<number> {
       `(${num((STUDENTS * 1000) / INTERVAL_MS)} msg/s in all) for ${DURATION_S} s (${PER_SENDER} each, ${STUDENTS * PER_SENDER} in all), ` +
       `after ${WARMUP_PER_SENDER} warm-up messages each`,
   );
-  console.log('  mode: full-stack (Postgres, BullMQ workers, Socket.IO Redis adapter), gateway and workers in this process; loopback OpenAI-compatible model');
+  console.log(`  mode: full-stack (Postgres, BullMQ workers in their own process, Socket.IO Redis adapter); students post over ${VIA === 'socket' ? 'their open socket (chat:send)' : 'REST (POST)'}; loopback OpenAI-compatible model`);
   console.log(`  baseline: bare socket.io ${SOCKET_IO_VERSION} on loopback, in-memory adapter, same clients, rate and duration`);
   console.log(`  tutor phase: ${MESSAGES} sequential messages from one student in a watched thread`);
   console.log('');
@@ -461,11 +509,11 @@ async function main(): Promise<number> {
     Object.assign(morah, await startFullStack());
     const m = morah as Morah;
 
-    console.log('2/3 Morah delivery (student POST -> teacher chat:message)...');
+    console.log(`2/3 Morah delivery (student ${VIA === 'socket' ? 'chat:send' : 'POST'} -> teacher chat:message)...`);
     delivery = await benchDelivery(m);
     sockets.push(...delivery.sockets);
     printLoad('Morah', delivery.load);
-    console.log(`    POST round trip (for reference): p50 ${ms(delivery.postMs.p50)}, p99 ${ms(delivery.postMs.p99)}, max ${ms(delivery.postMs.max)}`);
+    console.log(`    send round trip, answered after the XP is granted (for reference): p50 ${ms(delivery.postMs.p50)}, p99 ${ms(delivery.postMs.p99)}, max ${ms(delivery.postMs.max)}`);
     console.log(`    event-loop delay of the shared process during the load: p50 ${ms(delivery.loopDelay.p50)}, p99 ${ms(delivery.loopDelay.p99)}, max ${ms(delivery.loopDelay.max)}`);
 
     // Let the tutor finish answering the load before timing it alone.
@@ -474,13 +522,13 @@ async function main(): Promise<number> {
     const unanswered = delivery.postedIds.filter((id) => !delivery!.aiRepliesSeen.has(id)).length;
     if (unanswered) console.log(`  note: ${unanswered} of ${delivery.postedIds.length} student messages had no tutor reply 30 s after the load`);
 
-    console.log('3/3 tutor pipeline overhead (student POST -> first chat:tutor-delta, minus model time to first token)...');
+    console.log('3/3 tutor pipeline overhead (student sends -> first chat:tutor-delta, minus model time to first token)...');
     tutor = await benchTutorOverhead(m);
     sockets.push(...tutor.sockets);
     const line = (label: string, f: Figures) => console.log(`  ${label}: p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, max ${ms(f.max)}`);
     line(`overhead (n=${tutor.overhead.count})`, tutor.overhead);
-    line('  of which POST round trip', tutor.postMs);
-    line('  POST start -> chat completion request at the model', tutor.toCompletionRequest);
+    line('  send round trip (for reference)', tutor.postMs);
+    line('  send -> chat completion request at the model', tutor.toCompletionRequest);
     line('  model first chunk -> first delta at the student socket', tutor.chunkToSocket);
     line('model time to first token (excluded)', tutor.modelTtft);
     if (tutor.firstTokenDropped) {
@@ -505,10 +553,10 @@ async function main(): Promise<number> {
   const lost = bare.lost + d.lost + t.missing;
   const errors = bare.errors + d.errors + t.errors;
   console.log('');
-  console.log('| students | rate | duration | Morah p50 / p99 | bare p50 / p99 | ratio p50 / p99 | msg/s | lost | tutor overhead p50 / p99 |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| students | via | rate | duration | Morah p50 / p99 | bare p50 / p99 | ratio p50 / p99 | msg/s | lost | tutor overhead p50 / p99 |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   console.log(
-    `| ${STUDENTS} | 1 per ${INTERVAL_MS / 1000} s | ${DURATION_S} s | ${num(d.p50)} / ${num(d.p99)} ms | ${num(bare.p50)} / ${num(bare.p99)} ms | ` +
+    `| ${STUDENTS} | ${VIA} | 1 per ${INTERVAL_MS / 1000} s | ${DURATION_S} s | ${num(d.p50)} / ${num(d.p99)} ms | ${num(bare.p50)} / ${num(bare.p99)} ms | ` +
       `${num(p50Ratio, 2)}x / ${num(p99Ratio, 2)}x ${latencyOk ? '(within 4x)' : '(OVER 4x)'} | ${num(d.perSecond)} | ${d.lost} | ` +
       `${num(t.overhead.p50)} / ${num(t.overhead.p99)} ms ${overheadOk ? '(within 30 ms)' : '(OVER 30 ms)'} |`,
   );
