@@ -2,15 +2,14 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { appendToStream, ConcurrencyError, type EventMetadata, type ExpectedVersion } from '../events/event-store';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
-import { projectChatMessage } from './chat-messages.projection';
+import { projectChatMessages } from './chat-messages.projection';
 import { projectChatThread } from './chat-threads.projection';
 
-/** Apply chat events to every chat projection, in the caller's transaction. */
+/** Apply a batch of one thread's events to every chat projection, in the caller's transaction. */
 export async function projectChatEvents(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
-  for (const event of events) {
-    await projectChatThread(trx, threadId, event);
-    await projectChatMessage(trx, threadId, event);
-  }
+  if (events.length === 0) return;
+  await projectChatThread(trx, threadId, events);
+  await projectChatMessages(trx, threadId, events);
 }
 
 export interface AppendChatOptions {

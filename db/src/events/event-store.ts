@@ -86,9 +86,13 @@ export async function appendToStream(
   events: readonly NewEvent[],
   metadata: EventMetadata,
 ): Promise<StoredEvent[]> {
-  const current = await streamVersion(trx, streamId);
-  const mismatch = expected === 'no-stream' ? current !== 0 : typeof expected === 'number' ? current !== expected : false;
-  if (mismatch) throw new ConcurrencyError(streamId, expected, current);
+  // With `any` the next versions are computed inside the insert (one round trip less); a writer
+  // that raced us still meets the unique (stream, version) pair.
+  const current = expected === 'any' ? undefined : await streamVersion(trx, streamId);
+  if (current !== undefined) {
+    const mismatch = expected === 'no-stream' ? current !== 0 : current !== expected;
+    if (mismatch) throw new ConcurrencyError(streamId, expected, current);
+  }
   if (events.length === 0) return [];
   try {
     const rows = await trx
@@ -96,7 +100,10 @@ export async function appendToStream(
       .values(
         events.map((event, index) => ({
           stream_id: streamId,
-          stream_version: current + index + 1,
+          stream_version:
+            current === undefined
+              ? sql<number>`(select coalesce(max(stream_version), 0) from events where stream_id = ${streamId}) + ${index + 1}`
+              : current + index + 1,
           type: event.type,
           data: JSON.stringify(event.data),
           metadata: JSON.stringify(metadata),
@@ -104,9 +111,9 @@ export async function appendToStream(
       )
       .returning(columns)
       .execute();
-    return rows.map((row) => toStored(row as Row));
+    return rows.map((row) => toStored(row as Row)).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConcurrencyError(streamId, expected, current);
+    if (isUniqueViolation(error)) throw new ConcurrencyError(streamId, expected, current ?? -1);
     throw error;
   }
 }
