@@ -10,3 +10,4 @@ export * from './rules/level';
 export * from './rules/xp';
 export * from './rules/avatar';
 export * from './rules/safety-screen';
+export * from './gamification';

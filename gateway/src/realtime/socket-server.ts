@@ -11,6 +11,9 @@ import { SESSION_COOKIE } from '../plugins/sessions';
 export interface SocketData {
   userId: number;
   role: 'student' | 'teacher' | 'parent';
+  /** As at the handshake: names sign the messages this socket posts. */
+  firstName: string;
+  lastName: string;
 }
 
 export type MorahServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -62,7 +65,7 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
       const userId = await sessionUserId(app, socket.request.headers.cookie);
       const user = userId === undefined ? undefined : await findUserById(options.db, userId);
       if (!user) return next(new Error('unauthenticated'));
-      socket.data = { userId: user.id, role: user.role };
+      socket.data = { userId: user.id, role: user.role, firstName: user.first_name, lastName: user.last_name };
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket handshake failed');

@@ -45,7 +45,9 @@ export function registerChatSocket(io: MorahServer, deps: ChatCommandDeps & { lo
       if (!parsed.success) return reply(refusal(undefined, parsed.error.issues[0]?.message ?? 'That message could not be read.'));
       try {
         const correlationId = `socket-${socket.id}-${Date.now()}`;
-        const data = await postChatMessage(deps, log, { user: socket.data.userId, threadId: parsed.data.threadId, content: parsed.data.content, correlationId });
+        const { userId, role, firstName, lastName } = socket.data;
+        const user = { id: userId, role, first_name: firstName, last_name: lastName };
+        const data = await postChatMessage(deps, log, { user, threadId: parsed.data.threadId, content: parsed.data.content, correlationId });
         reply({ ok: true, data });
       } catch (error) {
         if (!(error instanceof AppError)) log.error({ err: error }, 'chat:send failed');

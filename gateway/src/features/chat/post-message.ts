@@ -26,7 +26,10 @@ export interface ChatCommandDeps {
   rateLimit: ChatRateLimit;
 }
 
-export const fullName = (u: UserRow) => `${u.first_name} ${u.last_name}`.trim();
+/** Who is writing: enough to authorize and sign a message. */
+export type Author = Pick<UserRow, 'id' | 'role' | 'first_name' | 'last_name'>;
+
+export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
 /** After a commit: push to the rooms. The events are stored, so a failed push costs only liveness. */
 export async function publish(deps: ChatCommandDeps, log: FastifyBaseLogger, threadId: number, events: StoredChatEvent[]): Promise<void> {
@@ -44,17 +47,15 @@ export async function requestReply(deps: ChatCommandDeps, log: FastifyBaseLogger
 /**
  * Post a message to a thread, the same way over REST and over the socket. A student's message is
  * screened, may name the thread, and asks the tutor; a teacher who writes has joined. `user` is the
- * signed-in account, or its id when the caller has only that (the socket).
+ * signed-in account, or what the socket learned of it at its handshake (no read before the write).
  */
 export async function postChatMessage(
   deps: ChatCommandDeps,
   log: FastifyBaseLogger,
-  input: { user: UserRow | number; threadId: number; content: string; correlationId: string },
+  input: { user: Author; threadId: number; content: string; correlationId: string },
 ): Promise<PostMessageResponse> {
   const { db, jobs, rateLimit } = deps;
-  const { threadId, content } = input;
-  const user = typeof input.user === 'number' ? await findUserById(db, input.user) : input.user;
-  if (!user) throw unauthenticated();
+  const { threadId, content, user } = input;
   if (user.role === 'parent') {
     await assertCanReadThread(db, user, threadId);
     throw new AppError(403, 'forbidden', 'Parents can read conversations but not write in them.');
@@ -83,6 +84,11 @@ export async function postChatMessage(
   // The room hears the message first (publish emits it before any await); the tutor's job is queued alongside.
   await Promise.all([publish(deps, log, threadId, stored), requestReply(deps, log, threadId, stored)]);
 
-  const xpAwarded = user.role === 'student' ? (await recordActivity({ db, jobs, log }, user, 'chat')).xpAwarded : 0;
+  let xpAwarded = 0;
+  if (user.role === 'student') {
+    const student = await findUserById(db, user.id);
+    if (!student) throw unauthenticated();
+    xpAwarded = (await recordActivity({ db, jobs, log }, student, 'chat')).xpAwarded;
+  }
   return { message: messagesOf(threadId, stored).find((m) => m.id === messageId)!, xpAwarded, flagged };
 }

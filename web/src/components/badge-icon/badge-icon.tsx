@@ -154,6 +154,9 @@ function SharedDefs({ ctx, theme }: { ctx: ArtContext; theme: DiscTheme }) {
       <clipPath id={ctx.id('clip')}>
         <circle cx="50" cy="50" r="47" />
       </clipPath>
+      <clipPath id={ctx.id('disc-clip')}>
+        <circle cx="50" cy="50" r="39.3" />
+      </clipPath>
       {/* Not earned yet: no colour, and the tones pulled towards a soft middle grey. */}
       <filter id={ctx.id('faded')} colorInterpolationFilters="sRGB">
         <feColorMatrix type="saturate" values="0" />
