@@ -23,6 +23,9 @@ export interface ConnectOptions {
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle connection the server closed (a restart, a failover) is dropped from the pool; without
+    // this listener the error would end the process. The next query opens a fresh connection.
+    pool.on('error', (error) => console.warn(`Postgres closed an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

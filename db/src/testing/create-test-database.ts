@@ -68,7 +68,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   });
   const url = urlFor(name);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 5 }) }) });
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // Dropping the database ends idle connections of any pool still open on it; that is expected.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     url,
     name,
