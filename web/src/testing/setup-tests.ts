@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
 import { useNavigationStore } from '@/components/layouts/navigation-store';
+
+// The whole suite runs at once (server and browser tests side by side): on a busy machine a screen
+// may take longer than the default second to settle, which is not what these tests are about.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {

@@ -65,7 +65,13 @@ export function useThreadMessages(threadId: number) {
           return;
         }
         // In the room: read what came after the version held, then the room alone keeps us current.
-        await queryClient.refetchQueries({ queryKey: logKey, exact: true });
+        // A read already on its way is let finish, never cancelled: cancelling would put back the
+        // log as it was before that read and drop live messages merged meanwhile. It may have
+        // started before we joined, so the catch-up read comes after it.
+        if (queryClient.isFetching({ queryKey: logKey, exact: true })) {
+          await queryClient.refetchQueries({ queryKey: logKey, exact: true }, { cancelRefetch: false });
+        }
+        await queryClient.refetchQueries({ queryKey: logKey, exact: true }, { cancelRefetch: false });
         if (cancelled) return;
         const caughtUp = queryClient.getQueryState(logKey)?.status === 'success';
         liveRef.current = caughtUp;

@@ -221,12 +221,13 @@ describe('chat window: live conversation', () => {
     const { socket, queryClient } = renderChat({ chat });
     await within(log()).findByText('First question');
     await untilWatching(socket);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     const reply = chat.add({ senderType: 'ai', content: 'A lovely answer.' });
     act(() => socket.serverEmit('chat:message', reply));
     act(() => socket.serverEmit('chat:message', reply));
     await act(async () => {
-      await queryClient.refetchQueries({ queryKey: ['/api/chat/threads/1/messages'] });
+      await queryClient.refetchQueries({ queryKey: ['/api/chat/threads/1/messages'] }, { cancelRefetch: false });
     });
     expect(within(log()).getAllByText('A lovely answer.')).toHaveLength(1);
     expect(within(log()).getAllByRole('listitem')).toHaveLength(2);
