@@ -11,3 +11,5 @@ export * from './rules/xp';
 export * from './rules/avatar';
 export * from './rules/safety-screen';
 export * from './gamification';
+export * from './avatar-api';
+export * from './parent-dashboard';

@@ -24,6 +24,14 @@ export const TutorReplyPayload = z.object({
 });
 export type TutorReplyPayload = z.infer<typeof TutorReplyPayload>;
 
+/** Judge a learner's badges and daily challenges after something they did (an activity, a check-in). */
+export const GamificationApplyPayload = z.object({
+  userId: z.number().int().positive(),
+  /** What happened (e.g. `activity-42`): the job id comes from it. */
+  sourceId: z.string().min(1).max(200),
+});
+export type GamificationApplyPayload = z.infer<typeof GamificationApplyPayload>;
+
 export const jobs = {
   'xp.award': {
     queue: 'xp',
@@ -38,6 +46,12 @@ export const jobs = {
     // 0.5 s, 1 s, 2 s between tries: a child waits at most a few seconds before hearing it failed.
     retry: { attempts: 4, backoffMs: 500 },
   },
+  'gamification.apply': {
+    queue: 'gamification',
+    payload: GamificationApplyPayload,
+    id: (p: GamificationApplyPayload) => `gamification-apply-${p.sourceId.replaceAll(':', '-')}`,
+    retry: { attempts: 5, backoffMs: 500 },
+  },
 } as const;
 
 export type JobName = keyof typeof jobs;
@@ -46,6 +60,7 @@ export type JobPayload<N extends JobName> = z.infer<(typeof jobs)[N]['payload']>
 export interface JobResults {
   'xp.award': { xpAwarded: number; xp: number; level: number; leveledUp: boolean };
   /** `answered`: a reply was posted; `already-answered`: a reply existed, nothing was asked of the model. */
+  'gamification.apply': { badgesAwarded: number; challengesCompleted: number };
   'tutor.reply': { outcome: 'answered' | 'already-answered' | 'failed'; messageId: string | null };
 }
 

@@ -1,5 +1,6 @@
 import type { Ack } from './errors';
 import type { ChatMessage, ChatThread, PostMessageResponse, SafetyNotice, SendMessagePayload, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping, WatchThreadPayload } from './chat';
+import type { BadgeAwarded, ChallengeCompleted, ProgressLevelUp, StreakBonus } from './gamification/api';
 import type { XpAward } from './learning';
 
 /** Every room name, in one place. The server decides which rooms a socket joins. */
@@ -35,6 +36,12 @@ export interface ServerToClientEvents {
   'chat:thread-updated': (t: ChatThread) => void;
   /** To a student's linked parents when the safety screen flags their child's message. */
   'chat:safety-notice': (n: SafetyNotice) => void;
+  /** Progress notices, to the student's own room and to each linked parent's room. */
+  'badge:awarded': (b: BadgeAwarded) => void;
+  'streak:bonus': (s: StreakBonus) => void;
+  'challenge:completed': (c: ChallengeCompleted) => void;
+  /** A child's new level, to their parents (the child hears `level:up`). */
+  'progress:level-up': (l: ProgressLevelUp) => void;
 }
 
 export interface ClientToServerEvents {

@@ -112,6 +112,45 @@ export interface ChatMessagesTable {
   created_at: Timestamp;
 }
 
+export interface BadgesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  description: string;
+  tagline: string;
+  tier: number;
+  rarity: string;
+  category: string;
+  icon_type: string;
+  xp_reward: number;
+  criterion: ColumnType<unknown, string, string>;
+}
+
+export interface UserBadgesTable {
+  id: Generated<number>;
+  user_id: number;
+  badge_id: number;
+  earned_at: Timestamp;
+}
+
+export interface StreaksTable {
+  user_id: number;
+  streak_type: string;
+  current: number;
+  longest: number;
+  last_day: string | null;
+  time_zone: Generated<string>;
+  updated_at: Timestamp;
+}
+
+export interface ChallengeProgressTable {
+  user_id: number;
+  day: string;
+  challenge_type: string;
+  current_progress: number;
+  completed_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -124,4 +163,8 @@ export interface Database {
   events: EventsTable;
   chat_threads: ChatThreadsTable;
   chat_messages: ChatMessagesTable;
+  badges: BadgesTable;
+  user_badges: UserBadgesTable;
+  streaks: StreaksTable;
+  challenge_progress: ChallengeProgressTable;
 }

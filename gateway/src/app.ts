@@ -5,12 +5,15 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { GatewayConfig } from './config';
 import { authRoutes } from './features/auth/auth.routes';
+import { avatarRoutes } from './features/auth/avatar.routes';
 import { LoginRateLimit } from './features/auth/login-rate-limit';
 import { ChatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat.routes';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { classesRoutes } from './features/classes/classes.routes';
+import { gamificationRoutes } from './features/gamification/gamification.routes';
 import { learningRoutes } from './features/learning/learning.routes';
+import { parentDashboardRoutes } from './features/parent/parent-dashboard.routes';
 import { parentRoutes } from './features/parent/parent.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -70,11 +73,14 @@ export async function buildApp({ config, db, jobs, redis }: AppDeps): Promise<Mo
 
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(authRoutes, { db, loginLimit });
+  await app.register(avatarRoutes, { db });
   await app.register(classesRoutes, { db, io });
   await app.register(parentRoutes, { db });
+  await app.register(parentDashboardRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(learningRoutes, { db, jobs });
   await app.register(chatRoutes, chatDeps);
+  await app.register(gamificationRoutes, { db, jobs, emitter });
   await registerStaticWeb(app, config.WEB_DIST);
   return { app, io, emitter };
 }

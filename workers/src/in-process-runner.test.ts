@@ -15,6 +15,7 @@ function countingProcessors(failTimes = 0) {
       return { xpAwarded: p.amount, xp: p.amount, level: 1, leveledUp: false };
     },
     'tutor.reply': async () => ({ outcome: 'already-answered', messageId: null }),
+    'gamification.apply': async () => ({ badgesAwarded: 0, challengesCompleted: 0 }),
   };
   return { calls, processors };
 }

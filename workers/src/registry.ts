@@ -1,4 +1,5 @@
 import { jobs, type JobName } from '@morah/contracts';
+import { gamificationApplyProcessor } from './jobs/gamification-apply/gamification-apply.processor';
 import { tutorReplyProcessor } from './jobs/tutor-reply/tutor-reply.processor';
 import { xpAwardProcessor } from './jobs/xp-award/xp-award.processor';
 import type { Processors, WorkerDeps } from './processor';
@@ -8,6 +9,7 @@ export function createProcessors(deps: WorkerDeps): Processors {
   const processors: Processors = {
     'xp.award': xpAwardProcessor(deps),
     'tutor.reply': tutorReplyProcessor(deps),
+    'gamification.apply': gamificationApplyProcessor(deps),
   };
   const missing = (Object.keys(jobs) as JobName[]).filter((name) => typeof processors[name] !== 'function');
   const unknown = Object.keys(processors).filter((name) => !(name in jobs));

@@ -1,5 +1,5 @@
 import { levelForXp } from '@morah/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 
 export interface XpGrant {
@@ -20,23 +20,29 @@ export async function grantXp(
   db: Kysely<Database>,
   grant: { userId: number; sourceId: string; amount: number; reason: string },
 ): Promise<XpGrant> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('xp_events')
-      .values({ user_id: grant.userId, source_id: grant.sourceId, amount: grant.amount, reason: grant.reason })
-      .onConflict((oc) => oc.column('source_id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    const before = await trx
-      .selectFrom('users')
-      .select(['xp', 'level'])
-      .where('id', '=', grant.userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (!inserted) return { granted: false, amount: 0, xp: before.xp, level: before.level, previousLevel: before.level };
-    const xp = before.xp + grant.amount;
-    const level = levelForXp(xp);
-    await trx.updateTable('users').set({ xp, level }).where('id', '=', grant.userId).execute();
-    return { granted: true, amount: grant.amount, xp, level, previousLevel: before.level };
-  });
+  return db.transaction().execute((trx) => grantXpIn(trx, grant));
+}
+
+/** The same grant inside a transaction the caller holds (with the badge or streak it pays for). */
+export async function grantXpIn(
+  trx: Transaction<Database>,
+  grant: { userId: number; sourceId: string; amount: number; reason: string },
+): Promise<XpGrant> {
+  const inserted = await trx
+    .insertInto('xp_events')
+    .values({ user_id: grant.userId, source_id: grant.sourceId, amount: grant.amount, reason: grant.reason })
+    .onConflict((oc) => oc.column('source_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const before = await trx
+    .selectFrom('users')
+    .select(['xp', 'level'])
+    .where('id', '=', grant.userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (!inserted) return { granted: false, amount: 0, xp: before.xp, level: before.level, previousLevel: before.level };
+  const xp = before.xp + grant.amount;
+  const level = levelForXp(xp);
+  await trx.updateTable('users').set({ xp, level }).where('id', '=', grant.userId).execute();
+  return { granted: true, amount: grant.amount, xp, level, previousLevel: before.level };
 }

@@ -1,5 +1,5 @@
 import { rooms } from '@morah/contracts';
-import { grantXp } from '@morah/db';
+import { grantXp, parentIdsOf } from '@morah/db';
 import type { Processor, WorkerDeps } from '../../processor';
 
 /**
@@ -13,7 +13,17 @@ export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.awa
     if (grant.granted) {
       const room = rooms.user(payload.userId);
       emitter.emit(room, 'xp:gained', { amount: grant.amount, xp: grant.xp, level: grant.level });
-      if (leveledUp) emitter.emit(room, 'level:up', { level: grant.level });
+      if (leveledUp) {
+        emitter.emit(room, 'level:up', { level: grant.level });
+        // Parents hear their child's new level too, with the child's name.
+        const [parents, student] = await Promise.all([
+          parentIdsOf(db, payload.userId),
+          db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', payload.userId).executeTakeFirst(),
+        ]);
+        if (parents.length && student) {
+          emitter.emit(parents.map(rooms.user), 'progress:level-up', { studentId: payload.userId, studentName: `${student.first_name} ${student.last_name}`, level: grant.level });
+        }
+      }
     }
     return { xpAwarded: grant.amount, xp: grant.xp, level: grant.level, leveledUp };
   };

@@ -1,0 +1,255 @@
+import {
+  ACTIVITY_TOPIC_LABELS,
+  type ActivityType,
+  activityLabel,
+  askedAboutLabel,
+  BADGE_CATALOGUE,
+  DAILY_MINUTES_GOAL,
+  DASHBOARD_WEEK_DAYS,
+  FAVOURITE_TOPICS_LIMIT,
+  type FavouriteTopic,
+  type LearnerCounts,
+  type LearningGoal,
+  learningSeconds,
+  levelProgress,
+  localDay,
+  normalizeAvatar,
+  type ParentChildDashboard,
+  progressToward,
+  RECENT_ACHIEVEMENTS_LIMIT,
+  RECENT_ACTIVITY_LIMIT,
+  RECENT_QUESTIONS_LIMIT,
+  recentLocalDays,
+  resolveTimeZone,
+  SESSION_WINDOW_DAYS,
+  WEEKLY_QUESTIONS_GOAL,
+} from '@morah/contracts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, UsersTable } from '../schema';
+
+const ACTIVITY_KINDS: readonly ActivityType[] = ['chat', 'coloring', 'parsha', 'study_time'];
+const isActivityType = (value: string): value is ActivityType => (ACTIVITY_KINDS as readonly string[]).includes(value);
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/**
+ * Activities are summed per quarter hour. Every time zone's offset is a whole number of quarter hours,
+ * so a quarter hour never straddles midnight anywhere, and each one can be given its local day exactly,
+ * whatever zone the parent reads in (Postgres and the runtime need not agree on zone names).
+ */
+const BUCKET_SECONDS = 900;
+
+interface Bucket {
+  kind: ActivityType;
+  day: string;
+  count: number;
+  seconds: number;
+  xp: number;
+}
+
+/**
+ * One child's progress for their parent: level, streak, sessions, favourite topics, the last 7 days'
+ * minutes, recent activity and badges, and goals derived from them. Undefined when there is no such
+ * student. Days are counted on the wall calendar of `timeZone`.
+ */
+export async function parentChildDashboard(
+  db: Kysely<Database>,
+  childId: number,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): Promise<ParentChildDashboard | undefined> {
+  const child = await db.selectFrom('users').selectAll().where('id', '=', childId).where('role', '=', 'student').executeTakeFirst();
+  if (!child) return undefined;
+  const zone = resolveTimeZone(timeZone);
+  // A day more than the window, so the oldest local day is whole in every zone.
+  const since = new Date(now.getTime() - (SESSION_WINDOW_DAYS + 1) * 86_400_000);
+
+  const [bucketRows, totalRows, recentRows, threadRows, badgeRows, streak] = await Promise.all([
+    db
+      .selectFrom('activities')
+      .select((eb) => [
+        'activity_type',
+        sql<number>`floor(extract(epoch from created_at) / ${sql.lit(BUCKET_SECONDS)})::int`.as('bucket'),
+        eb.fn.countAll<string>().as('count'),
+        sql<string>`coalesce(sum(duration_seconds), 0)`.as('seconds'),
+        sql<string>`coalesce(sum(xp_awarded), 0)`.as('xp'),
+      ])
+      .where('user_id', '=', childId)
+      .where('created_at', '>=', since)
+      .where('created_at', '<=', now)
+      .groupBy(['activity_type', 'bucket'])
+      .execute(),
+    db
+      .selectFrom('activities')
+      .select((eb) => [
+        'activity_type',
+        eb.fn.countAll<string>().as('count'),
+        sql<string>`coalesce(sum(duration_seconds), 0)`.as('seconds'),
+        // Whole minutes per record, as the study-time badges count them.
+        sql<string>`coalesce(sum(duration_seconds / 60), 0)`.as('whole_minutes'),
+      ])
+      .where('user_id', '=', childId)
+      .groupBy('activity_type')
+      .execute(),
+    db
+      .selectFrom('activities')
+      .select(['id', 'activity_type', 'duration_seconds', 'xp_awarded', 'created_at'])
+      .where('user_id', '=', childId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_ACTIVITY_LIMIT)
+      .execute(),
+    db
+      .selectFrom('chat_threads')
+      .select(['id', 'title', 'last_message_at', 'updated_at'])
+      .where('student_id', '=', childId)
+      .where('message_count', '>', 0)
+      .orderBy(sql`coalesce(last_message_at, updated_at)`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_QUESTIONS_LIMIT)
+      .execute(),
+    db
+      .selectFrom('user_badges as ub')
+      .innerJoin('badges as b', 'b.id', 'ub.badge_id')
+      .select(['ub.id', 'ub.badge_id', 'ub.earned_at', 'b.key', 'b.name', 'b.icon_type', 'b.tagline'])
+      .where('ub.user_id', '=', childId)
+      .orderBy('ub.earned_at', 'desc')
+      .orderBy('ub.id', 'desc')
+      .execute(),
+    db.selectFrom('streaks').select(['current', 'longest']).where('user_id', '=', childId).where('streak_type', '=', 'daily_login').executeTakeFirst(),
+  ]);
+
+  const buckets: Bucket[] = bucketRows.flatMap((r) =>
+    isActivityType(r.activity_type)
+      ? [{ kind: r.activity_type, day: localDay(new Date(Number(r.bucket) * BUCKET_SECONDS * 1000), zone), count: Number(r.count), seconds: Number(r.seconds), xp: Number(r.xp) }]
+      : [],
+  );
+  const totals = new Map(
+    totalRows.flatMap((r) => (isActivityType(r.activity_type) ? [[r.activity_type, { count: Number(r.count), seconds: Number(r.seconds), wholeMinutes: Number(r.whole_minutes) }] as const] : [])),
+  );
+  const totalActivities = totalRows.reduce((sum, r) => sum + Number(r.count), 0);
+
+  // The last 7 local days: minutes by the rule in contracts, and the XP of those activities.
+  const week = recentLocalDays(now, zone, DASHBOARD_WEEK_DAYS);
+  const weeklyMinutes = week.map(({ day, label }) => {
+    const ofDay = buckets.filter((b) => b.day === day);
+    const seconds = ofDay.reduce((sum, b) => sum + (b.kind === 'study_time' ? b.seconds : learningSeconds(b.kind, 0) * b.count), 0);
+    return { day, label, minutes: Math.round(seconds / 60), xp: ofDay.reduce((sum, b) => sum + b.xp, 0) };
+  });
+  const weekDays = new Set(week.map((d) => d.day));
+  const questionsThisWeek = buckets.filter((b) => b.kind === 'chat' && weekDays.has(b.day)).reduce((sum, b) => sum + b.count, 0);
+
+  const windowDays = new Set(recentLocalDays(now, zone, SESSION_WINDOW_DAYS).map((d) => d.day));
+  const activeDays = new Set(buckets.filter((b) => windowDays.has(b.day)).map((b) => b.day)).size;
+
+  const topicActivities: FavouriteTopic[] = [...totals.entries()]
+    .filter(([, t]) => t.count > 0)
+    .map(([kind, t]) => {
+      const seconds = kind === 'study_time' ? t.seconds : learningSeconds(kind, 0) * t.count;
+      return { source: 'activity' as const, kind, label: ACTIVITY_TOPIC_LABELS[kind], count: t.count, minutes: Math.round(seconds / 60) };
+    })
+    .sort((a, b) => b.minutes - a.minutes || b.count - a.count || ACTIVITY_KINDS.indexOf(a.kind) - ACTIVITY_KINDS.indexOf(b.kind))
+    .slice(0, FAVOURITE_TOPICS_LIMIT);
+  const topicQuestions: FavouriteTopic[] = threadRows.map((t) => ({
+    source: 'conversation',
+    threadId: t.id,
+    label: askedAboutLabel(t.title),
+    at: iso(t.last_message_at ?? t.updated_at),
+  }));
+
+  const progress = levelProgress(child.xp);
+  const streakNow = { current: streak?.current ?? 0, longest: streak?.longest ?? 0 };
+  const weekMinutes = weeklyMinutes.reduce((sum, d) => sum + d.minutes, 0);
+  const learningGoals: LearningGoal[] = [
+    {
+      key: 'weekly_minutes',
+      label: 'Learning minutes this week',
+      detail: `A goal of ${DAILY_MINUTES_GOAL} minutes a day`,
+      current: weekMinutes,
+      target: DAILY_MINUTES_GOAL * DASHBOARD_WEEK_DAYS,
+    },
+    {
+      key: 'weekly_questions',
+      label: 'Questions for Morah this week',
+      detail: `A goal of ${WEEKLY_QUESTIONS_GOAL} questions a week`,
+      current: questionsThisWeek,
+      target: WEEKLY_QUESTIONS_GOAL,
+    },
+    nextBadgeGoal(child, totals, streakNow.longest, new Set(badgeRows.map((b) => b.key))),
+  ];
+
+  return {
+    child: childView(child),
+    timeZone: zone,
+    today: localDay(now, zone),
+    level: child.level,
+    xp: child.xp,
+    levelProgress: Math.floor(progress.fraction * 100),
+    nextLevelXp: progress.to,
+    streak: streakNow,
+    sessions: { activeDays, windowDays: SESSION_WINDOW_DAYS, totalActivities },
+    favouriteTopics: [...topicActivities, ...topicQuestions],
+    weeklyMinutes,
+    recentActivity: recentRows.flatMap((r) =>
+      isActivityType(r.activity_type)
+        ? [{ id: r.id, kind: r.activity_type, label: activityLabel(r.activity_type, r.duration_seconds), xp: r.xp_awarded, at: iso(r.created_at) }]
+        : [],
+    ),
+    learningGoals,
+    recentAchievements: badgeRows.slice(0, RECENT_ACHIEVEMENTS_LIMIT).map((b) => ({
+      id: b.id,
+      badgeId: b.badge_id,
+      name: b.name,
+      iconType: b.icon_type,
+      tagline: b.tagline,
+      earnedAt: iso(b.earned_at),
+    })),
+    totalBadges: badgeRows.length,
+    hasData: totalActivities > 0,
+  };
+}
+
+function childView(row: Selectable<UsersTable>): ParentChildDashboard['child'] {
+  const avatar = normalizeAvatar({ style: row.avatar_style, color: row.avatar_color, accessory: row.avatar_accessory, expression: row.avatar_expression });
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    avatarStyle: avatar.style,
+    avatarColor: avatar.color,
+    avatarAccessory: avatar.accessory,
+    avatarExpression: avatar.expression,
+  };
+}
+
+/**
+ * The badge the child is closest to, among those whose criteria this dashboard can count from activities,
+ * XP and streaks (games, quizzes and daily challenges are counted elsewhere and left out here).
+ */
+function nextBadgeGoal(
+  child: Selectable<UsersTable>,
+  totals: ReadonlyMap<ActivityType, { count: number; wholeMinutes: number }>,
+  longestStreak: number,
+  earnedKeys: ReadonlySet<string>,
+): LearningGoal {
+  const counts: LearnerCounts = {
+    chatMessages: totals.get('chat')?.count ?? 0,
+    parshaVerses: totals.get('parsha')?.count ?? 0,
+    coloringPages: totals.get('coloring')?.count ?? 0,
+    studyMinutes: totals.get('study_time')?.wholeMinutes ?? 0,
+    gamesCompleted: 0,
+    quizzesCompleted: 0,
+    challengesCompleted: 0,
+    longestStreak,
+    xp: child.xp,
+    level: child.level,
+  };
+  const countable = new Set(['chat_messages', 'parsha_verses', 'coloring_pages', 'study_minutes', 'streak_days', 'xp', 'level']);
+  const candidates = BADGE_CATALOGUE.filter((b) => !earnedKeys.has(b.key) && countable.has(b.criterion.kind)).map((badge) => {
+    const { current, target } = progressToward(badge.criterion, counts);
+    return { badge, current, target, fraction: target > 0 ? current / target : 0 };
+  });
+  const best = candidates.reduce<(typeof candidates)[number] | undefined>((top, c) => (!top || c.fraction > top.fraction ? c : top), undefined);
+  if (!best) return { key: 'next_badge', label: 'Every badge in reach is earned', detail: `${earnedKeys.size} badges earned so far`, current: 1, target: 1 };
+  return { key: 'next_badge', label: `Next badge: ${best.badge.name}`, detail: best.badge.description, current: Math.floor(best.current), target: best.target };
+}
