@@ -18,7 +18,12 @@ describe('student home (/student)', () => {
         buildThread({ id: 4, title: 'Noah and the ark', updatedAt: hoursAgo(3) }),
       ],
     });
-    renderApp({ user: buildUser({ firstName: 'Tamar', xp: 1150, level: 3 }), route: '/student', api: chat.routes });
+    const dashboard = { xp: 1150, level: 3, totalBadges: 4, weeklyXP: 90, loginStreak: 3, currentStreaks: [], userBadges: [], dailyChallenges: [], leaderboardRank: { weeklyXP: 2, badgeCount: 1 } };
+    renderApp({
+      user: buildUser({ firstName: 'Tamar', xp: 1150, level: 3 }),
+      route: '/student',
+      api: { ...chat.routes, 'GET /api/gamification/dashboard': { status: 200, body: dashboard } },
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shalom, Tamar!' })).toBeInTheDocument();
     const activities = screen.getByRole('region', { name: 'Learning Activities' });
@@ -37,7 +42,10 @@ describe('student home (/student)', () => {
     const progress = screen.getByRole('complementary', { name: 'My progress' });
     expect(within(progress).getByRole('progressbar', { name: 'Progress to level 4' })).toHaveAttribute('aria-valuenow', '250');
     expect(progress).toHaveTextContent('450 XP to level 4');
-    expect(progress).toHaveTextContent('7 days');
+    // Badges and the streak come from the gamification dashboard.
+    expect(await within(progress).findByTestId('home-badges')).toHaveTextContent('4');
+    expect(progress).toHaveTextContent('3 days');
+    expect(within(progress).getByRole('list', { name: '3 of 7 days' })).toBeInTheDocument();
 
     await user.click(items[1]!);
     expect(await screen.findByRole('dialog', { name: 'Alef and Bet' })).toBeInTheDocument();

@@ -1,18 +1,21 @@
-import { levelProgress, type User } from '@morah/contracts';
+import { type GamificationDashboard, levelProgress, type User } from '@morah/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
-/**
- * Sample figures from spec core 2.4, shown until badges and streaks exist on the server:
- * no badges yet, and a 7-day streak with 5 days filled.
- */
-const SAMPLE_BADGES = 0;
-const SAMPLE_STREAK_DAYS = 7;
-const SAMPLE_STREAK_FILLED = 5;
+/** The streak shows as a week of dots: the current streak fills them, seven at most. */
+const WEEK = 7;
 
-/** The student home's side panel: real XP and level (the bar runs between level thresholds), badges, streak. */
+/**
+ * The student home's side panel: real XP and level (the bar runs between level thresholds), and the
+ * badge count and check-in streak from the gamification dashboard (live notices refresh it).
+ */
 export function ProgressPanel({ user }: { user: User }) {
+  const dashboard = useQuery<GamificationDashboard>({ queryKey: ['/api/gamification/dashboard'] });
+  const badges = dashboard.data?.totalBadges;
+  const streak = dashboard.data?.loginStreak ?? 0;
+  const filled = Math.min(streak, WEEK);
   const progress = levelProgress(user.xp);
   const toNext = Math.max(0, progress.to - user.xp);
   return (
@@ -41,7 +44,7 @@ export function ProgressPanel({ user }: { user: User }) {
         <p className="progress-panel__line">
           <Icon name="medal" />
           <span>
-            <strong>{SAMPLE_BADGES}</strong> badges earned
+            <strong data-testid="home-badges">{badges ?? '…'}</strong> {badges === 1 ? 'badge' : 'badges'} earned
           </span>
         </p>
       </Card>
@@ -49,14 +52,15 @@ export function ProgressPanel({ user }: { user: User }) {
         <p className="progress-panel__line">
           <Icon name="flame" />
           <span>
-            <strong>{SAMPLE_STREAK_DAYS}</strong> days
+            <strong data-testid="home-streak">{dashboard.data ? streak : '…'}</strong> {streak === 1 ? 'day' : 'days'}
           </span>
         </p>
-        <ol className="streak-dots" aria-label={`${SAMPLE_STREAK_FILLED} of ${SAMPLE_STREAK_DAYS} days this week`}>
-          {Array.from({ length: SAMPLE_STREAK_DAYS }, (_, day) => (
-            <li key={day} className={day < SAMPLE_STREAK_FILLED ? 'streak-dots__day streak-dots__day--done' : 'streak-dots__day'} />
+        <ol className="streak-dots" aria-label={`${filled} of ${WEEK} days`}>
+          {Array.from({ length: WEEK }, (_, day) => (
+            <li key={day} className={day < filled ? 'streak-dots__day streak-dots__day--done' : 'streak-dots__day'} />
           ))}
         </ol>
+        {dashboard.data && streak === 0 ? <p className="progress-panel__hint">Check in on the Rewards page to start a streak!</p> : null}
       </Card>
     </aside>
   );
