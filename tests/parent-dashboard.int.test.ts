@@ -32,6 +32,15 @@ function dayIn(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+async function settled<T>(read: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the figures never settled');
+}
+
 async function childWithParent(firstName: string) {
   const { student, user } = await registerStudent(gateway.url, classCode, firstName);
   const { parent } = await registerParent(gateway.url, user.linkCode);
@@ -83,8 +92,13 @@ describe('a parent follows their child', () => {
       .onConflict((oc) => oc.columns(['user_id', 'streak_type']).doUpdateSet({ current: 3, longest: 7 }))
       .execute();
 
-    const dashboard = await dashboardOf(parent, child.id);
-    const me = (await student.get('/api/auth/me')).body.user as { xp: number; level: number };
+    // Badges earned along the way add their XP in the background: read once the child's XP holds still.
+    const { dashboard, me } = await settled(async () => {
+      const before = (await student.get('/api/auth/me')).body.user as { xp: number; level: number };
+      const read = await dashboardOf(parent, child.id);
+      const after = (await student.get('/api/auth/me')).body.user as { xp: number; level: number };
+      return before.xp === after.xp && read.xp === after.xp ? { dashboard: read, me: after } : undefined;
+    });
     expect(dashboard.hasData).toBe(true);
     expect(dashboard.xp).toBe(me.xp);
     expect(dashboard.xp).toBeGreaterThanOrEqual(20 + 10 + 15 + 15 + 5 + 5);

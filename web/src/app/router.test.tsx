@@ -23,6 +23,11 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
+  it('asks a signed-out visitor of /profile to log in', async () => {
+    renderApp({ route: '/profile' });
+    expect(await screen.findByText('Please log in to view your profile.')).toBeInTheDocument();
+  });
+
   it('shows Page Not Found for an unknown path when signed in', async () => {
     renderApp({ user: buildUser(), route: '/nowhere' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

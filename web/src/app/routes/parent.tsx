@@ -5,5 +5,5 @@ import '@/styles/dashboards.css';
 
 /** `/parent`: the children, their conversations with Morah AI, and the ways to add a child. */
 export function ParentRoute() {
-  return <ParentDashboard conversations={<ChildrenConversations />} />;
+  return <ParentDashboard conversations={(studentId) => <ChildrenConversations studentId={studentId} />} />;
 }

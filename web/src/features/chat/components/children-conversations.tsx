@@ -12,8 +12,9 @@ import { ChatWindow } from './chat-window';
 /**
  * A parent's view of their children's conversations with Morah AI: live through
  * `chat:thread-updated`, flagged ones first. Read opens the chat window, where parents only read.
+ * With `studentId`, only that child's conversations are listed.
  */
-export function ChildrenConversations() {
+export function ChildrenConversations({ studentId = null }: { studentId?: number | null }) {
   const threads = useThreads();
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -29,11 +30,15 @@ export function ChildrenConversations() {
     );
   }
 
-  const list = flaggedFirst(threads.data.threads);
+  const list = flaggedFirst(studentId === null ? threads.data.threads : threads.data.threads.filter((t) => t.studentId === studentId));
   return (
     <>
       {list.length === 0 ? (
-        <p className="empty-state">No conversations yet. When your children chat with Morah AI, you can read their conversations here.</p>
+        <p className="empty-state">
+          {studentId === null
+            ? 'No conversations yet. When your children chat with Morah AI, you can read their conversations here.'
+            : 'No conversations for this child yet.'}
+        </p>
       ) : (
         <ul className="conversation-list" aria-label="Your children's conversations">
           {list.map((thread) => (

@@ -1,0 +1,86 @@
+import type { User } from '@morah/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { refreshParentViews, refreshStudentProgress } from '@/features/gamification/api/refresh-progress';
+import { celebrateBadge, useCelebrationStore } from '@/features/gamification/stores/celebration-store';
+import { isBadgeAwarded, isChallengeCompleted, isProgressLevelUp, isStreakBonus } from '@/features/gamification/utils/payload-guards';
+import {
+  forgetProgressNotices,
+  notifyChallengeComplete,
+  notifyChildBadge,
+  notifyChildLevel,
+  notifyStreakBonus,
+} from '@/features/gamification/utils/progress-notices';
+import { useSocketEvent } from '@/lib/socket-context';
+
+// The popup and its artwork load only when there is a badge to celebrate.
+const BadgeCelebrationHost = lazy(() =>
+  import('@/features/gamification/components/badge-celebration-host').then((m) => ({ default: m.BadgeCelebrationHost })),
+);
+
+/**
+ * Live progress notices for the signed-in user. A student hears only about themself (the badge popup,
+ * streak and challenge toasts); a parent hears about their children (the server sends a child's notices
+ * to the child's own room and to their linked parents' rooms only). Anyone else hears nothing.
+ */
+export function LiveGamification({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const hasCelebration = useCelebrationStore((s) => s.queue.length > 0);
+  const isStudent = user.role === 'student';
+  const isParent = user.role === 'parent';
+  const isMe = (studentId: number) => isStudent && studentId === user.id;
+  const isMyChild = (studentId: number) => isParent && studentId !== user.id;
+
+  // A new session starts with nothing queued and nothing remembered.
+  useEffect(
+    () => () => {
+      useCelebrationStore.getState().reset();
+      forgetProgressNotices();
+    },
+    [],
+  );
+
+  useSocketEvent('badge:awarded', (payload) => {
+    if (!isBadgeAwarded(payload)) return;
+    const { studentId, studentName, userBadge, xpGained, newLevel } = payload;
+    if (isMe(studentId)) {
+      celebrateBadge({ badge: userBadge.badge, xpGained, newLevel });
+      refreshStudentProgress(queryClient, user.id);
+    } else if (isMyChild(studentId)) {
+      notifyChildBadge(studentId, studentName, userBadge.badge);
+      refreshParentViews(queryClient);
+    }
+  });
+
+  useSocketEvent('streak:bonus', (payload) => {
+    if (!isStreakBonus(payload)) return;
+    if (isMe(payload.studentId)) {
+      if (payload.bonusXP > 0) notifyStreakBonus(payload.bonusXP, payload.currentStreak);
+      refreshStudentProgress(queryClient, user.id);
+    } else if (isMyChild(payload.studentId)) {
+      refreshParentViews(queryClient);
+    }
+  });
+
+  useSocketEvent('challenge:completed', (payload) => {
+    if (!isChallengeCompleted(payload)) return;
+    if (isMe(payload.studentId)) {
+      notifyChallengeComplete(payload.challenge);
+      refreshStudentProgress(queryClient, user.id);
+    } else if (isMyChild(payload.studentId)) {
+      refreshParentViews(queryClient);
+    }
+  });
+
+  useSocketEvent('progress:level-up', (payload) => {
+    if (!isProgressLevelUp(payload) || !isMyChild(payload.studentId)) return;
+    notifyChildLevel(payload.studentId, payload.studentName, payload.level);
+    refreshParentViews(queryClient);
+  });
+
+  return hasCelebration ? (
+    <Suspense fallback={null}>
+      <BadgeCelebrationHost />
+    </Suspense>
+  ) : null;
+}
