@@ -36,6 +36,9 @@ export function useThreadMessages(threadId: number) {
   const [watch, setWatch] = useState<WatchState>('idle');
   // Read by socket handlers: only events from a room that has caught up may move the cursor.
   const liveRef = useRef(false);
+  // The latest events heard live for this thread (see below).
+  const heardLive = useRef<{ threadId: number; messages: ChatMessage[]; failures: TutorFailure[] }>({ threadId, messages: [], failures: [] });
+  if (heardLive.current.threadId !== threadId) heardLive.current = { threadId, messages: [], failures: [] };
 
   const query = useQuery({
     queryKey: key,
@@ -109,6 +112,7 @@ export function useThreadMessages(threadId: number) {
 
   useSocketEvent('chat:message', (message) => {
     if (!isChatMessage(message) || message.threadId !== threadId) return;
+    remember(heardLive.current.messages, message);
     updateLog((log) => mergeLive(log, { messages: [message] }, liveRef.current));
     if (message.senderType === 'ai' && message.replyTo) settle(message.replyTo);
   });
@@ -123,6 +127,7 @@ export function useThreadMessages(threadId: number) {
   });
   useSocketEvent('chat:tutor-failed', (failure) => {
     if (!isTutorFailure(failure) || failure.threadId !== threadId) return;
+    remember(heardLive.current.failures, failure);
     updateLog((log) => mergeLive(log, { failures: [failure] }, liveRef.current));
     settle(failure.replyTo);
   });
@@ -133,6 +138,15 @@ export function useThreadMessages(threadId: number) {
   });
 
   const log = query.data;
+
+  // A read that finished just after a live event was merged can write its older copy of the log
+  // over it. What was heard live is kept aside and put back, so it never disappears from view.
+  useEffect(() => {
+    if (!log) return;
+    const messages = heardLive.current.messages.filter((m) => !log.messages.some((held) => held.id === m.id));
+    const failures = heardLive.current.failures.filter((f) => !log.failures.some((held) => held.replyTo === f.replyTo && held.version === f.version));
+    if (messages.length || failures.length) updateLog((current) => mergeLive(current, { messages, failures }, false));
+  });
 
   // A reply that arrived or failed by REST settles its pending entry too.
   useEffect(() => {
@@ -198,4 +212,10 @@ function omit<T>(record: Record<string, T>, id: string): Record<string, T> {
   if (!(id in record)) return record;
   const { [id]: _removed, ...rest } = record;
   return rest;
+}
+
+/** Keep the last few live events (enough to cover any read in flight). */
+function remember<T>(list: T[], item: T, keep = 50): void {
+  list.push(item);
+  if (list.length > keep) list.splice(0, list.length - keep);
 }
