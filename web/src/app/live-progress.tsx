@@ -1,6 +1,6 @@
 import type { LevelUp, XpGained } from '@morah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '@/components/toaster/notify';
+import { notifyLevelUp } from '@/features/gamification/utils/progress-notices';
 import { applyXp } from '@/lib/auth';
 import { useSocketEvent } from '@/lib/socket-context';
 
@@ -23,7 +23,8 @@ export function LiveProgress() {
     if (isXpGained(payload)) applyXp(queryClient, payload);
   });
   useSocketEvent('level:up', (payload) => {
-    if (isLevelUp(payload)) notify({ title: 'Level Up!', description: `You reached level ${payload.level}!`, duration: 5000 });
+    // Told once even when a badge popup announces the same new level.
+    if (isLevelUp(payload)) notifyLevelUp(payload.level);
   });
   return null;
 }
