@@ -13,7 +13,6 @@ import {
   learningSeconds,
   levelProgress,
   localDay,
-  normalizeAvatar,
   type ParentChildDashboard,
   progressToward,
   RECENT_ACHIEVEMENTS_LIMIT,
@@ -26,6 +25,7 @@ import {
 } from '@morah/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, UsersTable } from '../schema';
+import { avatarFieldsOf } from './users.queries';
 
 const ACTIVITY_KINDS: readonly ActivityType[] = ['chat', 'coloring', 'parsha', 'study_time'];
 const isActivityType = (value: string): value is ActivityType => (ACTIVITY_KINDS as readonly string[]).includes(value);
@@ -209,17 +209,7 @@ export async function parentChildDashboard(
 }
 
 function childView(row: Selectable<UsersTable>): ParentChildDashboard['child'] {
-  const avatar = normalizeAvatar({ style: row.avatar_style, color: row.avatar_color, accessory: row.avatar_accessory, expression: row.avatar_expression });
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    avatarStyle: avatar.style,
-    avatarColor: avatar.color,
-    avatarAccessory: avatar.accessory,
-    avatarExpression: avatar.expression,
-  };
+  return { id: row.id, username: row.username, firstName: row.first_name, lastName: row.last_name, ...avatarFieldsOf(row) };
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { StudentSummary, User } from '@morah/contracts';
-import { normalizeAvatar } from '@morah/contracts';
-import type { UserRow } from '@morah/db';
+import { avatarFieldsOf, type UserRow } from '@morah/db';
 
 /** The signed-in user as the API shows it; stored avatar values outside the sets fall back to defaults. */
 export function toUser(row: UserRow): User {
-  const avatar = normalizeAvatar({ style: row.avatar_style, color: row.avatar_color, accessory: row.avatar_accessory, expression: row.avatar_expression });
   return {
     id: row.id,
     username: row.username,
@@ -13,10 +11,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     xp: row.xp,
     level: row.level,
-    avatarStyle: avatar.style,
-    avatarColor: avatar.color,
-    avatarAccessory: avatar.accessory,
-    avatarExpression: avatar.expression,
+    ...avatarFieldsOf(row),
     isPremium: row.is_premium,
     linkCode: row.role === 'student' ? row.link_code : null,
   };

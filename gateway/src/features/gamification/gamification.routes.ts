@@ -56,13 +56,14 @@ export async function gamificationRoutes(app: FastifyInstance, { db, jobs, emitt
     const student = await request.requireRole('student');
     const { tz } = parseInput(DashboardQuery, request.query);
     const timeZone = tz ? resolveTimeZone(tz) : await learnerTimeZone(db, student.id);
-    const [userBadges, streaks, dailyChallenges, ranks] = await Promise.all([
+    const [userBadges, streaks, dailyChallenges, ranks, fresh] = await Promise.all([
       listUserBadgeViews(db, student.id),
       streakViews(db, student.id),
       challengeViews(db, { userId: student.id, day: localDay(new Date(), timeZone), timeZone }),
       classmateRanks(db, student.id),
+      // The totals as they are now (a badge or challenge may have paid since the session read them).
+      db.selectFrom('users').select(['xp', 'level']).where('id', '=', student.id).executeTakeFirstOrThrow(),
     ]);
-    const fresh = await db.selectFrom('users').select(['xp', 'level']).where('id', '=', student.id).executeTakeFirstOrThrow();
     return {
       xp: fresh.xp,
       level: fresh.level,

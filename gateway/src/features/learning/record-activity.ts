@@ -20,21 +20,20 @@ export async function recordActivity(
     .values({ user_id: student.id, activity_type: activityType, duration_seconds: durationSeconds, xp_awarded: amount })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Badges and challenges are judged after the XP is in; their news reaches the sockets.
-  const judge = () =>
-    deps.jobs.enqueue('gamification.apply', { userId: student.id, sourceId: `activity-${activity.id}` }).catch((err) => deps.log.error({ err }, 'could not enqueue gamification.apply'));
-  if (amount === 0) {
-    await judge();
-    return { xpAwarded: 0, xp: student.xp, level: student.level };
-  }
   const payload = { userId: student.id, sourceId: `activity-${activity.id}`, amount, reason: activityType };
-  try {
-    const result = await deps.jobs.run('xp.award', payload, 10_000);
-    await judge();
-    return { xpAwarded: result.xpAwarded, xp: result.xp, level: result.level };
-  } catch (error) {
-    deps.log.warn({ err: error, jobPayload: payload }, 'xp.award did not finish in time');
-    await judge();
-    return { xpAwarded: amount, xp: student.xp + amount, level: student.level };
+  let answer = { xpAwarded: 0, xp: student.xp, level: student.level };
+  if (amount > 0) {
+    try {
+      const result = await deps.jobs.run('xp.award', payload, 10_000);
+      answer = { xpAwarded: result.xpAwarded, xp: result.xp, level: result.level };
+    } catch (error) {
+      deps.log.warn({ err: error, jobPayload: payload }, 'xp.award did not finish in time');
+      answer = { xpAwarded: amount, xp: student.xp + amount, level: student.level };
+    }
   }
+  // Badges and challenges are judged after the XP is in; their news reaches the sockets.
+  await deps.jobs
+    .enqueue('gamification.apply', { userId: student.id, sourceId: payload.sourceId })
+    .catch((err) => deps.log.error({ err }, 'could not enqueue gamification.apply'));
+  return answer;
 }

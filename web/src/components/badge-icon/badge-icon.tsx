@@ -1,26 +1,10 @@
+import { BADGE_ICON_TYPES, type BadgeIconType } from '@morah/contracts';
 import { useId } from 'react';
 import { BADGE_ART, FALLBACK_ART, type ArtContext, type DiscTheme } from './badge-art';
 import '@/styles/badges.css';
 
-/** The 14 visual types a badge icon comes in, in the order the spec lists them (spec core 3). */
-export const BADGE_ICON_TYPES = [
-  'menorah',
-  'star-of-david',
-  'challah',
-  'hamsa',
-  'shalom',
-  'kiddush-cup',
-  'torah-scroll',
-  'yarmulke',
-  'synagogue',
-  'chai',
-  'shofar',
-  'dreidel',
-  'sufganiyah',
-  'candles',
-] as const;
-
-export type BadgeIconType = (typeof BADGE_ICON_TYPES)[number];
+// The 14 visual types (spec core 3) are the catalogue's own list, so art and badges never drift apart.
+export { BADGE_ICON_TYPES, type BadgeIconType };
 
 /** The name a badge is announced with when the caller gives no title of its own. */
 export const BADGE_DISPLAY_NAMES: Record<BadgeIconType, string> = {

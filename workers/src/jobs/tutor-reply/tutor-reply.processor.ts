@@ -6,8 +6,10 @@ import {
   findTutorReply,
   isUniqueViolation,
   publishChatEvents,
+  type Database,
   type StoredChatEvent,
 } from '@morah/db';
+import type { Transaction } from 'kysely';
 import type { Processor, WorkerDeps } from '../../processor';
 import { TutorModelError, type TutorTurn } from '../../tutor/tutor-model';
 
@@ -31,6 +33,8 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
     const { threadId, messageId } = payload;
     const room = rooms.thread(threadId);
     const publish = (events: StoredChatEvent[]) => publishChatEvents(db, emitter, threadId, events);
+    const noReplyYet = async (trx: Transaction<Database>) =>
+      !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst());
 
     const [message, existing] = await Promise.all([findMessage(db, messageId), findTutorReply(db, messageId)]);
     if (!message || message.thread_id !== threadId || message.sender_type !== 'student') {
@@ -84,8 +88,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
         [{ type: 'MessagePosted', data: { messageId: replyId, senderType: 'ai', senderId: null, senderName: 'Morah AI', content, replyTo: messageId } }],
         {
           metadata: { actorId: null, causationId: String(payload.requestPosition) },
-          precondition: async (trx) =>
-            !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst()),
+          precondition: noReplyYet,
         },
       ).catch((error) => {
         if (isUniqueViolation(error)) return [];
@@ -105,8 +108,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
         {
           metadata: { actorId: null, causationId: String(payload.requestPosition) },
           // A reply that made it in after all is not undone by a failure notice.
-          precondition: async (trx) =>
-            !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst()),
+          precondition: noReplyYet,
         },
       );
       await publish(events);

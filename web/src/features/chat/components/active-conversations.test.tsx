@@ -107,7 +107,7 @@ describe('teacher dashboard: active conversations', () => {
     for (const name of ['Start Group Discussion', 'Assign Reading', 'Award Badges']) {
       expect(within(actions).getByRole('button', { name })).toBeDisabled();
     }
-    expect(actions).toHaveTextContent('Coming soon');
+    expect(actions).toHaveTextContent('not part of Morah yet');
   });
 
   it('polls the thread list every 5 seconds only while the socket is down', async () => {

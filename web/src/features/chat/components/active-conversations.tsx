@@ -1,16 +1,14 @@
 import type { ChatThread } from '@morah/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Icon } from '@/components/ui/icon';
 import { notify } from '@/components/toaster/notify';
 import { errorMessage } from '@/lib/error-message';
 import { useThreads } from '../api/get-threads';
 import { useJoinThread } from '../api/join-thread';
-import { timeAgo } from '../utils/format-time';
 import { conversationsToWatch } from '../utils/teacher-figures';
-import { previewLine } from '../utils/thread-preview';
 import { ChatWindow } from './chat-window';
+import { ConversationItem } from './conversation-item';
+import { LoadError } from '@/components/ui/load-error';
 
 /**
  * The teacher's 'Active Conversations' (spec content 2 and 4): live through `chat:thread-updated`.
@@ -37,12 +35,7 @@ export function ActiveConversations() {
       {threads.isPending ? (
         <p className="muted">Loading conversations...</p>
       ) : threads.isError ? (
-        <div className="error-state">
-          <FormAlert message={errorMessage(threads.error)} />
-          <Button variant="secondary" onClick={() => void threads.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError error={threads.error} onRetry={() => void threads.refetch()} />
       ) : (
         <ConversationList
           threads={conversationsToWatch(threads.data.threads)}
@@ -70,38 +63,24 @@ function ConversationList({ threads, joiningId, onJoin, onView }: ConversationLi
   return (
     <ul className="conversation-list">
       {threads.map((thread) => (
-        <li key={thread.id} className={thread.flagged ? 'conversation conversation--flagged' : 'conversation'} aria-label={`${thread.studentName}: ${thread.title}`}>
-          <div className="conversation__body">
-            <p className="conversation__student">{thread.studentName}</p>
-            <p className="conversation__title" dir="auto">
-              {thread.title}
-            </p>
-            <p className="conversation__preview" dir="auto">
-              {previewLine(thread)}
-            </p>
-            <p className="conversation__time">
-              <time dateTime={thread.updatedAt}>Updated {timeAgo(thread.updatedAt)}</time>
-            </p>
-          </div>
-          <div className="conversation__status">
-            {thread.flagged ? (
-              <span className="pill pill--care">
-                <Icon name="heart" size={18} />
-                Flagged for care
-              </span>
-            ) : null}
-            {thread.teacherJoined ? <span className="pill pill--mint">Teacher Joined</span> : <span className="pill pill--sun">Needs Attention</span>}
-            {thread.teacherJoined ? (
-              <Button variant="secondary" onClick={() => onView(thread)} aria-label={`View Chat with ${thread.studentName}`}>
-                View Chat
-              </Button>
-            ) : (
-              <Button onClick={() => onJoin(thread)} loading={joiningId === thread.id} aria-label={`Join Chat with ${thread.studentName}`}>
-                Join Chat
-              </Button>
-            )}
-          </div>
-        </li>
+        <ConversationItem
+          key={thread.id}
+          thread={thread}
+          actions={
+            <>
+              {thread.teacherJoined ? <span className="pill pill--mint">Teacher Joined</span> : <span className="pill pill--sun">Needs Attention</span>}
+              {thread.teacherJoined ? (
+                <Button variant="secondary" onClick={() => onView(thread)} aria-label={`View Chat with ${thread.studentName}`}>
+                  View Chat
+                </Button>
+              ) : (
+                <Button onClick={() => onJoin(thread)} loading={joiningId === thread.id} aria-label={`Join Chat with ${thread.studentName}`}>
+                  Join Chat
+                </Button>
+              )}
+            </>
+          }
+        />
       ))}
     </ul>
   );

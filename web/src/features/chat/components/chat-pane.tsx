@@ -1,8 +1,6 @@
 import type { ChatMessage, TutorFailure } from '@morah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/toaster/notify';
 import { ApiError } from '@/lib/api-client';
 import { currentUserQueryKey, useUser } from '@/lib/auth';
@@ -21,6 +19,7 @@ import { FailureItem, MessageItem, MessageText } from './message-item';
 import { MorahFace } from './morah-face';
 import { StarterPrompts } from './starter-prompts';
 import { TutorPanel } from './tutor-panel';
+import { LoadError } from '@/components/ui/load-error';
 
 /** Spec core 9: after a send the typing indicator shows for about this long (longer if the tutor is at work). */
 export const TYPING_INDICATOR_MS = 1500;
@@ -113,12 +112,7 @@ export function ChatPane({ threadId, mode }: { threadId: number; mode: ChatMode 
           {conversation.isPending ? (
             <p className="chat-area__note">Loading the conversation...</p>
           ) : conversation.isError && messages.length === 0 ? (
-            <div className="error-state">
-              <FormAlert message={errorMessage(conversation.error)} />
-              <Button variant="secondary" onClick={() => void conversation.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadError error={conversation.error} onRetry={() => void conversation.refetch()} />
           ) : null}
           <ol className="message-list" role="log" aria-live="polite" aria-label="Conversation">
             {!conversation.isPending && entries.length === 0 ? (

@@ -229,7 +229,7 @@ describe('chat window: live conversation', () => {
     await act(async () => {
       await queryClient.refetchQueries({ queryKey: ['/api/chat/threads/1/messages'] }, { cancelRefetch: false });
     });
-    expect(within(log()).getAllByText('A lovely answer.')).toHaveLength(1);
+    await waitFor(() => expect(within(log()).getAllByText('A lovely answer.')).toHaveLength(1));
     expect(within(log()).getAllByRole('listitem')).toHaveLength(2);
     // Ignores events for other threads.
     act(() => socket.serverEmit('chat:message', buildMessage({ threadId: 2, version: 9, content: 'Elsewhere' })));

@@ -1,9 +1,8 @@
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { errorMessage } from '@/lib/error-message';
 import { useThreads } from '../api/get-threads';
 import { useOpenLatestChat } from '../api/use-open-latest-chat';
 import { timeAgo } from '../utils/format-time';
+import { LoadError } from '@/components/ui/load-error';
 
 /** Spec core 9: recent conversations shown on the student home. */
 export const RECENT_CONVERSATIONS = 3;
@@ -16,12 +15,7 @@ export function RecentConversations({ onOpen }: { onOpen: (threadId: number) => 
   if (threads.isPending) return <p className="muted">Loading your conversations...</p>;
   if (threads.isError) {
     return (
-      <div className="error-state">
-        <FormAlert message={errorMessage(threads.error)} />
-        <Button variant="secondary" onClick={() => void threads.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError error={threads.error} onRetry={() => void threads.refetch()} />
     );
   }
 

@@ -1,8 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
-import { errorMessage } from '@/lib/error-message';
 import { useChatStats } from '../api/get-chat-stats';
+import { LoadError } from '@/components/ui/load-error';
 
 /** Badges earned today: the spec's sample figure, until badges exist. */
 const SAMPLE_BADGES_TODAY = 8;
@@ -32,12 +31,7 @@ export function TodaysStats() {
           ) : null}
         </>
       ) : stats.isError ? (
-        <div className="error-state">
-          <FormAlert message={errorMessage(stats.error)} />
-          <Button variant="secondary" onClick={() => void stats.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <p className="muted">Loading today's figures...</p>
       )}

@@ -1,10 +1,8 @@
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/error-message';
 import { useClasses } from '../api/get-classes';
 import { ClassCard } from './class-card';
 import { CreateClassForm } from './create-class-form';
+import { LoadError } from '@/components/ui/load-error';
 
 /** The teacher's classes: create one, share its join code, see its students. */
 export function MyClasses() {
@@ -18,12 +16,7 @@ export function MyClasses() {
       {classes.isPending ? (
         <PageLoader label="Loading your classes..." />
       ) : classes.isError ? (
-        <div className="error-state">
-          <FormAlert message={errorMessage(classes.error)} />
-          <Button variant="secondary" onClick={() => void classes.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError error={classes.error} onRetry={() => void classes.refetch()} />
       ) : classes.data.classes.length === 0 ? (
         <p className="empty-state">You have no classes yet. Create your first class above.</p>
       ) : (

@@ -2,12 +2,15 @@ import { Card } from '@/components/ui/card';
 
 const ACTIONS = ['Start Group Discussion', 'Assign Reading', 'Award Badges'] as const;
 
-/** Spec content 2: the teacher's Quick Actions. None acts yet, so each says so rather than pretending. */
+/**
+ * Spec content 2: the teacher's Quick Actions. In the spec they do nothing; Morah has no group
+ * discussions, reading assignments or teacher-given badges, so they are shown disabled and say so.
+ */
 export function QuickActions() {
   return (
     <Card title="Quick Actions" className="quick-actions">
       <p className="muted" id="quick-actions-hint">
-        Coming soon: these tools are on their way.
+        Group discussions, reading assignments and badges given by teachers are not part of Morah yet.
       </p>
       <div className="quick-actions__list">
         {ACTIONS.map((action) => (

@@ -1,18 +1,17 @@
 import type { BadgeView, User } from '@morah/contracts';
 import { useMemo, useState } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { buttonClass } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageShell } from '@/components/ui/page-shell';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LOGIN_URL } from '@/config/navigation';
-import { errorMessage } from '@/lib/error-message';
 import { useAwardBadge } from '../api/award-badge';
 import { useBadges } from '../api/get-badges';
 import { useUserBadges } from '../api/get-user-badges';
 import { catalogueBadges } from '../utils/catalogue-badges';
 import { BadgeCard } from './badge-card';
 import { CategoryFilter, type CategoryChoice } from './category-filter';
+import { LoadError } from '@/components/ui/load-error';
 
 /**
  * `/badges` (spec core 2.6): the whole catalogue, earned badges in colour and the rest locked, with
@@ -125,16 +124,5 @@ function SignInInvitation() {
         Log in to start earning badges
       </a>
     </section>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="error-state">
-      <FormAlert message={errorMessage(error)} />
-      <Button variant="secondary" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
   );
 }

@@ -1,16 +1,14 @@
 import type { User } from '@morah/contracts';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageShell } from '@/components/ui/page-shell';
-import { errorMessage } from '@/lib/error-message';
 import { useGamificationDashboard } from '../api/get-dashboard';
 import { DailyChallenges } from './daily-challenges';
 import { LeaderboardRanks } from './leaderboard-ranks';
 import { ProgressOverview } from './progress-overview';
 import { QuickActions } from './quick-actions';
 import { RecentBadges } from './recent-badges';
+import { LoadError } from '@/components/ui/load-error';
 
 /**
  * `/gamification` (spec core 2.7) from the student's real figures. XP and level also follow the
@@ -41,12 +39,7 @@ export function GamificationDashboardPage({ user }: { user: User }) {
   if (dashboard.isError) {
     return (
       <PageShell eyebrow="Rewards" title="Learning Progress">
-        <div className="error-state">
-          <FormAlert message={errorMessage(dashboard.error)} />
-          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       </PageShell>
     );
   }

@@ -1,14 +1,12 @@
 import type { StudentSummary } from '@morah/contracts';
 import { Avatar } from '@/components/avatar/avatar';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/error-message';
 import { useChildDashboard } from '../api/get-child-dashboard';
 import { useDailyGoal } from '../hooks/use-daily-goal';
 import { sampleDashboard } from '../utils/sample-dashboard';
 import { ChildDashboardFigures } from './child-dashboard-figures';
 import { ParentTools } from './parent-tools';
+import { LoadError } from '@/components/ui/load-error';
 
 export interface ChildDashboardPanelProps {
   child: StudentSummary;
@@ -26,12 +24,7 @@ export function ChildDashboardPanel({ child, onReviewChats }: ChildDashboardPane
   if (query.isPending) return <PageLoader label={`Loading ${child.firstName}'s progress...`} />;
   if (query.isError) {
     return (
-      <div className="error-state">
-        <FormAlert message={errorMessage(query.error)} />
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError error={query.error} onRetry={() => void query.refetch()} />
     );
   }
 

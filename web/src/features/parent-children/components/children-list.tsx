@@ -1,20 +1,13 @@
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/error-message';
 import { useChildren } from '../api/get-children';
+import { LoadError } from '@/components/ui/load-error';
 
 export function ChildrenList() {
   const children = useChildren();
   if (children.isPending) return <PageLoader label="Loading your children..." />;
   if (children.isError) {
     return (
-      <div className="error-state">
-        <FormAlert message={errorMessage(children.error)} />
-        <Button variant="secondary" onClick={() => void children.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError error={children.error} onRetry={() => void children.refetch()} />
     );
   }
   if (children.data.children.length === 0) {

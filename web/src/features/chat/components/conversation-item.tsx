@@ -1,0 +1,37 @@
+import type { ChatThread } from '@morah/contracts';
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { timeAgo } from '../utils/format-time';
+import { previewLine } from '../utils/thread-preview';
+
+/**
+ * One conversation in a grown-up's list (a teacher's or a parent's): who, what about, the last
+ * words and when, a 'Flagged for care' mark when the safety screen flagged it, then `actions`.
+ */
+export function ConversationItem({ thread, actions }: { thread: ChatThread; actions: ReactNode }) {
+  return (
+    <li className={thread.flagged ? 'conversation conversation--flagged' : 'conversation'} aria-label={`${thread.studentName}: ${thread.title}`}>
+      <div className="conversation__body">
+        <p className="conversation__student">{thread.studentName}</p>
+        <p className="conversation__title" dir="auto">
+          {thread.title}
+        </p>
+        <p className="conversation__preview" dir="auto">
+          {previewLine(thread)}
+        </p>
+        <p className="conversation__time">
+          <time dateTime={thread.updatedAt}>Updated {timeAgo(thread.updatedAt)}</time>
+        </p>
+      </div>
+      <div className="conversation__status">
+        {thread.flagged ? (
+          <span className="pill pill--care">
+            <Icon name="heart" size={18} />
+            Flagged for care
+          </span>
+        ) : null}
+        {actions}
+      </div>
+    </li>
+  );
+}
