@@ -1,23 +1,7 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { newPage, register } from './support/journeys';
 
 const run = Date.now().toString(36);
-
-async function register(page: Page, role: 'Student' | 'Teacher' | 'Parent', fields: { username: string; firstName: string; lastName: string; classCode?: string }) {
-  await page.goto('/register');
-  await page.getByText(`I'm a ${role}`).click();
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('Username').fill(fields.username);
-  await form.getByLabel('Password').fill('password123');
-  await form.getByLabel('First name').fill(fields.firstName);
-  await form.getByLabel('Last name').fill(fields.lastName);
-  if (fields.classCode) await form.getByLabel('Class code').fill(fields.classCode);
-  await form.getByRole('button', { name: 'Create My Account' }).click();
-}
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log Out' }).first().click();

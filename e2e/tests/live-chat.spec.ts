@@ -1,22 +1,7 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newPage, register } from './support/journeys';
 
 const run = `${Date.now().toString(36)}c`;
-
-async function register(page: Page, role: 'Student' | 'Teacher', fields: { username: string; firstName: string; lastName: string; classCode?: string }) {
-  await page.goto('/register');
-  await page.getByText(`I'm a ${role}`).click();
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('Username').fill(fields.username);
-  await form.getByLabel('Password').fill('password123');
-  await form.getByLabel('First name').fill(fields.firstName);
-  await form.getByLabel('Last name').fill(fields.lastName);
-  if (fields.classCode) await form.getByLabel('Class code').fill(fields.classCode);
-  await form.getByRole('button', { name: 'Create My Account' }).click();
-}
-
-async function newPage(browser: Browser) {
-  return (await browser.newContext()).newPage();
-}
 
 test('a student asks Morah and watches the reply stream in; the teacher sees it live, joins and writes back', async ({ browser }) => {
   // A teacher with a class, watching the dashboard.

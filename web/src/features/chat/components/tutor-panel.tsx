@@ -16,13 +16,13 @@ export function TutorPanel({ mood, thinking }: { mood: TutorMood; thinking: bool
         {thinking ? 'Thinking...' : 'Ready to help'}
       </p>
       <div className="tutor-panel__toggles">
-        <button type="button" className="toggle-button" aria-pressed={muted} onClick={toggleMuted}>
+        <button type="button" className="pill-button toggle-button" aria-pressed={muted} onClick={toggleMuted}>
           <Icon name={muted ? 'speaker-off' : 'speaker'} size={22} />
           Mute
         </button>
         <button
           type="button"
-          className="toggle-button"
+          className="pill-button toggle-button"
           aria-pressed={voice}
           disabled={!speechAvailable}
           title={speechAvailable ? undefined : 'This browser cannot read aloud.'}

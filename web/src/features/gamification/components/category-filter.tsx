@@ -20,7 +20,7 @@ export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps)
         <button
           key={choice}
           type="button"
-          className="category-filter__option"
+          className="pill-button category-filter__option"
           aria-pressed={value === choice}
           onClick={() => onChange(choice)}
         >

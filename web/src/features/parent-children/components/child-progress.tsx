@@ -54,7 +54,7 @@ export function ChildProgress({ onReviewChats }: ChildProgressProps) {
                 aria-selected={active}
                 aria-controls={panelId}
                 tabIndex={active ? 0 : -1}
-                className={active ? 'child-tabs__tab child-tabs__tab--active' : 'child-tabs__tab'}
+                className={active ? 'pill-button child-tabs__tab child-tabs__tab--active' : 'pill-button child-tabs__tab'}
                 onClick={() => setSelectedId(c.id)}
               >
                 {c.firstName} {c.lastName}
