@@ -2,16 +2,24 @@ import { join } from 'node:path';
 import { loadConfig } from '@morah/gateway/config';
 
 // `pnpm start`: Morah in one process, with whatever is configured (nothing: everything embedded).
+// Compiled into dist/server/start.mjs, which `pnpm start` runs (scripts/run-compiled.mjs).
 // The embedded database starts opening first, so its WebAssembly compiles while the server code loads.
-const startedAt = performance.now();
-await import('./scripts/ensure-web-build');
 const config = loadConfig(process.env);
 const { connect } = await import('@morah/db');
 const opening = connect({ databaseUrl: config.DATABASE_URL, dataDir: join(config.MORAH_DATA_DIR, 'db') });
-const { startMorah } = await import('./compose');
-const morah = await startMorah(config, opening);
-console.log(`Morah is ready at ${morah.url} (${morah.mode}) in ${Math.round(performance.now() - startedAt)} ms`);
+// A refusal to open (another Morah has this data directory) is reported below, where start-up ends.
+opening.catch(() => undefined);
+const [{ startMorah }, { stopOnSignals }] = await Promise.all([import('./compose'), import('@morah/gateway')]);
+const starting = startMorah(config, opening);
+// A signal while starting lets start-up finish, then closes: never a half-written data directory.
+stopOnSignals(async () => (await starting).close());
+const morah = await starting.catch((error: unknown) => {
+  // Said in one sentence, naming the other process and how to stop it; no stack trace.
+  if (error instanceof Error && error.name === 'DataDirInUseError') {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
+console.log(`Morah is ready at ${morah.url} (${morah.mode}) in ${Math.round(performance.now())} ms`);
 if (morah.mode.startsWith('full stack')) console.log('Start the workers too: pnpm worker');
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => void morah.close().then(() => process.exit(0)));
-}

@@ -1,17 +1,22 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The journeys run against Morah exactly as `pnpm start` runs it (embedded mode), on a fresh data
 // directory, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'morah-e2e-'));
+// The Torah text is loaded from the shared folder beside the repository, as `pnpm content:import` does.
+const torahDir = process.env.TORAH_DATA_DIR ?? resolve(import.meta.dirname, '../../shared/data/torah');
+const importTexts = existsSync(torahDir) ? `node --import tsx db/src/content-import.ts ${JSON.stringify(torahDir)} && ` : '';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Hang guards, not speed checks: every step waits for a state, and a whole journey on a busy 2-core
+  // machine can take minutes (a journey passed its old 60 s limit at its last click).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -26,12 +31,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx start.ts',
+    // The compiled server, as `pnpm start` runs it (compiled first if its sources changed).
+    command: `${importTexts}node scripts/run-compiled.mjs start`,
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
-    timeout: 60_000,
+    // Waits for /api/health; the limit only ends a start that hangs (it may compile first, on a busy machine).
+    timeout: 180_000,
     reuseExistingServer: false,
     // The offline tutor types a little slower than usual, so a journey can watch its reply stream in.
-    env: { PORT: String(port), MORAH_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TUTOR_PIECE_DELAY_MS: '60' },
+    env: { PORT: String(port), MORAH_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TUTOR_PIECE_DELAY_MS: '60', SEFARIA_URL: '' },
   },
 });

@@ -1,32 +1,41 @@
 // `pnpm bench:chat`: how fast a chat message reaches the watching teacher, measured against a bare
-// Socket.IO relay on the same machine in the same run, and how much the pipeline adds before the
-// tutor's first token. Morah runs in full-stack mode (Postgres, BullMQ workers, the Redis adapter)
-// with the real OpenAI client talking to a loopback server. Figures are printed, not asserted: the
-// process fails only when a message is lost or a request errors.
+// Socket.IO relay on the same machine in the same run; how much the pipeline adds before the tutor's
+// first token; where the time per message goes (a profile of every process); whether a child with a
+// long history costs more per message than a new one; and, when asked, how far the rate can climb and
+// what happens past it. Morah runs as scale-out runs it: gateways and workers in their own processes
+// on one Postgres and Redis, the real OpenAI client talking to a loopback model. Figures are printed,
+// with each goal of the benchmark and PASS or OVER; the process fails only when a message is lost or
+// a request errors.
 //
 // Environment: STUDENTS (20), INTERVAL_MS (2000), DURATION_S (15), MESSAGES (30, the tutor phase),
-// VIA (socket: students post over their open socket as the web app does; rest: POST).
-// The workers run in their own process, as `pnpm worker` does in this mode.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// VIA (socket: students post over their open socket as the web app does; rest: POST), GATEWAYS (1),
+// WORKERS (1), HISTORY (10000 past activities for the history phase; 0 skips it), RATES (a ramp,
+// e.g. `200,300,500`: total messages per second, each for DURATION_S; empty skips it).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
+import { availableParallelism, loadavg } from 'node:os';
 import type { ChatMessage, TutorDelta } from '@morah/contracts';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
-import type { RunningGateway } from '@morah/gateway';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../tests/support/fake-openai';
 import { registerStudent, registerTeacherWithClass, type TestClient } from '../tests/support/http-client';
-import { newRedisPrefix, startGateway, TEST_REDIS_URL } from '../tests/support/morah-under-test';
+import { newRedisPrefix, TEST_REDIS_URL } from '../tests/support/morah-under-test';
 import { connectSocket, waitForConnect, watchThread } from '../tests/support/socket-client';
+import { type Figures, figures, ms, num, sleep, spread } from './bench-chat/figures';
+import { printGoals } from './bench-chat/goals';
+import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
+import { type MorahProcess, postgresCpu, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
+import { cpuOf, meanOf, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
+import { seedHistory } from './bench-chat/seed-history';
 
-const intFromEnv = (name: string, fallback: number) => {
+const intFromEnv = (name: string, fallback: number, min = 1) => {
   const raw = process.env[name];
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number of at least ${min}, got ${raw}`);
   return value;
 };
 
@@ -34,12 +43,23 @@ const STUDENTS = Math.floor(intFromEnv('STUDENTS', 20));
 const INTERVAL_MS = intFromEnv('INTERVAL_MS', 2000);
 const DURATION_S = intFromEnv('DURATION_S', 15);
 const MESSAGES = Math.floor(intFromEnv('MESSAGES', 30));
+const GATEWAYS = Math.floor(intFromEnv('GATEWAYS', 1));
+const WORKERS = Math.floor(intFromEnv('WORKERS', 1));
+const HISTORY = Math.floor(intFromEnv('HISTORY', 10_000, 0));
+const RATES = (process.env.RATES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
+  .map((s) => {
+    const rate = Number(s);
+    if (!Number.isFinite(rate) || rate <= 0) throw new Error(`RATES must be messages per second, got ${s}`);
+    return rate;
+  });
 const PER_SENDER = Math.max(1, Math.floor((DURATION_S * 1000) / INTERVAL_MS));
 const WARMUP_PER_SENDER = 2;
-const LOSS_WAIT_MS = 10_000;
-const LATENCY_BUDGET_RATIO = 4;
-const OVERHEAD_BUDGET_MS = 30;
+const HISTORY_MESSAGES = 20;
 const VIA = process.env.VIA === 'rest' ? 'rest' : 'socket';
+const RATE = (STUDENTS * 1000) / INTERVAL_MS;
 
 // The bare baseline uses the very Socket.IO server the gateway depends on (same package, same version).
 const gatewayRequire = createRequire(import.meta.resolve('@morah/gateway'));
@@ -55,117 +75,7 @@ interface BareServer {
 const { Server: SocketIoServer } = gatewayRequire('socket.io') as { Server: new (srv: ReturnType<typeof createServer>, opts?: object) => BareServer };
 const SOCKET_IO_VERSION = (gatewayRequire('socket.io/package.json') as { version: string }).version;
 
-// ---------------------------------------------------------------------------------------------
-// Figures
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sleepUntil = (t: number) => sleep(Math.max(0, t - performance.now()));
-
-/** Nearest-rank percentile of an ascending list. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
-}
-
-interface Figures {
-  p50: number;
-  p99: number;
-  max: number;
-  count: number;
-}
-
-function figures(values: number[]): Figures {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN, count: sorted.length };
-}
-
-const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
-const num = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
-
-// ---------------------------------------------------------------------------------------------
-// A fixed-rate load: every sender sends `perSender` messages `interval` apart, the senders staggered
-// evenly over one interval. Each message carries a unique marker; receivers stamp when they see it.
-
-interface LoadResult extends Figures {
-  sent: number;
-  delivered: number;
-  lost: number;
-  errors: number;
-  perSecond: number;
-}
-
-class Tracker {
-  readonly sentAt = new Map<string, number>();
-  readonly receivedAt = new Map<string, number>();
-  errors = 0;
-  received(marker: string, at: number) {
-    if (this.sentAt.has(marker) && !this.receivedAt.has(marker)) this.receivedAt.set(marker, at);
-  }
-}
-
-const MARKER = /\[bench:([0-9a-z-]+)\]/;
-const newMarker = (phase: string, sender: number, k: number) => `${phase}-${sender}-${k}-${randomBytes(3).toString('hex')}`;
-
-async function runLoad(
-  tracker: Tracker,
-  phase: string,
-  senders: number,
-  perSender: number,
-  interval: number,
-  send: (sender: number, marker: string) => Promise<void>,
-): Promise<LoadResult> {
-  const markers: string[] = [];
-  const inFlight: Promise<void>[] = [];
-  const start = performance.now() + 50;
-  await Promise.all(
-    Array.from({ length: senders }, async (_, sender) => {
-      const offset = (sender * interval) / senders;
-      for (let k = 0; k < perSender; k++) {
-        await sleepUntil(start + offset + k * interval);
-        const marker = newMarker(phase, sender, k);
-        markers.push(marker);
-        inFlight.push(
-          send(sender, marker).catch(() => {
-            tracker.errors++;
-          }),
-        );
-      }
-    }),
-  );
-  const lastSend = performance.now();
-  await Promise.all(inFlight);
-  while (markers.some((m) => !tracker.receivedAt.has(m)) && performance.now() - lastSend < LOSS_WAIT_MS) await sleep(10);
-
-  const latencies: number[] = [];
-  let firstSend = Infinity;
-  let lastReceive = -Infinity;
-  for (const m of markers) {
-    const sent = tracker.sentAt.get(m);
-    if (sent !== undefined) firstSend = Math.min(firstSend, sent);
-    const got = tracker.receivedAt.get(m);
-    if (sent === undefined || got === undefined) continue;
-    latencies.push(got - sent);
-    lastReceive = Math.max(lastReceive, got);
-  }
-  const attempted = markers.filter((m) => tracker.sentAt.has(m)).length;
-  const window = (lastReceive - firstSend) / 1000;
-  return {
-    ...figures(latencies),
-    sent: attempted,
-    delivered: latencies.length,
-    lost: attempted - latencies.length,
-    errors: tracker.errors,
-    perSecond: latencies.length > 0 && window > 0 ? latencies.length / window : Number.NaN,
-  };
-}
-
-function printLoad(label: string, r: LoadResult) {
-  console.log(
-    `  ${label}: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}; ${r.delivered}/${r.sent} delivered, ${num(r.perSecond)} msg/s, lost ${r.lost}` +
-      (r.errors ? `, errors ${r.errors}` : ''),
-  );
-}
+const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
 
 // ---------------------------------------------------------------------------------------------
 // Bare Socket.IO: senders emit to the server, which broadcasts to the receiver's room.
@@ -204,8 +114,7 @@ async function benchBare(): Promise<LoadResult> {
       senders[i]!.emit('msg', { room: `room:${i}`, marker, content: `What does the letter bet sound like? [bench:${marker}]` });
     };
     await runLoad(tracker, 'bare-warm', STUDENTS, WARMUP_PER_SENDER, Math.min(INTERVAL_MS, 250), send);
-    tracker.sentAt.clear();
-    tracker.receivedAt.clear();
+    tracker.clear();
     return await runLoad(tracker, 'bare', STUDENTS, PER_SENDER, INTERVAL_MS, send);
   } finally {
     for (const s of [...senders, ...receivers]) s.close();
@@ -215,64 +124,30 @@ async function benchBare(): Promise<LoadResult> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Morah
+// Morah: gateways and workers in their own processes.
 
 interface Morah {
   testDb: TestDatabase;
-  gateway: RunningGateway;
-  workers: { close(): Promise<void> };
+  gateways: MorahProcess[];
+  workers: MorahProcess[];
   openai: FakeOpenAi;
   prefix: string;
 }
 
-async function startFullStack(): Promise<Morah> {
+async function startStack(): Promise<Morah> {
   const testDb = await createTestDatabase();
   const prefix = newRedisPrefix();
   const openai = await startFakeOpenAi();
-  const workers = await startWorkerProcess({
-    DATABASE_URL: testDb.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    OPENAI_BASE_URL: openai.baseURL,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_MODEL: 'bench-model',
-  });
-  const gateway = await startGateway({ databaseUrl: testDb.url, redisPrefix: prefix, env: { CHAT_MESSAGES_PER_MINUTE: '100000', LOG_LEVEL: 'silent' } });
-  return { testDb, gateway, workers, openai, prefix };
+  const shared = { DATABASE_URL: testDb.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'bench', OPENAI_MODEL: 'bench-model' };
+  const [workers, gateways] = await Promise.all([
+    Promise.all(Array.from({ length: WORKERS }, (_, i) => startWorkerProcess(i, shared))),
+    Promise.all(Array.from({ length: GATEWAYS }, (_, i) => startGatewayProcess(i, { ...shared, CHAT_MESSAGES_PER_MINUTE: '1000000' }))),
+  ]);
+  return { testDb, gateways, workers, openai, prefix };
 }
 
-/** `pnpm worker`, as its own process; ready once it says so. */
-async function startWorkerProcess(env: Record<string, string>): Promise<{ close(): Promise<void> }> {
-  const root = new URL('..', import.meta.url).pathname;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the worker process did not start within 30 s')), 30_000);
-    child.once('exit', (code) => reject(new Error(`the worker process exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Morah workers are running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  child.stdout!.resume();
-  return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function stopFullStack(m: Partial<Morah>) {
-  await m.gateway?.close().catch(() => {});
-  await m.workers?.close().catch(() => {});
+async function stopStack(m: Partial<Morah>) {
+  await Promise.all([...(m.gateways ?? []), ...(m.workers ?? [])].map((p) => p.close().catch(() => {})));
   await m.openai?.close().catch(() => {});
   await m.testDb?.drop().catch(() => {});
   if (m.prefix) {
@@ -291,6 +166,38 @@ async function stopFullStack(m: Partial<Morah>) {
   }
 }
 
+/** The processes' profiles and Postgres's CPU over one phase: call `begin` before and `end` after. */
+function profiler(m: Morah) {
+  const pg = postgresCpu(m.testDb.db);
+  let started = 0;
+  return {
+    async begin() {
+      await Promise.all([...m.gateways, ...m.workers].map((p) => p.profile()));
+      await pg.start();
+      started = performance.now();
+    },
+    async end(): Promise<PhaseProfiles> {
+      const [gateways, workers, postgresCpuMs] = await Promise.all([
+        Promise.all(m.gateways.map((p) => p.profile())),
+        Promise.all(m.workers.map((p) => p.profile())),
+        pg.stop(),
+      ]);
+      return { gateways, workers, postgresCpuMs, wallMs: performance.now() - started };
+    },
+  };
+}
+
+/** Every job recorded so far has run (its outbox row is done). */
+async function jobsDrained(m: Morah, timeoutMs = 60_000): Promise<boolean> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    const row = await m.testDb.db.selectFrom('job_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('done_at', 'is', null).executeTakeFirstOrThrow();
+    if (Number(row.n) === 0) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
 async function newThread(student: TestClient): Promise<number> {
   const res = await student.post('/api/chat/threads', {});
   if (res.status !== 201) throw new Error(`thread creation answered ${res.status}`);
@@ -305,47 +212,66 @@ async function watching(url: string, client: TestClient, threadId: number): Prom
   return socket;
 }
 
-/** Post as the web app does: over the student's open socket (VIA=rest: POST). */
+/** Post as the web app does: over the student's open socket (VIA=rest: POST). A "busy" refusal is a BusyRefusal. */
 async function postMessage(client: TestClient, socket: Socket, threadId: number, content: string): Promise<ChatMessage> {
   if (VIA === 'socket') {
-    const ack = (await socket.timeout(15_000).emitWithAck('chat:send', { threadId, content })) as { ok: boolean; data?: { message: ChatMessage }; error?: unknown };
-    if (!ack.ok) throw new Error(`chat:send refused: ${JSON.stringify(ack.error)}`);
+    const ack = (await socket.timeout(15_000).emitWithAck('chat:send', { threadId, content })) as { ok: boolean; data?: { message: ChatMessage }; error?: { code?: string } };
+    if (!ack.ok) {
+      if (ack.error?.code === 'busy' || ack.error?.code === 'rate_limited') throw new BusyRefusal(JSON.stringify(ack.error));
+      throw new Error(`chat:send refused: ${JSON.stringify(ack.error)}`);
+    }
     return ack.data!.message;
   }
   const res = await client.post(`/api/chat/threads/${threadId}/messages`, { content });
+  if (res.status === 503 || res.status === 429) throw new BusyRefusal(JSON.stringify(res.body));
   if (res.status !== 201) throw new Error(`POST message answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.message as ChatMessage;
 }
 
-interface DeliveryResult {
-  load: LoadResult;
-  postMs: Figures;
-  /** Event-loop delay of this process (gateway, workers and clients share it) during the load. */
-  loopDelay: Figures;
-  /** Ids of every student message posted, so the tutor phase can wait for their replies. */
+/** At most `limit` at once (registration hashes a password: a burst of hundreds would only queue). */
+async function inBatches<T>(count: number, limit: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await make(i);
+      }
+    }),
+  );
+  return out;
+}
+
+interface Classroom {
+  students: { client: TestClient; threadId: number; socket: Socket }[];
+  tracker: Tracker;
+  /** Ids of every student message posted, and the student messages the tutor has answered. */
   postedIds: string[];
   aiRepliesSeen: Set<string>;
   sockets: Socket[];
 }
 
-async function benchDelivery(m: Morah): Promise<DeliveryResult> {
-  const url = m.gateway.url;
-  const { teacher, classInfo } = await registerTeacherWithClass(url);
-  const students: { client: TestClient; threadId: number; socket: Socket }[] = [];
-  for (let i = 0; i < STUDENTS; i++) {
+/**
+ * `count` students, each in a thread of their own watched by its own teacher socket. With several
+ * gateways, student i talks to gateway i and the teacher watching them listens on the next one, so
+ * every message crosses from one gateway to another.
+ */
+async function classroom(m: Morah, count: number): Promise<Classroom> {
+  const urls = m.gateways.map((g) => g.url!);
+  const { teacher, classInfo } = await registerTeacherWithClass(urls[0]!);
+  const students = await inBatches(count, 8, async (i) => {
+    const url = urls[i % urls.length]!;
     const { student } = await registerStudent(url, classInfo.joinCode, `Student${i}`);
     const threadId = await newThread(student);
-    students.push({ client: student, threadId, socket: await watching(url, student, threadId) });
-  }
-
+    return { client: student, threadId, socket: await watching(url, student, threadId) };
+  });
   const tracker = new Tracker();
   const postedIds: string[] = [];
   const aiRepliesSeen = new Set<string>();
-  const sockets: Socket[] = [];
-  // One teacher socket per thread: N watching teachers.
-  for (const { threadId } of students) {
-    const socket = await watching(url, teacher, threadId);
-    sockets.push(socket);
+  const teacherSockets = await inBatches(count, 16, async (i) => {
+    const { threadId } = students[i]!;
+    const socket = await watching(urls[(i + 1) % urls.length]!, teacher, threadId);
     socket.on('chat:message', (msg: ChatMessage) => {
       const at = performance.now();
       if (msg.threadId !== threadId) return;
@@ -356,31 +282,50 @@ async function benchDelivery(m: Morah): Promise<DeliveryResult> {
       const marker = MARKER.exec(msg.content)?.[1];
       if (msg.senderType === 'student' && marker) tracker.received(marker, at);
     });
-  }
+    return socket;
+  });
+  return { students, tracker, postedIds, aiRepliesSeen, sockets: [...teacherSockets, ...students.map((s) => s.socket)] };
+}
 
-  const postMs: number[] = [];
+interface DeliveryResult {
+  rate: number;
+  load: LoadResult;
+  ackMs: Figures;
+  profiles: PhaseProfiles;
+  /** Student messages with no tutor reply yet when the phase ended: the tutor's backlog. */
+  tutorBacklog: number;
+}
+
+async function deliveryAt(m: Morah, room: Classroom, rate: number, label: string, warmup: boolean): Promise<DeliveryResult> {
+  const { students, tracker, postedIds } = room;
+  const interval = (students.length * 1000) / rate;
+  const perSender = Math.max(1, Math.floor((DURATION_S * 1000) / interval));
+  const ackMs: number[] = [];
   const send = async (i: number, marker: string) => {
     const { client, threadId, socket } = students[i]!;
     const content = `What does the letter bet sound like in bayit? [bench:${marker}]`;
     const t0 = performance.now();
     tracker.sentAt.set(marker, t0);
     const message = await postMessage(client, socket, threadId, content);
-    postMs.push(performance.now() - t0);
+    ackMs.push(performance.now() - t0);
     postedIds.push(message.id);
   };
-  await runLoad(tracker, 'morah-warm', STUDENTS, WARMUP_PER_SENDER, Math.min(INTERVAL_MS, 250), send);
-  tracker.sentAt.clear();
-  tracker.receivedAt.clear();
-  tracker.errors = 0;
-  postMs.length = 0;
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  loop.enable();
-  const load = await runLoad(tracker, 'morah', STUDENTS, PER_SENDER, INTERVAL_MS, send);
-  loop.disable();
-  const loopDelay = { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, count: loop.count };
-  sockets.push(...students.map((s) => s.socket));
-  return { load, postMs: figures(postMs), loopDelay, postedIds, aiRepliesSeen, sockets };
+  if (warmup) {
+    await runLoad(tracker, `${label}-warm`, students.length, WARMUP_PER_SENDER, Math.min(interval, 250), send);
+    await jobsDrained(m);
+  }
+  tracker.clear();
+  ackMs.length = 0;
+  const prof = profiler(m);
+  await prof.begin();
+  const result = await runLoad(tracker, label, students.length, perSender, interval, send);
+  const profiles = await prof.end();
+  const tutorBacklog = postedIds.filter((id) => !room.aiRepliesSeen.has(id)).length;
+  return { rate, load: result, ackMs: figures(ackMs), profiles, tutorBacklog };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The tutor's pipeline: one student, one message at a time.
 
 interface OverheadResult {
   overhead: Figures;
@@ -391,6 +336,7 @@ interface OverheadResult {
   missing: number;
   firstTokenDropped: number;
   errors: number;
+  sockets: Socket[];
 }
 
 const lastUserText = (body: any): string => {
@@ -399,12 +345,12 @@ const lastUserText = (body: any): string => {
   return typeof last?.content === 'string' ? last.content : '';
 };
 
-async function benchTutorOverhead(m: Morah): Promise<OverheadResult & { sockets: Socket[] }> {
-  const url = m.gateway.url;
+async function benchTutorOverhead(m: Morah): Promise<OverheadResult> {
+  const url = m.gateways[0]!.url!;
   const { teacher, classInfo } = await registerTeacherWithClass(url);
   const { student } = await registerStudent(url, classInfo.joinCode, 'Dovi');
   const threadId = await newThread(student);
-  const teacherSocket = await watching(url, teacher, threadId);
+  const teacherSocket = await watching(m.gateways.at(-1)!.url!, teacher, threadId);
   const studentSocket = await watching(url, student, threadId);
 
   const firstDeltaAt = new Map<string, number>();
@@ -433,7 +379,7 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult & { sockets:
   let firstTokenDropped = 0;
   let errors = 0;
   for (let k = 0; k < MESSAGES + WARMUP_PER_SENDER; k++) {
-    const marker = newMarker('tutor', 0, k);
+    const marker = `tutor-${k}-${Math.random().toString(36).slice(2, 8)}`;
     const t0 = performance.now();
     let message: ChatMessage;
     try {
@@ -443,7 +389,7 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult & { sockets:
       continue;
     }
     const posted = performance.now();
-    const until = posted + LOSS_WAIT_MS;
+    const until = posted + 10_000;
     // Wait for the finished reply (it follows the deltas on the same channel), so the next
     // completion is the only one in flight.
     while (!replied.has(message.id) && performance.now() < until) await sleep(1);
@@ -484,48 +430,118 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult & { sockets:
 }
 
 // ---------------------------------------------------------------------------------------------
+// A long history: the same messages from a new child and from one with HISTORY past activities.
+
+export interface HistoryResult {
+  history: number;
+  fresh: { ackMs: Figures; gamificationMs: number; xpMs: number; workerCpuMs: number; postgresCpuMs: number | undefined };
+  seasoned: { ackMs: Figures; gamificationMs: number; xpMs: number; workerCpuMs: number; postgresCpuMs: number | undefined };
+  errors: number;
+  sockets: Socket[];
+}
+
+async function benchHistory(m: Morah): Promise<HistoryResult> {
+  const url = m.gateways[0]!.url!;
+  const { classInfo } = await registerTeacherWithClass(url);
+  const sockets: Socket[] = [];
+  let errors = 0;
+  const child = async (name: string) => {
+    const { student, user } = await registerStudent(url, classInfo.joinCode, name);
+    const threadId = await newThread(student);
+    const socket = await watching(url, student, threadId);
+    sockets.push(socket);
+    return { student, user, threadId, socket };
+  };
+  const fresh = await child('Newcomer');
+  const seasoned = await child('Veteran');
+  await seedHistory(m.testDb.db, { studentId: seasoned.user.id, studentName: 'Veteran Katz', count: HISTORY });
+  await sql`analyze`.execute(m.testDb.db);
+
+  const measure = async (c: Awaited<ReturnType<typeof child>>) => {
+    const send = async () => {
+      const t0 = performance.now();
+      await postMessage(c.student, c.socket, c.threadId, 'Who built the Mishkan?').catch(() => {
+        errors++;
+      });
+      const took = performance.now() - t0;
+      // One message at a time, each followed through to its last job.
+      await jobsDrained(m);
+      return took;
+    };
+    for (let k = 0; k < WARMUP_PER_SENDER; k++) await send();
+    const prof = profiler(m);
+    await prof.begin();
+    const acks: number[] = [];
+    for (let k = 0; k < HISTORY_MESSAGES; k++) acks.push(await send());
+    const p = await prof.end();
+    return {
+      ackMs: figures(acks),
+      gamificationMs: meanOf(p.workers, 'job.gamification.apply'),
+      xpMs: meanOf(p.workers, 'job.xp.award'),
+      workerCpuMs: cpuOf(p.workers) / HISTORY_MESSAGES,
+      postgresCpuMs: p.postgresCpuMs === undefined ? undefined : p.postgresCpuMs / HISTORY_MESSAGES,
+    };
+  };
+  // New, long history, new again: the better of the two new runs is the comparison (the machine's noise only adds).
+  const first = await measure(fresh);
+  const long = await measure(seasoned);
+  const second = await measure(fresh);
+  const best = first.gamificationMs <= second.gamificationMs ? first : second;
+  return { history: HISTORY, fresh: best, seasoned: long, errors, sockets };
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
   console.log('Morah chat benchmark');
   console.log(
     `  setup: ${STUDENTS} students, each in their own thread watched by its own teacher socket; one message every ${INTERVAL_MS} ms per student ` +
-      `(${num((STUDENTS * 1000) / INTERVAL_MS)} msg/s in all) for ${DURATION_S} s (${PER_SENDER} each, ${STUDENTS * PER_SENDER} in all), ` +
-      `after ${WARMUP_PER_SENDER} warm-up messages each`,
+      `(${num(RATE)} msg/s in all) for ${DURATION_S} s (${PER_SENDER} each, ${STUDENTS * PER_SENDER} in all), after ${WARMUP_PER_SENDER} warm-up messages each`,
   );
-  console.log(`  mode: full-stack (Postgres, BullMQ workers in their own process, Socket.IO Redis adapter); students post over ${VIA === 'socket' ? 'their open socket (chat:send)' : 'REST (POST)'}; loopback OpenAI-compatible model`);
+  console.log(
+    `  system under test: ${GATEWAYS} gateway(s) and ${WORKERS} worker process(es) on one Postgres and Redis (BullMQ, Socket.IO Redis adapter)` +
+      (GATEWAYS > 1 ? '; each student on one gateway, the teacher watching them on another' : '') +
+      `; students post over ${VIA === 'socket' ? 'their open socket (chat:send)' : 'REST (POST)'}; the tutor answers every message through a loopback OpenAI-compatible model`,
+  );
   console.log(`  baseline: bare socket.io ${SOCKET_IO_VERSION} on loopback, in-memory adapter, same clients, rate and duration`);
-  console.log(`  tutor phase: ${MESSAGES} sequential messages from one student in a watched thread`);
+  console.log(`  machine: load average ${load()} (1 / 5 / 15 min) on ${availableParallelism()} cores at the start`);
   console.log('');
 
-  console.log('1/3 bare Socket.IO baseline...');
+  console.log('1/5 bare Socket.IO baseline...');
   const bare = await benchBare();
   printLoad('bare socket.io', bare);
 
   const morah: Partial<Morah> = {};
   const sockets: Socket[] = [];
   let delivery: DeliveryResult | undefined;
-  let tutor: Awaited<ReturnType<typeof benchTutorOverhead>> | undefined;
+  let tutor: OverheadResult | undefined;
+  let history: HistoryResult | undefined;
+  const ramp: DeliveryResult[] = [];
+  const stderr: string[] = [];
   try {
-    Object.assign(morah, await startFullStack());
+    Object.assign(morah, await startStack());
     const m = morah as Morah;
 
-    console.log(`2/3 Morah delivery (student ${VIA === 'socket' ? 'chat:send' : 'POST'} -> teacher chat:message)...`);
-    delivery = await benchDelivery(m);
-    sockets.push(...delivery.sockets);
+    console.log(`2/5 Morah delivery at ${num(RATE)} msg/s (student ${VIA === 'socket' ? 'chat:send' : 'POST'} -> teacher chat:message)...`);
+    const room = await classroom(m, STUDENTS);
+    sockets.push(...room.sockets);
+    delivery = await deliveryAt(m, room, RATE, 'morah', true);
     printLoad('Morah', delivery.load);
-    console.log(`    send round trip, answered after the XP is granted (for reference): p50 ${ms(delivery.postMs.p50)}, p99 ${ms(delivery.postMs.p99)}, max ${ms(delivery.postMs.max)}`);
-    console.log(`    event-loop delay of the shared process during the load: p50 ${ms(delivery.loopDelay.p50)}, p99 ${ms(delivery.loopDelay.p99)}, max ${ms(delivery.loopDelay.max)}`);
+    console.log(`    send acknowledged: ${spread(delivery.ackMs)}`);
+    console.log(`    tutor replies still to come when the load ended: ${delivery.tutorBacklog}`);
+    printProfile(`the ${num(RATE)} msg/s load`, delivery.load.sent, delivery.profiles);
 
     // Let the tutor finish answering the load before timing it alone.
-    const quietBy = performance.now() + 30_000;
-    while (delivery.postedIds.some((id) => !delivery!.aiRepliesSeen.has(id)) && performance.now() < quietBy) await sleep(20);
-    const unanswered = delivery.postedIds.filter((id) => !delivery!.aiRepliesSeen.has(id)).length;
-    if (unanswered) console.log(`  note: ${unanswered} of ${delivery.postedIds.length} student messages had no tutor reply 30 s after the load`);
+    const quietBy = performance.now() + 60_000;
+    while (room.postedIds.some((id) => !room.aiRepliesSeen.has(id)) && performance.now() < quietBy) await sleep(20);
+    const unanswered = room.postedIds.filter((id) => !room.aiRepliesSeen.has(id)).length;
+    if (unanswered) console.log(`  note: ${unanswered} of ${room.postedIds.length} student messages had no tutor reply 60 s after the load`);
+    await jobsDrained(m);
 
-    console.log('3/3 tutor pipeline overhead (student sends -> first chat:tutor-delta, minus model time to first token)...');
+    console.log('3/5 tutor pipeline overhead (student sends -> first chat:tutor-delta, minus model time to first token)...');
     tutor = await benchTutorOverhead(m);
     sockets.push(...tutor.sockets);
-    const line = (label: string, f: Figures) => console.log(`  ${label}: p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, max ${ms(f.max)}`);
+    const line = (label: string, f: Figures) => console.log(`  ${label}: ${spread(f)}`);
     line(`overhead (n=${tutor.overhead.count})`, tutor.overhead);
     line('  send round trip (for reference)', tutor.postMs);
     line('  send -> chat completion request at the model', tutor.toCompletionRequest);
@@ -535,31 +551,48 @@ async function main(): Promise<number> {
       console.log(`  first chat:tutor-delta (offset 0) never reached the student socket for ${tutor.firstTokenDropped} of ${MESSAGES + WARMUP_PER_SENDER} replies (volatile; the finished reply arrived): not counted`);
     }
     if (tutor.missing || tutor.errors) console.log(`  replies lost or unattributable: ${tutor.missing}, errors: ${tutor.errors}`);
+
+    if (HISTORY > 0) {
+      console.log(`4/5 a long history: ${HISTORY_MESSAGES} messages, one at a time, from a new child and from one with ${HISTORY} past activities...`);
+      history = await benchHistory(m);
+      sockets.push(...history.sockets);
+      for (const [label, r] of [['new child', history.fresh], [`${HISTORY} past activities`, history.seasoned]] as const) {
+        console.log(
+          `  ${label}: gamification.apply ${ms(r.gamificationMs)} a message, xp.award ${ms(r.xpMs)}, send acknowledged p50 ${ms(r.ackMs.p50)}; ` +
+            `CPU per message: workers ${ms(r.workerCpuMs)}` + (r.postgresCpuMs === undefined ? '' : `, Postgres ${ms(r.postgresCpuMs)}`),
+        );
+      }
+    } else console.log('4/5 a long history: skipped (HISTORY=0)');
+
+    if (RATES.length) {
+      console.log(`5/5 climbing: ${RATES.join(', ')} msg/s, ${DURATION_S} s each, the same ${STUDENTS} students...`);
+      await jobsDrained(m, 120_000);
+      for (const rate of RATES) {
+        const r = await deliveryAt(m, room, rate, `ramp-${rate}`, false);
+        ramp.push(r);
+        printLoad(`${rate} msg/s offered`, r.load);
+        console.log(`    send acknowledged: ${spread(r.ackMs)}; tutor replies still to come when the load ended: ${r.tutorBacklog}`);
+        printProfile(`${rate} msg/s`, r.load.sent, r.profiles);
+        // The next step starts with the tutor's backlog cleared, so each step is measured on its own.
+        await jobsDrained(m, 180_000);
+      }
+    } else console.log('5/5 climbing: skipped (set RATES, e.g. RATES=200,300,500)');
   } finally {
     for (const s of sockets) s.close();
-    await stopFullStack(morah);
+    for (const p of [...(morah.gateways ?? []), ...(morah.workers ?? [])]) {
+      if (p.stderr.count) stderr.push(`  ${p.name} wrote ${p.stderr.count} line(s) to stderr; the first: ${p.stderr.first.join(' | ')}`);
+    }
+    await stopStack(morah);
   }
+  console.log(`  machine: load average ${load()} (1 / 5 / 15 min) at the end`);
+  for (const s of stderr) console.log(s);
 
-  const d = delivery!.load;
+  const d = delivery!;
   const t = tutor!;
-  const p50Ratio = d.p50 / bare.p50;
-  const p99Ratio = d.p99 / bare.p99;
-  const latencyOk = p50Ratio <= LATENCY_BUDGET_RATIO && p99Ratio <= LATENCY_BUDGET_RATIO;
-  const overheadOk = t.overhead.p50 <= OVERHEAD_BUDGET_MS;
-  console.log('');
-  console.log(`delivery ratio Morah/bare: p50 ${num(p50Ratio, 2)}x, p99 ${num(p99Ratio, 2)}x (budget ${LATENCY_BUDGET_RATIO}x): ${latencyOk ? 'within budget' : 'OVER BUDGET'}`);
-  console.log(`tutor pipeline overhead p50 ${ms(t.overhead.p50)} (budget ${OVERHEAD_BUDGET_MS} ms): ${overheadOk ? 'within budget' : 'OVER BUDGET'}`);
+  printGoals({ bare, delivery: d, tutor: t, history, ramp, gateways: GATEWAYS, workers: WORKERS, students: STUDENTS, via: VIA, duration: DURATION_S });
 
-  const lost = bare.lost + d.lost + t.missing;
-  const errors = bare.errors + d.errors + t.errors;
-  console.log('');
-  console.log('| students | via | rate | duration | Morah p50 / p99 | bare p50 / p99 | ratio p50 / p99 | msg/s | lost | tutor overhead p50 / p99 |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  console.log(
-    `| ${STUDENTS} | ${VIA} | 1 per ${INTERVAL_MS / 1000} s | ${DURATION_S} s | ${num(d.p50)} / ${num(d.p99)} ms | ${num(bare.p50)} / ${num(bare.p99)} ms | ` +
-      `${num(p50Ratio, 2)}x / ${num(p99Ratio, 2)}x ${latencyOk ? '(within 4x)' : '(OVER 4x)'} | ${num(d.perSecond)} | ${d.lost} | ` +
-      `${num(t.overhead.p50)} / ${num(t.overhead.p99)} ms ${overheadOk ? '(within 30 ms)' : '(OVER 30 ms)'} |`,
-  );
+  const lost = bare.lost + d.load.lost + t.missing + ramp.reduce((n, r) => n + r.load.lost, 0);
+  const errors = bare.errors + d.load.errors + t.errors + (history?.errors ?? 0) + ramp.reduce((n, r) => n + r.load.errors, 0);
   if (lost || errors) {
     console.log(`FAILED: ${lost} message(s) lost, ${errors} error(s)`);
     return 1;
@@ -571,6 +604,5 @@ const exitCode = await main().catch((error) => {
   console.error(error);
   return 1;
 });
-// Everything the benchmark opened is closed by now; the system under test's BullMQ queue events and
-// workers keep duplicated Redis connections open after close(), so do not wait for them.
+// Everything the benchmark opened is closed by now.
 process.exit(exitCode);

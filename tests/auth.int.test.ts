@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('registration', () => {
   it('refuses a student without a class code, naming the field', async () => {
-    const res = await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('kid'), password: 'password123', firstName: 'Noa', lastName: 'Levi', role: 'student' });
+    const res = await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('kid'), password: 'kite-river-lantern', firstName: 'Noa', lastName: 'Levi', role: 'student' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
     expect(res.body.error.details[0].path).toEqual(['classCode']);
@@ -28,7 +28,7 @@ describe('registration', () => {
   });
 
   it('refuses a student with a class code that does not exist', async () => {
-    const res = await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('kid'), password: 'password123', firstName: 'Noa', lastName: 'Levi', role: 'student', classCode: 'ZZZZ9999' });
+    const res = await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('kid'), password: 'kite-river-lantern', firstName: 'Noa', lastName: 'Levi', role: 'student', classCode: 'ZZZZ9999' });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'invalid_class_code', message: 'We could not find a class with that code.' });
   });
@@ -45,11 +45,36 @@ describe('registration', () => {
 
   it('refuses a taken username with 409, whatever its case', async () => {
     const username = uniqueName('twin');
-    const first = await new TestClient(gateway.url).post('/api/auth/register', { username, password: 'password123', firstName: 'A', lastName: 'B', role: 'parent' });
+    const first = await new TestClient(gateway.url).post('/api/auth/register', { username, password: 'kite-river-lantern', firstName: 'A', lastName: 'B', role: 'parent' });
     expect(first.status).toBe(201);
-    const again = await new TestClient(gateway.url).post('/api/auth/register', { username: username.toUpperCase(), password: 'password123', firstName: 'A', lastName: 'B', role: 'parent' });
+    const again = await new TestClient(gateway.url).post('/api/auth/register', { username: username.toUpperCase(), password: 'kite-river-lantern', firstName: 'A', lastName: 'B', role: 'parent' });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('username_taken');
+  });
+
+  it('refuses the commonest passwords and all-blank ones, for a new account and a parent’s child, in words a child understands', async () => {
+    const parent = new TestClient(gateway.url);
+    expect((await parent.post('/api/auth/register', { username: uniqueName('mom'), password: 'kite-river-lantern', firstName: 'Dina', lastName: 'Adler', role: 'parent' })).status).toBe(201);
+    for (const [password, message] of [
+      ['12345678', 'That password is too easy to guess. Try three words you like, put together (not your name).'],
+      ['password', 'That password is too easy to guess. Try three words you like, put together (not your name).'],
+      ['password123', 'That password is too easy to guess. Try three words you like, put together (not your name).'],
+      ['        ', 'A password needs letters, numbers or signs, not only spaces.'],
+    ] as const) {
+      const username = uniqueName('weak');
+      for (const res of [
+        await new TestClient(gateway.url).post('/api/auth/register', { username, password, firstName: 'Avi', lastName: 'Tal', role: 'parent' }),
+        await parent.post('/api/parent/children', { username, password, firstName: 'Avi', lastName: 'Tal' }),
+      ]) {
+        expect(res.status, password).toBe(400);
+        expect(res.body.error.code).toBe('validation_failed');
+        expect(res.body.error.details).toEqual([expect.objectContaining({ path: ['password'], message })]);
+      }
+      expect(await testDb.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()).toBeUndefined();
+    }
+    // A password made of the person's own names is easy to guess too.
+    const named = await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('x'), password: 'avitaltal', firstName: 'Avi', lastName: 'Tal', role: 'parent' });
+    expect(named.status).toBe(400);
   });
 
   it('explains a short password instead of failing', async () => {
@@ -62,10 +87,12 @@ describe('registration', () => {
 describe('sign-in and sessions', () => {
   it('signs in, answers the current user, and signs out', async () => {
     const username = uniqueName('teach');
-    await new TestClient(gateway.url).post('/api/auth/register', { username, password: 'password123', firstName: 'Sara', lastName: 'Gold', role: 'teacher' });
+    await new TestClient(gateway.url).post('/api/auth/register', { username, password: 'kite-river-lantern', firstName: 'Sara', lastName: 'Gold', role: 'teacher' });
     const client = new TestClient(gateway.url);
-    expect((await client.get('/api/auth/user')).status).toBe(401);
-    const login = await client.post('/api/auth/login', { username, password: 'password123' });
+    // Not signed in: the sign-in check answers with no data (204, nothing the browser logs); /me is strict.
+    expect((await client.get('/api/auth/user')).status).toBe(204);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    const login = await client.post('/api/auth/login', { username, password: 'kite-river-lantern' });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ username, firstName: 'Sara', role: 'teacher' });
     const setCookie = login.headers.getSetCookie().join(';');
@@ -73,12 +100,12 @@ describe('sign-in and sessions', () => {
     expect(setCookie).toContain('SameSite=Lax');
     expect((await client.get('/api/auth/user')).body.user.username).toBe(username);
     expect((await client.post('/api/auth/logout')).status).toBe(200);
-    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect((await client.get('/api/auth/user')).status).toBe(204);
   });
 
   it('answers a wrong password with 401 and a clear message', async () => {
     const username = uniqueName('wrong');
-    await new TestClient(gateway.url).post('/api/auth/register', { username, password: 'password123', firstName: 'A', lastName: 'B', role: 'parent' });
+    await new TestClient(gateway.url).post('/api/auth/register', { username, password: 'kite-river-lantern', firstName: 'A', lastName: 'B', role: 'parent' });
     const res = await new TestClient(gateway.url).post('/api/auth/login', { username, password: 'password124' });
     expect(res.status).toBe(401);
     expect(res.body.error).toMatchObject({ code: 'invalid_credentials', message: 'That username and password do not match.' });
@@ -109,10 +136,10 @@ describe('sign-in and sessions', () => {
 
   it('blocks sign-in after repeated failures, with when to retry, even with the right password', async () => {
     const username = uniqueName('locked');
-    await new TestClient(gateway.url).post('/api/auth/register', { username, password: 'password123', firstName: 'A', lastName: 'B', role: 'parent' });
+    await new TestClient(gateway.url).post('/api/auth/register', { username, password: 'kite-river-lantern', firstName: 'A', lastName: 'B', role: 'parent' });
     const client = new TestClient(gateway.url);
     for (let i = 0; i < 3; i++) expect((await client.post('/api/auth/login', { username, password: 'nope-nope' })).status).toBe(401);
-    const blocked = await client.post('/api/auth/login', { username, password: 'password123' });
+    const blocked = await client.post('/api/auth/login', { username, password: 'kite-river-lantern' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('rate_limited');
     expect(blocked.body.error.message).toMatch(/Please wait \d+ minutes? and try again/);
@@ -122,7 +149,7 @@ describe('sign-in and sessions', () => {
 
 describe('CSRF', () => {
   it('refuses a state-changing request from another site, or with no origin at all', async () => {
-    const body = { username: uniqueName('x'), password: 'password123', firstName: 'A', lastName: 'B', role: 'parent' };
+    const body = { username: uniqueName('x'), password: 'kite-river-lantern', firstName: 'A', lastName: 'B', role: 'parent' };
     const foreign = await new TestClient(gateway.url, 'https://evil.example').post('/api/auth/register', body);
     expect(foreign.status).toBe(403);
     expect(foreign.body.error.code).toBe('csrf_refused');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerStudent, registerTeacherWithClass } from './support/http-client';
 import { startGateway } from './support/morah-under-test';
 import { collect, connectSocket, waitForConnect, watchThread } from './support/socket-client';
+import { until } from './support/until';
 
 // `pnpm start` with nothing configured: PGlite, in-process jobs, and the offline tutor.
 let dataDir: string;
@@ -15,7 +16,7 @@ let gateway: RunningGateway;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'morah-chat-embedded-'));
   gateway = await startGateway({ dataDir, env: { TUTOR_PIECE_DELAY_MS: '5' } });
-}, 60_000);
+});
 afterAll(async () => {
   await gateway?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -33,14 +34,7 @@ it('answers from the offline tutor, streamed, and a teacher sees it live', async
   const deltas = collect(socket, 'chat:tutor-delta');
   const studentHeard = collect(socket, 'chat:message').items;
   const teacherHeard = collect(teacherSocket, 'chat:message').items;
-  const replyTo = async (items: ChatMessage[], id: string) => {
-    for (let i = 0; i < 500; i++) {
-      const found = items.find((m) => m.senderType === 'ai' && m.replyTo === id);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no reply to ${id}`);
-  };
+  const replyTo = (items: ChatMessage[], id: string) => until(() => items.find((m) => m.senderType === 'ai' && m.replyTo === id));
 
   const asked = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'What sound does the letter bet make?' });
   expect(asked.status).toBe(201);
@@ -60,4 +54,4 @@ it('answers from the offline tutor, streamed, and a teacher sees it live', async
   expect(all.map((m) => m.senderType)).toEqual(['student', 'ai', 'student', 'ai']);
   socket.close();
   teacherSocket.close();
-}, 30_000);
+});

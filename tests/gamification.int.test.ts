@@ -1,26 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BADGE_CATALOGUE, dailyChallengesFor, localDay, type BadgeAwarded, type BadgeView } from '@morah/contracts';
+import { BADGE_CATALOGUE, CHALLENGE_TYPES, dailyChallengesFor, localDay, type BadgeAwarded, type BadgeView } from '@morah/contracts';
 import { awardEarnedBadges } from '@morah/db';
 import type { RunningGateway } from '@morah/gateway';
-import { createBullJobProducer } from '@morah/gateway/bull';
-import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
+import { createBullJobQueue } from '@morah/gateway/bull';
+import { createTestDatabase, signedInAgo, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerParent, registerStudent, registerTeacherWithClass, type TestClient } from './support/http-client';
-import { newRedisPrefix, startGateway, startWorkers, TEST_REDIS_URL } from './support/morah-under-test';
+import { gamificationSettled, newRedisPrefix, startGateway, startWorkers, TEST_REDIS_URL } from './support/morah-under-test';
 import { collect, connectSocket, waitForConnect } from './support/socket-client';
-
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { until } from './support/until';
 
 describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', () => {
   let testDb: TestDatabase;
@@ -37,7 +28,7 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
     const t = await registerTeacherWithClass(gateway.url);
     joinCode = t.classInfo.joinCode;
     teacher = t.teacher;
-  }, 60_000);
+  });
   afterAll(async () => {
     await gateway?.close();
     await workers?.close();
@@ -80,7 +71,8 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
     // 5 for the message, 10 for the badge; a second message does not award it again.
     expect((await f.student.get('/api/auth/me')).body.user.xp).toBe(before + 15);
     await f.student.post(`/api/chat/threads/${thread}/messages`, { content: 'Another one' });
-    await new Promise((r) => setTimeout(r, 500));
+    // A barrier: the badge job that follows the second message has run, and awarded nothing.
+    expect((await gamificationSettled(testDb.db, prefix, f.user.id)).badgesAwarded).toBe(0);
     expect((await f.student.get(`/api/users/${f.user.id}/badges`)).body.userBadges).toHaveLength(1);
     f.studentSocket.close();
     f.parentSocket.close();
@@ -90,7 +82,7 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
     const { user } = await registerStudent(gateway.url, joinCode, 'Boaz');
     await testDb.db.updateTable('users').set({ xp: 1000, level: 3 }).where('id', '=', user.id).execute();
     const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-    const producer = createBullJobProducer(redis, prefix);
+    const producer = createBullJobQueue(redis, prefix);
     try {
       await Promise.all([
         ...Array.from({ length: 6 }, (_, i) => producer.run('gamification.apply', { userId: user.id, sourceId: `race-${user.id}-${i}` })),
@@ -134,16 +126,16 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
     const stranger = (await registerStudent(gateway.url, (await registerTeacherWithClass(gateway.url)).classInfo.joinCode)).student;
     const otherTeacher = (await registerTeacherWithClass(gateway.url)).teacher;
     const otherParent = (await registerParent(gateway.url)).parent;
-    for (const outsider of [stranger, otherTeacher, otherParent]) expect((await outsider.get(`/api/users/${user.id}/badges`)).status).toBe(403);
+    for (const outsider of [stranger, otherTeacher, otherParent]) expect((await outsider.get(`/api/users/${user.id}/badges`)).status).toBe(404);
   });
 
   it('counts a daily check-in once a day and tells the child and the parent about the bonus', async () => {
     const f = await family('Eli');
     const bonusToParent = collect(f.parentSocket, 'streak:bonus');
     const first = await f.student.post('/api/gamification/update-streak', { streakType: 'daily_login', timeZone: 'Asia/Jerusalem' });
-    expect(first.body).toEqual({ bonusXP: 5, currentStreak: 1 });
+    expect(first.body).toEqual({ bonusXP: 5, currentStreak: 1, timeZone: 'Asia/Jerusalem' });
     const again = await f.student.post('/api/gamification/update-streak', { streakType: 'daily_login', timeZone: 'Asia/Jerusalem' });
-    expect(again.body).toEqual({ bonusXP: 0, currentStreak: 1 });
+    expect(again.body).toEqual({ bonusXP: 0, currentStreak: 1, timeZone: 'Asia/Jerusalem' });
     expect(await until(() => bonusToParent.items[0])).toMatchObject({ studentName: 'Eli Katz', bonusXP: 5, currentStreak: 1 });
     expect((await f.student.post('/api/gamification/update-streak', { streakType: 'weekly' })).status).toBe(400);
     const ledger = await testDb.db.selectFrom('xp_events').select('amount').where('user_id', '=', f.user.id).where('reason', '=', 'streak').execute();
@@ -167,6 +159,7 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
     expect(notice.challenge).toMatchObject({ title: target.title, userProgress: { currentProgress: target.targetValue, isCompleted: true } });
     await until(() => doneForParent.items[0]);
     await f.student.post(`/api/chat/threads/${thread}/messages`, { content: 'One more' });
+    expect((await gamificationSettled(testDb.db, prefix, f.user.id)).challengesCompleted).toBe(0);
     const after = await f.student.post('/api/gamification/challenge-progress', { challengeType: 'chat_messages', incrementValue: 1 });
     expect(after.body.completed).toBe(false);
     const paid = await testDb.db.selectFrom('xp_events').select('amount').where('user_id', '=', f.user.id).where('reason', '=', 'challenge').execute();
@@ -180,6 +173,9 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
     const b = await registerStudent(gateway.url, joinCode, 'Ilan');
     const lonely = await registerStudent(gateway.url, (await registerTeacherWithClass(gateway.url)).classInfo.joinCode, 'Kalman');
     const stranger = await registerStudent(gateway.url, (await registerTeacherWithClass(gateway.url)).classInfo.joinCode, 'Lev');
+    // Study time is believed only as long as the child has been here: they came in 4 hours ago.
+    await signedInAgo(testDb.db, a.user.id, 4 * 3600);
+    await signedInAgo(testDb.db, stranger.user.id, 4 * 3600);
     await a.student.post('/api/learning/record-activity', { activityType: 'study_time', duration: 30 * 60 }); // 60 XP
     await b.student.post('/api/learning/record-activity', { activityType: 'parsha' }); // 15 XP
     await stranger.student.post('/api/learning/record-activity', { activityType: 'study_time', duration: 4 * 60 * 60 }); // far more, elsewhere
@@ -191,7 +187,7 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
     });
     expect(dash).toMatchObject({ level: 1, loginStreak: 1, currentStreaks: [{ streakType: 'daily_login', currentStreak: 1 }] });
     expect(dash.xp).toBe(dash.weeklyXP);
-    expect(dash.dailyChallenges).toHaveLength(4);
+    expect(dash.dailyChallenges).toHaveLength(CHALLENGE_TYPES.length);
     const study = dash.dailyChallenges.find((c: { type: string }) => c.type === 'study_time');
     expect(study.userProgress.currentProgress).toBe(Math.min(30, study.targetValue));
     // Among classmates (Hadas, Ilan and earlier classmates with less this week), Hadas leads;
@@ -208,6 +204,7 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
   it("tells the parent their child's new level", async () => {
     const f = await family('Maya');
     const leveled = collect(f.parentSocket, 'progress:level-up');
+    await signedInAgo(testDb.db, f.user.id, 4 * 3600);
     await f.student.post('/api/learning/record-activity', { activityType: 'study_time', duration: 210 * 60 }); // 420 XP: level 2
     expect(await until(() => leveled.items[0])).toMatchObject({ studentName: 'Maya Katz', level: 2 });
     f.studentSocket.close();
@@ -221,7 +218,7 @@ describe('gamification, embedded (PGlite, in-process jobs)', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'morah-gamification-'));
     gateway = await startGateway({ dataDir });
-  }, 60_000);
+  });
   afterAll(async () => {
     await gateway?.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { sql } from '@morah/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerStudent, registerTeacherWithClass } from './support/http-client';
 import { startGateway } from './support/morah-under-test';
+import { until } from './support/until';
 
 let testDb: TestDatabase;
 let gateway: RunningGateway;
@@ -25,14 +26,9 @@ async function snapshot() {
   return { threads: threads.rows, messages: messages.rows };
 }
 
+/** Every student message has its reply, or its failure, before we compare. */
 async function settled() {
-  // Every student message has its reply, or its failure, before we compare.
-  for (let i = 0; i < 200; i++) {
-    const pending = await testDb.db.selectFrom('chat_messages').select('id').where('reply_state', '=', 'requested').execute();
-    if (pending.length === 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('replies did not settle');
+  await until(async () => (await testDb.db.selectFrom('chat_messages').select('id').where('reply_state', '=', 'requested').execute()).length === 0, 60_000);
 }
 
 it('rebuilds chat_threads and chat_messages from the events exactly as they were kept live', async () => {
@@ -70,4 +66,4 @@ it('rebuilds chat_threads and chat_messages from the events exactly as they were
   // And the API reads the rebuilt tables the same.
   const list = await teacher.get('/api/chat/threads');
   expect(list.body.threads.map((t: { id: number }) => t.id).sort()).toEqual([...threads].sort());
-}, 60_000);
+});

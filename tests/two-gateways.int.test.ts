@@ -4,7 +4,9 @@ import { rooms } from '@morah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, registerStudent, registerTeacherWithClass } from './support/http-client';
 import { connectSocket, nextEvent, waitForConnect } from './support/socket-client';
+import { LiveStudent } from './support/live-student';
 import { newRedisPrefix, startGateway, startWorkers } from './support/morah-under-test';
+import { until } from './support/until';
 
 describe('two gateways on one Postgres and Redis', () => {
   let testDb: TestDatabase;
@@ -61,5 +63,27 @@ describe('two gateways on one Postgres and Redis', () => {
     expect(await atB).toEqual({ level: 8 });
     onA.close();
     onB.close();
+  });
+
+  it('a gateway that stops (SIGTERM) closes its children’s connections, so they reconnect to another, and finishes stopping', async () => {
+    const c = await startGateway({ databaseUrl: testDb.url, redisPrefix: prefix });
+    const { classInfo } = await registerTeacherWithClass(c.url);
+    const { student } = await registerStudent(c.url, classInfo.joinCode);
+    const thread = await student.post('/api/chat/threads', {});
+    const live = new LiveStudent({ cookie: student.cookie!, threadId: thread.body.thread.id, gateways: () => [c.url, a.url] });
+    try {
+      await live.start();
+      expect(live.url).toBe(c.url);
+      // An open WebSocket used to keep the HTTP server from closing: the stop never ended.
+      const stopping = c.close();
+      await until(() => live.connected && live.url === a.url);
+      await stopping;
+      const sent = await live.send('Shalom from the other gateway');
+      expect(sent.kind).toBe('acknowledged');
+      if (sent.kind === 'acknowledged') await live.reply(sent.message.id);
+    } finally {
+      live.close();
+      await c.close();
+    }
   });
 });

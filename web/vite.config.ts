@@ -2,8 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** The gateway (port 3000) checks Origin against Host, so the proxy keeps the browser's Host (no changeOrigin). */
-const gateway = 'http://127.0.0.1:3000';
+/**
+ * The API `pnpm dev` runs beside Vite, on PORT as `pnpm start` would be (3000 by default). It checks
+ * Origin against Host, so the proxy keeps the browser's Host (no changeOrigin).
+ */
+const gateway = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 export default defineConfig({
   plugins: [react()],
@@ -11,8 +14,9 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
+    // 5173, or the next free port when another dev server has it (Vite prints the one it took).
     port: 5173,
-    strictPort: true,
+    strictPort: false,
     proxy: {
       '/api': { target: gateway },
       '/socket.io': { target: gateway, ws: true },
@@ -29,5 +33,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // A hang guard, not a speed check: above the 30 s a findBy may wait (setup-tests.ts), since a
+    // screen's first render can take seconds on a busy 2-core machine. Tests wait for states.
+    testTimeout: 60_000,
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_ACCESSORIES, AVATAR_COLORS, AVATAR_EXPRESSIONS, AVATAR_STYLES } from './rules/avatar';
+import { hasVisibleText } from './rules/clean-text';
 
 export const Role = z.enum(['student', 'teacher', 'parent']);
 export type Role = z.infer<typeof Role>;
@@ -13,12 +14,19 @@ export const Username = z
   .max(32, 'Usernames can have at most 32 characters.')
   .regex(/^[a-z0-9._-]+$/, 'Usernames may use letters, numbers, dots, dashes and underscores.');
 
+/** Length and not only spaces; how guessable it is, is judged by `passwordWeakness` (rules/password-strength). */
 export const Password = z
   .string()
   .min(8, 'Passwords need at least 8 characters.')
-  .max(128, 'Passwords can have at most 128 characters.');
+  .max(128, 'Passwords can have at most 128 characters.')
+  .refine(hasVisibleText, 'A password needs letters, numbers or signs, not only spaces.');
 
-export const PersonName = z.string().trim().min(1, 'Please fill in the name.').max(50, 'Names can have at most 50 characters.');
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, 'Please fill in the name.')
+  .max(50, 'Names can have at most 50 characters.')
+  .refine(hasVisibleText, 'Please fill in the name.');
 
 /** Class join codes and parent link codes: 6 to 12 letters and digits, case-insensitive. */
 export const ShareCode = z
@@ -60,8 +68,13 @@ export const User = z.object({
   isPremium: z.boolean(),
   /** Students only: the code a parent types to link this child (shown on the child's profile). */
   linkCode: z.string().nullable(),
+  /** Which weekly Torah reading the user follows: Israel's or the diaspora's (the default). */
+  readingSchedule: z.enum(['diaspora', 'israel']).optional(),
 });
 export type User = z.infer<typeof User>;
 
 export const UserResponse = z.object({ user: User });
 export type UserResponse = z.infer<typeof UserResponse>;
+
+/** POST /api/auth/logout: the session is over (or there was none). */
+export const SignedOutResponse = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleText } from './rules/clean-text';
 
 /** Longest message a student, teacher or the tutor may post. */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -12,7 +13,9 @@ export const PostMessageBody = z.object({
     .string({ error: 'Write a message first.' })
     .trim()
     .min(1, 'Write a message first.')
-    .max(MAX_MESSAGE_LENGTH, `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`),
+    .max(MAX_MESSAGE_LENGTH, `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`)
+    // Only zero-width or other invisible characters would post a message nobody can see.
+    .refine(hasVisibleText, 'Write a message first.'),
 });
 export type PostMessageBody = z.input<typeof PostMessageBody>;
 
@@ -23,6 +26,7 @@ export const CreateThreadBody = z
       .trim()
       .min(1, 'A title needs at least one letter.')
       .max(MAX_THREAD_TITLE_LENGTH, `A title can be at most ${MAX_THREAD_TITLE_LENGTH} characters.`)
+      .refine(hasVisibleText, 'A title needs at least one letter.')
       .optional(),
   })
   .default({});
@@ -39,67 +43,71 @@ export const ThreadIdParams = z.object({
 export const RetryParams = ThreadIdParams.extend({ messageId: z.string().min(1).max(100) });
 
 /** A conversation as every list and screen reads it. `version` is the last event the thread has seen. */
-export interface ChatThread {
-  id: number;
-  studentId: number;
-  studentName: string;
-  title: string;
-  isActive: boolean;
-  teacherJoined: boolean;
+export const ChatThread = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  title: z.string(),
+  isActive: z.boolean(),
+  teacherJoined: z.boolean(),
   /** A message in it was flagged by the safety screen and no teacher has looked yet. */
-  flagged: boolean;
-  messageCount: number;
-  lastMessage: { senderType: SenderType; preview: string; createdAt: string } | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  flagged: z.boolean(),
+  messageCount: z.number().int(),
+  lastMessage: z.object({ senderType: SenderType, preview: z.string(), createdAt: z.string() }).nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChatThread = z.infer<typeof ChatThread>;
 
 /** Reading B of the spec (server-backed chat), plus what live delivery needs. */
-export interface ChatMessage {
-  id: string;
-  threadId: number;
+export const ChatMessage = z.object({
+  id: z.string(),
+  threadId: z.number().int(),
   /** The stream version of the event that posted it: clients catch up with `?after=`. */
-  version: number;
-  senderType: SenderType;
-  senderId: number | null;
-  senderName: string;
-  content: string;
+  version: z.number().int(),
+  senderType: SenderType,
+  senderId: z.number().int().nullable(),
+  senderName: z.string(),
+  content: z.string(),
   /** For a tutor reply, the student message it answers. */
-  replyTo: string | null;
-  flagged: boolean;
-  createdAt: string;
-}
+  replyTo: z.string().nullable(),
+  flagged: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** A tutor reply that finally failed: the student sees it and may ask again. */
-export interface TutorFailure {
-  threadId: number;
-  replyTo: string;
-  version: number;
-  message: string;
-}
+export const TutorFailure = z.object({
+  threadId: z.number().int(),
+  replyTo: z.string(),
+  version: z.number().int(),
+  message: z.string(),
+});
+export type TutorFailure = z.infer<typeof TutorFailure>;
 
-export interface ThreadsResponse {
-  threads: ChatThread[];
-}
-export interface ThreadResponse {
-  thread: ChatThread;
-}
-export interface MessagesResponse {
-  messages: ChatMessage[];
+export const ThreadsResponse = z.object({ threads: z.array(ChatThread) });
+export type ThreadsResponse = z.infer<typeof ThreadsResponse>;
+export const ThreadResponse = z.object({ thread: ChatThread });
+export type ThreadResponse = z.infer<typeof ThreadResponse>;
+export const MessagesResponse = z.object({
+  messages: z.array(ChatMessage),
   /** Replies that failed and were not answered since, so a reloaded page still offers Try again. */
-  failures: TutorFailure[];
-  version: number;
-}
-export interface PostMessageResponse {
-  message: ChatMessage;
-  xpAwarded: number;
+  failures: z.array(TutorFailure),
+  version: z.number().int(),
+});
+export type MessagesResponse = z.infer<typeof MessagesResponse>;
+export const PostMessageResponse = z.object({
+  message: ChatMessage,
+  xpAwarded: z.number().int(),
   /** False when the safety screen held the message for a teacher; the tutor answers with care. */
-  flagged: boolean;
-}
-export interface JoinThreadResponse {
-  thread: ChatThread;
-}
+  flagged: z.boolean(),
+});
+export type PostMessageResponse = z.infer<typeof PostMessageResponse>;
+export const JoinThreadResponse = ThreadResponse;
+export type JoinThreadResponse = ThreadResponse;
+/** The tutor was asked again (202). */
+export const RetryReplyResponse = z.object({ ok: z.literal(true) });
 
 /** Socket payloads. Token deltas are ephemeral; everything else is also in the REST history. */
 export interface TutorDelta {
@@ -135,19 +143,29 @@ export type SendMessagePayload = z.input<typeof SendMessagePayload>;
 
 /** `?since=<ISO time>`: the start of the teacher's day, in their own time zone. */
 export const ChatStatsQuery = z.object({
-  since: z.iso.datetime({ offset: true, error: 'since is a date and time, like 2026-11-22T00:00:00Z.' }),
+  since: z.iso
+    .datetime({ offset: true, error: 'since is a date and time, like 2026-11-22T00:00:00Z.' })
+    // Stats are about Morah's own days: a date before 2000 or a year from now is a mistake, not a question.
+    .refine((value) => {
+      const at = Date.parse(value);
+      return at >= Date.UTC(2000, 0, 1) && at <= Date.now() + 366 * 24 * 60 * 60 * 1000;
+    }, 'since should be a recent day, like 2026-11-22T00:00:00Z.'),
 });
 
 /** Today's Stats on the teacher dashboard, for the teacher's own students. */
-export interface ChatStats {
+export const ChatStats = z.object({
   /** Students who wrote to Morah since `since`. */
-  activeStudents: number;
+  activeStudents: z.number().int(),
   /** Every message in their conversations since `since` (students, Morah and teachers). */
-  messages: number;
+  messages: z.number().int(),
   /** Questions the students asked Morah since `since`. */
-  questions: number;
+  questions: z.number().int(),
   /** Conversations with a message since `since`. */
-  activeChats: number;
+  activeChats: z.number().int(),
   /** Conversations flagged by the safety screen that no teacher has joined yet. */
-  flaggedChats: number;
-}
+  flaggedChats: z.number().int(),
+  /** Badges the students earned since `since`. */
+  badgesEarned: z.number().int(),
+});
+export type ChatStats = z.infer<typeof ChatStats>;
+export const ChatStatsResponse = z.object({ stats: ChatStats });

@@ -1,7 +1,8 @@
+import { hasVisibleText } from './rules/clean-text';
 import { z } from 'zod';
 
 export const CreateClassBody = z.object({
-  name: z.string().trim().min(1, 'Please give the class a name.').max(80, 'Class names can have at most 80 characters.'),
+  name: z.string().trim().min(1, 'Please give the class a name.').max(80, 'Class names can have at most 80 characters.').refine(hasVisibleText, 'Please give the class a name.'),
 });
 export type CreateClassBody = z.input<typeof CreateClassBody>;
 

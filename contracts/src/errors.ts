@@ -15,6 +15,11 @@ export const ErrorCode = z.enum([
   'username_taken',
   'payload_too_large',
   'tutor_unavailable',
+  /** Morah cannot reach its database or queue for a moment: try again shortly (503 with Retry-After). */
+  'unavailable',
+  /** Morah is too busy to take this now (two writes for the same person met, or more sends than it can keep up with); nothing was kept: try again shortly (503 with Retry-After). */
+  'busy',
+  'payment_unavailable',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { addDays, localDay, resolveTimeZone, weekdayOf } from './gamification/calendar-day';
+import { COLORING_LETTERS } from './coloring/coloring';
 import { ActivityType } from './learning';
 import { AVATAR_ACCESSORIES, AVATAR_COLORS, AVATAR_EXPRESSIONS, AVATAR_STYLES } from './rules/avatar';
 
@@ -42,19 +43,48 @@ export const ACTIVITY_TOPIC_LABELS: Record<ActivityType, string> = {
   study_time: 'Study time',
 };
 
-/** One activity in the recent-activity list, in words. */
-export function activityLabel(kind: ActivityType, durationSeconds: number): string {
+/**
+ * What an activity was about, kept with it: the letter of a colored page, the book of reading time.
+ * Anything else (or nothing) reads as the plain kind of activity.
+ */
+export const ActivityDetail = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('coloring'), letter: z.string() }),
+  z.object({ kind: z.literal('reading'), bookId: z.string(), title: z.string() }),
+]);
+export type ActivityDetail = z.infer<typeof ActivityDetail>;
+
+const detailOf = (detail: unknown): ActivityDetail | null => {
+  const parsed = ActivityDetail.safeParse(detail);
+  return parsed.success ? parsed.data : null;
+};
+
+/** Reading books is study time, shown to parents as a topic of its own. */
+export const READING_TOPIC_LABEL = 'Reading books';
+
+/** A kind of activity as a favourite topic, with reading told apart from other study time. */
+export function topicLabel(kind: ActivityType, detailKind: string | null = null): string {
+  return kind === 'study_time' && detailKind === 'reading' ? READING_TOPIC_LABEL : ACTIVITY_TOPIC_LABELS[kind];
+}
+
+const minutesIn = (durationSeconds: number) => {
+  const minutes = Math.max(1, Math.round(durationSeconds / 60));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+const letterName = (id: string) => COLORING_LETTERS.find((l) => l.id === id)?.name ?? id;
+
+/** One activity in the recent-activity list, in words (naming the letter or the book when it is known). */
+export function activityLabel(kind: ActivityType, durationSeconds: number, detail?: unknown): string {
+  const about = detailOf(detail);
   switch (kind) {
     case 'chat':
       return 'Asked Morah a question';
     case 'coloring':
-      return 'Colored a Hebrew letter page';
+      return about?.kind === 'coloring' ? `Colored the letter ${letterName(about.letter)}` : 'Colored a Hebrew letter page';
     case 'parsha':
       return 'Read the Torah portion';
-    case 'study_time': {
-      const minutes = Math.max(1, Math.round(durationSeconds / 60));
-      return `Studied for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-    }
+    case 'study_time':
+      return about?.kind === 'reading' ? `Read \u201c${about.title}\u201d for ${minutesIn(durationSeconds)}` : `Studied for ${minutesIn(durationSeconds)}`;
   }
 }
 
@@ -73,8 +103,10 @@ export function recentLocalDays(now: Date, timeZone: string, count: number): { d
 
 export const ChildDashboardParams = z.object({ id: z.coerce.number().int('That is not a child id.').positive('That is not a child id.') });
 
-/** `tz` is the parent's IANA time zone (e.g. 'America/New_York'); a missing or unknown zone reads as UTC. */
-export const ChildDashboardQuery = z.object({ tz: z.string().max(64).optional() });
+/** `?tz=`: an IANA time zone (e.g. 'America/New_York') the days are counted in. */
+export const TimeZoneQuery = z.object({ tz: z.string().max(64).optional() });
+/** `tz` is the parent's own zone; a missing or unknown zone reads as UTC. */
+export const ChildDashboardQuery = TimeZoneQuery;
 export type ChildDashboardQuery = z.input<typeof ChildDashboardQuery>;
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -2,12 +2,16 @@ import type { Ack } from './errors';
 import type { ChatMessage, ChatThread, PostMessageResponse, SafetyNotice, SendMessagePayload, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping, WatchThreadPayload } from './chat';
 import type { BadgeAwarded, ChallengeCompleted, ProgressLevelUp, StreakBonus } from './gamification/api';
 import type { XpAward } from './learning';
+import type { QuizFailed, QuizProgress, QuizReady } from './quizzes/quiz-api';
+import type { DeletionDoneNotice, ExportProgressNotice } from './privacy';
 
 /** Every room name, in one place. The server decides which rooms a socket joins. */
 export const rooms = {
   user: (id: number) => `user:${id}`,
   thread: (id: number) => `thread:${id}`,
   classTeachers: (id: number) => `class:${id}:teachers`,
+  /** Every socket opened with one sign-in, keyed by a hash of its session id (never the id itself). */
+  session: (key: string) => `session:${key}`,
 };
 
 export interface XpGained {
@@ -42,6 +46,19 @@ export interface ServerToClientEvents {
   'challenge:completed': (c: ChallengeCompleted) => void;
   /** A child's new level, to their parents (the child hears `level:up`). */
   'progress:level-up': (l: ProgressLevelUp) => void;
+  /** A quiz being written for the child, to their own room: how far along, then ready or failed. */
+  'quiz:progress': (p: QuizProgress) => void;
+  'quiz:ready': (r: QuizReady) => void;
+  'quiz:failed': (f: QuizFailed) => void;
+  /** A data export being built, to the room of the one who asked: how far along, then ready or failed. */
+  'privacy:export-progress': (p: ExportProgressNotice) => void;
+  /** A child's account deletion has finished, to the parent who asked. */
+  'privacy:deletion-done': (d: DeletionDoneNotice) => void;
+  /**
+   * Events meant for this client may have been lost (the gateway's Redis subscriber was away for a
+   * moment): read again what the screens show, conversations with `?after=` the version held.
+   */
+  'sync:catch-up': () => void;
 }
 
 export interface ClientToServerEvents {
@@ -60,6 +77,8 @@ export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToC
 export interface RoomEmitter {
   /** `volatile`: may be dropped for a slow client (streamed tokens, whose finished message follows). */
   emit<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>, options?: { volatile?: boolean }): void;
+  /** Close every socket in a room, on every gateway (a deleted account's, in its `user:` room). */
+  disconnect(room: string): void;
 }
 
 export type { XpAward };

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
 export type DbKind = 'postgres' | 'embedded';
@@ -8,6 +9,12 @@ export type DbKind = 'postgres' | 'embedded';
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /**
+   * Hear NOTIFY on a channel (sent at the commit of the transaction that notified). With Postgres a
+   * connection of its own that reconnects by itself; `onNotify` is called after each reconnect too,
+   * since notices sent meanwhile were missed. Resolves with the way to stop listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -26,13 +33,69 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     // An idle connection the server closed (a restart, a failover) is dropped from the pool; without
     // this listener the error would end the process. The next query opens a fresh connection.
     pool.on('error', (error) => console.warn(`Postgres closed an idle connection: ${error.message}`));
+    // The pool listens only while a connection is idle. One in use (a transaction between two
+    // queries) that the server closes emits its error on the client; unheard, that too would end the
+    // process (a worker died so when Postgres stopped). Its query fails and the pool drops it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const url = options.databaseUrl;
+    return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify), close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? '.morah-data/db';
   mkdirSync(dataDir, { recursive: true });
-  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
-  const pglite = await PGlite.create(dataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'embedded', close: () => db.destroy() };
+  // One process per data directory: a second Morah is refused, naming the first (DataDirInUseError).
+  const lock = lockDataDir(dataDir);
+  try {
+    const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
+    const pglite = await PGlite.create(dataDir);
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'embedded',
+      listen: async (channel, onNotify) => {
+        const unlisten = await pglite.listen(channel, () => onNotify());
+        return () => unlisten();
+      },
+      close: () => db.destroy().finally(() => lock.release()),
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** LISTEN on a client of its own, reconnecting a second after it is lost, until stopped. */
+async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString });
+    let lost = false;
+    const reconnect = () => {
+      if (lost || stopped) return;
+      lost = true;
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => void open(), 1000);
+    };
+    next.on('error', reconnect);
+    next.on('end', reconnect);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      return reconnect();
+    }
+    if (stopped) return void next.end().catch(() => undefined);
+    client = next;
+    next.on('notification', () => onNotify());
+    onNotify();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -6,7 +6,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Apply every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Features land in any order, each with its own range of stamps: a database that already ran a
+  // later-stamped migration still runs an earlier one that arrived after it.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -16,6 +16,7 @@ export interface UsersTable {
   avatar_accessory: Generated<string>;
   avatar_expression: Generated<string>;
   is_premium: Generated<boolean>;
+  reading_schedule: Generated<'diaspora' | 'israel'>;
   link_code: string | null;
   created_at: Timestamp;
 }
@@ -57,6 +58,10 @@ export interface ActivitiesTable {
   activity_type: string;
   duration_seconds: number;
   xp_awarded: number;
+  /** What the activity was about, e.g. `{ letter: 'alef' }` or `{ bookId, title }`; shown to parents. */
+  detail: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The client's key for this activity (a repeat answers this row); null when none was sent. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -124,6 +129,7 @@ export interface BadgesTable {
   icon_type: string;
   xp_reward: number;
   criterion: ColumnType<unknown, string, string>;
+  premium: Generated<boolean>;
 }
 
 export interface UserBadgesTable {
@@ -140,6 +146,11 @@ export interface StreaksTable {
   longest: number;
   last_day: string | null;
   time_zone: Generated<string>;
+  /** The zone before the last accepted change of time_zone, and when that change was accepted. */
+  previous_time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  time_zone_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The instant of the last counted check-in (last_day is its day in the zone that counted it). */
+  last_check_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: Timestamp;
 }
 
@@ -149,6 +160,213 @@ export interface ChallengeProgressTable {
   challenge_type: string;
   current_progress: number;
   completed_at: Timestamp | null;
+}
+
+/** A learner's running totals, moved by triggers in the transaction of each ledger write (badge checks read them). */
+export interface LearnerCountersTable {
+  user_id: number;
+  chat_messages: Generated<number>;
+  coloring_pages: Generated<number>;
+  study_minutes: Generated<number>;
+  games_completed: Generated<number>;
+  quizzes_completed: Generated<number>;
+  parsha_verses: Generated<number>;
+  challenges_completed: Generated<number>;
+  longest_streak: Generated<number>;
+}
+
+/** Jobs recorded with the write they follow; the relay delivers them (see outbox/). */
+export interface JobOutboxTable {
+  id: ColumnType<string, never, never>;
+  job_id: string;
+  name: string;
+  payload: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, never, never>;
+  due_at: ColumnType<Date, never, Date | string>;
+  deliveries: ColumnType<number, never, number>;
+  done_at: ColumnType<Date | null, never, Date | string | null>;
+  last_error: ColumnType<string | null, never, string | null>;
+  request_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export interface ArtworksTable {
+  id: Generated<number>;
+  user_id: number;
+  letter: string;
+  svg_data: string;
+  colors: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
+export interface ReadingProgressTable {
+  user_id: number;
+  book_id: string;
+  current_page: number;
+  time_spent_seconds: number;
+  notes: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReadingDaysTable {
+  user_id: number;
+  day: string;
+  seconds: number;
+  minutes_counted: number;
+  last_counted_at: Timestamp;
+}
+
+export interface GameResultsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: string;
+  score: number;
+  time_spent: number;
+  details: ColumnType<unknown, string | undefined, string>;
+  xp_awarded: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface QuizzesTable {
+  id: Generated<number>;
+  user_id: number;
+  category: string;
+  difficulty: string;
+  question_count: number;
+  status: Generated<'generating' | 'ready' | 'failed'>;
+  title: string;
+  description: string;
+  time_limit: number;
+  source: string | null;
+  signature: string | null;
+  failure: string | null;
+  created_at: Timestamp;
+  ready_at: Timestamp | null;
+}
+
+export interface QuizQuestionsTable {
+  quiz_id: number;
+  position: number;
+  question: string;
+  options: ColumnType<string[], string, string>;
+  correct_answer: number;
+  explanation: string | null;
+  source: string | null;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  user_id: number;
+  answers: ColumnType<number[], string, string>;
+  correct_answers: number;
+  total_questions: number;
+  score: number;
+  time_spent: number;
+  xp_awarded: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface TextSourcesTable {
+  id: string;
+  name: string;
+  language: 'he' | 'en';
+  licence: string;
+  attribution: string;
+  url: string | null;
+}
+
+export interface TextsTable {
+  book: string;
+  chapter: number;
+  verse: number;
+  hebrew: string;
+  hebrew_cantillation: string | null;
+  english: string;
+  hebrew_source: string;
+  english_source: string;
+  updated_at: Generated<Date>;
+}
+
+export interface ParshaProgressTable {
+  user_id: number;
+  parsha: string;
+  verse_reached: number;
+  paid_day: string | null;
+  bonus_year: string | null;
+  completed: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface ParshaVerseReadsTable {
+  user_id: number;
+  book: string;
+  chapter: number;
+  verse: number;
+  day: string;
+  created_at: Generated<Date>;
+}
+
+export interface ParshaInsightsTable {
+  parsha: string;
+  ref: string;
+  insight: string;
+  model: string;
+  created_at: Generated<Date>;
+}
+
+export interface PremiumPurchasesTable {
+  id: string;
+  buyer_id: number;
+  user_id: number;
+  amount_cents: number;
+  currency: string;
+  mode: 'stripe' | 'test';
+  status: Generated<'pending' | 'paid' | 'cancelled'>;
+  event_id: string | null;
+  created_at: Timestamp;
+  paid_at: Date | null;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
+/** What the audited removal path took out of the event store (append-only; see remove_event_streams). */
+export interface EventRemovalsTable {
+  id: ColumnType<string, never, never>;
+  reason: 'retention' | 'account_deletion';
+  stream_ids: ColumnType<string[], never, never>;
+  events_removed: ColumnType<number, never, never>;
+  requested_by: ColumnType<string, never, never>;
+  database_user: ColumnType<string, never, never>;
+  removed_at: ColumnType<Date, never, never>;
+}
+
+/** A zip of everything Morah holds about a child, built by a job and kept for a limited time. */
+export interface DataExportsTable {
+  id: string;
+  child_id: number;
+  requested_by: number;
+  status: Generated<'building' | 'ready' | 'failed'>;
+  progress: Generated<number>;
+  file: Uint8Array | null;
+  size_bytes: number | null;
+  created_at: Generated<Date>;
+  ready_at: Date | null;
+  expires_at: Date | null;
+}
+
+/** A parent's request to delete a child's account; `child_id` becomes null once the child is gone. */
+export interface AccountDeletionsTable {
+  id: string;
+  child_id: number | null;
+  requested_by: number | null;
+  status: Generated<'pending' | 'done'>;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
 }
 
 export interface Database {
@@ -167,4 +385,23 @@ export interface Database {
   user_badges: UserBadgesTable;
   streaks: StreaksTable;
   challenge_progress: ChallengeProgressTable;
+  learner_counters: LearnerCountersTable;
+  job_outbox: JobOutboxTable;
+  artworks: ArtworksTable;
+  reading_progress: ReadingProgressTable;
+  reading_days: ReadingDaysTable;
+  game_results: GameResultsTable;
+  quizzes: QuizzesTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_attempts: QuizAttemptsTable;
+  text_sources: TextSourcesTable;
+  texts: TextsTable;
+  parsha_progress: ParshaProgressTable;
+  parsha_verse_reads: ParshaVerseReadsTable;
+  parsha_insights: ParshaInsightsTable;
+  premium_purchases: PremiumPurchasesTable;
+  payment_events: PaymentEventsTable;
+  event_removals: EventRemovalsTable;
+  data_exports: DataExportsTable;
+  account_deletions: AccountDeletionsTable;
 }

@@ -22,15 +22,35 @@ test('a student asks Morah and watches the reply stream in; the teacher sees it 
   await expect(chat).toBeVisible();
   await expect(chat.getByText('Ready to help')).toBeVisible();
 
-  // Enter sends; the reply streams in piece by piece, then stands as Morah's message.
+  // Enter sends; the reply streams in piece by piece, then stands as Morah's message. The page
+  // itself notes every text the streaming bubble shows, so the check does not depend on looking
+  // while the reply is still streaming.
+  await student.evaluate(() => {
+    const textOf = (bubble: Element) =>
+      [...bubble.children].filter((el) => !el.matches('.message__sender, time')).map((el) => el.textContent).join(' ').trim();
+    const seen: string[] = [];
+    Object.assign(window, { streamedTexts: seen });
+    new MutationObserver(() => {
+      const bubble = document.querySelector('[data-testid="streaming-reply"] .message__bubble');
+      const text = bubble ? textOf(bubble) : '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   const input = chat.getByRole('textbox', { name: 'Message to Morah AI' });
   await input.fill('What sound does the letter bet make?');
   await input.press('Enter');
   await expect(student.getByText('Great question!')).toBeVisible();
-  await expect(chat.getByTestId('streaming-reply')).toBeVisible();
   const log = chat.getByRole('log', { name: 'Conversation' });
-  await expect(log.locator('.message--ai').filter({ hasText: /\bb\b/ })).toBeVisible({ timeout: 15_000 });
+  const reply = log.locator('.message--ai').filter({ hasText: /\bb\b/ });
+  await expect(reply).toBeVisible();
   await expect(chat.getByTestId('streaming-reply')).toHaveCount(0);
+  const streamed = await student.evaluate(() => (window as unknown as { streamedTexts: string[] }).streamedTexts);
+  const finished = await reply.locator('.message__bubble').evaluate((bubble) =>
+    [...bubble.children].filter((el) => !el.matches('.message__sender, time')).map((el) => el.textContent).join(' ').trim(),
+  );
+  expect(streamed.length, 'the reply was shown streaming before it stood as a message').toBeGreaterThan(0);
+  expect(streamed[0]!.length).toBeLessThan(finished.length);
+  expect(finished.startsWith(streamed[0]!)).toBe(true);
   await expect(input).toHaveValue('');
 
   // The teacher's dashboard shows the conversation without a reload.

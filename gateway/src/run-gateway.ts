@@ -1,17 +1,19 @@
 import { join } from 'node:path';
-import type { JobProducer, RoomEmitter } from '@morah/contracts';
-import { connect, type Database, type DbHandle, migrateToLatest } from '@morah/db';
+import type { JobQueue, RoomEmitter } from '@morah/contracts';
+import { connect, createJobProducer, type Database, type DbHandle, migrateToLatest, startOutboxRelay } from '@morah/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import type { GatewayConfig } from './config';
 import type { MorahServer } from './realtime/socket-server';
 
 export interface InProcessJobs {
-  producer: JobProducer;
+  /** The in-process queue the outbox relay hands jobs to. */
+  queue: JobQueue;
   /** Called once the app exists, with what processors need to run in this process. */
-  start(deps: { db: Kysely<Database>; emitter: RoomEmitter; log: FastifyBaseLogger }): void;
+  start(deps: { db: Kysely<Database>; emitter: RoomEmitter; log: FastifyBaseLogger; metrics: Registry }): void;
 }
 
 export interface RunningGateway {
@@ -43,16 +45,20 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
 
   // Redis-only modules load only in full-stack mode, so the embedded start stays quick.
   let redis: Redis | undefined;
-  let jobs: JobProducer;
+  let queue: JobQueue;
   if (config.REDIS_URL) {
-    const [{ Redis }, { createBullJobProducer }] = await Promise.all([import('ioredis'), import('./jobs/bull-job-producer')]);
+    const [{ Redis }, { createBullJobQueue }] = await Promise.all([import('ioredis'), import('./jobs/bull-job-queue')]);
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-    jobs = createBullJobProducer(redis, config.REDIS_PREFIX);
+    queue = createBullJobQueue(redis, config.REDIS_PREFIX);
   } else {
-    jobs = inProcessJobs!.producer;
+    queue = inProcessJobs!.queue;
   }
-  const { app, io, emitter } = await buildApp({ config, db: handle.db, jobs, redis });
-  if (!redis) inProcessJobs!.start({ db: handle.db, emitter, log: app.log });
+  const { app, io, emitter, metrics } = await buildApp({ config, db: handle.db, jobs: createJobProducer(handle.db, queue), redis, queue, dbKind: handle.kind });
+  if (!redis) inProcessJobs!.start({ db: handle.db, emitter, log: app.log, metrics });
+  // Jobs are recorded with their writes; the relay hands them to the queue (see @morah/db outbox).
+  const relay = await startOutboxRelay({ db: handle.db, queue, log: app.log, listen: handle.listen });
+  // Retention follows the clock: a BullMQ job scheduler shared by every gateway, or the runner's timer.
+  await queue.schedule('privacy.retention', { retentionDays: config.CHAT_RETENTION_DAYS }, config.RETENTION_SWEEP_SECONDS * 1000);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -73,7 +79,8 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
     close() {
       closing ??= (async () => {
         await app.close();
-        await jobs.close();
+        await relay.close();
+        await queue.close();
         await redis?.quit();
         await handle.close();
       })();

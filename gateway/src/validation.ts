@@ -1,12 +1,17 @@
+import { type IssueLike, issueSentence } from '@morah/contracts';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
-/** Validate input against its contracts schema; a failure is a 400 naming each bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const details = result.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
-  const first = details[0];
-  const message = first ? (first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message) : 'Please check what you sent.';
-  throw new AppError(400, 'validation_failed', message, details);
+/**
+ * Validation problems as the 400 the API answers: the first problem as a sentence a person
+ * understands, every bad field with its own sentence in `details`. `input` is what was validated.
+ */
+export function issuesError(issues: readonly IssueLike[], input: unknown): AppError {
+  const details = issues.map((issue) => ({ path: issue.path.map(String), message: issueSentence(issue, input) }));
+  return new AppError(400, 'validation_failed', details[0]?.message ?? 'Please check what you sent.', details);
+}
+
+/** A zod failure as the API's 400 (see issuesError). */
+export function validationError(error: z.ZodError, input: unknown): AppError {
+  return issuesError(error.issues as readonly IssueLike[], input);
 }

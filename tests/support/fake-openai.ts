@@ -29,7 +29,9 @@ export interface FakeOpenAiScript {
   fail(status: number, times?: number, endpoint?: 'chat' | 'moderation'): void;
   /** Moderation flags an input when the predicate holds, with these OpenAI categories. */
   flagWhen(predicate: (text: string) => boolean, categories?: string[]): void;
-  /** Forget scripted replies, failures, the flag rule, recorded requests and chunk times. */
+  /** How every reply without options of its own streams (e.g. slowly, so a test can act mid-reply). */
+  pace(opts: ReplyOptions): void;
+  /** Forget scripted replies, failures, the flag rule, the pace, recorded requests and chunk times. */
   reset(): void;
 }
 
@@ -117,9 +119,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeRequest[] = [];
   const firstChunkAt: number[] = [];
-  const replies: Array<{ text: string; opts: ReplyOptions }> = [];
+  const replies: Array<{ text: string; opts: ReplyOptions | undefined }> = [];
   const failures: Array<{ status: number; endpoint: 'chat' | 'moderation' }> = [];
   let flagRule: { predicate: (text: string) => boolean; categories: string[] } | undefined;
+  let pace: ReplyOptions = {};
   let sequence = 0;
 
   async function streamChat(res: ServerResponse, model: string, text: string, opts: ReplyOptions): Promise<void> {
@@ -178,7 +181,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const model = typeof body?.model === 'string' ? body.model : 'fake-model';
     const scripted = replies.shift();
     const text = scripted?.text ?? `You asked: "${lastUserText(body).slice(0, 40)}". Let's think about it together. What do you already know?`;
-    if (body?.stream === true) return streamChat(res, model, text, scripted?.opts ?? {});
+    if (body?.stream === true) return streamChat(res, model, text, scripted?.opts ?? pace);
     return sendJson(res, 200, {
       id: `chatcmpl-fake-${++sequence}`,
       object: 'chat.completion',
@@ -202,7 +205,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     requests,
     firstChunkAt,
     script: {
-      reply(text, opts = {}) {
+      reply(text, opts) {
         replies.push({ text, opts });
       },
       fail(status, times = 1, endpoint = 'chat') {
@@ -211,10 +214,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       flagWhen(predicate, categories = ['self-harm', 'self-harm/intent']) {
         flagRule = { predicate, categories };
       },
+      pace(opts) {
+        pace = opts;
+      },
       reset() {
         replies.length = 0;
         failures.length = 0;
         flagRule = undefined;
+        pace = {};
         requests.length = 0;
         firstChunkAt.length = 0;
       },

@@ -42,7 +42,7 @@ export const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Date.n
 
 export async function registerTeacherWithClass(baseUrl: string) {
   const teacher = new TestClient(baseUrl);
-  const reg = await teacher.post('/api/auth/register', { username: uniqueName('teacher'), password: 'password123', firstName: 'Rivka', lastName: 'Cohen', role: 'teacher' });
+  const reg = await teacher.post('/api/auth/register', { username: uniqueName('teacher'), password: 'kite-river-lantern', firstName: 'Rivka', lastName: 'Cohen', role: 'teacher' });
   if (reg.status !== 201) throw new Error(`teacher registration failed: ${JSON.stringify(reg.body)}`);
   const cls = await teacher.post('/api/classes', { name: 'Aleph' });
   if (cls.status !== 201) throw new Error(`class creation failed: ${JSON.stringify(cls.body)}`);
@@ -51,7 +51,7 @@ export async function registerTeacherWithClass(baseUrl: string) {
 
 export async function registerStudent(baseUrl: string, classCode: string, firstName = 'Dovi') {
   const student = new TestClient(baseUrl);
-  const reg = await student.post('/api/auth/register', { username: uniqueName('student'), password: 'password123', firstName, lastName: 'Katz', role: 'student', classCode });
+  const reg = await student.post('/api/auth/register', { username: uniqueName('student'), password: 'kite-river-lantern', firstName, lastName: 'Katz', role: 'student', classCode });
   if (reg.status !== 201) throw new Error(`student registration failed: ${JSON.stringify(reg.body)}`);
   return { student, user: reg.body.user as { id: number; username: string; linkCode: string; xp: number; level: number } };
 }
@@ -59,7 +59,7 @@ export async function registerStudent(baseUrl: string, classCode: string, firstN
 /** A parent account; linked to a child when given the child's link code. */
 export async function registerParent(baseUrl: string, linkCode?: string) {
   const parent = new TestClient(baseUrl);
-  const reg = await parent.post('/api/auth/register', { username: uniqueName('parent'), password: 'password123', firstName: 'Miriam', lastName: 'Katz', role: 'parent' });
+  const reg = await parent.post('/api/auth/register', { username: uniqueName('parent'), password: 'kite-river-lantern', firstName: 'Miriam', lastName: 'Katz', role: 'parent' });
   if (reg.status !== 201) throw new Error(`parent registration failed: ${JSON.stringify(reg.body)}`);
   if (linkCode) {
     const link = await parent.post('/api/parent/links', { linkCode });

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type RunningGateway } from '@morah/gateway';
-import { createProcessors, createRedisRoomEmitter, lazyTutor, startBullWorkers, type TutorEnv } from '@morah/workers';
+import { createProcessors, createRedisRoomEmitter, type JobLogger, lazyTutor, startBullWorkers, type TutorEnv } from '@morah/workers';
 import { connect } from '@morah/db';
+import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { createBullJobQueue } from '@morah/gateway/bull';
 import { Redis } from 'ioredis';
 import { startMorah } from '../../compose';
 
@@ -32,11 +35,11 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
 }
 
 /** The workers process of the full-stack mode, in this test process: the same code `pnpm worker` runs. */
-export async function startWorkers(databaseUrl: string, redisPrefix: string, env: TutorEnv = {}) {
+export async function startWorkers(databaseUrl: string, redisPrefix: string, env: TutorEnv = {}, logger?: JobLogger) {
   const { db, close: closeDb } = await connect({ databaseUrl });
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   // TEST_JOB_LOG=1 shows what the workers log, for a test that waits on a job.
-  const log = process.env.TEST_JOB_LOG ? console : { info() {}, warn() {}, error() {} };
+  const log = logger ?? (process.env.TEST_JOB_LOG ? console : { info() {}, warn() {}, error() {} });
   const processors = createProcessors({ db, emitter: createRedisRoomEmitter(redis, redisPrefix), log, tutor: lazyTutor({ TUTOR_PIECE_DELAY_MS: '0', ...env }) });
   const workers = startBullWorkers({ connection: redis, prefix: redisPrefix, concurrency: 4, processors, log });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
@@ -50,3 +53,42 @@ export async function startWorkers(databaseUrl: string, redisPrefix: string, env
 }
 
 export const newRedisPrefix = () => `morahtest${randomBytes(4).toString('hex')}`;
+
+/**
+ * Full stack: a barrier for "nothing more was awarded". Waits until the badge and challenge job
+ * that follows the student's latest activity has run (its outbox row is done), and answers what it
+ * did (the same job id, so BullMQ's kept result; nothing runs again).
+ */
+export async function gamificationSettled(db: TestDatabase['db'], redisPrefix: string, userId: number) {
+  const latest = await db.selectFrom('activities').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const jobId = `gamification-apply-activity-${latest.id}`;
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 100))) {
+    const row = await db.selectFrom('job_outbox').select('done_at').where('job_id', '=', jobId).executeTakeFirst();
+    if (row?.done_at) break;
+  }
+  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+  const producer = createBullJobQueue(redis, redisPrefix);
+  try {
+    return await producer.run('gamification.apply', { userId, sourceId: `activity-${latest.id}` }, 60_000);
+  } finally {
+    await producer.close();
+    await redis.quit();
+  }
+}
+
+/**
+ * A test file's own database and a gateway on it, started before the file's tests and closed after:
+ * `const world = gatewayOnOwnDatabase(); ... world.gateway.url`.
+ */
+export function gatewayOnOwnDatabase(options: Omit<GatewayOptions, 'databaseUrl' | 'dataDir'> = {}) {
+  const world = {} as { testDb: TestDatabase; gateway: RunningGateway };
+  beforeAll(async () => {
+    world.testDb = await createTestDatabase();
+    world.gateway = await startGateway({ ...options, databaseUrl: world.testDb.url });
+  });
+  afterAll(async () => {
+    await world.gateway?.close();
+    await world.testDb?.drop();
+  });
+  return world;
+}

@@ -21,7 +21,7 @@ export function waitForConnect(socket: Socket): Promise<void> {
 }
 
 /** Resolve with the next payload of `event`, or reject after `ms`. */
-export function nextEvent<E extends keyof ServerToClientEvents>(socket: Socket<ServerToClientEvents>, event: E, ms = 5000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+export function nextEvent<E extends keyof ServerToClientEvents>(socket: Socket<ServerToClientEvents>, event: E, ms = 60_000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
     (socket as Socket).once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
@@ -49,7 +49,7 @@ export function eventWhere<E extends keyof ServerToClientEvents>(
   socket: Socket<ServerToClientEvents>,
   event: E,
   match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
-  ms = 8000,
+  ms = 60_000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const handler = (payload: Parameters<ServerToClientEvents[E]>[0]) => {

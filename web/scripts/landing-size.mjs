@@ -1,5 +1,5 @@
 // Sums the gzipped JavaScript the landing route (`/`, signed out) loads: the entry chunk, its static
-// imports, and the landing page's lazy chunk with its static imports. Fails above the 200 KB budget.
+// imports, the landing page's lazy chunk with its static imports, and the particle background's chunk. Fails above the 200 KB budget.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ function collect(key) {
 
 collect('index.html');
 collect('src/app/routes/landing.tsx');
+// The particle background comes after the page is usable, but the landing page does load it: it counts.
+collect('src/components/particle-background/particle-background.tsx');
 
 let total = 0;
 for (const file of files) {

@@ -1,12 +1,22 @@
 import { type JobName, jobs } from '@morah/contracts';
+import { profile, requestContext } from '@morah/db';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ZodError } from 'zod';
 import type { JobLogger, Processors } from './processor';
 import { queuesOf } from './registry';
+import type { WorkerMetrics } from './worker-metrics';
+
+/**
+ * How fast a job held by a worker that died is taken up again: its lock lapses 6 s after the last
+ * renewal (renewed every 3 s while the worker lives) and every worker looks for lapsed locks every
+ * 2 s, so another worker (or the same one restarted) runs it again within about 8 s. A job may be
+ * orphaned this way several times before BullMQ fails it; the outbox relay hands a failed job over again.
+ */
+export const STALL_OPTIONS = { lockDuration: 6000, stalledInterval: 2000, maxStalledCount: 10 } as const;
 
 /** One BullMQ worker per queue, dispatching each job to its processor by name. */
-export function startBullWorkers(options: { connection: Redis; prefix: string; concurrency: number; processors: Processors; log: JobLogger }): Worker[] {
+export function startBullWorkers(options: { connection: Redis; prefix: string; concurrency: number; processors: Processors; log: JobLogger; metrics?: WorkerMetrics }): Worker[] {
   return [...queuesOf().keys()].map((queue) => {
     // A connection of its own; BullMQ leaves connections it was given open, so we close it.
     const connection = options.connection.duplicate();
@@ -14,9 +24,13 @@ export function startBullWorkers(options: { connection: Redis; prefix: string; c
       queue,
       async (job) => {
         const name = job.name as JobName;
+        // How long it waited in the queue (retries' backoff included), for the benchmark's profile.
+        profile.add(`job.${name}.queued`, Math.max(0, Date.now() - job.timestamp));
         const def = jobs[name];
         if (!def) throw new UnrecoverableError(`No processor for job ${job.name}`);
-        const log = { ...options.log };
+        // Every line a job writes names the job (a pino logger's child; a plain test logger as it is).
+        const requestId = typeof job.data?.requestId === 'string' ? (job.data.requestId as string) : undefined;
+        const log = options.log.child?.({ queue, job: name, jobId: job.id, attempt: job.attemptsMade + 1, ...(requestId ? { reqId: requestId } : {}) }) ?? options.log;
         let payload;
         try {
           payload = def.payload.parse(job.data);
@@ -25,9 +39,22 @@ export function startBullWorkers(options: { connection: Redis; prefix: string; c
           throw new UnrecoverableError(error instanceof ZodError ? error.message : String(error));
         }
         const processor = options.processors[name] as (p: unknown, ctx: object) => Promise<unknown>;
-        return processor(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1, log });
+        if (job.attemptsMade === 0) options.metrics?.jobStarted(queue, name, Math.max(0, Date.now() - job.timestamp));
+        const started = performance.now();
+        try {
+          const run = () => processor(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1, log, requestId });
+          // Jobs this one records follow the same request.
+          const result = await (requestId ? requestContext.run({ requestId }, run) : run());
+          const ms = performance.now() - started;
+          options.metrics?.jobFinished(queue, name, ms, 'completed');
+          log.debug?.({ ms: Math.round(ms) }, 'job done');
+          return result;
+        } catch (error) {
+          options.metrics?.jobFinished(queue, name, performance.now() - started, 'failed');
+          throw error;
+        }
       },
-      { connection, prefix: `${options.prefix}:bull`, concurrency: options.concurrency },
+      { connection, prefix: `${options.prefix}:bull`, concurrency: options.concurrency, ...STALL_OPTIONS },
     );
     worker.on('closed', () => void connection.quit().catch(() => undefined));
     worker.on('failed', (job, error) => {

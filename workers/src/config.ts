@@ -12,6 +12,13 @@ const ConfigSchema = z.object({
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** When set, a file the process keeps fresh while it is healthy, for a container health check. */
+  WORKER_HEALTH_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** When set, the workers' Prometheus metrics (job wait and run times per queue, tutor time to first token) on this port at /metrics. */
+  WORKER_METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  WORKER_METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  /** `1`: time where the work goes and print it on SIGUSR2 (for `pnpm bench:chat`). */
+  MORAH_PROFILE: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()).transform((v) => v === '1'),
 });
 
 export type WorkerConfig = z.infer<typeof ConfigSchema>;

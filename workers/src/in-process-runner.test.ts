@@ -16,6 +16,11 @@ function countingProcessors(failTimes = 0) {
     },
     'tutor.reply': async () => ({ outcome: 'already-answered', messageId: null }),
     'gamification.apply': async () => ({ badgesAwarded: 0, challengesCompleted: 0 }),
+    'quiz.generate': async () => ({ outcome: 'already-ready', source: null }),
+    'parsha.insight': async () => ({ insight: '', model: 'none' }),
+    'privacy.retention': async () => ({ conversations: 0, events: 0, exports: 0 }),
+    'privacy.export': async () => ({ outcome: 'gone', sizeBytes: 0 }),
+    'privacy.delete-child': async () => ({ outcome: 'already-deleted', conversations: 0, events: 0 }),
   };
   return { calls, processors };
 }
@@ -58,5 +63,32 @@ describe('in-process job runner', () => {
     const runner = createInProcessRunner({ log: quiet });
     runner.register(countingProcessors().processors);
     await expect(runner.enqueue('xp.award', { ...payload, amount: -1 })).rejects.toThrow();
+  });
+});
+
+describe('in-process job runner, checked by the outbox relay', () => {
+  it('runs again a job that failed for good, and one it never saw (after a restart)', async () => {
+    const runner = createInProcessRunner({ log: quiet, backoffMs: 1, attempts: 2 });
+    let failing = true;
+    const calls: number[] = [];
+    runner.register({
+      ...countingProcessors().processors,
+      'xp.award': async (p, ctx) => {
+        calls.push(ctx.attempt);
+        if (failing) throw new Error('database down');
+        return { xpAwarded: p.amount, xp: p.amount, level: 1, leveledUp: false };
+      },
+    });
+    await expect(runner.run('xp.award', payload)).rejects.toThrow('database down');
+    failing = false;
+    expect(await runner.ensure('xp.award', payload)).toBe('re-added');
+    await expect(runner.run('xp.award', payload)).resolves.toMatchObject({ xpAwarded: 5 });
+    expect(await runner.ensure('xp.award', payload)).toBe('completed');
+    expect(calls).toEqual([1, 2, 1]);
+
+    const restarted = createInProcessRunner({ log: quiet, backoffMs: 1 });
+    restarted.register(countingProcessors().processors);
+    expect(await restarted.ensure('xp.award', payload)).toBe('re-added');
+    await expect(restarted.run('xp.award', payload)).resolves.toMatchObject({ xpAwarded: 5 });
   });
 });

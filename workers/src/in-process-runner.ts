@@ -1,5 +1,7 @@
-import { type JobName, type JobPayload, type JobProducer, type JobResults, jobs } from '@morah/contracts';
+import { type JobMeta, type JobName, type JobPayload, type JobQueue, type JobResults, jobs, type QueueCounts } from '@morah/contracts';
+import { requestContext } from '@morah/db';
 import type { JobLogger, Processors } from './processor';
+import type { WorkerMetrics } from './worker-metrics';
 
 export interface InProcessRunnerOptions {
   /** Override every job's own retry policy (tests make backoff instant). */
@@ -8,9 +10,21 @@ export interface InProcessRunnerOptions {
   /** How many finished job ids to remember, so a duplicate enqueue is ignored as BullMQ ignores it. */
   rememberFinished?: number;
   log: JobLogger;
+  metrics?: WorkerMetrics;
 }
 
-export interface InProcessRunner extends JobProducer {
+interface Entry {
+  queue: string;
+  done: Promise<unknown>;
+  state: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
+  enqueuedAt: number;
+  requestId?: string | undefined;
+}
+
+const newEntry = (queue: string): Entry => ({ queue, done: Promise.resolve(), state: 'waiting', enqueuedAt: performance.now() });
+const queueNames = () => [...new Set(Object.values(jobs).map((def) => def.queue))];
+
+export interface InProcessRunner extends JobQueue {
   /** Processors arrive after the gateway exists (they emit through its Socket.IO server). */
   register(processors: Processors): void;
 }
@@ -21,39 +35,60 @@ export interface InProcessRunner extends JobProducer {
  */
 export function createInProcessRunner(options: InProcessRunnerOptions): InProcessRunner {
   const remember = options.rememberFinished ?? 10_000;
-  const known = new Map<string, Promise<unknown>>();
+  const known = new Map<string, Entry>();
   let processors: Processors | undefined;
   let ready: () => void = () => {};
   const registered = new Promise<void>((resolve) => (ready = resolve));
   let closed = false;
+  const timers = new Map<string, ReturnType<typeof setInterval>>();
 
-  async function execute<N extends JobName>(name: N, payload: JobPayload<N>, jobId: string): Promise<JobResults[N]> {
+  async function execute<N extends JobName>(name: N, payload: JobPayload<N>, jobId: string, entry: Entry): Promise<JobResults[N]> {
     await registered;
+    entry.state = 'active';
+    options.metrics?.jobStarted(entry.queue, name, performance.now() - entry.enqueuedAt);
     const processor = processors![name] as unknown as (p: JobPayload<N>, ctx: object) => Promise<JobResults[N]>;
     const attempts = options.attempts ?? jobs[name].retry.attempts;
     const backoffMs = options.backoffMs ?? jobs[name].retry.backoffMs;
     for (let attempt = 1; ; attempt++) {
+      const started = performance.now();
       try {
-        return await processor(payload, { jobId, attempt, maxAttempts: attempts, log: options.log });
+        const requestId = entry.requestId;
+        const log = options.log.child?.({ job: name, jobId, attempt, ...(requestId ? { reqId: requestId } : {}) }) ?? options.log;
+        const run = () => processor(payload, { jobId, attempt, maxAttempts: attempts, log, requestId });
+        const result = await (requestId ? requestContext.run({ requestId }, run) : run());
+        const ms = performance.now() - started;
+        options.metrics?.jobFinished(entry.queue, name, ms, 'completed');
+        log.debug?.({ ms: Math.round(ms) }, 'job done');
+        return result;
       } catch (error) {
+        options.metrics?.jobFinished(entry.queue, name, performance.now() - started, 'failed');
         if (attempt >= attempts || closed) {
           options.log.error({ err: error, job: name, jobId, attempt }, 'job failed for good');
           throw error;
         }
+        entry.state = 'delayed';
         await new Promise((r) => setTimeout(r, backoffMs * 2 ** (attempt - 1)));
+        entry.state = 'active';
       }
     }
   }
 
-  function start<N extends JobName>(name: N, payload: JobPayload<N>): { jobId: string; done: Promise<JobResults[N]> } {
+  function start<N extends JobName>(name: N, payload: JobPayload<N>, meta?: JobMeta): { jobId: string; done: Promise<JobResults[N]> } {
     const def = jobs[name];
     const data = def.payload.parse(payload) as JobPayload<N>;
     const jobId = def.id(data as never);
     const existing = known.get(jobId);
-    if (existing) return { jobId, done: existing as Promise<JobResults[N]> };
-    const done = execute(name, data, jobId);
-    known.set(jobId, done);
-    done.catch(() => {}); // failures are logged in execute and surface through run()
+    if (existing) return { jobId, done: existing.done as Promise<JobResults[N]> };
+    const entry = newEntry(def.queue);
+    entry.requestId = meta?.requestId ?? undefined;
+    const done = execute(name, data, jobId, entry);
+    entry.done = done;
+    known.set(jobId, entry);
+    // Failures are logged in execute and surface through run(); the outbox relay hands a failed job over again.
+    done.then(
+      () => (entry.state = 'completed'),
+      () => (entry.state = 'failed'),
+    );
     if (known.size > remember) known.delete(known.keys().next().value as string);
     return { jobId, done };
   }
@@ -63,8 +98,8 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
       processors = p;
       ready();
     },
-    async enqueue(name, payload) {
-      return { jobId: start(name, payload).jobId };
+    async enqueue(name, payload, meta) {
+      return { jobId: start(name, payload, meta).jobId };
     },
     run(name, payload, timeoutMs = 10_000) {
       const { done } = start(name, payload);
@@ -76,9 +111,54 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
         );
       });
     },
+    async ensure(name, payload, meta) {
+      const jobId = jobs[name].id(jobs[name].payload.parse(payload) as never);
+      const entry = known.get(jobId);
+      if (entry?.state === 'waiting' || entry?.state === 'active' || entry?.state === 'delayed') return 'queued';
+      if (entry?.state === 'completed') return 'completed';
+      // Failed for good, or never seen by this process (it restarted): run it again.
+      known.delete(jobId);
+      start(name, payload, meta);
+      return 're-added';
+    },
+    async schedule(name, payload, everyMs) {
+      const def = jobs[name];
+      const data = def.payload.parse(payload) as JobPayload<typeof name>;
+      const scheduleId = def.id(data as never);
+      clearInterval(timers.get(scheduleId));
+      let running = false;
+      const tick = () => {
+        // A run still going when the next is due makes the next wait for the one after.
+        if (running || closed) return;
+        running = true;
+        const jobId = `${scheduleId}-${Date.now()}`;
+        const entry = newEntry(def.queue);
+        const done = execute(name, data, jobId, entry);
+        entry.done = done;
+        known.set(jobId, entry);
+        done.then(
+          () => known.delete(jobId),
+          () => known.delete(jobId),
+        ).finally(() => (running = false));
+      };
+      const timer = setInterval(tick, everyMs);
+      timer.unref?.();
+      timers.set(scheduleId, timer);
+      tick();
+    },
+    async counts() {
+      if (closed) throw new Error('the in-process job runner is closed');
+      const byQueue = new Map<string, QueueCounts>(queueNames().map((queue) => [queue, { queue, waiting: 0, active: 0, delayed: 0, failed: 0 }]));
+      for (const entry of known.values()) {
+        const counts = byQueue.get(entry.queue);
+        if (counts && entry.state !== 'completed') counts[entry.state]++;
+      }
+      return [...byQueue.values()];
+    },
     async close() {
       closed = true;
-      if (processors) await Promise.allSettled(known.values());
+      for (const timer of timers.values()) clearInterval(timer);
+      if (processors) await Promise.allSettled([...known.values()].map((e) => e.done));
     },
   };
 }

@@ -5,3 +5,4 @@ export { createRedisRoomEmitter } from './redis-room-emitter';
 export { loadWorkerConfig, type WorkerConfig } from './config';
 export type { WorkerDeps, JobLogger, Processors } from './processor';
 export { lazyTutor, type TutorEnv } from './tutor/lazy-tutor';
+export { createWorkerMetrics, type WorkerMetrics } from './worker-metrics';

@@ -1,12 +1,17 @@
 import type { JobName, JobPayload, JobResults, RoomEmitter } from '@morah/contracts';
 import type { Database } from '@morah/db';
 import type { Kysely } from 'kysely';
+import type { QuizModel } from './quiz/quiz-model';
 import type { Moderator, TutorModel } from './tutor/tutor-model';
+import type { WorkerMetrics } from './worker-metrics';
 
 export interface JobLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
+  debug?(obj: object, msg?: string): void;
+  /** A logger whose every line carries these fields (pino's `child`). */
+  child?(bindings: Record<string, unknown>): JobLogger;
 }
 
 /** What every processor may use. Workers hold no sockets: they reach rooms through the emitter. */
@@ -14,7 +19,10 @@ export interface WorkerDeps {
   db: Kysely<Database>;
   emitter: RoomEmitter;
   log: JobLogger;
-  tutor: { model: TutorModel; moderator: Moderator };
+  /** quizModel is absent where no quiz is ever written (some tests): the offline writer is used. */
+  tutor: { model: TutorModel; moderator: Moderator; quizModel?: QuizModel };
+  /** Tutor timings for /metrics (absent where nobody reads them, as in most tests). */
+  metrics?: Pick<WorkerMetrics, 'tutorFirstToken'>;
 }
 
 export interface JobContext {
@@ -23,6 +31,8 @@ export interface JobContext {
   /** On the last attempt a processor that fails leaves an event behind instead of throwing. */
   maxAttempts: number;
   log: JobLogger;
+  /** The request the job follows (HTTP or socket), when it follows one; its log lines carry it as `reqId`. */
+  requestId?: string | undefined;
 }
 
 export type Processor<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<JobResults[N]>;

@@ -10,5 +10,8 @@ export function createRedisRoomEmitter(redis: Redis, prefix: string): RoomEmitte
       const target = options?.volatile ? emitter.to(room).volatile : emitter.to(room);
       (target as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
     },
+    disconnect(room) {
+      emitter.in(room).disconnectSockets(true);
+    },
   };
 }

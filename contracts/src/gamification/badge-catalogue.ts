@@ -72,6 +72,8 @@ export const Badge = z.object({
   /** XP credited once, when the badge is earned. */
   xpReward: z.number().int().min(0),
   criterion: BadgeCriterion,
+  /** A special badge only Premium members can earn (the others see it locked, with what it takes). */
+  premium: z.boolean().optional(),
 });
 export type Badge = z.infer<typeof Badge>;
 
@@ -192,5 +194,19 @@ export const BADGE_CATALOGUE: readonly Badge[] = [
     tagline: 'Seven branches, seven days, one bright learner!',
     tier: 3, rarity: 'epic', category: 'special', xpReward: 70,
     criterion: { kind: 'streak_days', count: 7 },
+  },
+  {
+    key: 'golden-menorah', name: 'Golden Menorah', iconType: 'menorah',
+    description: 'Learned 18 days in a row: chai days of light. A special badge for Premium members.',
+    tagline: 'Eighteen days, and your light shines like gold!',
+    tier: 4, rarity: 'legendary', category: 'special', xpReward: 100,
+    criterion: { kind: 'streak_days', count: 18 }, premium: true,
+  },
+  {
+    key: 'cup-of-blessing', name: 'Cup of Blessing', iconType: 'kiddush-cup',
+    description: 'Spent 180 minutes learning. A special badge for Premium members.',
+    tagline: 'Your cup is full of blessings, and of learning!',
+    tier: 3, rarity: 'epic', category: 'special', xpReward: 60,
+    criterion: { kind: 'study_minutes', count: 180 }, premium: true,
   },
 ];

@@ -83,6 +83,13 @@ describe('newlyEarned', () => {
     ]);
   });
 
+  it('given an 18-day streak, then the Golden Menorah comes only to a Premium member', () => {
+    const counts = given({ longestStreak: 18 });
+    const held = ['candle-keeper', 'menorah-master'];
+    expect(keys(newlyEarned(BADGE_CATALOGUE, counts, held))).toEqual([]);
+    expect(keys(newlyEarned(BADGE_CATALOGUE, counts, held, { isPremium: true }))).toEqual(['golden-menorah']);
+  });
+
   it('given keys of badges no longer in the catalogue, then they are ignored', () => {
     expect(keys(newlyEarned(BADGE_CATALOGUE, given({ coloringPages: 1 }), ['retired-badge']))).toEqual(['challah-chef']);
   });

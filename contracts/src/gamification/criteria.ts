@@ -52,13 +52,20 @@ export function progressToward(criterion: BadgeCriterion, counts: LearnerCounts)
 /**
  * The badges these counts earn that the learner does not hold yet, in catalogue order. Passing the keys
  * already earned is what makes each badge award at most once. A badge's own xpReward can cross an XP or
- * level threshold, so after crediting it the caller asks again until nothing new comes back.
+ * level threshold, so after crediting it the caller asks again until nothing new comes back. A premium
+ * badge comes only to a Premium member.
  */
 export function newlyEarned(
   catalogue: readonly Badge[],
   counts: LearnerCounts,
   alreadyEarnedKeys: Iterable<string>,
+  { isPremium = false }: { isPremium?: boolean } = {},
 ): Badge[] {
   const held = new Set(alreadyEarnedKeys);
-  return catalogue.filter((badge) => !held.has(badge.key) && criterionMet(badge.criterion, counts));
+  return catalogue.filter((badge) => !held.has(badge.key) && mayEarn(badge, isPremium) && criterionMet(badge.criterion, counts));
+}
+
+/** Premium badges are for Premium members; every other badge is for everyone. */
+export function mayEarn(badge: Pick<Badge, 'premium'>, isPremium: boolean): boolean {
+  return isPremium || !badge.premium;
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { dayNumber } from './calendar-day';
 
-export const CHALLENGE_TYPES = ['chat_messages', 'coloring_pages', 'torah_verses', 'study_time'] as const;
+export const CHALLENGE_TYPES = ['chat_messages', 'coloring_pages', 'torah_verses', 'study_time', 'games_and_quizzes'] as const;
 export const ChallengeType = z.enum(CHALLENGE_TYPES, { error: 'Pick one of today\u2019s challenges.' });
 export type ChallengeType = z.infer<typeof ChallengeType>;
 
@@ -40,6 +40,10 @@ const VARIANTS: Record<ChallengeType, readonly Variant[]> = {
     { title: 'Learn for 10 minutes', description: 'Spend ten minutes learning with Morah today.', targetValue: 10, rewardXP: 15 },
     { title: 'Learn for 15 minutes', description: 'Spend fifteen minutes learning today.', targetValue: 15, rewardXP: 20 },
     { title: 'Learn for 20 minutes', description: 'Twenty minutes of learning: you can do it!', targetValue: 20, rewardXP: 25 },
+  ],
+  games_and_quizzes: [
+    { title: 'Play a learning game', description: 'Finish a learning game or a quiz today.', targetValue: 1, rewardXP: 10 },
+    { title: 'Play and quiz twice', description: 'Finish two learning games or quizzes today.', targetValue: 2, rewardXP: 20 },
   ],
 };
 

@@ -1,6 +1,7 @@
 export * from './badge-catalogue';
 export * from './criteria';
 export * from './streak';
+export * from './check-in-zone';
 // The rest-day rule needs the calendar library: it has its own entry, '@morah/contracts/rest-day',
 // so everything else that reads contracts (the web, start-up) does not load it.
 export * from './daily-challenges';

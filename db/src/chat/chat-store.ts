@@ -1,6 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
 import { appendToStream, ConcurrencyError, type EventMetadata, type ExpectedVersion } from '../events/event-store';
+import { profile } from '../profile/phase-profile';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
 import { projectChatMessages } from './chat-messages.projection';
 import { projectChatThread } from './chat-threads.projection';
@@ -24,6 +26,8 @@ export interface AppendChatOptions {
    * Returning false appends nothing.
    */
   precondition?: (trx: Transaction<Database>) => Promise<boolean>;
+  /** Runs inside the transaction after a non-empty append, e.g. to record the jobs that follow it. */
+  afterWrite?: AfterWrite<StoredChatEvent[]>;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -40,20 +44,26 @@ export async function appendChatEvents(
 ): Promise<StoredChatEvent[]> {
   const expected = options.expected ?? 'any';
   for (let attempt = 1; ; attempt++) {
+    const done = profile.start('chat.append');
     try {
       return await db.transaction().execute(async (trx) => {
         // Writers of one thread take turns. Taken before any write, so each writer's transaction id
         // is newer than the previous writer's: the global order (transaction id, position) then
         // keeps each thread's events in version order, which the projection rebuild relies on.
+        const appended = profile.start('chat.append.events');
         await sql`select pg_advisory_xact_lock(hashtext(${threadStream(threadId)}))`.execute(trx);
         if (options.precondition && !(await options.precondition(trx))) return [];
         const stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
-        await projectChatEvents(trx, threadId, stored);
+        appended();
+        await profile.time('chat.append.projections', () => projectChatEvents(trx, threadId, stored));
+        if (options.afterWrite && stored.length) await profile.time('chat.append.after-write', () => options.afterWrite!(trx, stored));
         return stored;
       });
     } catch (error) {
       if (error instanceof ConcurrencyError && expected === 'any' && attempt < MAX_ATTEMPTS) continue;
       throw error;
+    } finally {
+      done();
     }
   }
 }

@@ -1,8 +1,9 @@
 import { newlyEarned, type UserBadgeView } from '@morah/contracts';
 import type { Kysely } from 'kysely';
+import { lockLearner } from '../activities/lock-learner';
 import { grantXpIn, type XpGrant } from '../queries/xp.queries';
 import type { Database } from '../schema';
-import { learnerCounts, listStoredBadges, type StoredBadge, toBadgeView } from './badges.queries';
+import { badgeStanding, listStoredBadges, type StoredBadge, toBadgeView } from './badges.queries';
 
 export interface BadgeAward {
   userBadge: UserBadgeView;
@@ -16,6 +17,7 @@ export interface BadgeAward {
  */
 export async function awardBadge(db: Kysely<Database>, userId: number, stored: StoredBadge): Promise<BadgeAward | null> {
   return db.transaction().execute(async (trx) => {
+    await lockLearner(trx, userId);
     const inserted = await trx
       .insertInto('user_badges')
       .values({ user_id: userId, badge_id: stored.id })
@@ -38,19 +40,17 @@ export async function awardBadge(db: Kysely<Database>, userId: number, stored: S
  * or level threshold, so the totals are read again until nothing new is earned.
  */
 export async function awardEarnedBadges(db: Kysely<Database>, userId: number): Promise<BadgeAward[]> {
-  const catalogue = await listStoredBadges(db);
+  const [catalogue, first] = await Promise.all([listStoredBadges(db), badgeStanding(db, userId)]);
   const awards: BadgeAward[] = [];
   for (let round = 0; round < catalogue.length; round++) {
-    const [counts, held] = await Promise.all([
-      learnerCounts(db, userId),
-      db.selectFrom('user_badges').select('badge_id').where('user_id', '=', userId).execute(),
-    ]);
-    const heldIds = new Set(held.map((h) => h.badge_id));
+    const { counts, isPremium, heldBadgeIds } = round === 0 ? first : await badgeStanding(db, userId);
+    const heldIds = new Set(heldBadgeIds);
     const heldKeys = catalogue.filter((s) => heldIds.has(s.id)).map((s) => s.badge.key);
     const earned = newlyEarned(
       catalogue.map((s) => s.badge),
       counts,
       heldKeys,
+      { isPremium },
     );
     if (earned.length === 0) break;
     for (const badge of earned) {

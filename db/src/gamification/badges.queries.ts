@@ -6,7 +6,7 @@ import type { Database } from '../schema';
 export function criterionInWords(c: BadgeCriterion): string {
   switch (c.kind) {
     case 'chat_messages': return c.count === 1 ? 'Ask Morah your first question' : `Ask Morah ${c.count} questions`;
-    case 'parsha_verses': return `Read the parsha ${c.count} times`;
+    case 'parsha_verses': return `Read ${c.count} verses of the parsha`;
     case 'coloring_pages': return c.count === 1 ? 'Color your first Hebrew letter page' : `Color ${c.count} Hebrew letter pages`;
     case 'study_minutes': return `Learn for ${c.count} minutes in all`;
     case 'games_completed': return c.count === 1 ? 'Finish your first learning game' : `Finish ${c.count} learning games`;
@@ -39,6 +39,7 @@ export async function listStoredBadges(db: Kysely<Database>): Promise<StoredBadg
       iconType: row.icon_type,
       xpReward: row.xp_reward,
       criterion: row.criterion,
+      premium: row.premium,
     });
     return parsed.success ? [{ id: row.id, badge: parsed.data }] : [];
   });
@@ -58,6 +59,7 @@ export function toBadgeView({ id, badge }: StoredBadge): BadgeView {
     tier: badge.tier,
     rarity: badge.rarity,
     category: badge.category,
+    premium: badge.premium === true,
   };
 }
 
@@ -78,44 +80,53 @@ export async function listUserBadgeViews(db: Kysely<Database>, userId: number): 
   });
 }
 
-/** The running totals every criterion is judged on, from the ledgers. */
+/**
+ * The running totals every criterion is judged on: the learner's counters row (kept with the ledgers
+ * by triggers, see the learner_counters migration) and their XP and level. One row, whatever the
+ * length of the child's history.
+ */
 export async function learnerCounts(db: Kysely<Database>, userId: number): Promise<LearnerCounts> {
-  const [activity, chat, user, streak, challenges] = await Promise.all([
-    db
-      .selectFrom('activities')
-      .where('user_id', '=', userId)
-      .select((eb) => [
-        eb.fn.count<string>('id').filterWhere('activity_type', '=', 'parsha').as('parsha'),
-        eb.fn.count<string>('id').filterWhere('activity_type', '=', 'coloring').as('coloring'),
-        sql<string>`coalesce(sum(duration_seconds / 60) filter (where activity_type = 'study_time'), 0)`.as('study_minutes'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('chat_messages')
-      .where('sender_id', '=', userId)
-      .where('sender_type', '=', 'student')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('users').select(['xp', 'level']).where('id', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('streaks').select((eb) => eb.fn.max('longest').as('longest')).where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('challenge_progress')
-      .where('user_id', '=', userId)
-      .where('completed_at', 'is not', null)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  return (await badgeStanding(db, userId)).counts;
+}
+
+/** What a badge check needs, in one query: the learner's totals, their Premium flag and the badges they hold. */
+export async function badgeStanding(db: Kysely<Database>, userId: number): Promise<{ counts: LearnerCounts; isPremium: boolean; heldBadgeIds: number[] }> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('learner_counters as c', 'c.user_id', 'users.id')
+    .select((eb) => [
+      'users.xp',
+      'users.level',
+      'users.is_premium',
+      'c.chat_messages',
+      'c.coloring_pages',
+      'c.study_minutes',
+      'c.games_completed',
+      'c.quizzes_completed',
+      'c.parsha_verses',
+      'c.challenges_completed',
+      'c.longest_streak',
+      eb.fn.coalesce(eb.selectFrom('user_badges').select((b) => b.fn.agg<number[]>('array_agg', ['user_badges.badge_id']).as('ids')).whereRef('user_badges.user_id', '=', 'users.id').$asScalar(), sql<number[]>`'{}'::int[]`).as('held'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
-    chatMessages: Number(chat.n),
-    parshaVerses: Number(activity.parsha),
-    coloringPages: Number(activity.coloring),
-    studyMinutes: Number(activity.study_minutes),
-    // Games and quizzes arrive with their own features; until then nobody has finished one.
-    gamesCompleted: 0,
-    quizzesCompleted: 0,
-    challengesCompleted: Number(challenges.n),
-    longestStreak: Number(streak?.longest ?? 0),
-    xp: user.xp,
-    level: user.level,
+    counts: {
+      chatMessages: row.chat_messages ?? 0,
+      // Distinct verses read in the parsha reader.
+      parshaVerses: row.parsha_verses ?? 0,
+      // Only the pages that paid: pages past the day's cap are kept, but do not count toward rewards.
+      coloringPages: row.coloring_pages ?? 0,
+      studyMinutes: row.study_minutes ?? 0,
+      // Every finished game counts; a quiz counts once, however often it is retaken.
+      gamesCompleted: row.games_completed ?? 0,
+      quizzesCompleted: row.quizzes_completed ?? 0,
+      challengesCompleted: row.challenges_completed ?? 0,
+      longestStreak: row.longest_streak ?? 0,
+      xp: row.xp,
+      level: row.level,
+    },
+    isPremium: row.is_premium === true,
+    heldBadgeIds: (row.held ?? []).map(Number),
   };
 }

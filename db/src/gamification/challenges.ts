@@ -1,38 +1,36 @@
 import { type ChallengeType, type DailyChallengeView, dailyChallengesFor } from '@morah/contracts';
 import { type Kysely, sql } from 'kysely';
+import { onLocalDay } from '../queries/local-day';
+import { lockLearner } from '../activities/lock-learner';
 import { grantXpIn, type XpGrant } from '../queries/xp.queries';
 import type { Database } from '../schema';
 
 /**
  * What a learner really did on one local day, per challenge kind. Challenges advance from these
  * ledgers, never from what a client claims: a client that says "I colored 50 pages" moves nothing.
+ * One query, reading only that day's rows of each ledger.
  */
 export async function dayTotals(db: Kysely<Database>, userId: number, day: string, timeZone: string): Promise<Record<ChallengeType, number>> {
-  const onDay = (column: string) => sql<boolean>`(${sql.ref(column)} at time zone ${timeZone})::date = ${day}::date`;
-  const [activity, chat] = await Promise.all([
-    db
-      .selectFrom('activities')
-      .where('user_id', '=', userId)
-      .where(onDay('created_at'))
-      .select((eb) => [
-        eb.fn.count<string>('id').filterWhere('activity_type', '=', 'parsha').as('parsha'),
-        eb.fn.count<string>('id').filterWhere('activity_type', '=', 'coloring').as('coloring'),
-        sql<string>`coalesce(sum(duration_seconds) filter (where activity_type = 'study_time'), 0) / 60`.as('minutes'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('chat_messages')
-      .where('sender_id', '=', userId)
-      .where('sender_type', '=', 'student')
-      .where(onDay('created_at'))
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const onDay = (column: string) => onLocalDay(column, day, timeZone);
+  const { rows } = await sql<{ chat: string; coloring: string; minutes: string; games: string; quizzes: string; verses: string }>`
+    select
+      (select count(*) from chat_messages where sender_id = ${userId} and sender_type = 'student' and ${onDay('created_at')}) as chat,
+      -- Only the pages that paid: pages past the day's cap are kept, but do not count toward rewards.
+      (select count(*) from activities where user_id = ${userId} and activity_type = 'coloring' and xp_awarded > 0 and ${onDay('created_at')}) as coloring,
+      (select coalesce(sum(duration_seconds), 0) / 60 from activities where user_id = ${userId} and activity_type = 'study_time' and ${onDay('created_at')}) as minutes,
+      (select count(*) from game_results where user_id = ${userId} and ${onDay('created_at')}) as games,
+      -- A quiz counts on the day of its first attempt.
+      (select count(*) from quiz_attempts a where a.user_id = ${userId} and ${onDay('a.created_at')}
+         and not exists (select 1 from quiz_attempts earlier where earlier.quiz_id = a.quiz_id and earlier.id < a.id)) as quizzes,
+      -- Verses really read in the parsha reader that day.
+      (select count(distinct (book, chapter, verse)) from parsha_verse_reads where user_id = ${userId} and ${onDay('created_at')}) as verses`.execute(db);
+  const row = rows[0]!;
   return {
-    chat_messages: Number(chat.n),
-    coloring_pages: Number(activity.coloring),
-    torah_verses: Number(activity.parsha),
-    study_time: Math.floor(Number(activity.minutes)),
+    chat_messages: Number(row.chat),
+    coloring_pages: Number(row.coloring),
+    torah_verses: Number(row.verses),
+    study_time: Math.floor(Number(row.minutes)),
+    games_and_quizzes: Number(row.games) + Number(row.quizzes),
   };
 }
 
@@ -44,46 +42,60 @@ export interface ChallengeCompletion {
 /**
  * Bring the day's challenges up to what the learner really did, and pay each challenge that is
  * now complete, once: completion is claimed with `completed_at is null`, and the reward's ledger
- * source is the learner, the day and the kind.
+ * source is the learner, the day and the kind. Only the challenges that moved are written, in one
+ * transaction under the learner's lock (stored progress only grows, so one read before the lock can
+ * only under-state it: what it says needs no write truly needs none).
  */
 export async function syncChallenges(
   db: Kysely<Database>,
   input: { userId: number; day: string; timeZone: string },
 ): Promise<{ challenges: DailyChallengeView[]; completed: ChallengeCompletion[] }> {
   const { userId, day } = input;
-  const totals = await dayTotals(db, userId, day, input.timeZone);
-  const challenges: DailyChallengeView[] = [];
-  const completed: ChallengeCompletion[] = [];
-  for (const challenge of dailyChallengesFor(day)) {
+  const [totals, stored] = await Promise.all([
+    dayTotals(db, userId, day, input.timeZone),
+    db.selectFrom('challenge_progress').select(['challenge_type', 'current_progress', 'completed_at']).where('user_id', '=', userId).where('day', '=', day).execute(),
+  ]);
+  const challenges = dailyChallengesFor(day).map((challenge) => {
     const progress = Math.min(totals[challenge.type], challenge.targetValue);
-    const result = await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('challenge_progress')
-        .values({ user_id: userId, day, challenge_type: challenge.type, current_progress: progress, completed_at: null })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'day', 'challenge_type']).doUpdateSet((eb) => ({
-            current_progress: sql<number>`greatest(${eb.ref('challenge_progress.current_progress')}, ${eb.ref('excluded.current_progress')})`,
-          })),
-        )
-        .execute();
-      if (progress < challenge.targetValue) return null;
-      const claimed = await trx
-        .updateTable('challenge_progress')
-        .set({ completed_at: new Date() })
-        .where('user_id', '=', userId)
-        .where('day', '=', day)
-        .where('challenge_type', '=', challenge.type)
-        .where('completed_at', 'is', null)
-        .returning('day')
-        .executeTakeFirst();
-      if (!claimed) return null;
-      return grantXpIn(trx, { userId, sourceId: `challenge-${userId}-${day}-${challenge.type}`, amount: challenge.rewardXP, reason: 'challenge' });
-    });
     const view: DailyChallengeView = { ...challenge, userProgress: { currentProgress: progress, isCompleted: progress >= challenge.targetValue } };
-    challenges.push(view);
-    if (result) completed.push({ challenge: view, grant: result });
-  }
-  return { challenges, completed };
+    const row = stored.find((r) => r.challenge_type === challenge.type);
+    const done = progress >= challenge.targetValue;
+    return { challenge, view, progress, done, moved: !row || progress > row.current_progress || (done && row.completed_at === null) };
+  });
+  const moved = challenges.filter((c) => c.moved);
+  if (moved.length === 0) return { challenges: challenges.map((c) => c.view), completed: [] };
+
+  const completed = await db.transaction().execute(async (trx) => {
+    await lockLearner(trx, userId);
+    await trx
+      .insertInto('challenge_progress')
+      .values(moved.map((c) => ({ user_id: userId, day, challenge_type: c.challenge.type, current_progress: c.progress, completed_at: null })))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'day', 'challenge_type']).doUpdateSet((eb) => ({
+          current_progress: sql<number>`greatest(${eb.ref('challenge_progress.current_progress')}, ${eb.ref('excluded.current_progress')})`,
+        })),
+      )
+      .execute();
+    const finished = moved.filter((c) => c.done);
+    if (finished.length === 0) return [];
+    const claimed = await trx
+      .updateTable('challenge_progress')
+      .set({ completed_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .where('challenge_type', 'in', finished.map((c) => c.challenge.type))
+      .where('completed_at', 'is', null)
+      .returning('challenge_type')
+      .execute();
+    const paid: ChallengeCompletion[] = [];
+    // In the order of the day's challenges, as before.
+    for (const c of finished.filter((f) => claimed.some((r) => r.challenge_type === f.challenge.type))) {
+      const grant = await grantXpIn(trx, { userId, sourceId: `challenge-${userId}-${day}-${c.challenge.type}`, amount: c.challenge.rewardXP, reason: 'challenge' });
+      paid.push({ challenge: c.view, grant });
+    }
+    return paid;
+  });
+  return { challenges: challenges.map((c) => c.view), completed };
 }
 
 /** The day's challenges as they stand, without writing anything (for dashboards). */

@@ -1,5 +1,6 @@
-import { type StreakView, updateStreak } from '@morah/contracts';
+import { checkInAcrossZones, decideCheckInZone, type StreakView } from '@morah/contracts';
 import type { Kysely } from 'kysely';
+import type { AfterWrite } from '../outbox/after-write';
 import { grantXpIn, type XpGrant } from '../queries/xp.queries';
 import type { Database } from '../schema';
 
@@ -8,22 +9,34 @@ export interface CheckIn {
   currentStreak: number;
   /** The XP grant of a first check-in of the day; null on a second one. */
   grant: XpGrant | null;
+  /** The child's time zone after this check-in (a change asked too soon leaves the old one). */
+  timeZone: string;
 }
 
 /**
- * The daily check-in. Days are counted in the learner's own time zone; a day of rest between two
- * check-ins (the caller's rule: Shabbat and Yom Tov) never breaks the streak. The streak row is
- * locked while deciding, and the bonus's ledger source is the day, so it is paid once a day.
+ * The daily check-in. Days are counted in the learner's own time zone, kept with the streak: a change
+ * is accepted at most once every TIME_ZONE_CHANGE_DAYS days and never gains a day (decideCheckInZone,
+ * checkInAcrossZones). A day of rest between two check-ins (the caller's rule: Shabbat and Yom Tov)
+ * never breaks the streak. The streak row is locked while deciding, and the bonus's ledger source is
+ * the day, so it is paid once a day.
  */
 export async function checkIn(
   db: Kysely<Database>,
-  input: { userId: number; timeZone: string; now: Date; isRestDay: (day: string) => boolean },
+  input: {
+    userId: number;
+    /** The zone the client says the child is in; null when it sent none (the stored one is used). */
+    timeZone: string | null;
+    now: Date;
+    isRestDay: (day: string) => boolean;
+    /** Runs in the check-in's transaction, e.g. to record the jobs that follow it. */
+    afterWrite?: AfterWrite<CheckIn>;
+  },
 ): Promise<CheckIn> {
-  const { userId, timeZone, now } = input;
+  const { userId, now } = input;
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('streaks')
-      .values({ user_id: userId, streak_type: 'daily_login', current: 0, longest: 0, last_day: null, time_zone: timeZone })
+      .values({ user_id: userId, streak_type: 'daily_login', current: 0, longest: 0, last_day: null, time_zone: input.timeZone ?? 'UTC' })
       .onConflict((oc) => oc.columns(['user_id', 'streak_type']).doNothing())
       .execute();
     const row = await trx
@@ -33,19 +46,33 @@ export async function checkIn(
       .where('streak_type', '=', 'daily_login')
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const decision = updateStreak({ current: row.current, longest: row.longest, lastDay: row.last_day }, now, timeZone, input.isRestDay);
-    if (decision.outcome === 'same-day') return { bonusXP: 0, currentStreak: row.current, grant: null };
-    await trx
-      .updateTable('streaks')
-      .set({ current: decision.state.current, longest: decision.state.longest, last_day: decision.state.lastDay, time_zone: timeZone, updated_at: now })
-      .where('user_id', '=', userId)
-      .where('streak_type', '=', 'daily_login')
+    const zone = decideCheckInZone(
+      { timeZone: row.time_zone, previousTimeZone: row.previous_time_zone, changedAt: row.time_zone_changed_at ? new Date(row.time_zone_changed_at) : null, hasCheckedIn: row.last_day !== null },
+      input.timeZone,
+      now,
+    );
+    const decision = checkInAcrossZones(
+      { current: row.current, longest: row.longest, lastDay: row.last_day, lastCheckInAt: row.last_check_in_at ? new Date(row.last_check_in_at) : null },
+      now,
+      zone.judgeIn,
+      input.isRestDay,
+    );
+    const zoneColumns = { time_zone: zone.timeZone, previous_time_zone: zone.previousTimeZone, time_zone_changed_at: zone.changedAt };
+    const update = trx.updateTable('streaks').where('user_id', '=', userId).where('streak_type', '=', 'daily_login');
+    if (decision.outcome === 'same-day') {
+      if (zone.outcome === 'changed') await update.set(zoneColumns).execute();
+      return { bonusXP: 0, currentStreak: row.current, grant: null, timeZone: zone.timeZone };
+    }
+    await update
+      .set({ ...zoneColumns, current: decision.state.current, longest: decision.state.longest, last_day: decision.state.lastDay, last_check_in_at: now, updated_at: now })
       .execute();
     const grant =
       decision.bonusXP > 0
         ? await grantXpIn(trx, { userId, sourceId: `streak-${userId}-${decision.state.lastDay}`, amount: decision.bonusXP, reason: 'streak' })
         : null;
-    return { bonusXP: grant?.granted ? grant.amount : 0, currentStreak: decision.state.current, grant };
+    const result = { bonusXP: grant?.granted ? grant.amount : 0, currentStreak: decision.state.current, grant, timeZone: zone.timeZone };
+    await input.afterWrite?.(trx, result);
+    return result;
   });
 }
 
@@ -54,7 +81,7 @@ export async function streakViews(db: Kysely<Database>, userId: number): Promise
   return rows.map((r) => ({ streakType: 'daily_login', currentStreak: r.current, longestStreak: r.longest, lastDay: r.last_day }));
 }
 
-/** The learner's own time zone, as their last check-in told it (UTC before the first). */
+/** The learner's own time zone, as kept by their check-ins (UTC before the first). */
 export async function learnerTimeZone(db: Kysely<Database>, userId: number): Promise<string> {
   const row = await db.selectFrom('streaks').select('time_zone').where('user_id', '=', userId).executeTakeFirst();
   return row?.time_zone ?? 'UTC';

@@ -3,6 +3,18 @@ import * as createAccounts from './20261122T0900_create_accounts';
 import * as createXpLedger from './20261122T0910_create_xp_ledger';
 import * as createEventStore from './20261122T1000_create_event_store';
 import * as createGamification from './20261122T1100_create_gamification';
+import * as createTexts from './20261123T0100_create_texts';
+import * as createParshaProgress from './20261123T0110_create_parsha_progress';
+import * as createJobOutbox from './20261123T0300_create_job_outbox';
+import * as createColoringArtwork from './20261123T0200_create_coloring_artwork';
+import * as createReadingProgress from './20261123T0210_create_reading_progress';
+import * as indexTextsForSearch from './20261123T0400_index_texts_for_search';
+import * as createGamesAndQuizzes from './20261123T0500_create_games_and_quizzes';
+import * as createPremium from './20261123T0600_create_premium';
+import * as createPrivacy from './20261123T0900_create_privacy';
+import * as guardActivitiesAndTimeZones from './20261124T0300_guard_activities_and_time_zones';
+import * as keepLearnerCounters from './20261124T0600_keep_learner_counters';
+import * as addRequestIdToJobOutbox from './20261124T0700_add_request_id_to_job_outbox';
 
 /** Every migration, by sortable name. Listed statically so bundlers and tsx need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +22,16 @@ export const migrations: Record<string, Migration> = {
   '20261122T0910_create_xp_ledger': createXpLedger,
   '20261122T1000_create_event_store': createEventStore,
   '20261122T1100_create_gamification': createGamification,
+  '20261123T0100_create_texts': createTexts,
+  '20261123T0110_create_parsha_progress': createParshaProgress,
+  '20261123T0200_create_coloring_artwork': createColoringArtwork,
+  '20261123T0210_create_reading_progress': createReadingProgress,
+  '20261123T0300_create_job_outbox': createJobOutbox,
+  '20261123T0400_index_texts_for_search': indexTextsForSearch,
+  '20261123T0500_create_games_and_quizzes': createGamesAndQuizzes,
+  '20261123T0600_create_premium': createPremium,
+  '20261123T0900_create_privacy': createPrivacy,
+  '20261124T0300_guard_activities_and_time_zones': guardActivitiesAndTimeZones,
+  '20261124T0600_keep_learner_counters': keepLearnerCounters,
+  '20261124T0700_add_request_id_to_job_outbox': addRequestIdToJobOutbox,
 };

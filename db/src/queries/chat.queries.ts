@@ -158,11 +158,18 @@ export async function chatStatsForTeacher(db: Kysely<Database>, teacherId: numbe
     .where('teacher_joined', '=', false)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
+  const badges = await db
+    .selectFrom('user_badges')
+    .where('user_id', 'in', students)
+    .where('earned_at', '>=', since)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return {
     activeStudents: Number(messages.active_students),
     messages: Number(messages.messages),
     questions: Number(messages.questions),
     activeChats: Number(messages.active_chats),
     flaggedChats: Number(flagged.n),
+    badgesEarned: Number(badges.n),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  ACTIVITY_TOPIC_LABELS,
   type ActivityType,
   activityLabel,
   askedAboutLabel,
@@ -21,10 +20,12 @@ import {
   recentLocalDays,
   resolveTimeZone,
   SESSION_WINDOW_DAYS,
+  topicLabel,
   WEEKLY_QUESTIONS_GOAL,
 } from '@morah/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, UsersTable } from '../schema';
+import { parshaVersesRead } from '../parsha/parsha-progress.queries';
 import { avatarFieldsOf } from './users.queries';
 
 const ACTIVITY_KINDS: readonly ActivityType[] = ['chat', 'coloring', 'parsha', 'study_time'];
@@ -63,7 +64,7 @@ export async function parentChildDashboard(
   // A day more than the window, so the oldest local day is whole in every zone.
   const since = new Date(now.getTime() - (SESSION_WINDOW_DAYS + 1) * 86_400_000);
 
-  const [bucketRows, totalRows, recentRows, threadRows, badgeRows, streak] = await Promise.all([
+  const [bucketRows, totalRows, recentRows, threadRows, badgeRows, streak, versesRead] = await Promise.all([
     db
       .selectFrom('activities')
       .select((eb) => [
@@ -82,17 +83,21 @@ export async function parentChildDashboard(
       .selectFrom('activities')
       .select((eb) => [
         'activity_type',
+        // What the activity was about (reading a book is study time of its own for parents).
+        sql<string | null>`detail->>'kind'`.as('detail_kind'),
         eb.fn.countAll<string>().as('count'),
+        // Those that paid XP, as the coloring badges count pages (pages past the day's cap do not).
+        sql<string>`count(*) filter (where xp_awarded > 0)`.as('paid_count'),
         sql<string>`coalesce(sum(duration_seconds), 0)`.as('seconds'),
         // Whole minutes per record, as the study-time badges count them.
         sql<string>`coalesce(sum(duration_seconds / 60), 0)`.as('whole_minutes'),
       ])
       .where('user_id', '=', childId)
-      .groupBy('activity_type')
+      .groupBy(['activity_type', sql`detail->>'kind'`])
       .execute(),
     db
       .selectFrom('activities')
-      .select(['id', 'activity_type', 'duration_seconds', 'xp_awarded', 'created_at'])
+      .select(['id', 'activity_type', 'duration_seconds', 'xp_awarded', 'detail', 'created_at'])
       .where('user_id', '=', childId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -116,6 +121,7 @@ export async function parentChildDashboard(
       .orderBy('ub.id', 'desc')
       .execute(),
     db.selectFrom('streaks').select(['current', 'longest']).where('user_id', '=', childId).where('streak_type', '=', 'daily_login').executeTakeFirst(),
+    parshaVersesRead(db, childId),
   ]);
 
   const buckets: Bucket[] = bucketRows.flatMap((r) =>
@@ -123,9 +129,16 @@ export async function parentChildDashboard(
       ? [{ kind: r.activity_type, day: localDay(new Date(Number(r.bucket) * BUCKET_SECONDS * 1000), zone), count: Number(r.count), seconds: Number(r.seconds), xp: Number(r.xp) }]
       : [],
   );
-  const totals = new Map(
-    totalRows.flatMap((r) => (isActivityType(r.activity_type) ? [[r.activity_type, { count: Number(r.count), seconds: Number(r.seconds), wholeMinutes: Number(r.whole_minutes) }] as const] : [])),
+  const topicRows = totalRows.flatMap((r) =>
+    isActivityType(r.activity_type)
+      ? [{ kind: r.activity_type, label: topicLabel(r.activity_type, r.detail_kind), count: Number(r.count), paidCount: Number(r.paid_count), seconds: Number(r.seconds), wholeMinutes: Number(r.whole_minutes) }]
+      : [],
   );
+  const totals = new Map<ActivityType, { count: number; paidCount: number; seconds: number; wholeMinutes: number }>();
+  for (const r of topicRows) {
+    const sum = totals.get(r.kind) ?? { count: 0, paidCount: 0, seconds: 0, wholeMinutes: 0 };
+    totals.set(r.kind, { count: sum.count + r.count, paidCount: sum.paidCount + r.paidCount, seconds: sum.seconds + r.seconds, wholeMinutes: sum.wholeMinutes + r.wholeMinutes });
+  }
   const totalActivities = totalRows.reduce((sum, r) => sum + Number(r.count), 0);
 
   // The last 7 local days: minutes by the rule in contracts, and the XP of those activities.
@@ -141,12 +154,16 @@ export async function parentChildDashboard(
   const windowDays = new Set(recentLocalDays(now, zone, SESSION_WINDOW_DAYS).map((d) => d.day));
   const activeDays = new Set(buckets.filter((b) => windowDays.has(b.day)).map((b) => b.day)).size;
 
-  const topicActivities: FavouriteTopic[] = [...totals.entries()]
+  // One topic per label: reading books apart from other study time.
+  const byLabel = new Map<string, { kind: ActivityType; count: number; seconds: number }>();
+  for (const r of topicRows) {
+    const seconds = r.kind === 'study_time' ? r.seconds : learningSeconds(r.kind, 0) * r.count;
+    const sum = byLabel.get(r.label) ?? { kind: r.kind, count: 0, seconds: 0 };
+    byLabel.set(r.label, { kind: r.kind, count: sum.count + r.count, seconds: sum.seconds + seconds });
+  }
+  const topicActivities: FavouriteTopic[] = [...byLabel.entries()]
     .filter(([, t]) => t.count > 0)
-    .map(([kind, t]) => {
-      const seconds = kind === 'study_time' ? t.seconds : learningSeconds(kind, 0) * t.count;
-      return { source: 'activity' as const, kind, label: ACTIVITY_TOPIC_LABELS[kind], count: t.count, minutes: Math.round(seconds / 60) };
-    })
+    .map(([label, t]) => ({ source: 'activity' as const, kind: t.kind, label, count: t.count, minutes: Math.round(t.seconds / 60) }))
     .sort((a, b) => b.minutes - a.minutes || b.count - a.count || ACTIVITY_KINDS.indexOf(a.kind) - ACTIVITY_KINDS.indexOf(b.kind))
     .slice(0, FAVOURITE_TOPICS_LIMIT);
   const topicQuestions: FavouriteTopic[] = threadRows.map((t) => ({
@@ -174,7 +191,7 @@ export async function parentChildDashboard(
       current: questionsThisWeek,
       target: WEEKLY_QUESTIONS_GOAL,
     },
-    nextBadgeGoal(child, totals, streakNow.longest, new Set(badgeRows.map((b) => b.key))),
+    nextBadgeGoal(child, totals, versesRead, streakNow.longest, new Set(badgeRows.map((b) => b.key))),
   ];
 
   return {
@@ -191,7 +208,7 @@ export async function parentChildDashboard(
     weeklyMinutes,
     recentActivity: recentRows.flatMap((r) =>
       isActivityType(r.activity_type)
-        ? [{ id: r.id, kind: r.activity_type, label: activityLabel(r.activity_type, r.duration_seconds), xp: r.xp_awarded, at: iso(r.created_at) }]
+        ? [{ id: r.id, kind: r.activity_type, label: activityLabel(r.activity_type, r.duration_seconds, r.detail), xp: r.xp_awarded, at: iso(r.created_at) }]
         : [],
     ),
     learningGoals,
@@ -218,14 +235,15 @@ function childView(row: Selectable<UsersTable>): ParentChildDashboard['child'] {
  */
 function nextBadgeGoal(
   child: Selectable<UsersTable>,
-  totals: ReadonlyMap<ActivityType, { count: number; wholeMinutes: number }>,
+  totals: ReadonlyMap<ActivityType, { count: number; paidCount: number; wholeMinutes: number }>,
+  parshaVerses: number,
   longestStreak: number,
   earnedKeys: ReadonlySet<string>,
 ): LearningGoal {
   const counts: LearnerCounts = {
     chatMessages: totals.get('chat')?.count ?? 0,
-    parshaVerses: totals.get('parsha')?.count ?? 0,
-    coloringPages: totals.get('coloring')?.count ?? 0,
+    parshaVerses,
+    coloringPages: totals.get('coloring')?.paidCount ?? 0,
     studyMinutes: totals.get('study_time')?.wholeMinutes ?? 0,
     gamesCompleted: 0,
     quizzesCompleted: 0,

@@ -28,18 +28,20 @@ export async function grantXpIn(
   trx: Transaction<Database>,
   grant: { userId: number; sourceId: string; amount: number; reason: string },
 ): Promise<XpGrant> {
-  const inserted = await trx
-    .insertInto('xp_events')
-    .values({ user_id: grant.userId, source_id: grant.sourceId, amount: grant.amount, reason: grant.reason })
-    .onConflict((oc) => oc.column('source_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  // The learner's row first, as every writer of a learner's day takes it (lockLearner): a ledger
+  // insert waiting on another's uncommitted one while holding the row would be a deadlock.
   const before = await trx
     .selectFrom('users')
     .select(['xp', 'level'])
     .where('id', '=', grant.userId)
     .forUpdate()
     .executeTakeFirstOrThrow();
+  const inserted = await trx
+    .insertInto('xp_events')
+    .values({ user_id: grant.userId, source_id: grant.sourceId, amount: grant.amount, reason: grant.reason })
+    .onConflict((oc) => oc.column('source_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   if (!inserted) return { granted: false, amount: 0, xp: before.xp, level: before.level, previousLevel: before.level };
   const xp = before.xp + grant.amount;
   const level = levelForXp(xp);

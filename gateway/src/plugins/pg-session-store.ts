@@ -45,3 +45,9 @@ export class PgSessionStore implements SessionStore {
     await this.db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).execute();
   }
 }
+
+/** When the session `sid` ends, or undefined when it is gone or already over (signed out, expired). */
+export async function liveSessionExpiry(db: Kysely<Database>, sid: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('sessions').select('expires_at').where('sid', '=', sid).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
+  return row ? new Date(row.expires_at) : undefined;
+}

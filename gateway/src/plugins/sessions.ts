@@ -10,6 +10,8 @@ export const SESSION_COOKIE = 'morah.sid';
 declare module 'fastify' {
   interface Session {
     userId?: number;
+    /** When this session signed in (ms since the epoch): an activity cannot have lasted longer than since. */
+    signedInAt?: number;
   }
 }
 

@@ -1,12 +1,17 @@
 import type { ClientToServerEvents, RoomEmitter, ServerToClientEvents } from '@morah/contracts';
-import { rooms } from '@morah/contracts';
+import { cleanInput, InputTooDeepError, rooms } from '@morah/contracts';
 import { type Database, findUserById } from '@morah/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
+import { liveSessionExpiry } from '../plugins/pg-session-store';
 import { isSameOrigin } from '../plugins/same-origin';
 import { SESSION_COOKIE } from '../plugins/sessions';
+import { AppError, unauthenticated } from '../errors';
+import { ackError } from './ack-error';
+import { catchUpAfterMissedEvents } from './catch-up-after-missed-events';
+import { sessionRoom } from './session-room';
 
 export interface SocketData {
   userId: number;
@@ -14,6 +19,9 @@ export interface SocketData {
   /** As at the handshake: names sign the messages this socket posts. */
   firstName: string;
   lastName: string;
+  /** The sign-in this socket was opened with (a secret: never sent anywhere), and when it ends. */
+  sessionId: string;
+  sessionEndsAt: Date;
 }
 
 export type MorahServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -28,13 +36,42 @@ export interface SocketServerOptions {
 }
 
 /** Read the session behind a handshake's cookie, exactly as REST does. */
-function sessionUserId(app: FastifyInstance, cookieHeader: string | undefined): Promise<number | undefined> {
+function handshakeSession(app: FastifyInstance, cookieHeader: string | undefined): Promise<{ sessionId: string; userId: number } | undefined> {
   const sid = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
   if (!sid) return Promise.resolve(undefined);
   const holder = {} as FastifyRequest;
   return new Promise((resolve) => {
-    app.decryptSession(sid, holder, () => resolve(holder.session?.userId));
+    app.decryptSession(sid, holder, () => {
+      const session = holder.session;
+      resolve(session?.sessionId && typeof session.userId === 'number' ? { sessionId: session.sessionId, userId: session.userId } : undefined);
+    });
   });
+}
+
+// setTimeout holds at most about 24.8 days; a longer session is looked at again then.
+const LONGEST_TIMER_MS = 2_147_000_000;
+
+/**
+ * Close the socket the moment its session ends. When the time comes the session is read again:
+ * a session that was used since lasts longer (each request moves its end), so the wait starts over.
+ */
+function closeWhenSessionEnds(socket: MorahSocket, db: Kysely<Database>, log: FastifyInstance['log']): void {
+  let timer: NodeJS.Timeout | undefined;
+  const wait = (endsAt: Date) => {
+    timer = setTimeout(check, Math.min(Math.max(endsAt.getTime() - Date.now(), 0) + 100, LONGEST_TIMER_MS));
+    timer.unref();
+  };
+  const check = () => {
+    liveSessionExpiry(db, socket.data.sessionId).then(
+      (endsAt) => (endsAt ? wait(endsAt) : socket.disconnect(true)),
+      (err) => {
+        log.warn({ err }, 'could not read a socket\'s session; asking again in a minute');
+        wait(new Date(Date.now() + 60_000));
+      },
+    );
+  };
+  wait(socket.data.sessionEndsAt);
+  socket.on('disconnect', () => clearTimeout(timer));
 }
 
 /**
@@ -55,6 +92,7 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
     const pub = options.redis.client.duplicate();
     const sub = options.redis.client.duplicate();
     io.adapter(createAdapter(pub, sub, { key: `${options.redis.prefix}:socket.io` }));
+    catchUpAfterMissedEvents(io, pub, sub, app.log);
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
@@ -62,10 +100,12 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
 
   io.use(async (socket, next) => {
     try {
-      const userId = await sessionUserId(app, socket.request.headers.cookie);
-      const user = userId === undefined ? undefined : await findUserById(options.db, userId);
-      if (!user) return next(new Error('unauthenticated'));
-      socket.data = { userId: user.id, role: user.role, firstName: user.first_name, lastName: user.last_name };
+      const session = await handshakeSession(app, socket.request.headers.cookie);
+      const [user, sessionEndsAt] = session
+        ? await Promise.all([findUserById(options.db, session.userId), liveSessionExpiry(options.db, session.sessionId)])
+        : [undefined, undefined];
+      if (!session || !user || !sessionEndsAt) return next(new Error('unauthenticated'));
+      socket.data = { userId: user.id, role: user.role, firstName: user.first_name, lastName: user.last_name, sessionId: session.sessionId, sessionEndsAt };
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket handshake failed');
@@ -74,13 +114,52 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
   });
 
   io.on('connection', (socket: MorahSocket) => {
-    void socket.join(rooms.user(socket.data.userId));
+    const { db } = options;
+    // Each event first asks whether the sign-in behind the socket still holds: signing out closes
+    // the socket on every gateway (its session room), and this refuses anything sent in between.
+    socket.use((packet, next) => {
+      const ack = packet[packet.length - 1];
+      liveSessionExpiry(db, socket.data.sessionId).then(
+        (endsAt) => {
+          if (endsAt) return next();
+          if (typeof ack === 'function') ack(ackError(unauthenticated()).ack);
+          socket.disconnect(true);
+        },
+        (error) => {
+          const { ack: answer, logged } = ackError(error);
+          if (!logged) app.log.error({ err: error }, 'could not read a socket\'s session');
+          if (typeof ack === 'function') ack(answer);
+        },
+      );
+    });
+    // Every payload is made safe at the edge, as REST bodies are (see cleanText), whatever the event.
+    // Input nested too deeply is answered (when the event asks for an answer) and goes no further.
+    socket.use((packet, next) => {
+      try {
+        for (let i = 1; i < packet.length; i++) if (typeof packet[i] !== 'function') packet[i] = cleanInput(packet[i]);
+      } catch (error) {
+        if (!(error instanceof InputTooDeepError)) throw error;
+        const ack = packet[packet.length - 1];
+        if (typeof ack === 'function') ack(ackError(new AppError(400, 'validation_failed', error.message)).ack);
+        return;
+      }
+      next();
+    });
+    void socket.join([rooms.user(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    closeWhenSessionEnds(socket, db, app.log);
+    // A sign-out between the handshake and joining the session room would have missed this socket.
+    liveSessionExpiry(db, socket.data.sessionId).then(
+      (endsAt) => (endsAt ? undefined : socket.disconnect(true)),
+      (err) => app.log.warn({ err }, 'could not read a new socket\'s session'),
+    );
     socket.on('ping', (ack) => {
       if (typeof ack === 'function') ack({ ok: true, data: { at: new Date().toISOString() } });
     });
   });
 
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes: it waits for every connection to end, and an open WebSocket
+  // never would. The clients see their connection close and reconnect (to another gateway).
+  app.addHook('preClose', async () => {
     await io.close();
   });
 
@@ -88,6 +167,9 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
     emit(room, event, payload, options) {
       const target = options?.volatile ? io.to(room).volatile : io.to(room);
       (target as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+    },
+    disconnect(room) {
+      io.in(room).disconnectSockets(true);
     },
   };
   return { io, emitter };

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCelebrationStore } from '@/features/gamification/stores/celebration-store';
 import { buildBadge, buildBadgeAwarded, buildChallenge, buildUserBadge } from '@/features/gamification/testing/gamification-fixtures';
 import { buildUser } from '@/testing/build-user';
 import { renderApp } from '@/testing/render-app';
 
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const popupName = (badgeName: string) => `You earned a badge! ${badgeName}`;
+const challahChef = buildBadge({ id: 2, name: 'Challah Chef', iconType: 'challah', tagline: 'Fresh from the oven!' });
 
 async function signedIn(role: 'student' | 'parent' | 'teacher', id: number) {
   const rendered = renderApp({ user: buildUser({ id, role, firstName: role === 'parent' ? 'Sarah' : 'Dina' }), route: '/nowhere' });
@@ -37,28 +39,34 @@ describe('live badge popup for a student', () => {
 
   it('does not open it for another student\u2019s badge', async () => {
     const { socket } = await signedIn('student', 7);
-    await act(async () => {
+    act(() => {
       socket.serverEmit('badge:awarded', buildBadgeAwarded(8));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A barrier: the student's own badge, sent after, must be the first (and only) popup.
+      socket.serverEmit('badge:awarded', buildBadgeAwarded(7, { userBadge: buildUserBadge(challahChef) }));
     });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByRole('dialog', { name: popupName('Challah Chef') });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(within(toastRegion()).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('ignores a malformed notice', async () => {
     const { socket } = await signedIn('student', 7);
-    await act(async () => {
+    act(() => {
       socket.serverEmit('badge:awarded', { studentId: 7, studentName: 'Dina', userBadge: null, xpGained: 5, newLevel: null } as never);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      socket.serverEmit('badge:awarded', buildBadgeAwarded(7, { userBadge: buildUserBadge(challahChef) }));
     });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByRole('dialog', { name: popupName('Challah Chef') });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('stops the confetti after 3 seconds and closes itself after 8', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { socket } = await signedIn('student', 7);
+    // The popup's clock is the test's alone: none of it passes while the machine is busy elsewhere.
+    // Until the popup shows, the clock moves in 10 ms steps, so it opens at most one step early.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => socket.serverEmit('badge:awarded', buildBadgeAwarded(7)));
-    const dialog = await screen.findByRole('dialog', { name: popupName('Menorah Master') });
+    const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: popupName('Menorah Master') }), { interval: 10, timeout: 30_000 });
+    await act(async () => {}); // its effects (which start its timers) have run
 
     act(() => vi.advanceTimersByTime(3000));
     expect(within(dialog).queryByTestId('confetti')).not.toBeInTheDocument();
@@ -70,7 +78,7 @@ describe('live badge popup for a student', () => {
 
   it('closes on Escape and then shows the next badge waiting', async () => {
     const { socket } = await signedIn('student', 7);
-    const second = buildBadge({ id: 2, name: 'Challah Chef', iconType: 'challah', tagline: 'Fresh from the oven!' });
+    const second = challahChef;
     act(() => {
       socket.serverEmit('badge:awarded', buildBadgeAwarded(7));
       socket.serverEmit('badge:awarded', buildBadgeAwarded(7, { userBadge: buildUserBadge(second), xpGained: 10 }));
@@ -132,11 +140,13 @@ describe('live progress notices for a parent', () => {
 
   it('tells a teacher nothing', async () => {
     const { socket } = await signedIn('teacher', 30);
-    await act(async () => {
+    act(() => {
       socket.serverEmit('badge:awarded', buildBadgeAwarded(7));
       socket.serverEmit('progress:level-up', { studentId: 7, studentName: 'Dina Levi', level: 4 });
-      await new Promise((resolve) => setTimeout(resolve, 50));
     });
+    // A teacher has no notice that could follow as a barrier, so look where a notice would be at
+    // once: toasts are shown as they are called, and a popup is queued before its artwork loads.
+    expect(useCelebrationStore.getState().queue).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(toastRegion()).queryByRole('status')).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { connectSocket as defaultConnectSocket, type ConnectSocket } from '@/lib/socket';
 import { SocketProvider } from '@/lib/socket-context';
 import { AppErrorBoundary } from './app-error-boundary';
+import { LiveCatchUp } from './live-catch-up';
 import { LiveGamification } from './live-gamification';
 import { LiveProgress } from './live-progress';
 import { LiveSafetyNotices } from './live-safety-notices';
@@ -35,6 +36,7 @@ function RealtimeProvider({ connect, children }: { connect: ConnectSocket; child
   return (
     <SocketProvider sessionKey={user ? user.id : null} connect={connect}>
       <LiveProgress />
+      <LiveCatchUp />
       {user?.role === 'parent' ? <LiveSafetyNotices /> : null}
       {user ? <LiveGamification key={user.id} user={user} /> : null}
       {children}

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/build-user';
+import type { MockReply } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+
+// The spec's links as they read once every page exists (today some pages are still to come).
+vi.mock('@/config/available-routes', () => import('@/testing/every-route-available'));
 
 describe('routes', () => {
   it('shows the landing page at / when signed out', async () => {
@@ -52,6 +56,36 @@ describe('routes', () => {
 
   it('redirects /login and /register to / when signed in', async () => {
     renderApp({ user: buildUser({ firstName: 'Avi' }), route: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shalom, Avi!' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['student', '/teacher', 'Shalom, Noa!'],
+    ['student', '/parent', 'Shalom, Noa!'],
+    ['parent', '/teacher', 'Parent Dashboard'],
+    ['parent', '/student', 'Parent Dashboard'],
+    ['teacher', '/parent', 'Teacher Dashboard'],
+    ['teacher', '/student', 'Teacher Dashboard'],
+  ] as const)("sends a %s who opens %s to their own home, with no other role's errors", async (role, route, home) => {
+    const { fetchMock } = renderApp({
+      user: buildUser({ role, firstName: 'Noa' }),
+      route,
+      api: { 'GET /api/classes': { body: { classes: [] } }, 'GET /api/parent/children': { body: { children: [] } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: home })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Nothing of the other dashboard was asked for.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    if (role !== 'teacher') expect(asked.filter((url) => url.startsWith('/api/chat/stats'))).toEqual([]);
+  });
+
+  it('paints the landing page while the sign-in check is still on its way, then switches to the signed-in home', async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    renderApp({ route: '/', api: { 'GET /api/auth/user': () => new Promise<MockReply>((resolve) => (answer = resolve)) } });
+    // The check has not answered: the visitor already has the landing page, and no 'Loading...'.
+    expect(await screen.findByRole('heading', { level: 1, name: 'The AI Torah Tutor' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    answer({ body: { user: buildUser({ role: 'student', firstName: 'Avi' }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Shalom, Avi!' })).toBeInTheDocument();
   });
 });

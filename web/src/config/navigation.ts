@@ -1,7 +1,17 @@
-/** Navigation tables from spec core 2.3, in the order shown there. */
+import { isAvailableRoute } from './available-routes';
+
+/**
+ * Navigation tables from spec core 2.3, in the order shown there, with the spec's words. A link is
+ * shown only once its page exists (`available-routes.ts`): `availableLinks` filters every table.
+ */
 export interface NavLink {
   to: string;
   label: string;
+}
+
+/** The links of a table whose pages exist today, in the table's order. */
+export function availableLinks<L extends { to: string }>(links: readonly L[]): L[] {
+  return links.filter((link) => isAvailableRoute(link.to));
 }
 
 export const PUBLIC_LINKS: readonly NavLink[] = [
@@ -47,10 +57,19 @@ const ROLE_LINKS: Record<string, readonly NavLink[]> = {
 
 const DASHBOARD_ONLY: readonly NavLink[] = [{ to: '/', label: 'Dashboard' }];
 
-/** The signed-in top bar's links for a role; any other role gets the Dashboard only. */
+/** The signed-in top bar's links for a role (those whose pages exist); any other role gets the Dashboard only. */
 export function linksForRole(role: string): readonly NavLink[] {
-  return Object.hasOwn(ROLE_LINKS, role) ? (ROLE_LINKS[role] ?? DASHBOARD_ONLY) : DASHBOARD_ONLY;
+  return availableLinks(Object.hasOwn(ROLE_LINKS, role) ? (ROLE_LINKS[role] ?? DASHBOARD_ONLY) : DASHBOARD_ONLY);
 }
+
+/** The site footer's links (spec content: the static pages), shown once their pages exist. */
+export const FOOTER_LINKS: readonly NavLink[] = [
+  { to: '/about', label: 'About' },
+  { to: '/programs', label: 'Programs' },
+  { to: '/community', label: 'Community' },
+  { to: '/sponsorship', label: 'Sponsorship' },
+  { to: '/privacy', label: 'Privacy' },
+];
 
 export const ROLE_LABELS: Record<string, string> = {
   student: 'Student',

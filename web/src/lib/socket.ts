@@ -31,6 +31,11 @@ export interface RealtimeSocket {
   /** Called with true on every (re)connect and false on every drop. Returns a function that stops listening. */
   onConnectionChange(listener: (connected: boolean) => void): () => void;
   /**
+   * Called when the server itself closes the connection (the account was signed out everywhere or
+   * deleted): it will not reconnect. Returns a function that stops listening.
+   */
+  onServerClosed(listener: () => void): () => void;
+  /**
    * Ask the server and wait for its acknowledgement. Rejects at once with SocketUnavailableError
    * while disconnected (nothing is queued for later) and after a timeout without an answer.
    */
@@ -68,6 +73,15 @@ export const connectSocket: ConnectSocket = async () => {
       return () => {
         socket.off('connect', up);
         socket.off('disconnect', down);
+      };
+    },
+    onServerClosed: (listener) => {
+      const closed = (reason: string) => {
+        if (reason === 'io server disconnect') listener();
+      };
+      socket.on('disconnect', closed);
+      return () => {
+        socket.off('disconnect', closed);
       };
     },
     request: (event, payload) => {

@@ -50,7 +50,7 @@ export function createFakeChatApi({
   messages = [] as ChatMessage[],
   failures = [] as TutorFailure[],
   xpAwarded = 5,
-  stats = { activeStudents: 0, messages: 0, questions: 0, activeChats: 0, flaggedChats: 0 } as ChatStats,
+  stats = { activeStudents: 0, messages: 0, questions: 0, activeChats: 0, flaggedChats: 0, badgesEarned: 0 } as ChatStats,
 } = {}) {
   const state = { threads: [...threads], messages: [...messages], failures: [...failures], stats: { ...stats } };
   const afters: Array<number | undefined> = [];

@@ -15,6 +15,10 @@ export interface FakeSocket extends RealtimeSocket {
   listenerCount(event: ServerEvent): number;
   /** Drop or restore the connection, telling every listener (as a real reconnect does). */
   setConnected(connected: boolean): void;
+  /** The server closes the connection for good (the account was signed out everywhere). */
+  serverClose(): void;
+  /** How many listen for `serverClose` (a test waits for the app to listen before closing). */
+  serverClosedListenerCount(): number;
   /** How the server answers a request; by default every watch and unwatch is accepted. */
   answer<E extends RequestEvent>(event: E, handler: Answer<E>): void;
   /** Every request the app sent, in order. */
@@ -34,6 +38,7 @@ const defaultAnswers: { [E in RequestEvent]: Answer<E> } = {
 export function createFakeSocket({ connected = true }: { connected?: boolean } = {}): FakeSocket {
   const listeners = new Map<ServerEvent, Set<Listener>>();
   const connectionListeners = new Set<(connected: boolean) => void>();
+  const closedListeners = new Set<() => void>();
   const answers: { [E in RequestEvent]?: Answer<E> } = {};
   let up = connected;
   const socket: FakeSocket = {
@@ -51,11 +56,16 @@ export function createFakeSocket({ connected = true }: { connected?: boolean } =
       socket.closed = true;
       listeners.clear();
       connectionListeners.clear();
+      closedListeners.clear();
     },
     isConnected: () => up,
     onConnectionChange(listener) {
       connectionListeners.add(listener);
       return () => connectionListeners.delete(listener);
+    },
+    onServerClosed(listener) {
+      closedListeners.add(listener);
+      return () => closedListeners.delete(listener);
     },
     async request(event, payload) {
       socket.requests.push({ event, payload });
@@ -73,6 +83,11 @@ export function createFakeSocket({ connected = true }: { connected?: boolean } =
       up = next;
       for (const listener of [...connectionListeners]) listener(next);
     },
+    serverClose() {
+      socket.setConnected(false);
+      for (const listener of [...closedListeners]) listener();
+    },
+    serverClosedListenerCount: () => closedListeners.size,
     answer(event, handler) {
       (answers as Record<RequestEvent, unknown>)[event] = handler;
     },

@@ -5,7 +5,8 @@ export interface MockReply {
   body?: unknown;
 }
 
-type Handler = MockReply | ((request: { url: string; init: RequestInit; body: unknown }) => MockReply);
+/** A reply, or a function of the request that answers at once or later (a promise: a slow network). */
+type Handler = MockReply | ((request: { url: string; init: RequestInit; body: unknown }) => MockReply | Promise<MockReply>);
 
 /**
  * Replaces `fetch` (the network edge) with a table keyed by 'METHOD /path'.
@@ -18,7 +19,7 @@ export function mockFetch(routes: Record<string, Handler>): Mock<typeof fetch> {
     const path = new URL(url, 'http://localhost').pathname;
     const handler = routes[`${method} ${path}`];
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply: MockReply = handler === undefined ? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } } : typeof handler === 'function' ? handler({ url, init, body }) : handler;
+    const reply: MockReply = handler === undefined ? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } } : typeof handler === 'function' ? await handler({ url, init, body }) : handler;
     const status = reply.status ?? 200;
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return new Response(status === 204 ? null : text, {

@@ -9,11 +9,11 @@ import { createFakeSocket, type FakeSocket } from './fake-socket';
 import { mockFetch, type MockReply } from './mock-fetch';
 
 export interface RenderAppOptions {
-  /** The signed-in user, or null for signed out (GET /api/auth/user answers 401). */
+  /** The signed-in user, or null for signed out (GET /api/auth/user answers 204, no data, as the server does). */
   user?: User | null;
   route?: string;
   /** Extra fetch routes, keyed 'METHOD /path'. */
-  api?: Record<string, MockReply | ((request: { url: string; init: RequestInit; body: unknown }) => MockReply)>;
+  api?: Record<string, MockReply | ((request: { url: string; init: RequestInit; body: unknown }) => MockReply | Promise<MockReply>)>;
   /** Defaults to the whole app's routes. */
   ui?: ReactElement;
   /** The fake socket to hand the app (e.g. one created disconnected); a connected one by default. */
@@ -23,7 +23,9 @@ export interface RenderAppOptions {
 /** Renders the app (or a piece of it) with its providers, a fake socket and a mocked network. */
 export function renderApp({ user = null, route = '/', api = {}, ui, socket = createFakeSocket() }: RenderAppOptions = {}) {
   const fetchMock = mockFetch({
-    'GET /api/auth/user': user ? { body: { user } } : { status: 401, body: { error: { code: 'unauthenticated', message: 'Please log in.' } } },
+    'GET /api/auth/user': user ? { body: { user } } : { status: 204 },
+    // A parent's page lists the children's Premium; no children unless a test says otherwise.
+    'GET /api/premium/family': { body: { children: [] } },
     ...api,
   });
   const queryClient = createQueryClient();

@@ -3,10 +3,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
 import { useNavigationStore } from '@/components/layouts/navigation-store';
+import { useTopLayerStore } from '@/components/ui/top-layer-store';
+import { setViewerSignedIn } from '@/config/available-routes';
+import { installDialogPolyfill } from './dialog-polyfill';
+
+installDialogPolyfill();
 
 // The whole suite runs at once (server and browser tests side by side): on a busy machine a screen
-// may take longer than the default second to settle, which is not what these tests are about.
-configure({ asyncUtilTimeout: 5000 });
+// may take seconds to settle, which is not what these tests are about. findBy and waitFor wait for
+// a state; this only ends a test that would otherwise hang.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {
@@ -28,11 +34,14 @@ if (!window.matchMedia) {
 }
 
 const initialNavigation = useNavigationStore.getState();
+const initialTopLayer = useTopLayerStore.getState();
 
 afterEach(() => {
   cleanup();
   toast.remove();
   useNavigationStore.setState(initialNavigation, true);
+  useTopLayerStore.setState(initialTopLayer, true);
+  setViewerSignedIn(false);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

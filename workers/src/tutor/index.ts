@@ -8,6 +8,8 @@ import { createOfflineTutor } from './offline/offline-tutor';
 import { createOpenAiModerator } from './openai/openai-moderator';
 import { createOpenAiTutor } from './openai/openai-tutor';
 import type { Moderator, TutorModel } from './tutor-model';
+import { createOpenAiQuizModel } from '../quiz/openai-quiz-model';
+import type { QuizModel } from '../quiz/quiz-model';
 
 export * from './tutor-model';
 export { createOfflineTutor } from './offline/offline-tutor';
@@ -26,6 +28,8 @@ export interface TutorEnvironment {
 export interface Tutor {
   model: TutorModel;
   moderator: Moderator;
+  /** Writes quizzes when a model is configured; the offline quiz writer otherwise. */
+  quizModel: QuizModel | null;
   mode: 'openai' | 'offline';
 }
 
@@ -45,11 +49,12 @@ export function createTutor(env: TutorEnvironment): Tutor {
   const apiKey = nonEmpty(env.OPENAI_API_KEY);
   const local = createLocalModerator();
   if (!apiKey && !baseURL) {
-    return { model: createOfflineTutor({ pieceDelayMs: pieceDelay(env.TUTOR_PIECE_DELAY_MS) }), moderator: local, mode: 'offline' };
+    return { model: createOfflineTutor({ pieceDelayMs: pieceDelay(env.TUTOR_PIECE_DELAY_MS) }), moderator: local, quizModel: null, mode: 'offline' };
   }
   // Ollama and vLLM ignore the key, but the client insists on one.
   const key = apiKey ?? 'not-needed';
-  const model = createOpenAiTutor({ baseURL, apiKey: key, model: nonEmpty(env.OPENAI_MODEL) ?? 'gpt-4o-mini' });
+  const modelName = nonEmpty(env.OPENAI_MODEL) ?? 'gpt-4o-mini';
+  const model = createOpenAiTutor({ baseURL, apiKey: key, model: modelName });
   const moderator = apiKey ? combineModerators(createOpenAiModerator({ baseURL, apiKey }), local) : local;
-  return { model, moderator, mode: 'openai' };
+  return { model, moderator, quizModel: createOpenAiQuizModel({ baseURL, apiKey: key, model: modelName }), mode: 'openai' };
 }

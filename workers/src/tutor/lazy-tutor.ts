@@ -1,3 +1,4 @@
+import type { QuizModel } from '../quiz/quiz-model';
 import type { ModerationResult, Moderator, TutorModel, TutorRequest } from './tutor-model';
 
 export interface TutorEnv {
@@ -11,7 +12,7 @@ export interface TutorEnv {
  * The tutor, loaded on first use: the model client and the calendar tables stay out of start-up,
  * which matters for `pnpm start`, and cost nothing until a child asks something.
  */
-export function lazyTutor(env: TutorEnv): { model: TutorModel; moderator: Moderator } {
+export function lazyTutor(env: TutorEnv): { model: TutorModel; moderator: Moderator; quizModel: QuizModel } {
   let loading: ReturnType<typeof load> | undefined;
   const load = async () => (await import('./index')).createTutor(env);
   const tutor = () => (loading ??= load());
@@ -25,6 +26,12 @@ export function lazyTutor(env: TutorEnv): { model: TutorModel; moderator: Modera
     moderator: {
       async check(text: string, signal?: AbortSignal): Promise<ModerationResult> {
         return (await tutor()).moderator.check(text, signal);
+      },
+    },
+    quizModel: {
+      async write(request, signal) {
+        const { quizModel } = await tutor();
+        return quizModel ? quizModel.write(request, signal) : null;
       },
     },
   };

@@ -3,7 +3,7 @@
  * can see exactly which rules every model receives; the calendar part is computed for `now` so a model
  * never has to guess the date or this week's parsha.
  */
-import { formatGregorian, hebrewDateText, upcomingHoliday, weeklyReading } from './jewish-calendar';
+import { formatGregorian, hebrewDateText, upcomingHoliday, weeklyReading, type KnowledgeNote } from '@morah/content';
 
 export const PERSONA = [
   'You are Morah AI, a warm and patient Jewish studies teacher for children aged 6 to 14.',
@@ -49,12 +49,25 @@ export function calendarContext(now: Date): string {
   return [
     `Today is ${formatGregorian(now)}, ${date.english} (${date.hebrew}). The Jewish date changes at sundown.`,
     readingLine,
-    `The next holiday is ${next.name}, which begins at sundown on ${formatGregorian(next.beginsEvening)}.`,
+    `The next holiday is ${next.holiday.name}, which begins at sundown on ${formatGregorian(next.beginsEvening)}.`,
     'The calendar follows the schedule outside Israel.',
   ].join('\n');
 }
 
-export function systemPromptFor(input: { studentFirstName: string; now: Date; flagged: boolean }): string {
+export const KNOWLEDGE_RULES = [
+  "Notes from Morah's knowledge base for the child's last message follow. They were written and checked for Jewish schools:",
+  'prefer their facts and spellings to your own memory, name a verse or source when a note gives one, and never contradict them.',
+  'If the notes do not answer the question and you are not sure, say so honestly.',
+].join(' ');
+
+/** The retrieved notes as the model reads them; empty when retrieval found nothing that fits. */
+export function knowledgeContext(notes: readonly KnowledgeNote[]): string {
+  if (notes.length === 0) return '';
+  const lines = notes.map((n) => `- ${n.title}${n.source ? ` (${n.source})` : ''}: ${n.text}`);
+  return [KNOWLEDGE_RULES, ...lines].join('\n');
+}
+
+export function systemPromptFor(input: { studentFirstName: string; now: Date; flagged: boolean; notes?: readonly KnowledgeNote[] }): string {
   const parts = [
     PERSONA,
     TEACHING_RULES,
@@ -62,6 +75,8 @@ export function systemPromptFor(input: { studentFirstName: string; now: Date; fl
     `The child's first name is ${safeFirstName(input.studentFirstName)}. Use it only to greet them warmly.`,
     calendarContext(input.now),
   ];
+  const knowledge = knowledgeContext(input.notes ?? []);
+  if (knowledge) parts.push(knowledge);
   if (input.flagged) parts.push(CARE_RULES);
   return parts.join('\n\n');
 }

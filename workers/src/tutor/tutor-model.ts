@@ -4,10 +4,34 @@
  * the offline tutor, which answers from built-in knowledge.
  */
 
+import type { FoundVerse } from '@morah/content';
+
 /** One turn of the conversation as the tutor sees it, oldest first. */
 export interface TutorTurn {
   role: 'student' | 'tutor' | 'teacher';
   content: string;
+}
+
+/** A verse the child asked about in the parsha reader: what the answer is grounded in. */
+export interface VerseFocus {
+  /** e.g. `Genesis 1:1`. */
+  ref: string;
+  parsha: string;
+  /** The one or two parshiyot of the reading, as hebcal names them (for the knowledge base). */
+  parts: string[];
+  parshaHebrew: string;
+  /** The verse's words; null when the text store does not hold it. */
+  hebrew: string | null;
+  english: string | null;
+  aliyah: { n: number; range: string } | null;
+  /** What happens in the parsha, in a child's words; null when unknown. */
+  summary: string | null;
+}
+
+/** A verse of the text store that the child's message names or quotes. */
+export interface TutorVerse extends FoundVerse {
+  /** The message named this verse ("Genesis 22:2"); otherwise it was found by the words it quotes. */
+  named: boolean;
 }
 
 export interface TutorRequest {
@@ -18,6 +42,10 @@ export interface TutorRequest {
   now: Date;
   /** The student's message was flagged by the safety screen: answer with care, bring in a grown-up. */
   flagged: boolean;
+  /** Set when the child pressed 'Ask Morah AI about this verse'. */
+  verse?: VerseFocus;
+  /** Verses of the text store the child's last message names or quotes, best first. */
+  verses?: TutorVerse[];
   signal?: AbortSignal;
 }
 

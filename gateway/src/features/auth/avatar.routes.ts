@@ -3,13 +3,13 @@ import {
   PREMIUM_AVATAR_COLORS,
   PREMIUM_AVATAR_REFUSAL,
   UpdateAvatarBody,
-  type UserResponse,
+  UserResponse,
 } from '@morah/contracts';
 import type { Database } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { AppError, unauthenticated } from '../../errors';
-import { parseInput } from '../../validation';
 import { toUser } from './user-view';
 
 /** The premium-only fields of a choice, named as the request names them. */
@@ -21,10 +21,11 @@ function premiumFields(body: UpdateAvatarBody): Array<'color' | 'accessory'> {
 }
 
 /** PATCH /api/auth/avatar (spec core 5 and 7): the signed-in user's avatar, premium options for premium members only. */
-export async function avatarRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.patch('/api/auth/avatar', async (request): Promise<UserResponse> => {
+export async function avatarRoutes(base: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.patch('/api/auth/avatar', { schema: { body: UpdateAvatarBody, response: { 200: UserResponse } } }, async (request) => {
     const user = await request.requireUser();
-    const body = parseInput(UpdateAvatarBody, request.body);
+    const { body } = request;
     const refused = user.is_premium ? [] : premiumFields(body);
     if (refused.length > 0) {
       throw new AppError(403, 'forbidden', PREMIUM_AVATAR_REFUSAL, refused.map((field) => ({ path: [field], message: PREMIUM_AVATAR_REFUSAL })));

@@ -1,61 +1,49 @@
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../../errors';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type Counted, countTry, makeCounter, type RedisOption } from '../../plugins/try-counters';
 
 export interface LoginLimits {
+  /** Tries at one account from one address: the limit a child who forgot their password meets. */
+  maxFailsPerAccountAddress: number;
+  /** Tries at one account from every address together: the limit a spread-out attack meets. */
   maxFailsPerAccount: number;
+  /** Tries from one address at every account: a high ceiling, so a school behind one address is not locked out. */
   maxFailsPerAddress: number;
   blockMinutes: number;
 }
 
 /**
- * Failed sign-ins are counted per account and per address. Past the limit, sign-in is refused
- * with 429 and the time to wait. Counters live in Redis when there is one (shared by every gateway).
+ * Sign-in tries are counted before the password is checked, atomically, so a hundred parallel
+ * tries get no more checks than the limit. A try that signs in is given back; a wrong one stays
+ * counted for the whole window, even after a right one (so a burst that holds the right password
+ * among wrong ones still gets only the limit's number of wrong checks).
  */
 export class LoginRateLimit {
+  private readonly byAccountAddress: RateLimiterAbstract;
   private readonly byAccount: RateLimiterAbstract;
   private readonly byAddress: RateLimiterAbstract;
 
-  constructor(limits: LoginLimits, redis?: { client: Redis; prefix: string }) {
-    const duration = limits.blockMinutes * 60;
-    const make = (keyPrefix: string, points: number) =>
-      redis
-        ? new RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${redis.prefix}:${keyPrefix}`, points, duration })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
-    this.byAccount = make('login-account', limits.maxFailsPerAccount);
-    this.byAddress = make('login-address', limits.maxFailsPerAddress);
+  constructor(limits: LoginLimits, redis?: RedisOption) {
+    const seconds = limits.blockMinutes * 60;
+    this.byAccountAddress = makeCounter('login-account-address', limits.maxFailsPerAccountAddress, seconds, redis);
+    this.byAccount = makeCounter('login-account', limits.maxFailsPerAccount, seconds, redis);
+    this.byAddress = makeCounter('login-address', limits.maxFailsPerAddress, seconds, redis);
   }
 
-  /** Throws 429 when either counter is used up. */
-  async check(username: string, address: string): Promise<void> {
-    const [account, ip] = await Promise.all([this.byAccount.get(username), this.byAddress.get(address)]);
-    const blocked = [
-      [account, this.byAccount.points],
-      [ip, this.byAddress.points],
-    ].filter(([res, points]) => res instanceof RateLimiterRes && res.consumedPoints >= (points as number)) as [RateLimiterRes, number][];
-    if (blocked.length) {
-      const waitMs = Math.max(...blocked.map(([res]) => res.msBeforeNext));
-      throw tooMany(waitMs);
-    }
+  private counted(username: string, address: string): Counted[] {
+    return [
+      [this.byAccountAddress, `${username}|${address}`],
+      [this.byAccount, username],
+      [this.byAddress, address],
+    ];
   }
 
-  async recordFailure(username: string, address: string): Promise<void> {
-    await Promise.all([
-      this.byAccount.penalty(username, 1),
-      this.byAddress.penalty(address, 1),
-    ]);
+  /** Counts one try before the password is checked; past any limit, 429 with the time to wait. */
+  async consume(username: string, address: string): Promise<void> {
+    await countTry(this.counted(username, address));
   }
 
-  async recordSuccess(username: string): Promise<void> {
-    await this.byAccount.delete(username);
+  /** The password was right: the try is given back. */
+  async succeeded(username: string, address: string): Promise<void> {
+    await Promise.all(this.counted(username, address).map(([counter, key]) => counter.reward(key, 1)));
   }
-}
-
-function tooMany(waitMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const when = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new AppError(429, 'rate_limited', `Too many tries. Please wait ${when} and try again.`, { retryAfterSeconds: seconds }, {
-    'retry-after': String(seconds),
-  });
 }

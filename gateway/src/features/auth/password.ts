@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../errors';
 
 // argon2id with the library's defaults (19 MiB memory, 2 passes): a memory-hard hash.
 export function hashPassword(password: string): Promise<string> {
@@ -15,4 +16,14 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   } catch {
     return false;
   }
+}
+
+/**
+ * Refuse a password that is easy to guess (a common one, or the person's own names) with a 400 on
+ * the password field. The strength lists load on the first call, not at start-up.
+ */
+export async function assertStrongPassword(password: string, personal: readonly (string | undefined)[]): Promise<void> {
+  const { passwordWeakness } = await import('@morah/contracts/password-strength');
+  const problem = passwordWeakness(password, personal);
+  if (problem) throw new AppError(400, 'validation_failed', problem, [{ path: ['password'], message: problem }]);
 }

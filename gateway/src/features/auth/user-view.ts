@@ -14,6 +14,7 @@ export function toUser(row: UserRow): User {
     ...avatarFieldsOf(row),
     isPremium: row.is_premium,
     linkCode: row.role === 'student' ? row.link_code : null,
+    readingSchedule: row.reading_schedule,
   };
 }
 

@@ -1,11 +1,16 @@
 import {
   ChatStatsQuery,
+  ChatStatsResponse,
   CreateThreadBody,
   MessagesQuery,
+  MessagesResponse,
   PostMessageBody,
-  type PostMessageResponse,
+  PostMessageResponse,
   RetryParams,
+  RetryReplyResponse,
   ThreadIdParams,
+  ThreadResponse,
+  ThreadsResponse,
 } from '@morah/contracts';
 import {
   appendChatEvents,
@@ -19,9 +24,9 @@ import {
   startChatThread,
 } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../errors';
 import { assertCanReadThread } from '../../policy/access.policy';
-import { parseInput } from '../../validation';
 import { type ChatCommandDeps, fullName, postChatMessage, publish, requestReply } from './post-message';
 
 export type ChatRouteDeps = ChatCommandDeps;
@@ -30,25 +35,31 @@ export type ChatRouteDeps = ChatCommandDeps;
  * The chat: every change is an event appended to the thread's stream, with its projections
  * updated in the same transaction; after the commit the rooms hear about it.
  */
-export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): Promise<void> {
+export async function chatRoutes(base: FastifyInstance, deps: ChatRouteDeps): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const threadView = async (id: number) => {
+    const thread = await findThreadView(db, id);
+    if (!thread) throw notFound('We could not find that conversation.');
+    return thread;
+  };
 
-  app.get('/api/chat/threads', async (request) => {
+  app.get('/api/chat/threads', { schema: { response: { 200: ThreadsResponse } } }, async (request) => {
     const user = await request.requireUser();
     return { threads: await listThreadViews(db, user) };
   });
 
   /** Today's Stats for a teacher: counts over their own students' conversations since `since`. */
-  app.get('/api/chat/stats', async (request) => {
+  app.get('/api/chat/stats', { schema: { querystring: ChatStatsQuery, response: { 200: ChatStatsResponse } } }, async (request) => {
     const teacher = await request.requireRole('teacher');
-    const { since } = parseInput(ChatStatsQuery, request.query);
+    const { since } = request.query;
     return { stats: await chatStatsForTeacher(db, teacher.id, new Date(since)) };
   });
 
   /** Not in the original app: students start a conversation from the chat tile or New chat. */
-  app.post('/api/chat/threads', async (request, reply) => {
+  app.post('/api/chat/threads', { schema: { body: CreateThreadBody, response: { 201: ThreadResponse } } }, async (request, reply) => {
     const student = await request.requireRole('student');
-    const body = parseInput(CreateThreadBody, request.body ?? {});
+    const body = request.body;
     const { threadId, events } = await startChatThread(db, {
       studentId: student.id,
       title: body.title ?? DEFAULT_THREAD_TITLE,
@@ -56,36 +67,36 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): Pro
     });
     await publish(deps, request.log, threadId, events);
     reply.code(201);
-    return { thread: await findThreadView(db, threadId) };
+    return { thread: await threadView(threadId) };
   });
 
-  app.get('/api/chat/threads/:id', async (request) => {
+  app.get('/api/chat/threads/:id', { schema: { params: ThreadIdParams, response: { 200: ThreadResponse } } }, async (request) => {
     const user = await request.requireUser();
-    const { id } = parseInput(ThreadIdParams, request.params);
+    const { id } = request.params;
     return { thread: await assertCanReadThread(db, user, id) };
   });
 
-  app.get('/api/chat/threads/:id/messages', async (request) => {
+  app.get('/api/chat/threads/:id/messages', { schema: { params: ThreadIdParams, querystring: MessagesQuery, response: { 200: MessagesResponse } } }, async (request) => {
     const user = await request.requireUser();
-    const { id } = parseInput(ThreadIdParams, request.params);
-    const { after } = parseInput(MessagesQuery, request.query);
+    const { id } = request.params;
+    const { after } = request.query;
     const thread = await assertCanReadThread(db, user, id);
     const [messages, failures] = await Promise.all([listMessageViews(db, id, after ?? 0), listTutorFailures(db, id)]);
     return { messages, failures, version: thread.version };
   });
 
-  app.post('/api/chat/threads/:id/messages', async (request, reply): Promise<PostMessageResponse> => {
+  app.post('/api/chat/threads/:id/messages', { schema: { params: ThreadIdParams, body: PostMessageBody, response: { 201: PostMessageResponse } } }, async (request, reply) => {
     const user = await request.requireUser();
-    const { id } = parseInput(ThreadIdParams, request.params);
-    const { content } = parseInput(PostMessageBody, request.body);
+    const { id } = request.params;
+    const { content } = request.body;
     const result = await postChatMessage(deps, request.log, { user, threadId: id, content, correlationId: request.id });
     reply.code(201);
     return result;
   });
 
-  app.post('/api/chat/threads/:id/join', async (request) => {
+  app.post('/api/chat/threads/:id/join', { schema: { params: ThreadIdParams, response: { 200: ThreadResponse } } }, async (request) => {
     const teacher = await request.requireRole('teacher');
-    const { id } = parseInput(ThreadIdParams, request.params);
+    const { id } = request.params;
     const thread = await assertCanReadThread(db, teacher, id);
     if (!thread.teacherJoined) {
       const stored = await appendChatEvents(db, id, [{ type: 'TeacherJoined', data: { teacherId: teacher.id, teacherName: fullName(teacher) } }], {
@@ -95,13 +106,13 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): Pro
       });
       await publish(deps, request.log, id, stored);
     }
-    return { thread: await findThreadView(db, id) };
+    return { thread: await threadView(id) };
   });
 
   /** After a reply finally failed, the student may ask the tutor again. */
-  app.post('/api/chat/threads/:id/messages/:messageId/retry', async (request, reply) => {
+  app.post('/api/chat/threads/:id/messages/:messageId/retry', { schema: { params: RetryParams, response: { 202: RetryReplyResponse } } }, async (request, reply) => {
     const student = await request.requireRole('student');
-    const { id, messageId } = parseInput(RetryParams, request.params);
+    const { id, messageId } = request.params;
     await assertCanReadThread(db, student, id);
     const message = await findMessage(db, messageId);
     if (!message || message.thread_id !== id || message.sender_id !== student.id) throw new AppError(404, 'not_found', 'That message is not in this conversation.');
@@ -109,11 +120,11 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): Pro
       metadata: { actorId: student.id, correlationId: request.id },
       precondition: async (trx) =>
         (await trx.selectFrom('chat_messages').select('reply_state').where('id', '=', messageId).forUpdate().executeTakeFirst())?.reply_state === 'failed',
+      afterWrite: requestReply(deps.jobs, id),
     });
     if (stored.length === 0) throw new AppError(409, 'conflict', 'Morah is already answering that message.');
     await publish(deps, request.log, id, stored);
-    await requestReply(deps, request.log, id, stored);
     reply.code(202);
-    return { ok: true };
+    return { ok: true as const };
   });
 }

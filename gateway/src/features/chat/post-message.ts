@@ -1,29 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { type JobProducer, type PostMessageResponse, type RoomEmitter, screenMessage } from '@morah/contracts';
+import { type PostMessageResponse, type RoomEmitter, screenMessage } from '@morah/contracts';
 import {
   appendChatEvents,
   type Database,
+  type JobProducer,
   DEFAULT_THREAD_TITLE,
-  findUserById,
+  learnerTimeZone,
   messagesOf,
   type NewChatEvent,
+  profile,
   publishChatEvents,
+  recordLearnerActivityIn,
   type StoredChatEvent,
   titleFromMessage,
   type UserRow,
 } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import { AppError, unauthenticated } from '../../errors';
+import type { Kysely, Transaction } from 'kysely';
+import { AppError } from '../../errors';
 import { assertCanReadThread } from '../../policy/access.policy';
-import { recordActivity } from '../learning/record-activity';
+import { activityRecording } from '../learning/record-activity';
 import type { ChatRateLimit } from './chat-rate-limit';
+import type { SendAdmission } from './send-admission';
 
 export interface ChatCommandDeps {
   db: Kysely<Database>;
   jobs: JobProducer;
   emitter: RoomEmitter;
   rateLimit: ChatRateLimit;
+  /** Past what this gateway keeps up with, a new send is refused at once as busy. */
+  admission: SendAdmission;
 }
 
 /** Who is writing: enough to authorize and sign a message. */
@@ -33,15 +39,19 @@ export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) => `${u.f
 
 /** After a commit: push to the rooms. The events are stored, so a failed push costs only liveness. */
 export async function publish(deps: ChatCommandDeps, log: FastifyBaseLogger, threadId: number, events: StoredChatEvent[]): Promise<void> {
-  await publishChatEvents(deps.db, deps.emitter, threadId, events).catch((err) => log.error({ err, threadId }, 'could not push chat events'));
+  await profile.time('chat.publish', () => publishChatEvents(deps.db, deps.emitter, threadId, events)).catch((err) => log.error({ err, threadId }, 'could not push chat events'));
 }
 
-/** Queue the tutor's reply to a `TutorReplyRequested` among the events; the job id comes from that event. */
-export async function requestReply(deps: ChatCommandDeps, log: FastifyBaseLogger, threadId: number, events: StoredChatEvent[]): Promise<void> {
-  const request = events.find((e) => e.type === 'TutorReplyRequested');
-  if (!request || request.type !== 'TutorReplyRequested') return;
-  const payload = { threadId, messageId: request.data.messageId, requestPosition: request.position };
-  await deps.jobs.enqueue('tutor.reply', payload).catch((err) => log.error({ err, jobPayload: payload }, 'could not enqueue tutor.reply'));
+/**
+ * In the append's transaction: record the tutor's reply to a `TutorReplyRequested` among the events
+ * (the job id comes from that event), so the question is answered even if this process dies next.
+ */
+export function requestReply(jobs: JobProducer, threadId: number) {
+  return async (trx: Transaction<Database>, events: StoredChatEvent[]): Promise<void> => {
+    const request = events.find((e) => e.type === 'TutorReplyRequested');
+    if (!request || request.type !== 'TutorReplyRequested') return;
+    await jobs.enqueue(trx, 'tutor.reply', { threadId, messageId: request.data.messageId, requestPosition: request.position });
+  };
 }
 
 /**
@@ -54,6 +64,19 @@ export async function postChatMessage(
   log: FastifyBaseLogger,
   input: { user: Author; threadId: number; content: string; correlationId: string },
 ): Promise<PostMessageResponse> {
+  const leave = deps.admission.enter();
+  try {
+    return await postAdmitted(deps, log, input);
+  } finally {
+    leave();
+  }
+}
+
+async function postAdmitted(
+  deps: ChatCommandDeps,
+  log: FastifyBaseLogger,
+  input: { user: Author; threadId: number; content: string; correlationId: string },
+): Promise<PostMessageResponse> {
   const { db, jobs, rateLimit } = deps;
   const { threadId, content, user } = input;
   if (user.role === 'parent') {
@@ -61,7 +84,10 @@ export async function postChatMessage(
     throw new AppError(403, 'forbidden', 'Parents can read conversations but not write in them.');
   }
   // The student's own counter: counted even if the thread turns out not to be theirs.
-  const [thread] = await Promise.all([assertCanReadThread(db, user, threadId), user.role === 'student' ? rateLimit.consume(user.id) : undefined]);
+  const isStudent = user.role === 'student';
+  const [thread, , timeZone] = await profile.time('send.authorize', () =>
+    Promise.all([assertCanReadThread(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined, isStudent ? learnerTimeZone(db, user.id) : 'UTC']),
+  );
 
   const messageId = randomUUID();
   const posted: NewChatEvent = {
@@ -80,15 +106,20 @@ export async function postChatMessage(
   } else {
     events = thread.teacherJoined ? [posted] : [{ type: 'TeacherJoined', data: { teacherId: user.id, teacherName: fullName(user) } }, posted];
   }
-  const stored = await appendChatEvents(db, threadId, events, { metadata: { actorId: user.id, correlationId: input.correlationId } });
-  // The room hears the message first (publish emits it before any await); the tutor's job is queued alongside.
-  await Promise.all([publish(deps, log, threadId, stored), requestReply(deps, log, threadId, stored)]);
-
+  // A student's question is a learning activity: kept with the message, in its transaction, with the
+  // XP job it pays for (within the day's cap). The answer says what it pays; the XP itself follows
+  // through the job, which tells the student's room, so nobody waits for a worker here.
   let xpAwarded = 0;
-  if (user.role === 'student') {
-    const student = await findUserById(db, user.id);
-    if (!student) throw unauthenticated();
-    xpAwarded = (await recordActivity({ db, jobs, log }, student, 'chat')).xpAwarded;
-  }
+  const replyRequest = requestReply(jobs, threadId);
+  const stored = await appendChatEvents(db, threadId, events, {
+    metadata: { actorId: user.id, correlationId: input.correlationId },
+    afterWrite: async (trx, written) => {
+      await replyRequest(trx, written);
+      if (!isStudent) return;
+      const kept = await recordLearnerActivityIn(trx, activityRecording(jobs, user, { activityType: 'chat' }, timeZone));
+      if (kept.outcome === 'kept') xpAwarded = kept.activity.xp;
+    },
+  });
+  await publish(deps, log, threadId, stored);
   return { message: messagesOf(threadId, stored).find((m) => m.id === messageId)!, xpAwarded, flagged };
 }

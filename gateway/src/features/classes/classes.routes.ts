@@ -1,16 +1,17 @@
-import { CreateClassBody, type ClassInfo, rooms } from '@morah/contracts';
+import { ClassListResponse, ClassResponse, CreateClassBody, type ClassInfo, rooms } from '@morah/contracts';
 import type { Database } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { newShareCode } from '../auth/share-code';
 import { toStudentSummary } from '../auth/user-view';
 import type { MorahServer } from '../../realtime/socket-server';
-import { parseInput } from '../../validation';
 
-export async function classesRoutes(app: FastifyInstance, { db, io }: { db: Kysely<Database>; io: MorahServer }): Promise<void> {
-  app.post('/api/classes', async (request, reply) => {
+export async function classesRoutes(base: FastifyInstance, { db, io }: { db: Kysely<Database>; io: MorahServer }): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post('/api/classes', { schema: { body: CreateClassBody, response: { 201: ClassResponse } } }, async (request, reply) => {
     const teacher = await request.requireRole('teacher');
-    const { name } = parseInput(CreateClassBody, request.body);
+    const { name } = request.body;
     for (let attempt = 0; ; attempt++) {
       const created = await db
         .insertInto('classes')
@@ -28,7 +29,7 @@ export async function classesRoutes(app: FastifyInstance, { db, io }: { db: Kyse
     }
   });
 
-  app.get('/api/classes', async (request) => {
+  app.get('/api/classes', { schema: { response: { 200: ClassListResponse } } }, async (request) => {
     const teacher = await request.requireRole('teacher');
     const classes = await db.selectFrom('classes').selectAll().where('teacher_id', '=', teacher.id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     const members = classes.length

@@ -1,39 +1,86 @@
-import { type ActivityType, type JobProducer, xpForActivity } from '@morah/contracts';
-import type { Database, UserRow } from '@morah/db';
+import { type ActivityType, activityPay, describePay, judgeActivityDuration, type RecordActivityResponse } from '@morah/contracts';
+import { type Database, type JobProducer, learnerTimeZone, type NewLearnerActivity, recordLearnerActivity, type UserRow } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { AppError } from '../../errors';
+import { activityXpAnswer } from './activity-xp-answer';
+import { recordActivityJobs } from './record-activity-jobs';
+
+export interface ActivityClaim {
+  activityType: ActivityType;
+  durationSeconds?: number;
+  /** The client's key for this activity: a repeat answers the first one and pays nothing again. */
+  idempotencyKey?: string | null;
+  /** When this session signed in (null when unknown): a duration cannot be longer than the time since. */
+  signedInAt?: Date | null;
+}
 
 /**
- * Keep one learning activity and grant its XP through the XP job, which writes the ledger once and
- * tells the student's room. The server decides the amount. If the job is slow, answer with what
- * we know: the job stays queued and still grants the XP.
+ * Keep one learning activity and, in the same transaction, its XP job, which writes the ledger once,
+ * asks for badges and challenges to be judged, and tells the student's room. The server decides the
+ * amount: in one transaction under the learner's lock it refuses a duration longer than the time that
+ * passed, counts what the kind already paid today and pays at most the rest of the daily cap.
  */
 export async function recordActivity(
   deps: { db: Kysely<Database>; jobs: JobProducer; log: FastifyBaseLogger },
   student: UserRow,
-  activityType: ActivityType,
-  durationSeconds = 0,
-): Promise<{ xpAwarded: number; xp: number; level: number }> {
-  const amount = xpForActivity(activityType, durationSeconds);
-  const activity = await deps.db
-    .insertInto('activities')
-    .values({ user_id: student.id, activity_type: activityType, duration_seconds: durationSeconds, xp_awarded: amount })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const payload = { userId: student.id, sourceId: `activity-${activity.id}`, amount, reason: activityType };
-  let answer = { xpAwarded: 0, xp: student.xp, level: student.level };
-  if (amount > 0) {
-    try {
-      const result = await deps.jobs.run('xp.award', payload, 10_000);
-      answer = { xpAwarded: result.xpAwarded, xp: result.xp, level: result.level };
-    } catch (error) {
-      deps.log.warn({ err: error, jobPayload: payload }, 'xp.award did not finish in time');
-      answer = { xpAwarded: amount, xp: student.xp + amount, level: student.level };
-    }
+  claim: ActivityClaim,
+): Promise<RecordActivityResponse> {
+  const { activityType } = claim;
+  const durationSeconds = claim.durationSeconds ?? 0;
+  const timeZone = await learnerTimeZone(deps.db, student.id);
+  let xpJob: string | undefined;
+  const recorded = await recordLearnerActivity(
+    deps.db,
+    activityRecording(deps.jobs, student, claim, timeZone, (jobId) => {
+      xpJob = jobId;
+    }),
+  );
+  if (recorded.outcome === 'refused') {
+    throw new AppError(400, 'validation_failed', recorded.refusal, [{ path: ['duration'], message: recorded.refusal }]);
   }
-  // Badges and challenges are judged after the XP is in; their news reaches the sockets.
-  await deps.jobs
-    .enqueue('gamification.apply', { userId: student.id, sourceId: payload.sourceId })
-    .catch((err) => deps.log.error({ err }, 'could not enqueue gamification.apply'));
-  return answer;
+  if (recorded.outcome === 'repeat') {
+    const first = recorded.activity;
+    if (first.activityType !== activityType || first.durationSeconds !== durationSeconds) {
+      throw new AppError(409, 'conflict', 'That activity was already saved with different details. Please try again.');
+    }
+    const totals = await deps.db.selectFrom('users').select(['xp', 'level']).where('id', '=', student.id).executeTakeFirstOrThrow();
+    const pay = describePay(activityType, durationSeconds, first.xp);
+    return { xpAwarded: first.xp, xp: totals.xp, level: totals.level, dailyCapReached: pay.dailyCapReached, message: pay.message };
+  }
+  const pay = describePay(activityType, durationSeconds, recorded.activity.xp);
+  const award = await activityXpAnswer(deps, student, xpJob, recorded.activity.xp);
+  return { ...award, dailyCapReached: pay.dailyCapReached, message: pay.message };
+}
+
+/**
+ * What keeping a claimed activity asks of the ledger, under the learner's lock: the duration judged
+ * against the time that passed, the pay within the day's cap, and its XP job recorded with it
+ * (`onXpJob` hears the job's id, when it pays).
+ */
+export function activityRecording(
+  jobs: JobProducer,
+  student: Pick<UserRow, 'id'>,
+  claim: ActivityClaim,
+  timeZone: string,
+  onXpJob: (jobId: string | undefined) => void = () => {},
+): NewLearnerActivity<string> {
+  const { activityType, idempotencyKey = null } = claim;
+  const durationSeconds = claim.durationSeconds ?? 0;
+  const signedInAt = claim.signedInAt ?? null;
+  return {
+    userId: student.id,
+    activityType,
+    durationSeconds,
+    timeZone,
+    idempotencyKey,
+    decide: (facts) => {
+      const judged = judgeActivityDuration({ durationSeconds, now: facts.now, lastActivityAt: facts.lastActivityAt, signedInAt });
+      if (!judged.ok) return { ok: false, refusal: judged.message };
+      return { ok: true, xp: activityPay(activityType, durationSeconds, facts.paidToday).xp };
+    },
+    afterWrite: async (trx, activity) => {
+      onXpJob(await recordActivityJobs(jobs, trx, student, { id: activity.id, amount: activity.xp, reason: activityType }));
+    },
+  };
 }

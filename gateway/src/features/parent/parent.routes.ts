@@ -1,15 +1,17 @@
-import { CreateChildBody, LinkChildBody } from '@morah/contracts';
+import { ChildResponse, ChildrenResponse, CreateChildBody, LinkChildBody } from '@morah/contracts';
 import type { Database } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
-import { parseInput } from '../../validation';
+import type { CodeTryLimit } from '../../plugins/code-try-limit';
 import { createUser } from '../auth/create-user';
-import { hashPassword } from '../auth/password';
+import { assertStrongPassword, hashPassword } from '../auth/password';
 import { toStudentSummary } from '../auth/user-view';
 
-export async function parentRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get('/api/parent/children', async (request) => {
+export async function parentRoutes(base: FastifyInstance, { db, codeLimit }: { db: Kysely<Database>; codeLimit: CodeTryLimit }): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/parent/children', { schema: { response: { 200: ChildrenResponse } } }, async (request) => {
     const parent = await request.requireRole('parent');
     const children = await db
       .selectFrom('parent_links as l')
@@ -22,9 +24,10 @@ export async function parentRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
   });
 
   // A parent makes a child's account: the child is a student linked to this parent, in no class yet.
-  app.post('/api/parent/children', async (request, reply) => {
+  app.post('/api/parent/children', { schema: { body: CreateChildBody, response: { 201: ChildResponse } } }, async (request, reply) => {
     const parent = await request.requireRole('parent');
-    const body = parseInput(CreateChildBody, request.body);
+    const { body } = request;
+    await assertStrongPassword(body.password, [body.username, body.firstName, body.lastName]);
     const passwordHash = await hashPassword(body.password);
     const child = await db.transaction().execute(async (trx) => {
       const created = await createUser(trx, { ...body, passwordHash, role: 'student' });
@@ -35,10 +38,13 @@ export async function parentRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
   });
 
   // Link an existing student by the code on their own profile.
-  app.post('/api/parent/links', async (request, reply) => {
+  app.post('/api/parent/links', { schema: { body: LinkChildBody, response: { 201: ChildResponse } } }, async (request, reply) => {
     const parent = await request.requireRole('parent');
-    const { linkCode } = parseInput(LinkChildBody, request.body);
+    const { linkCode } = request.body;
+    // Counted before the lookup, like a sign-in, so codes cannot be tried at speed.
+    await codeLimit.consume(request.ip, parent.id);
     const child = await db.selectFrom('users').selectAll().where('link_code', '=', linkCode).where('role', '=', 'student').executeTakeFirst();
+    if (child) await codeLimit.succeeded(request.ip, parent.id);
     if (!child) throw new AppError(404, 'invalid_link_code', 'We could not find a child with that code.', [{ path: ['linkCode'], message: 'We could not find a child with that code.' }]);
     await db
       .insertInto('parent_links')

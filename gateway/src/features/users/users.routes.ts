@@ -1,22 +1,21 @@
+import { LearnerResponse, UserParams } from '@morah/contracts';
 import { type Database, findUserById } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { notFound } from '../../errors';
-import { assertCanViewStudent } from '../../policy/access.policy';
-import { parseInput } from '../../validation';
+import { assertCanViewStudent, LEARNER_NOT_FOUND } from '../../policy/access.policy';
 import { toStudentSummary, toUser } from '../auth/user-view';
 
-const UserParams = z.object({ id: z.coerce.number().int().positive('That is not a user id.') });
-
-export async function usersRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function usersRoutes(base: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   // One learner's summary, for themself, their teachers and their parents only.
-  app.get('/api/users/:id', async (request) => {
+  app.get('/api/users/:id', { schema: { params: UserParams, response: { 200: LearnerResponse } } }, async (request) => {
     const viewer = await request.requireUser();
-    const { id } = parseInput(UserParams, request.params);
+    const { id } = request.params;
     await assertCanViewStudent(db, viewer, id);
     const user = await findUserById(db, id);
-    if (!user) throw notFound('We could not find that learner.');
+    if (!user) throw notFound(LEARNER_NOT_FOUND);
     return viewer.id === id ? { user: toUser(user) } : { user: toStudentSummary(user) };
   });
 }

@@ -1,10 +1,20 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { PROGRAM_LINKS } from '@/config/navigation';
+import type { NavLink as NavLinkItem } from '@/config/navigation';
 import { useNavigationStore } from './navigation-store';
 
-/** 'Programs' in the public header: a link to /programs plus a dropdown of the four programs. */
-export function ProgramsMenu() {
+export interface ProgramsMenuProps {
+  /** The programs whose pages exist (the spec's four, as they arrive). */
+  programs: readonly NavLinkItem[];
+  /** Whether the /programs page exists: then 'Programs' is a link beside the dropdown's toggle. */
+  hasPage: boolean;
+}
+
+/**
+ * 'Programs' in the public header: a link to /programs plus a dropdown of the programs. Until the
+ * /programs page exists, 'Programs' itself is the button that opens the dropdown.
+ */
+export function ProgramsMenu({ programs, hasPage }: ProgramsMenuProps) {
   const open = useNavigationStore((s) => s.programsMenuOpen);
   const setOpen = useNavigationStore((s) => s.setProgramsMenuOpen);
   const menuId = useId();
@@ -27,24 +37,29 @@ export function ProgramsMenu() {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <NavLink to="/programs" className="site-nav__link">
-        Programs
-      </NavLink>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="dropdown__toggle"
-        aria-label="Show Programs menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
+      {hasPage ? (
+        <NavLink to="/programs" className="site-nav__link">
+          Programs
+        </NavLink>
+      ) : null}
+      {programs.length > 0 ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={hasPage ? 'dropdown__toggle' : 'dropdown__toggle dropdown__toggle--labelled site-nav__link'}
+          aria-label={hasPage ? 'Show Programs menu' : undefined}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          {hasPage ? null : 'Programs'}
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      ) : null}
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
-        {PROGRAM_LINKS.map((link) => (
+        {programs.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="dropdown__link" onClick={() => setOpen(false)}>
               {link.label}

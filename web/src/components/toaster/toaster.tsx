@@ -1,13 +1,20 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
+import { useTopDialog } from '@/components/ui/top-layer-store';
 import { DEFAULT_TOAST_DURATION } from './notify';
 
 /** Spec core 9: one toast at a time; swipe right past 50 px to dismiss; F8 focuses the region. */
 export const VISIBLE_TOAST_LIMIT = 1;
 const SWIPE_THRESHOLD = 50;
 
+/**
+ * While a modal dialog is open the toasts live inside the topmost one: it is the only part of the
+ * page that is neither covered nor inert.
+ */
 export function Toaster() {
   const { toasts, handlers } = useToaster({ duration: DEFAULT_TOAST_DURATION });
+  const topDialog = useTopDialog();
   const regionRef = useRef<HTMLElement>(null);
   const visible = toasts.filter((t) => t.visible);
 
@@ -30,14 +37,15 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return (
+  return createPortal(
     <section ref={regionRef} className="toaster" aria-label="Notifications (F8)" tabIndex={-1}>
       <ol className="toaster__list" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
         {visible.slice(0, VISIBLE_TOAST_LIMIT).map((t) => (
           <ToastItem key={t.id} toast={t} />
         ))}
       </ol>
-    </section>
+    </section>,
+    topDialog ?? document.body,
   );
 }
 

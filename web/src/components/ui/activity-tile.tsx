@@ -7,7 +7,10 @@ interface TileBase {
   text: string;
 }
 
-export type ActivityTileProps = TileBase & ({ to: string; onClick?: never; busy?: never } | { to?: never; onClick: () => void; busy?: boolean });
+/** A tile that opens a page. */
+export type ActivityLink = TileBase & { to: string };
+
+export type ActivityTileProps = (ActivityLink & { onClick?: never; busy?: never }) | (TileBase & { to?: never; onClick: () => void; busy?: boolean });
 
 /** A big, friendly tile for one learning activity: a link to a page, or a button that does something. */
 export function ActivityTile({ icon, title, text, to, onClick, busy = false }: ActivityTileProps) {
@@ -25,7 +28,9 @@ export function ActivityTile({ icon, title, text, to, onClick, busy = false }: A
       {body}
     </Link>
   ) : (
-    <button type="button" className="activity-tile" onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
+    // Busy, it ignores presses but keeps the focus (a disabled button would drop it, and a dialog it
+    // opens could not give it back on close).
+    <button type="button" className="activity-tile" onClick={busy ? undefined : onClick} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
       {body}
     </button>
   );

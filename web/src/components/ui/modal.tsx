@@ -1,11 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement | null): HTMLElement[] {
-  return root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-}
+import { useTopLayerStore } from './top-layer-store';
+import './modal.css';
 
 export interface ModalProps {
   /** Id of the element that names the dialog (its heading). */
@@ -16,79 +12,59 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog over the page: Escape or the backdrop closes it, Tab stays inside, focus goes to
- * the element marked `data-autofocus` (else the first control) and returns where it was on close.
+ * A modal dialog over the page, on the browser's own `<dialog>` (`showModal`): the page behind is
+ * inert, so focus stays in the topmost dialog without a trap of ours, and Escape closes only the
+ * topmost one. A click on the backdrop closes it too. Focus goes to the element marked
+ * `data-autofocus` (else the first control) and returns where it was on close.
  */
 export function Modal({ labelledBy, onClose, className, children }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0] ?? dialog;
-    first?.focus();
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { opened, closed } = useTopLayerStore.getState();
 
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      }
+    // Escape (or the platform's back gesture) asks the topmost dialog to close: the owner decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
     };
-    // Focus that wanders out (e.g. a click on the page behind) is brought back in.
-    const onFocusIn = (event: FocusEvent) => {
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) dialog.focus();
+    // Closed by the browser without asking (a repeated Escape may not be cancelable): tell the owner.
+    const onNativeClose = () => {
+      if (!dialog.open) onCloseRef.current();
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocusIn);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    if (!dialog.open) dialog.showModal();
+    opened(dialog);
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocusIn);
-      document.body.style.overflow = overflow;
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
+      closed(dialog);
       if (opener?.isConnected) opener.focus();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = focusables(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
-    <div
-      className="modal-backdrop"
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={labelledBy}
+      aria-modal="true"
+      className="modal-dialog"
       onMouseDown={(event) => {
+        // The dialog element itself is only the see-through frame around the box: a press there is on the backdrop.
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        className={['modal', className].filter(Boolean).join(' ')}
-        onKeyDown={onKeyDown}
-      >
-        {children}
-      </div>
-    </div>,
+      <div className={['modal', className].filter(Boolean).join(' ')}>{children}</div>
+    </dialog>,
     document.body,
   );
 }

@@ -1,5 +1,5 @@
 import { localDay } from '@morah/contracts';
-import { awardEarnedBadges, learnerTimeZone, publishProgress, syncChallenges } from '@morah/db';
+import { awardEarnedBadges, learnerTimeZone, profile, publishProgress, syncChallenges } from '@morah/db';
 import type { Processor, WorkerDeps } from '../../processor';
 
 /**
@@ -12,8 +12,8 @@ export function gamificationApplyProcessor({ db, emitter }: WorkerDeps): Process
     const user = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
     if (user?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
     const timeZone = await learnerTimeZone(db, userId);
-    const { completed } = await syncChallenges(db, { userId, day: localDay(new Date(), timeZone), timeZone });
-    const awards = await awardEarnedBadges(db, userId);
+    const { completed } = await profile.time('gamification.challenges', () => syncChallenges(db, { userId, day: localDay(new Date(), timeZone), timeZone }));
+    const awards = await profile.time('gamification.badges', () => awardEarnedBadges(db, userId));
     await publishProgress(db, emitter, userId, { awards, challenges: completed });
     return { badgesAwarded: awards.length, challengesCompleted: completed.length };
   };

@@ -5,6 +5,7 @@ import {
   findMessage,
   findTutorReply,
   isUniqueViolation,
+  profile,
   publishChatEvents,
   type Database,
   type StoredChatEvent,
@@ -12,6 +13,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Processor, WorkerDeps } from '../../processor';
 import { TutorModelError, type TutorTurn } from '../../tutor/tutor-model';
+import { findVersesFor } from '../../tutor/verses/find-verses';
 
 /** The reply's id comes from the message it answers, so a second reply cannot exist. */
 export const replyIdFor = (messageId: string) => `reply-${messageId}`;
@@ -28,15 +30,16 @@ const ROLE = { student: 'student', ai: 'tutor', teacher: 'teacher' } as const;
  * volatile events; the finished reply is an event. Network, 429 and 5xx errors are retried; on the
  * last attempt, or on an error that will not change, a `TutorReplyFailed` event is left behind.
  */
-export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Processor<'tutor.reply'> {
+export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: WorkerDeps): Processor<'tutor.reply'> {
   return async (payload, ctx) => {
+    const jobStarted = performance.now();
     const { threadId, messageId } = payload;
     const room = rooms.thread(threadId);
     const publish = (events: StoredChatEvent[]) => publishChatEvents(db, emitter, threadId, events);
     const noReplyYet = async (trx: Transaction<Database>) =>
       !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst());
 
-    const [message, existing] = await Promise.all([findMessage(db, messageId), findTutorReply(db, messageId)]);
+    const [message, existing] = await profile.time('tutor.find-message', () => Promise.all([findMessage(db, messageId), findTutorReply(db, messageId)]));
     if (!message || message.thread_id !== threadId || message.sender_type !== 'student') {
       log.warn({ jobPayload: payload }, 'tutor.reply for a message that is not a student message in that thread');
       return { outcome: 'failed', messageId: null };
@@ -47,11 +50,14 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
     try {
       let flagged = message.flagged;
       // The screen and the reads the model needs run side by side.
-      const [moderation, history, student] = await Promise.all([
-        tutor.moderator.check(message.content),
-        conversationBefore(db, threadId, message.version),
-        db.selectFrom('users').select('first_name').where('id', '=', message.sender_id!).executeTakeFirst(),
-      ]);
+      const [moderation, history, student, verses] = await profile.time('tutor.screen-and-read', () =>
+        Promise.all([
+          tutor.moderator.check(message.content),
+          conversationBefore(db, threadId, message.version),
+          db.selectFrom('users').select('first_name').where('id', '=', message.sender_id!).executeTakeFirst(),
+          findVersesFor(db, message.content),
+        ]),
+      );
       if (moderation.flagged && !flagged) {
         flagged = true;
         const events = await appendChatEvents(db, threadId, [{ type: 'MessageFlagged', data: { messageId, categories: moderation.categories, screen: 'moderation' } }], {
@@ -73,11 +79,14 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
         sent = content.length;
         lastSentAt = performance.now();
       };
-      for await (const delta of tutor.model.stream({ turns, studentFirstName: student?.first_name ?? '', now: new Date(), flagged })) {
+      const streamed = profile.start('tutor.model-stream');
+      for await (const delta of tutor.model.stream({ turns, studentFirstName: student?.first_name ?? '', now: new Date(), flagged, verses })) {
+        if (!content && delta) metrics?.tutorFirstToken(performance.now() - jobStarted);
         content += delta;
         if (performance.now() - lastSentAt >= DELTA_BATCH_MS) flush();
       }
       flush();
+      streamed();
       content = content.trim();
       if (!content) throw new TutorModelError('The model answered with nothing.', true);
 
@@ -95,7 +104,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor }: WorkerDeps): Pr
         throw error;
       });
       if (events.length === 0) return { outcome: 'already-answered', messageId: replyId };
-      await publish(events);
+      await profile.time('chat.publish', () => publish(events));
       return { outcome: 'answered', messageId: replyId };
     } catch (error) {
       const retryable = !(error instanceof TutorModelError) || error.retryable;

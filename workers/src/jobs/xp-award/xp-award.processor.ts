@@ -1,14 +1,20 @@
 import { rooms } from '@morah/contracts';
-import { grantXp, parentIdsOf } from '@morah/db';
+import { enqueueJob, grantXpIn, parentIdsOf } from '@morah/db';
 import type { Processor, WorkerDeps } from '../../processor';
 
 /**
  * Grant XP from one source, once: the ledger's unique source id makes a retry or a duplicate job
- * harmless. After the commit, the student's room hears `xp:gained`, and `level:up` when it rose.
+ * harmless. With the grant, badges and challenges are asked to judge again (`gamification.apply`,
+ * recorded in the grant's transaction, so it runs after the XP is in). After the commit, the
+ * student's room hears `xp:gained`, and `level:up` when it rose.
  */
 export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.award'> {
   return async (payload) => {
-    const grant = await grantXp(db, payload);
+    const grant = await db.transaction().execute(async (trx) => {
+      const granted = await grantXpIn(trx, payload);
+      if (granted.granted) await enqueueJob(trx, 'gamification.apply', { userId: payload.userId, sourceId: payload.sourceId });
+      return granted;
+    });
     const leveledUp = grant.granted && grant.level > grant.previousLevel;
     if (grant.granted) {
       const room = rooms.user(payload.userId);

@@ -89,6 +89,36 @@ describe('the offline tutor', () => {
     expect((await answer(ask('What blessing do we say on bread?'))).text).toContain('hamotzi lechem min ha');
   });
 
+  it.each([
+    ['Tell me about Shabbat', /day of rest/],
+    ['Who was Miriam?', /sister of Moshe|Moshe and Aharon's older sister/],
+    ['What does bracha mean?', /means a blessing/],
+    ['What is a kamatz?', /"T" under the letter/],
+    ['What blessing do I say on an apple?', /borei pri ha'etz/],
+  ])('answers %j from the knowledge base, shortly, with one question back', async (question, fact) => {
+    const { text } = await answer(ask(question));
+    expect(text).toMatch(fact);
+    expect(text.split(/[.!?]\s/).length).toBeLessThanOrEqual(9);
+    expect(text.trim().endsWith('?')).toBe(true);
+  });
+
+  it('answers a short follow-up with the question before it', async () => {
+    const { text } = await answer({
+      ...ask(''),
+      turns: [
+        { role: 'student', content: 'Who was Miriam?' },
+        { role: 'tutor', content: 'Miriam was Moshe\'s sister...' },
+        { role: 'student', content: 'what else did she do?' },
+      ],
+    });
+    expect(text).toMatch(/tambourine/);
+  });
+
+  it('reads "Hey" in front of a question as a greeting, not the letter Hei', async () => {
+    expect((await answer(ask('Hey Morah, who was Yosef?'))).text).toMatch(/coat/);
+    expect((await answer(ask('Hey, what sound does hey make?'))).text).toContain('"h"');
+  });
+
   it('greets warmly by first name and offers topics', async () => {
     const { text } = await answer(ask('Hello!'));
     expect(text).toContain('Shalom, Dina!');

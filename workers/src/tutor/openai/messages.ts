@@ -1,11 +1,14 @@
 /**
  * The conversation in OpenAI's chat format: the system prompt, then each turn. The teacher has no role
  * of their own in the API, so their turns are user messages marked "Teacher:"; a student message that
- * itself starts with "Teacher:" is marked as the student's so it cannot pass for the teacher.
+ * itself starts with "Teacher:" is marked as the student's so it cannot pass for the teacher. The system
+ * message carries the knowledge base's notes on the child's last question (retrieval, as offline).
  */
+import { knowledgeNotes, nameVerse, verseNotes } from '@morah/content';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { systemPromptFor } from '../system-prompt';
 import type { TutorRequest, TutorTurn } from '../tutor-model';
+import { verseContext } from '../verse-context';
 
 function toMessage(turn: TutorTurn): ChatCompletionMessageParam {
   switch (turn.role) {
@@ -18,7 +21,21 @@ function toMessage(turn: TutorTurn): ChatCompletionMessageParam {
   }
 }
 
+/** The last student message, the one the knowledge base is asked about. */
+function lastStudentText(request: TutorRequest): string {
+  return [...request.turns].reverse().find((t) => t.role === 'student')?.content ?? '';
+}
+
 export function toChatMessages(request: TutorRequest): ChatCompletionMessageParam[] {
-  const system = systemPromptFor({ studentFirstName: request.studentFirstName, now: request.now, flagged: request.flagged });
-  return [{ role: 'system', content: system }, ...request.turns.map(toMessage)];
+  // The same retrieval as the offline tutor grounds the model; a flagged message gets care, not facts.
+  // A verse from the parsha reader is grounded in its parsha and in what the verse names.
+  const found = (request.verses ?? []).map((v) => ({ title: nameVerse(v), text: `"${v.english}"`, source: 'the Torah, JPS 1917 translation' }));
+  const notes = request.flagged
+    ? []
+    : request.verse
+      ? verseNotes(request.verse.ref, request.verse.parts, request.verse.english)
+      : [...found, ...knowledgeNotes(lastStudentText(request), request.now)].slice(0, 3);
+  const system = systemPromptFor({ studentFirstName: request.studentFirstName, now: request.now, flagged: request.flagged, notes });
+  const verse: ChatCompletionMessageParam[] = request.verse ? [{ role: 'system', content: verseContext(request.verse) }] : [];
+  return [{ role: 'system', content: system }, ...verse, ...request.turns.map(toMessage)];
 }

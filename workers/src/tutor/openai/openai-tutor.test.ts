@@ -5,6 +5,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake
 import { TutorModelError, type TutorModel, type TutorRequest } from '../tutor-model';
 import { createOpenAiModerator } from './openai-moderator';
 import { createOpenAiTutor } from './openai-tutor';
+import { KNOWLEDGE_RULES } from '../system-prompt';
 
 let fake: FakeOpenAi;
 let tutor: TutorModel;
@@ -70,6 +71,35 @@ describe('createOpenAiTutor against a loopback OpenAI', () => {
       { role: 'user', content: 'Teacher: Please remind her about vet too.' },
       { role: 'user', content: 'A b sound!' },
     ]);
+  });
+
+  it("grounds the model in the knowledge base's notes on the child's last question", async () => {
+    await collect(tutor, request({ turns: [{ role: 'student', content: 'Who was Mirium?' }] }));
+    const system = fake.requests[0]?.body.messages[0].content as string;
+    expect(system).toContain(KNOWLEDGE_RULES);
+    expect(system).toContain('- Miriam: Miriam (מִרְיָם): Miriam was Moshe and Aharon\'s older sister and a prophetess.');
+  });
+
+  it('names the verses where a note comes from the Torah', async () => {
+    await collect(tutor, request({ turns: [{ role: 'student', content: 'Which parsha has the burning bush?' }] }));
+    expect(fake.requests[0]?.body.messages[0].content).toContain('- Parashat Shemot (Exodus 1:1-6:1): Parashat Shemot');
+  });
+
+  it("grounds a verse from the parsha reader in its parsha and the people it names", async () => {
+    const verse = {
+      ref: 'Genesis 22:2', parsha: 'Vayera', parts: ['Vayera'], parshaHebrew: 'וַיֵּרָא', hebrew: null, aliyah: null, summary: null,
+      english: "And He said: 'Take now thy son, thine only son, whom thou lovest, even Isaac, and get thee into the land of Moriah.'",
+    };
+    await collect(tutor, request({ turns: [{ role: 'student', content: 'Can you help me understand Genesis 22:2?' }], verse }));
+    const system = fake.requests[0]?.body.messages[0].content as string;
+    expect(system).toContain('- Parashat Vayera (Genesis 18:1-22:24): Parashat Vayera');
+    expect(system).toContain('- Yitzchak (named in Genesis 22:2): Yitzchak (יִצְחָק): Yitzchak was the second of the Avot.');
+  });
+
+  it('sends no notes when the knowledge base has nothing that fits, or the message needs care', async () => {
+    await collect(tutor, request({ turns: [{ role: 'student', content: 'What is the capital of France?' }] }));
+    await collect(tutor, request({ turns: [{ role: 'student', content: 'I want to die. Who was Miriam?' }], flagged: true }));
+    expect(fake.requests.map((r) => r.body.messages[0].content.includes(KNOWLEDGE_RULES))).toEqual([false, false]);
   });
 
   it('adds the care rules to the system prompt for a flagged message', async () => {

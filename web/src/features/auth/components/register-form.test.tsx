@@ -35,6 +35,25 @@ describe('registration page', () => {
     expect(sentBodies(fetchMock, 'POST /api/auth/register')).toEqual([]);
   });
 
+  it('refuses a common password or one of only spaces beside the field, before calling the server', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp({ route: '/register' });
+    await user.click(await screen.findByRole('radio', { name: /I'm a Parent/ }));
+    await fillCommon(user);
+    const password = screen.getByLabelText('Password');
+    for (const [typed, said] of [
+      ['12345678', /too easy to guess\. Try three words you like/],
+      ['        ', /not only spaces/],
+    ] as const) {
+      await user.clear(password);
+      await user.type(password, typed);
+      await user.click(screen.getByRole('button', { name: 'Create My Account' }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(sentBodies(fetchMock, 'POST /api/auth/register')).toEqual([]);
+  });
+
   it('does not ask a teacher for a class code', async () => {
     const user = userEvent.setup();
     const teacher = buildUser({ role: 'teacher' });

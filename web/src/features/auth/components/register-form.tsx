@@ -8,6 +8,7 @@ import { useFormFields } from '@/components/ui/use-form-fields';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromError, fieldErrorsFromIssues } from '@/lib/field-errors';
+import { PASSWORD_HINT, preloadPasswordCheck, usePasswordCheck } from '@/lib/password-strength';
 import { registerFormSchema, useRegister } from '../api/register';
 import { RolePicker } from './role-picker';
 
@@ -25,8 +26,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const [role, setRole] = useState<Role | null>(null);
   const { fields, setFieldErrors, alert, setAlert, formRef, bind } = useFormFields<Fields>(EMPTY);
   const registerMutation = useRegister();
+  const passwordCheck = usePasswordCheck();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!role) return;
     setAlert(null);
@@ -40,6 +42,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     });
     if (!parsed.success) {
       setFieldErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    const weak = await passwordCheck.check(parsed.data.password, [parsed.data.username, parsed.data.firstName, parsed.data.lastName]);
+    if (weak) {
+      setFieldErrors({ password: weak });
       return;
     }
     setFieldErrors({});
@@ -79,7 +86,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             required
             {...bind('username')}
           />
-          <TextField label="Password" hint="At least 8 characters." type="password" autoComplete="new-password" required {...bind('password')} />
+          <TextField label="Password" hint={PASSWORD_HINT} type="password" autoComplete="new-password" required onFocus={preloadPasswordCheck} {...bind('password')} />
           <div className="form__row">
             <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
             <TextField label="Last name" autoComplete="family-name" required {...bind('lastName')} />
@@ -96,7 +103,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
               {...bind('classCode')}
             />
           ) : null}
-          <Button type="submit" size="lg" loading={registerMutation.isPending}>
+          <Button type="submit" size="lg" loading={registerMutation.isPending || passwordCheck.checking}>
             {registerMutation.isPending ? 'Creating your account...' : 'Create My Account'}
           </Button>
         </>

@@ -8,7 +8,7 @@ import { mergeLive, type ThreadLog } from '../utils/thread-log';
 import { chatKeys } from './chat-keys';
 
 /** The HTTP status REST would have answered with, so errors read the same either way. */
-const STATUS: Record<string, number> = { validation_failed: 400, unauthenticated: 401, forbidden: 403, not_found: 404, rate_limited: 429 };
+const STATUS: Record<string, number> = { validation_failed: 400, unauthenticated: 401, forbidden: 403, not_found: 404, rate_limited: 429, unavailable: 503, busy: 503 };
 
 /**
  * Over the open socket when there is one (one hop less for the message on its way to the

@@ -1,11 +1,12 @@
 import type { ChatThread } from '@morah/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { buildThread, createFakeChatApi } from '@/testing/fake-chat-api';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { renderApp } from '@/testing/render-app';
+import { THREAD_POLL_MS } from '../api/chat-keys';
 
 const teacher = () => buildUser({ id: 3, role: 'teacher', firstName: 'Rivka' });
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -20,6 +21,10 @@ function renderTeacherDashboard(threads: ChatThread[], { connected = true } = {}
 
 const conversations = () => screen.getByRole('region', { name: 'Active Conversations' });
 const row = (name: RegExp) => within(conversations()).getByRole('listitem', { name });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('teacher dashboard: active conversations', () => {
   it('shows Needs Attention and Join Chat, or Teacher Joined and View Chat, with flagged chats first', async () => {
@@ -56,7 +61,9 @@ describe('teacher dashboard: active conversations', () => {
     const { socket, fetchMock, listed } = renderTeacherDashboard([dina]);
     await listed('Dina Levi');
     await waitFor(() => expect(socket.listenerCount('chat:thread-updated')).toBeGreaterThan(0));
-    const reads = fetchMock.mock.calls.length;
+    // Reads of the conversation list (Today's Stats reads its own figures again after an update).
+    const listReads = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/chat/threads').length;
+    const reads = listReads();
 
     act(() =>
       socket.serverEmit('chat:thread-updated', buildThread({ id: 4, studentId: 12, studentName: 'Eli Stern', title: 'Pesach', updatedAt: new Date().toISOString(), version: 3 })),
@@ -69,10 +76,14 @@ describe('teacher dashboard: active conversations', () => {
     expect(within(row(/Dina Levi/)).getByRole('button', { name: /View Chat/ })).toBeInTheDocument();
 
     // An older summary never overwrites a newer one.
-    act(() => socket.serverEmit('chat:thread-updated', { ...dina, teacherJoined: false, version: 4 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    act(() => {
+      socket.serverEmit('chat:thread-updated', { ...dina, teacherJoined: false, version: 4 });
+      // A barrier: a newer summary of another thread, sent after, must show.
+      socket.serverEmit('chat:thread-updated', buildThread({ id: 4, studentId: 12, studentName: 'Eli Stern', title: 'Pesach seder', updatedAt: new Date().toISOString(), version: 4 }));
+    });
+    await within(conversations()).findByRole('listitem', { name: 'Eli Stern: Pesach seder' });
     expect(row(/Dina Levi/)).toHaveTextContent('Teacher Joined');
-    expect(fetchMock.mock.calls.length).toBe(reads);
+    expect(listReads()).toBe(reads);
   });
 
   it('Join Chat sends the join call, then opens the chat in teacher mode; closing returns to the list', async () => {
@@ -111,10 +122,27 @@ describe('teacher dashboard: active conversations', () => {
   });
 
   it('polls the thread list every 5 seconds only while the socket is down', async () => {
+    // The polling clock is the test's: "every 5 seconds" is a moment the test moves to, never a wait.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { chat, fetchMock, listed } = renderTeacherDashboard([buildThread({ id: 1, studentName: 'Dina Levi' })], { connected: false });
+    const reads = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/chat/threads').length;
     await listed('Dina Levi');
+    expect(reads()).toBe(1);
     chat.state.threads.push(buildThread({ id: 5, studentId: 13, studentName: 'Tali Gold', title: 'Shavuot', updatedAt: new Date(Date.now() + 1000).toISOString() }));
-    expect(await within(conversations()).findByText('Tali Gold', {}, { timeout: 6500 })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/chat/threads').length).toBeGreaterThanOrEqual(2);
-  }, 10_000);
+    await act(() => vi.advanceTimersByTimeAsync(THREAD_POLL_MS - 1));
+    expect(reads()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(await within(conversations()).findByText('Tali Gold')).toBeInTheDocument();
+    expect(reads()).toBe(2);
+  });
+
+  it('does not poll the thread list while the socket is up', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { fetchMock, listed } = renderTeacherDashboard([buildThread({ id: 1, studentName: 'Dina Levi' })]);
+    await listed('Dina Levi');
+    const reads = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/chat/threads').length;
+    const before = reads();
+    await act(() => vi.advanceTimersByTimeAsync(THREAD_POLL_MS * 4));
+    expect(reads()).toBe(before);
+  });
 });

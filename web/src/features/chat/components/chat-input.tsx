@@ -63,7 +63,7 @@ export function ChatInput({ label, placeholder, sending, onSend }: ChatInputProp
       <div className="chat-input__side">
         <Button type="submit" className="chat-input__send" disabled={!canSend} aria-busy={sending || undefined}>
           <Icon name="send" size={22} />
-          {sending ? 'Sending...' : 'Send'}
+          <span className="chat-input__send-label">{sending ? 'Sending...' : 'Send'}</span>
         </Button>
         {draft.length >= COUNTER_FROM ? (
           <p id={counterId} className="chat-input__counter" aria-live="polite">

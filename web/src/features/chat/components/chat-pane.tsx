@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { notify } from '@/components/toaster/notify';
 import { ApiError } from '@/lib/api-client';
-import { currentUserQueryKey, useUser } from '@/lib/auth';
+import { addXp, useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { useSocketConnected } from '@/lib/socket-context';
 import { useRetryReply } from '../api/retry-reply';
@@ -73,14 +73,17 @@ export function ChatPane({ threadId, mode }: { threadId: number; mode: ChatMode 
       if (mode === 'student') expectReply(result.message.id);
       if (result.xpAwarded > 0) {
         notify({ title: 'Great question!', description: `You earned ${result.xpAwarded} XP for engaging with the tutor!` });
-        // Live XP arrives over the socket; without it, read the new figures once.
-        if (!connected) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        // The XP is granted by a job just after the answer, and its figures arrive over the socket.
+        // Without the socket, count what the answer says it pays (a later, real figure replaces it).
+        if (!connected) addXp(queryClient, result.xpAwarded);
       }
       return true;
     } catch (error) {
       setSentAt(null);
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      notify({ title: 'Message failed', description: serverMessage || 'Please try again', variant: 'destructive' });
+      // Morah too busy for a moment: nothing went wrong with the message, which stays in the box.
+      const busy = error instanceof ApiError && error.body?.error.code === 'busy';
+      notify({ title: busy ? 'Lots of questions right now!' : 'Message failed', description: serverMessage || 'Please try again', variant: busy ? undefined : 'destructive' });
       return false;
     }
   };

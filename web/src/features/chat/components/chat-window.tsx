@@ -59,7 +59,7 @@ export function ChatWindow({ threadId, onClose, onOpenThread }: ChatWindowProps)
           {mode === 'student' && onOpenThread ? (
             <Button variant="secondary" onClick={onNewChat} loading={createThread.isPending}>
               <Icon name="plus" size={20} />
-              New chat
+              <span className="chat-window__new-label">New chat</span>
             </Button>
           ) : null}
           <button type="button" className="icon-button" aria-label="Close chat" onClick={onClose}>

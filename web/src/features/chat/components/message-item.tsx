@@ -1,17 +1,41 @@
 import type { ChatMessage, TutorFailure } from '@morah/contracts';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { clockTime } from '../utils/format-time';
 import type { ChatMode } from '../utils/chat-mode';
 import { MorahFace } from './morah-face';
 
-/** Each paragraph gets its own direction, so a Hebrew line reads right to left inside English text. */
+/** A run of Hebrew words (letters with their points, and the spaces, maqaf and geresh between them). */
+const HEBREW_RUN = /[\u0590-\u05FF\uFB1D-\uFB4F]+(?:[\s\u05BE'"\u05F3\u05F4-]+[\u0590-\u05FF\uFB1D-\uFB4F]+)*/g;
+
+/** A paragraph with each Hebrew run isolated (its own direction, and the font that places the points). */
+function withHebrewRuns(paragraph: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of paragraph.matchAll(HEBREW_RUN)) {
+    if (match.index > last) parts.push(paragraph.slice(last, match.index));
+    parts.push(
+      <bdi key={match.index} dir="rtl" lang="he" className="hebrew">
+        {match[0]}
+      </bdi>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (last < paragraph.length) parts.push(paragraph.slice(last));
+  return parts;
+}
+
+/**
+ * Each paragraph gets its own direction, so a Hebrew line reads right to left inside English text,
+ * and a Hebrew word inside an English sentence keeps its own order without moving the punctuation.
+ */
 export function MessageText({ content }: { content: string }) {
   const paragraphs = content.split(/\n+/).filter((p) => p.trim().length > 0);
   return (
     <div className="message__text">
       {paragraphs.map((paragraph, index) => (
         <p key={index} dir="auto">
-          {paragraph}
+          {withHebrewRuns(paragraph)}
         </p>
       ))}
     </div>

@@ -1,11 +1,4 @@
-/** Five ways to begin, in a child's words (spec core 2.5: five starter prompts). */
-export const STARTER_PROMPTS = [
-  "What is this week's parsha?",
-  'What sound does the letter bet make?',
-  'When is Chanukah this year?',
-  'Tell me about Shabbat',
-  'What blessing do I say on an apple?',
-] as const;
+import { STARTER_PROMPTS } from '@morah/contracts';
 
 /** Once a conversation is going, the prompts sit in one scrolling row so the messages keep their room. */
 export function StarterPrompts({ disabled, compact, onPick }: { disabled: boolean; compact: boolean; onPick: (prompt: string) => void }) {

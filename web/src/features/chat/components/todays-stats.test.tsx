@@ -1,15 +1,16 @@
 import type { ChatStats } from '@morah/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { buildThread, createFakeChatApi } from '@/testing/fake-chat-api';
 import { createFakeSocket } from '@/testing/fake-socket';
 import type { MockReply } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+import { STATS_REFRESH_DELAY_MS } from '../api/get-chat-stats';
 
 const teacher = () => buildUser({ id: 3, role: 'teacher', firstName: 'Rivka' });
-const sample: ChatStats = { activeStudents: 12, messages: 142, questions: 67, activeChats: 9, flaggedChats: 1 };
+const sample: ChatStats = { activeStudents: 12, messages: 142, questions: 67, activeChats: 9, flaggedChats: 1, badgesEarned: 8 };
 
 function renderTeacherDashboard(stats: ChatStats = sample) {
   const chat = createFakeChatApi({ threads: [buildThread({ id: 1, studentName: 'Dina Levi', title: 'Letters' })], stats });
@@ -21,6 +22,10 @@ function renderTeacherDashboard(stats: ChatStats = sample) {
 const todaysStats = () => screen.getByRole('region', { name: "Today's Stats" });
 const figure = (label: string) => within(todaysStats()).getByText(label).nextElementSibling;
 const card = (label: string) => within(screen.getByRole('list', { name: 'Chat figures' })).getByText(label).previousElementSibling;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("teacher dashboard: Today's Stats", () => {
   it("shows the server's figures, counted from the start of the teacher's own day", async () => {
@@ -47,18 +52,23 @@ describe("teacher dashboard: Today's Stats", () => {
     await waitFor(() => expect(socket.listenerCount('chat:thread-updated')).toBeGreaterThan(0));
     const reads = chat.statsSince.length;
 
-    chat.state.stats = { activeStudents: 13, messages: 145, questions: 68, activeChats: 10, flaggedChats: 2 };
+    chat.state.stats = { activeStudents: 13, messages: 145, questions: 68, activeChats: 10, flaggedChats: 2, badgesEarned: 9 };
+    // The clock is the test's: "shortly after" is a moment the test moves to, never a wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => {
       for (const version of [2, 3, 4]) {
         socket.serverEmit('chat:thread-updated', buildThread({ id: 1, studentName: 'Dina Levi', title: 'Letters', version, updatedAt: new Date().toISOString() }));
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    act(() => vi.advanceTimersByTime(STATS_REFRESH_DELAY_MS - 1));
     expect(chat.statsSince).toHaveLength(reads);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
 
-    await waitFor(() => expect(figure('Messages')).toHaveTextContent('145'), { timeout: 3000 });
+    await waitFor(() => expect(figure('Messages')).toHaveTextContent('145'));
     expect(figure('Students active')).toHaveTextContent('13');
     expect(figure('Questions to Morah')).toHaveTextContent('68');
+    expect(figure('Badges earned')).toHaveTextContent('9');
     expect(card('Chats Today')).toHaveTextContent('10');
     expect(card('Flagged for care')).toHaveTextContent('2');
     expect(chat.statsSince).toHaveLength(reads + 1);

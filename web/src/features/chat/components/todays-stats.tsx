@@ -3,9 +3,6 @@ import { Card } from '@/components/ui/card';
 import { useChatStats } from '../api/get-chat-stats';
 import { LoadError } from '@/components/ui/load-error';
 
-/** Badges earned today: the spec's sample figure, until badges exist. */
-const SAMPLE_BADGES_TODAY = 8;
-
 /** Today's Stats on the teacher dashboard: counted by the server since the start of the teacher's day. */
 export function TodaysStats() {
   const stats = useChatStats();
@@ -19,7 +16,7 @@ export function TodaysStats() {
             <Figure label="Students active" value={figures.activeStudents} />
             <Figure label="Messages" value={figures.messages} />
             <Figure label="Questions to Morah" value={figures.questions} />
-            <Figure label="Badges earned" value={SAMPLE_BADGES_TODAY} />
+            <Figure label="Badges earned" value={figures.badgesEarned} />
           </dl>
           {stats.isError ? (
             <div className="todays-stats__stale">

@@ -18,7 +18,7 @@ export function TutorPanel({ mood, thinking }: { mood: TutorMood; thinking: bool
       <div className="tutor-panel__toggles">
         <button type="button" className="pill-button toggle-button" aria-pressed={muted} onClick={toggleMuted}>
           <Icon name={muted ? 'speaker-off' : 'speaker'} size={22} />
-          Mute
+          <span className="tutor-panel__toggle-label">Mute</span>
         </button>
         <button
           type="button"
@@ -32,7 +32,7 @@ export function TutorPanel({ mood, thinking }: { mood: TutorMood; thinking: bool
           }}
         >
           <Icon name="voice" size={22} />
-          Read aloud
+          <span className="tutor-panel__toggle-label">Read aloud</span>
         </button>
       </div>
     </aside>

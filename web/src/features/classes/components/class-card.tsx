@@ -1,7 +1,10 @@
-import type { ClassInfo } from '@morah/contracts';
+import type { ClassInfo, StudentSummary } from '@morah/contracts';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notify } from '@/components/toaster/notify';
+import { RemoveStudentDialog } from './remove-student-dialog';
+import '../classes.css';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -12,8 +15,9 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** One class: its name, its join code (large, copyable) and its students. */
+/** One class: its name, its join code (large, copyable) and its students, each of whom the teacher can remove. */
 export function ClassCard({ classInfo }: { classInfo: ClassInfo }) {
+  const [removing, setRemoving] = useState<StudentSummary | null>(null);
   const onCopy = async () => {
     if (await copyText(classInfo.joinCode)) {
       notify({ title: 'Copied!', description: `Class code ${classInfo.joinCode} is ready to paste.` });
@@ -35,28 +39,39 @@ export function ClassCard({ classInfo }: { classInfo: ClassInfo }) {
       {classInfo.students.length === 0 ? (
         <p className="empty-state">No students yet. Share the class code so they can join.</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Students in {classInfo.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">First name</th>
-              <th scope="col">Last name</th>
-              <th scope="col">Level</th>
-              <th scope="col">XP</th>
-            </tr>
-          </thead>
-          <tbody>
-            {classInfo.students.map((student) => (
-              <tr key={student.id}>
-                <td>{student.firstName}</td>
-                <td>{student.lastName}</td>
-                <td>{student.level}</td>
-                <td>{student.xp}</td>
+        <div className="class-card__table">
+          <table className="data-table">
+            <caption className="visually-hidden">Students in {classInfo.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">First name</th>
+                <th scope="col">Last name</th>
+                <th scope="col">Level</th>
+                <th scope="col">XP</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {classInfo.students.map((student) => (
+                <tr key={student.id}>
+                  <td>{student.firstName}</td>
+                  <td>{student.lastName}</td>
+                  <td>{student.level}</td>
+                  <td>{student.xp}</td>
+                  <td>
+                    <Button variant="ghost" onClick={() => setRemoving(student)} aria-label={`Remove ${student.firstName} ${student.lastName} from ${classInfo.name}`}>
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
+      {removing ? <RemoveStudentDialog classId={classInfo.id} className={classInfo.name} student={removing} onClose={() => setRemoving(null)} /> : null}
     </Card>
   );
 }

@@ -18,7 +18,7 @@ const bet: ClassInfo = { id: 2, name: 'Bet Class', joinCode: 'WXYZ6789', created
 /** The teacher dashboard also lists chats and today's figures; these tests give it none. */
 const noThreads = {
   'GET /api/chat/threads': { body: { threads: [] } },
-  'GET /api/chat/stats': { body: { stats: { activeStudents: 0, messages: 0, questions: 0, activeChats: 0, flaggedChats: 0 } } },
+  'GET /api/chat/stats': { body: { stats: { activeStudents: 0, messages: 0, questions: 0, activeChats: 0, flaggedChats: 0, badgesEarned: 0 } } },
 };
 
 describe('my classes on the teacher dashboard', () => {
@@ -64,5 +64,41 @@ describe('my classes on the teacher dashboard', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('removing a student from a class', () => {
+  it('asks first, says the child keeps their data, then takes the student out of the list', async () => {
+    const user = userEvent.setup();
+    let classes: ClassInfo[] = [aleph];
+    const removed: string[] = [];
+    renderApp({
+      user: buildUser({ role: 'teacher' }),
+      route: '/teacher',
+      api: {
+        ...noThreads,
+        'GET /api/classes': () => ({ body: { classes } }),
+        'DELETE /api/classes/1/students/7': ({ url }) => {
+          removed.push(new URL(url, 'http://localhost').pathname);
+          classes = [{ ...aleph, students: [] }];
+          return { body: { removed: true } };
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Aleph Class' });
+    await user.click(within(card).getByRole('button', { name: 'Remove Dina Levi from Aleph Class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Dina Levi from Aleph Class?' });
+    expect(dialog).toHaveTextContent('Dina keeps everything they learned');
+
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(removed).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Remove Dina Levi from Aleph Class' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove from class' }));
+    expect(await within(card).findByText('No students yet. Share the class code so they can join.')).toBeInTheDocument();
+    expect(removed).toEqual(['/api/classes/1/students/7']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

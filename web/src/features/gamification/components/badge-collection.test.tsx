@@ -1,3 +1,4 @@
+import { BADGE_CATALOGUE } from '@morah/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -84,7 +85,7 @@ describe('/badges', () => {
   it('still shows a visitor the catalogue when it cannot be read', async () => {
     renderApp({ route: '/badges', api: { 'GET /api/badges': { status: 401, body: { error: { code: 'unauthenticated', message: 'Please log in.' } } } } });
     const grid = await screen.findByRole('list', { name: 'Badge collection' });
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(16);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(BADGE_CATALOGUE.length);
     expect(within(grid).getByRole('article', { name: 'Menorah Master' })).toBeInTheDocument();
   });
 

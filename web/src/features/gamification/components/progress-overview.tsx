@@ -1,4 +1,4 @@
-import { levelThreshold } from '@morah/contracts';
+import { levelProgress } from '@morah/contracts';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -16,9 +16,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The four figure cards of spec core 2.7; Total XP carries the bar from this level's threshold to the next. */
 export function ProgressOverview({ xp, level, totalBadges, loginStreak, weeklyXP }: ProgressOverviewProps) {
-  const from = levelThreshold(level);
-  const to = levelThreshold(level + 1);
-  const toNext = Math.max(0, to - xp);
+  const { from, to, toNext } = levelProgress(xp);
   return (
     <div className="stat-grid">
       <StatCard title="Total XP" icon="sparkle" value={xp} testId="stat-total-xp">

@@ -16,6 +16,7 @@ export function buildBadge(overrides: Partial<BadgeView> = {}): BadgeView {
     tier: 3,
     rarity: 'epic',
     category: 'special',
+    premium: false,
     ...overrides,
   };
 }

@@ -18,5 +18,6 @@ export function catalogueBadges(): BadgeView[] {
     tier: badge.tier,
     rarity: badge.rarity,
     category: badge.category,
+    premium: badge.premium === true,
   }));
 }

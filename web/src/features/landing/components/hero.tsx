@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HebrewText } from '@/components/ui/hebrew-text';
 import { buttonClass } from '@/components/ui/button';
+import { isAvailableRoute } from '@/config/available-routes';
 import { LOGIN_URL } from '@/config/navigation';
 
 export function Hero() {
@@ -21,9 +22,12 @@ export function Hero() {
           <a href={LOGIN_URL} className={buttonClass('primary', 'lg')}>
             Get Started
           </a>
-          <Link to="/showcase" className={buttonClass('secondary', 'lg')}>
-            Watch Demo
-          </Link>
+          {/* The demo is the showcase page (spec core 2.2): offered once that page exists. */}
+          {isAvailableRoute('/showcase') ? (
+            <Link to="/showcase" className={buttonClass('secondary', 'lg')}>
+              Watch Demo
+            </Link>
+          ) : null}
         </div>
       </div>
       <HeroScroll />

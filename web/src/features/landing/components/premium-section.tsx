@@ -1,7 +1,6 @@
-import { Button } from '@/components/ui/button';
-import { notify } from '@/components/toaster/notify';
-import { useUser } from '@/lib/auth';
+import { UpgradeButton } from '@/components/premium/upgrade-button';
 
+// Written out here rather than imported from contracts, whose schemas would all come along into the landing page's JavaScript.
 const PERKS = [
   'Unlimited games',
   'Premium e-books',
@@ -13,14 +12,6 @@ const PERKS = [
 
 /** Spec core 2.8 and 9: $9.99, one time, lifetime access, 'Limited Time'. Upgrading needs a signed-in user. */
 export function PremiumSection() {
-  const { user } = useUser();
-
-  const onUpgrade = () => {
-    if (!user) {
-      notify({ title: 'Authentication Required', description: 'Please log in to upgrade to premium', variant: 'destructive' });
-    }
-  };
-
   return (
     <section className="landing-section premium" aria-labelledby="premium-title">
       <div className="premium__card">
@@ -36,9 +27,7 @@ export function PremiumSection() {
             <li key={perk}>{perk}</li>
           ))}
         </ul>
-        <Button size="lg" variant="primary" onClick={onUpgrade}>
-          Upgrade to Premium
-        </Button>
+        <UpgradeButton />
       </div>
     </section>
   );

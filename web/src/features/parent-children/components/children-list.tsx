@@ -1,8 +1,15 @@
+import type { StudentSummary } from '@morah/contracts';
+import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useChildren } from '../api/get-children';
 import { LoadError } from '@/components/ui/load-error';
 
-export function ChildrenList() {
+export interface ChildrenListProps {
+  /** Shown under each child (their data's download and deletion). */
+  childActions?: ((child: StudentSummary) => ReactNode) | undefined;
+}
+
+export function ChildrenList({ childActions }: ChildrenListProps) {
   const children = useChildren();
   if (children.isPending) return <PageLoader label="Loading your children..." />;
   if (children.isError) {
@@ -31,6 +38,7 @@ export function ChildrenList() {
               <strong>{child.xp}</strong> XP
             </span>
           </p>
+          {childActions?.(child)}
         </li>
       ))}
     </ul>

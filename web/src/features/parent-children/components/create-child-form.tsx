@@ -8,6 +8,7 @@ import { useFormFields } from '@/components/ui/use-form-fields';
 import { notify } from '@/components/toaster/notify';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromError, fieldErrorsFromIssues } from '@/lib/field-errors';
+import { PASSWORD_HINT, preloadPasswordCheck, usePasswordCheck } from '@/lib/password-strength';
 import { useCreateChild } from '../api/create-child';
 
 type Fields = Required<CreateChildBody>;
@@ -16,13 +17,19 @@ const EMPTY: Fields = { username: '', password: '', firstName: '', lastName: '' 
 export function CreateChildForm() {
   const { fields, setFields, setFieldErrors, alert, setAlert, formRef, bind } = useFormFields<Fields>(EMPTY);
   const createChild = useCreateChild();
+  const passwordCheck = usePasswordCheck();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
     const parsed = CreateChildBody.safeParse(fields);
     if (!parsed.success) {
       setFieldErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    const weak = await passwordCheck.check(parsed.data.password, [parsed.data.username, parsed.data.firstName, parsed.data.lastName]);
+    if (weak) {
+      setFieldErrors({ password: weak });
       return;
     }
     setFieldErrors({});
@@ -55,8 +62,8 @@ export function CreateChildForm() {
           required
           {...bind('username')}
         />
-        <TextField label="Password for your child" hint="At least 8 characters." type="password" autoComplete="new-password" required {...bind('password')} />
-        <Button type="submit" loading={createChild.isPending}>
+        <TextField label="Password for your child" hint={PASSWORD_HINT} type="password" autoComplete="new-password" required onFocus={preloadPasswordCheck} {...bind('password')} />
+        <Button type="submit" loading={createChild.isPending || passwordCheck.checking}>
           {createChild.isPending ? 'Creating...' : 'Create Account'}
         </Button>
       </form>

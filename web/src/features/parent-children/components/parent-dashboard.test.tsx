@@ -1,7 +1,7 @@
 import type { StudentSummary } from '@morah/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { buildMessage, buildThread, createFakeChatApi } from '@/testing/fake-chat-api';
 import { sentBodies } from '@/testing/mock-fetch';
@@ -11,6 +11,11 @@ const dina: StudentSummary = { id: 7, username: 'dina', firstName: 'Dina', lastN
 /** No conversations yet. */
 const noChats = () => createFakeChatApi({ threads: [] }).routes;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+// The pages are lazy chunks: load them once here, so a busy machine spends that time in the hook, not in a findBy.
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/parent'), import('@/app/routes/home'), import('@/components/layouts/signed-in-layout')]);
+});
 
 describe('parent dashboard', () => {
   it('shows an empty state, then links a child by code', async () => {

@@ -1,5 +1,6 @@
 import type { StudentSummary } from '@morah/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
 import { ChildProgress } from './child-progress';
@@ -10,10 +11,12 @@ import { LinkChildForm } from './link-child-form';
 export interface ParentDashboardProps {
   /** The children's conversations with Morah AI (they belong to the chat), all of them or one child's. */
   conversations: (studentId: number | null) => ReactNode;
+  /** What a parent can do with a child's data (download it, delete the account), under each child. */
+  childActions?: (child: StudentSummary) => ReactNode;
 }
 
 /** Spec content 2 'Parent dashboard', with each child's real progress. */
-export function ParentDashboard({ conversations }: ParentDashboardProps) {
+export function ParentDashboard({ conversations, childActions }: ParentDashboardProps) {
   const [chatChild, setChatChild] = useState<StudentSummary | null>(null);
   const [scrollRequest, setScrollRequest] = useState(0);
   const conversationsTitle = useRef<HTMLHeadingElement>(null);
@@ -38,7 +41,10 @@ export function ParentDashboard({ conversations }: ParentDashboardProps) {
         <h2 id="my-children-title" className="section__title">
           My Children
         </h2>
-        <ChildrenList />
+        <ChildrenList childActions={childActions} />
+        <p className="privacy-link">
+          <Link to="/privacy">Your children's privacy: what Morah keeps, for how long, and how to download or delete it</Link>
+        </p>
       </section>
       <ChildProgress onReviewChats={reviewChats} />
       <section className="section" aria-labelledby="conversations-title">

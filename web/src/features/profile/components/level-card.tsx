@@ -1,20 +1,17 @@
+import { levelProgress } from '@morah/contracts';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
-/** Spec core 9: 100 XP per bar, so the bar holds XP modulo 100; level 1 when none is known. */
-export const XP_PER_BAR = 100;
+/** Level 1 when none is known. */
 export const DEFAULT_LEVEL = 1;
 
-export function xpBar(xp: number): { inBar: number; toNext: number } {
-  const safe = Number.isFinite(xp) && xp > 0 ? Math.floor(xp) : 0;
-  const inBar = safe % XP_PER_BAR;
-  return { inBar, toNext: XP_PER_BAR - inBar };
-}
-
-/** Level and XP with the profile's bar and '{n} XP to next level'. */
+/**
+ * Level and XP with a bar and '{n} XP to next level'. The bar and the figure follow the one level
+ * rule from contracts, as the header, the student home and the Progress page do, so all agree.
+ */
 export function LevelCard({ xp, level }: { xp: number; level: number | null | undefined }) {
   const shownLevel = level && level > 0 ? level : DEFAULT_LEVEL;
-  const { inBar, toNext } = xpBar(xp);
+  const progress = levelProgress(xp);
   return (
     <Card title="Level and XP" className="profile-level">
       <div className="profile-level__figures">
@@ -27,8 +24,8 @@ export function LevelCard({ xp, level }: { xp: number; level: number | null | un
           <span className="profile-figure__unit">XP</span>
         </p>
       </div>
-      <ProgressBar value={inBar} max={XP_PER_BAR} label="XP in this bar" hideLabel />
-      <p className="profile-level__next">{toNext} XP to next level</p>
+      <ProgressBar value={Math.max(0, xp) - progress.from} max={progress.to - progress.from} label={`Progress to level ${shownLevel + 1}`} hideLabel />
+      <p className="profile-level__next">{progress.toNext} XP to next level</p>
     </Card>
   );
 }

@@ -24,6 +24,7 @@ function buildUserBadge(id: number, earnedAt: string, name = `Badge name ${id}`)
       tier: 1,
       rarity: 'common',
       category: 'learning',
+      premium: false,
     },
   };
 }
@@ -56,20 +57,21 @@ describe('profile (/profile)', () => {
     const level = screen.getByRole('region', { name: 'Level and XP' });
     expect(level).toHaveTextContent('3Level');
     expect(level).toHaveTextContent('1234XP');
-    // 1234 XP: 34 in this bar of 100, 66 to go.
+    // The one level rule (contracts): level 3 runs from 900 to 1600 XP, so 334 in and 366 to go,
+    // the same figure the header, the student home and the Progress page show.
     const bar = within(level).getByRole('progressbar');
-    expect(bar).toHaveAttribute('aria-valuenow', '34');
-    expect(bar).toHaveAttribute('aria-valuemax', '100');
-    expect(within(level).getByText('66 XP to next level')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '334');
+    expect(bar).toHaveAttribute('aria-valuemax', '700');
+    expect(within(level).getByText('366 XP to next level')).toBeInTheDocument();
     expect(await screen.findByText('No achievements yet — keep learning!')).toBeInTheDocument();
     expect(screen.getByTestId('badge-count')).toHaveTextContent('0Badges earned');
   });
 
-  it('starts at level 1 with a full bar to go, and a whole hundred of XP starts a fresh bar', async () => {
+  it('starts at level 1 when none is known, counting toward level 2 at 400 XP', async () => {
     renderApp({ user: buildUser({ id: 8, xp: 300, level: 0 }), route: '/profile', api: { 'GET /api/users/8/badges': { body: { userBadges: [] } } } });
     const level = await screen.findByRole('region', { name: 'Level and XP' });
     expect(level).toHaveTextContent('1Level');
-    expect(within(level).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(within(level).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '300');
     expect(within(level).getByText('100 XP to next level')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notify } from '@/components/toaster/notify';
 import { errorMessage } from '@/lib/error-message';
-import { useRecordActivity } from '../api/record-activity';
+import { newActivityKey, useRecordActivity } from '../api/record-activity';
 
 const MINUTE_CHOICES = [5, 10, 15, 30] as const;
 
@@ -13,10 +13,11 @@ export function LearningLog() {
 
   const onPick = (minutes: number) => {
     record.mutate(
-      { activityType: 'study_time', duration: minutes * 60, xpEarned: minutes * STUDY_XP_PER_MINUTE },
+      { activityType: 'study_time', duration: minutes * 60, xpEarned: minutes * STUDY_XP_PER_MINUTE, idempotencyKey: newActivityKey() },
       {
         onSuccess: (award) => {
-          notify({ title: `+${award.xpAwarded} XP!`, description: `Great learning! ${minutes} minutes saved.` });
+          // Past the day's cap the time is still saved, and the server says so in words.
+          notify({ title: `+${award.xpAwarded} XP!`, description: award.message ?? `Great learning! ${minutes} minutes saved.` });
         },
         onError: (error) => {
           notify({ title: 'Could not save your learning', description: errorMessage(error), variant: 'destructive' });

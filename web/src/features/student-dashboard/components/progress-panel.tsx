@@ -17,7 +17,6 @@ export function ProgressPanel({ user }: { user: User }) {
   const streak = dashboard.data?.loginStreak ?? 0;
   const filled = Math.min(streak, WEEK);
   const progress = levelProgress(user.xp);
-  const toNext = Math.max(0, progress.to - user.xp);
   return (
     <aside className="progress-panel" aria-label="My progress">
       <Card title="My Progress" className="progress-panel__card">
@@ -37,7 +36,7 @@ export function ProgressPanel({ user }: { user: User }) {
         </div>
         <ProgressBar value={user.xp - progress.from} max={progress.to - progress.from} label={`Progress to level ${user.level + 1}`} hideLabel />
         <p className="progress-panel__next">
-          {toNext} XP to level {user.level + 1}
+          {progress.toNext} XP to level {user.level + 1}
         </p>
       </Card>
       <Card title="Badges" className="progress-panel__card">

@@ -19,17 +19,34 @@ describe('student dashboard', () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp({
       user: buildUser({ xp: 100, level: 1 }),
-      api: { 'POST /api/learning/record-activity': { body: { xpAwarded: 20, xp: 120, level: 1 } } },
+      api: { 'POST /api/learning/record-activity': { body: { xpAwarded: 20, xp: 120, level: 1, dailyCapReached: false, message: null } } },
     });
     expect(await screen.findByText('How long did you learn today?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '10 minutes' }));
 
     await waitFor(() => expect(screen.getByTestId('xp-value')).toHaveTextContent('120'));
-    expect(sentBodies(fetchMock, 'POST /api/learning/record-activity')).toEqual([
-      { activityType: 'study_time', duration: 600, xpEarned: 20 },
+    await user.click(screen.getByRole('button', { name: '10 minutes' }));
+    // Each real activity carries a key of its own, so a repeat of one request is paid once.
+    const sent = sentBodies(fetchMock, 'POST /api/learning/record-activity') as { idempotencyKey: string }[];
+    expect(sent).toEqual([
+      { activityType: 'study_time', duration: 600, xpEarned: 20, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,100}$/) },
+      { activityType: 'study_time', duration: 600, xpEarned: 20, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,100}$/) },
     ]);
+    expect(sent[0]!.idempotencyKey).not.toBe(sent[1]!.idempotencyKey);
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(within(region).getByRole('status')).toHaveTextContent('+20 XP!');
+    expect(within(region).getAllByRole('status')[0]).toHaveTextContent('+20 XP!');
+  });
+
+  it("says so in the server's words when the day's cap took the XP", async () => {
+    const user = userEvent.setup();
+    const message = 'It is saved. You studied 8 hours today, the most that earns XP in one day. Study time earns XP again tomorrow.';
+    renderApp({
+      user: buildUser({ xp: 100, level: 1 }),
+      api: { 'POST /api/learning/record-activity': { body: { xpAwarded: 0, xp: 100, level: 1, dailyCapReached: true, message } } },
+    });
+    await user.click(await screen.findByRole('button', { name: '5 minutes' }));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(region).findByRole('status')).toHaveTextContent(`+0 XP!${message}`);
   });
 
   it('tells the student kindly when saving fails', async () => {

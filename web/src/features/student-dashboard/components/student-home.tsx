@@ -1,7 +1,8 @@
 import type { User } from '@morah/contracts';
 import type { ReactNode } from 'react';
-import { ActivityTile } from '@/components/ui/activity-tile';
+import { ActivityTile, type ActivityLink } from '@/components/ui/activity-tile';
 import { PageShell } from '@/components/ui/page-shell';
+import { availableLinks } from '@/config/navigation';
 import { ProgressPanel } from './progress-panel';
 
 export interface StudentHomeProps {
@@ -11,6 +12,14 @@ export interface StudentHomeProps {
   /** The recent conversations list. */
   recentConversations: ReactNode;
 }
+
+/** Spec core 2.4's Learning Activities after the chat, each shown once its page exists. */
+const ACTIVITIES: readonly ActivityLink[] = [
+  { to: '/parsha', icon: 'scroll', title: 'Parsha Reader', text: "Read this week's Torah portion" },
+  { to: '/coloring', icon: 'palette', title: 'Hebrew Coloring', text: 'Color the Hebrew letters' },
+  { to: '/books', icon: 'book', title: 'Story Library', text: 'Read stories and learn' },
+  { to: '/badges', icon: 'medal', title: 'My Achievements', text: 'See the badges you earned' },
+];
 
 /** Spec core 2.4: greeting, Learning Activities, recent conversations, and the progress side panel. */
 export function StudentHome({ user, chatTile, recentConversations }: StudentHomeProps) {
@@ -22,18 +31,11 @@ export function StudentHome({ user, chatTile, recentConversations }: StudentHome
             <h2 id="activities-title">Learning Activities</h2>
             <ul className="activity-grid">
               <li>{chatTile}</li>
-              <li>
-                <ActivityTile to="/parsha" icon="scroll" title="Parsha Reader" text="Read this week's Torah portion" />
-              </li>
-              <li>
-                <ActivityTile to="/coloring" icon="palette" title="Hebrew Coloring" text="Color the Hebrew letters" />
-              </li>
-              <li>
-                <ActivityTile to="/books" icon="book" title="Story Library" text="Read stories and learn" />
-              </li>
-              <li>
-                <ActivityTile to="/badges" icon="medal" title="My Achievements" text="See the badges you earned" />
-              </li>
+              {availableLinks(ACTIVITIES).map((activity) => (
+                <li key={activity.to}>
+                  <ActivityTile {...activity} />
+                </li>
+              ))}
             </ul>
           </section>
           <section aria-labelledby="recent-conversations-title" className="student-home__section">

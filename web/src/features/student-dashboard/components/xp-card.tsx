@@ -5,7 +5,6 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 /** Level and XP with a bar from this level's threshold to the next (spec core 9). */
 export function XpCard({ xp, level }: { xp: number; level: number }) {
   const progress = levelProgress(xp);
-  const toNext = Math.max(0, progress.to - xp);
   return (
     <Card title="My Progress" className="xp-card">
       <div className="xp-card__figures">
@@ -19,7 +18,7 @@ export function XpCard({ xp, level }: { xp: number; level: number }) {
         </p>
       </div>
       <ProgressBar value={xp - progress.from} max={progress.to - progress.from} label={`Progress to level ${level + 1}`} hideLabel />
-      <p className="xp-card__next">{toNext} XP to next level</p>
+      <p className="xp-card__next">{progress.toNext} XP to next level</p>
     </Card>
   );
 }

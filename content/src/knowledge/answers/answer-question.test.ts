@@ -1,0 +1,88 @@
+import { HDate, months } from '@hebcal/core';
+import { describe, expect, it } from 'vitest';
+import { shabbatTimes } from '../calendar/shabbat-times';
+import { answerQuestion, knowledgeNotes } from './answer-question';
+
+const NOV_22_2026 = new Date(2026, 10, 22, 12);
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const ask = (q: string, now = NOV_22_2026) => answerQuestion(q, now);
+
+describe('answerQuestion', () => {
+  it('answers the questions children ask most, from the right entry', () => {
+    expect(ask('Tell me about Shabbat')?.text).toMatch(/day of rest/);
+    expect(ask('Who was Miriam?')?.text).toMatch(/sister/);
+    expect(ask('What does bracha mean?')?.text).toMatch(/blessing/);
+    expect(ask('What is a kamatz?')?.text).toMatch(/"a"/);
+  });
+
+  it('gives one guiding question back', () => {
+    const answer = ask('Who was Miriam?');
+    expect(answer?.question.trim().endsWith('?')).toBe(true);
+    expect(answer?.text).not.toContain('?');
+  });
+
+  it('takes a holiday\'s date from hebcal: Chanukah 2026 begins on the evening of 24 Kislev', () => {
+    const eve = new HDate(24, months.KISLEV, 5787).greg();
+    expect(ask('When is Hanukkah?')?.text).toContain(`Chanukah begins on the evening of ${longDate(eve)}`);
+    expect(ask('When is Chanukah?', new Date(2026, 11, 7, 12))?.text).toContain('Chanukah is happening now');
+  });
+
+  it('gives a fast from dawn its own day, not an evening', () => {
+    const fast = new HDate(10, months.TEVET, 5787).greg();
+    expect(ask("When is Asara B'Tevet?")?.text).toBe(`Asara B'Tevet is on ${longDate(fast)} (10 Tevet 5787). It is a fast from dawn until nightfall.`);
+  });
+
+  it('gives this week\'s parsha with its story', () => {
+    const text = ask("What's the parsha this week?")?.text ?? '';
+    expect(text).toContain('Vayishlach');
+    expect(text).toContain('Genesis 32:4-36:43');
+    expect(text).toContain('wrestles with an angel');
+  });
+
+  it('gives Shabbat times for a named city, and the rule without one', () => {
+    const london = shabbatTimes('London', NOV_22_2026);
+    expect(ask('When do we light Shabbat candles in London?')?.text).toContain(london.candleLighting);
+    expect(ask('When does Shabbat start?')?.text).toMatch(/sunset/);
+  });
+
+  it('works out the gematria of a word written in Hebrew or named by its transliteration', () => {
+    expect(ask('What is the gematria of שלום?')?.text).toContain('= 376');
+    expect(ask('what is the gematria of chai')?.text).toContain('is 18');
+  });
+
+  it('reads a letter with a vowel, named or written', () => {
+    expect(ask('How do you read bet with a kamatz?')?.text).toContain('"ba"');
+    expect(ask('How do I read שָׁ?')?.text).toContain('"sha"');
+    expect(ask('how do you read kaf with a segol')?.text).toContain('"ke"');
+    expect(ask('what does alef say with a patach')?.text).toMatch(/"a".*silent/);
+  });
+
+  it('does not answer what it does not know', () => {
+    expect(ask('How far away is the moon?')).toBeUndefined();
+    expect(ask('Who won the football game last night?')).toBeUndefined();
+  });
+});
+
+describe('knowledgeNotes', () => {
+  it('gives a model the answering entry first, then the next entries that fit, with their sources', () => {
+    const notes = knowledgeNotes('Which parsha has the burning bush?', NOV_22_2026);
+    expect(notes[0]?.title).toBe('Parashat Shemot');
+    expect(notes[0]?.source).toBe('Exodus 1:1-6:1');
+    expect(notes.length).toBeLessThanOrEqual(3);
+  });
+
+  it('gives nothing for a question the knowledge base does not cover', () => {
+    expect(knowledgeNotes('What is the capital of France?', NOV_22_2026)).toEqual([]);
+  });
+});
+
+describe('verseNotes', () => {
+  it('grounds a verse in its parsha and in the people it names', async () => {
+    const { verseNotes } = await import('./verse-notes');
+    const english = "And He said: 'Take now thy son, thine only son, whom thou lovest, even Isaac, and get thee into the land of Moriah.'";
+    const notes = verseNotes('Genesis 22:2', ['Vayera'], english);
+    expect(notes.map((n) => n.title)).toEqual(['Parashat Vayera', 'Yitzchak']);
+    expect(notes[0]?.source).toBe('Genesis 18:1-22:24');
+    expect(notes[1]?.source).toBe('named in Genesis 22:2');
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * From a question to an answer from the knowledge base: retrieval picks the document, and the document
+ * (or, for a date or a time, @hebcal) gives the facts. Returns undefined when nothing fits well enough,
+ * so the caller can say honestly that it does not know.
+ */
+import { LETTER_READING, LETTERS, letterByGlyph, stripNiqqud } from '../letters';
+import { VOWELS } from '../vowels';
+import { WORDS } from '../words';
+import type { KnowledgeDoc } from '../docs/knowledge-doc';
+import { closeEnough } from '../retrieval/close-enough';
+import { termsOf } from '../retrieval/knowledge-index';
+import { searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
+import { cityNamedIn } from '../calendar/shabbat-times';
+import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
+
+export interface KnowledgeAnswer {
+  /** Short sentences for a child. */
+  text: string;
+  /** One guiding question back. */
+  question: string;
+  /** The document that answered (its title and source name where the facts come from). */
+  doc: KnowledgeDoc;
+  /** Every document retrieval found, best first, for a model's context. */
+  hits: KnowledgeHit[];
+}
+
+/** Hebrew letters and the marks on them, e.g. "בָּ" or "שָׁלוֹם", as written in the question. */
+const HEBREW_RUN = /[\u05D0-\u05EA][\u0591-\u05C7\u05D0-\u05EA]*/g;
+
+const VOWEL_MARKS: Record<string, string> = {
+  '\u05B8': 'kamatz', '\u05B7': 'patach', '\u05B5': 'tzere', '\u05B6': 'segol', '\u05B4': 'chirik', '\u05B9': 'cholam', '\u05BB': 'kubutz', '\u05B0': 'sheva',
+  '\u05B2': 'chataf-patach', '\u05B1': 'chataf-segol', '\u05B3': 'chataf-kamatz',
+};
+
+function readingOf(letterId: string, vowelId: string, withDot: boolean, sin = false): string | undefined {
+  const letter = LETTERS.find((l) => l.id === letterId);
+  const vowel = VOWELS.find((v) => v.id === vowelId);
+  const sounds = LETTER_READING[letterId];
+  if (!letter || !vowel || !sounds) return undefined;
+  const consonant = sin ? 's' : withDot || !sounds.withoutDot ? sounds.withDot : sounds.withoutDot;
+  // The sample is the vowel on Bet (בָּ, בּוּ): keep what follows the Bet and its dot.
+  const mark = vowel.id === 'kamatz-katan' ? '\u05B8' : vowel.sample.slice(1).replace('\u05BC', '');
+  const shinDot = letterId === 'shin' ? (sin ? '\u05C2' : '\u05C1') : '';
+  const written = `${letter.glyph}${shinDot}${withDot && sounds.withoutDot ? '\u05BC' : ''}${mark}`;
+  const sound = `${consonant}${vowel.vowelSound}`;
+  const silent = consonant === '' ? ` ${letter.name} is silent, so you hear only the vowel.` : '';
+  return `${letter.name} with a ${vowel.name} is ${written}, and it says "${sound}".${silent} First say the letter's sound, then the vowel's.`;
+}
+
+/** A letter and a vowel both named in the question ("How do you read Bet with a Kamatz?"). */
+function letterWithVowel(question: string): { text: string; doc: KnowledgeDoc } | undefined {
+  const asked = new Set(termsOf(question));
+  const vowels = searchKnowledge(question, { kinds: ['vowel'], limit: 4 }).filter((h) => h.namedInQuestion);
+  // "Patach" names Patach, not Chataf Patach: prefer the vowel whose whole name was asked.
+  const vowel = vowels.find((h) => termsOf(VOWELS.find((v) => v.id === h.doc.entryId)?.name ?? '').every((t) => [...asked].some((a) => closeEnough(a, t))));
+  if (!vowel) return undefined;
+  const letter = searchKnowledge(question, { kinds: ['letter'], limit: 3 }).find((h) => h.namedInQuestion && LETTERS.some((l) => l.id === h.doc.entryId));
+  if (!letter) return undefined;
+  const text = readingOf(letter.doc.entryId, vowel.doc.entryId, true);
+  return text ? { text, doc: letter.doc } : undefined;
+}
+
+/** A single letter written with a vowel point in the question, e.g. "How do I read בָּ?" */
+function writtenLetterWithVowel(question: string): string | undefined {
+  const run = question.match(HEBREW_RUN)?.find((r) => stripNiqqud(r).length === 1);
+  if (!run) return undefined;
+  const letter = letterByGlyph(stripNiqqud(run));
+  const mark = [...run].map((ch) => VOWEL_MARKS[ch]).find(Boolean);
+  if (!letter || !mark) return undefined;
+  return readingOf(letter.id, mark, run.includes('\u05BC'), run.includes('\u05C2'));
+}
+
+function hebrewWordIn(question: string): string | undefined {
+  const runs = question.match(HEBREW_RUN) ?? [];
+  return runs.filter((r) => stripNiqqud(r).length > 1).sort((a, b) => stripNiqqud(b).length - stripNiqqud(a).length)[0];
+}
+
+function render(hit: KnowledgeHit, hits: KnowledgeHit[], question: string, now: Date): { text: string; question?: string } | undefined {
+  const doc = hit.doc;
+  switch (doc.dynamic?.type) {
+    case undefined:
+      return { text: doc.text };
+    case 'holiday-date': {
+      const holiday = holidayById(doc.dynamic.holidayId);
+      return holiday ? { text: holidayDateAnswer(holiday, now) } : undefined;
+    }
+    case 'weekly-parsha':
+      return { text: weeklyParshaAnswer(now) };
+    case 'hebrew-date':
+      return { text: hebrewDateAnswer(now) };
+    case 'next-holiday': {
+      const next = nextHolidayAnswer(now);
+      return { text: next.text, question: next.holiday.question };
+    }
+    case 'shabbat-times':
+      return { text: shabbatTimesAnswer(question, now) ?? doc.text };
+    case 'gematria': {
+      const written = hebrewWordIn(question);
+      if (written) return { text: gematriaAnswer(written) };
+      const word = hits.find((h) => h.doc.kind === 'word' && h.namedInQuestion && h.doc.entryId !== 'gematria-word');
+      const entry = word ? WORDS.find((w) => w.id === word.doc.entryId) : undefined;
+      return { text: entry ? gematriaAnswer(entry.hebrew) : doc.text };
+    }
+    case 'letter-with-vowel':
+      return undefined;
+  }
+}
+
+/** "What is the gematria of shalom?": the gematria entry and a Hebrew word (written, or a word entry named). */
+function gematriaOfWord(question: string, hits: KnowledgeHit[]): KnowledgeHit | undefined {
+  const gematria = hits.find((h) => h.doc.dynamic?.type === 'gematria' && h.namedInQuestion);
+  if (!gematria) return undefined;
+  const named = hits.some((h) => h.doc.kind === 'word' && h.namedInQuestion && h.doc.entryId !== 'gematria-word');
+  return hebrewWordIn(question) || named ? gematria : undefined;
+}
+
+/** A city named with a Shabbat question: its candle lighting and Havdalah times. */
+function shabbatTimesFor(question: string, hits: KnowledgeHit[]): KnowledgeHit | undefined {
+  if (!cityNamedIn(question)) return undefined;
+  const aboutShabbat = hits.some((h) => h.doc.kind === 'shabbat' || ['shabbat-candles', 'havdalah'].includes(h.doc.entryId));
+  return aboutShabbat ? searchKnowledge('shabbat times candle lighting', { kinds: ['shabbat'], limit: 5 }).find((h) => h.doc.dynamic?.type === 'shabbat-times') : undefined;
+}
+
+/** The best hit that is confident, unless a much stronger hit (that is not) shows the question is about something else. */
+function bestConfident(hits: KnowledgeHit[]): KnowledgeHit | undefined {
+  const top = hits[0];
+  const found = hits.slice(0, 3).find((h) => h.confident);
+  return top && found && found.score >= 0.5 * top.score ? found : undefined;
+}
+
+export function answerQuestion(question: string, now: Date): KnowledgeAnswer | undefined {
+  const hits = searchKnowledge(question, { limit: 6 });
+  const written = writtenLetterWithVowel(question);
+  if (written) {
+    const doc = hits.find((h) => h.doc.kind === 'letter')?.doc ?? hits[0]?.doc;
+    if (doc) return { text: written, question: 'Can you read the same letter with a different vowel?', doc, hits };
+  }
+  const combined = letterWithVowel(question);
+  if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
+  const top = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits);
+  if (!top) return undefined;
+  const rendered = render(top, hits, question, now);
+  if (!rendered) return undefined;
+  return { text: rendered.text, question: rendered.question ?? top.doc.question, doc: top.doc, hits };
+}
+
+export interface KnowledgeNote {
+  title: string;
+  text: string;
+  source?: string;
+}
+
+/**
+ * What the knowledge base knows about a question, for a model's context: the best few documents that
+ * met at least half of the question's words, rendered (dates and times computed for `now`).
+ */
+export function knowledgeNotes(question: string, now: Date, limit = 3): KnowledgeNote[] {
+  const answer = answerQuestion(question, now);
+  const hits = answer?.hits ?? searchKnowledge(question, { limit: 6 });
+  const notes: KnowledgeNote[] = [];
+  if (answer) notes.push({ title: answer.doc.title, text: answer.text, ...(answer.doc.source ? { source: answer.doc.source } : {}) });
+  for (const hit of hits) {
+    if (notes.length >= limit) break;
+    if (hit.doc.id === answer?.doc.id || hit.coverage < 0.5) continue;
+    const rendered = render(hit, hits, question, now);
+    if (rendered) notes.push({ title: hit.doc.title, text: rendered.text, ...(hit.doc.source ? { source: hit.doc.source } : {}) });
+  }
+  return notes;
+}

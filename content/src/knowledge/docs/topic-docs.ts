@@ -1,0 +1,37 @@
+import { BLESSINGS, CUSTOMS, PRAYERS } from '../blessings';
+import { PEOPLE } from '../people';
+import { GENERAL_TOPICS, SHABBAT_TOPICS } from '../topics';
+import { SHABBAT_CITIES } from '../calendar/shabbat-times';
+import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
+
+const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+export function topicDocs(): KnowledgeDoc[] {
+  const docs: KnowledgeDoc[] = [];
+  for (const t of SHABBAT_TOPICS) {
+    docs.push({ id: docId('shabbat', t.id, 'overview'), kind: 'shabbat', entryId: t.id, facet: 'overview', title: t.name, names: namesOf(t.name, t.spellings, t.hebrew ?? ''), keywords: t.keywords, about: t.id === 'shabbat-start-end' ? Object.entries(SHABBAT_CITIES).flat(2).join(' | ') : '', text: t.text, question: t.question, ...(t.id === 'shabbat' ? {} : { weight: 0.85 }), ...(t.id === 'shabbat-start-end' ? { source: '@hebcal/core', dynamic: { type: 'shabbat-times' as const } } : {}) });
+  }
+  for (const t of GENERAL_TOPICS) {
+    docs.push({ id: docId('topic', t.id, 'overview'), kind: 'topic', entryId: t.id, facet: 'overview', title: t.name, names: namesOf(t.name, t.spellings, t.hebrew ?? ''), keywords: t.keywords, about: '', text: t.text, question: t.question });
+  }
+  for (const p of PEOPLE) {
+    docs.push({
+      id: docId('person', p.id, 'overview'), kind: 'person', entryId: p.id, facet: 'overview', title: p.name, names: namesOf(p.name, p.spellings, p.hebrew),
+      keywords: 'who was person people story about life famous did', about: `${list(p.stories)} ${p.where} ${p.family}`,
+      text: `${p.name} (${p.hebrew}): ${p.who} Family: ${p.family} We meet ${p.name === 'Shifra and Puah' ? 'them' : 'this person'} in ${p.where}. The lesson: ${p.lesson}`, question: p.question,
+    });
+  }
+  for (const b of BLESSINGS) {
+    docs.push({
+      id: docId('blessing', b.id, 'overview'), kind: 'blessing', entryId: b.id, facet: 'overview', title: `The blessing ${b.name}`, names: namesOf(b.name, [...b.spellings, ...b.forWhat], b.hebrew, b.transliteration),
+      keywords: `blessing blessings bracha brachot bless say ${b.category === 'food' ? 'before eat eating drink food' : b.category === 'thanks' ? 'after thank thanks eating' : b.category}`, about: '', text: b.text, question: b.question,
+    });
+  }
+  for (const p of PRAYERS) {
+    docs.push({ id: docId('prayer', p.id, 'overview'), kind: 'prayer', entryId: p.id, facet: 'overview', title: p.name, names: namesOf(p.name, p.spellings, p.hebrew), keywords: 'prayer pray say when tefillah siddur words', about: p.when, text: p.text, question: p.question });
+  }
+  for (const c of CUSTOMS) {
+    docs.push({ id: docId('custom', c.id, 'overview'), kind: 'custom', entryId: c.id, facet: 'overview', title: c.name, names: namesOf(c.name, c.spellings, c.hebrew), keywords: 'custom why do we wear put mitzvah what is', about: '', text: c.text, question: c.question });
+  }
+  return docs;
+}

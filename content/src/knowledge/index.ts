@@ -1,0 +1,25 @@
+/**
+ * The knowledge base: typed entries (for the tutor, the model's context and the quiz generator), the
+ * calendar computed by @hebcal, and the retrieval that answers questions from them.
+ */
+export type * from './types';
+export { LETTERS, FINAL_FORMS, FINAL_FORM_NAMES, LETTER_READING, letterByGlyph, gematriaOf, stripNiqqud } from './letters';
+export { VOWELS, READING_TOPICS } from './vowels';
+export { WORDS } from './words';
+export { TANAKH_BOOKS } from './books';
+export { PARSHIYOT } from './parshiyot';
+export { HOLIDAYS } from './holidays';
+export { PEOPLE } from './people';
+export { BLESSINGS, BLESSING_OPENING, PRAYERS, CUSTOMS } from './blessings';
+export { SHABBAT_TOPICS, GENERAL_TOPICS } from './topics';
+export * from './calendar/jewish-calendar';
+export { SHABBAT_CITIES, cityNamedIn, shabbatTimes, type ShabbatTimes } from './calendar/shabbat-times';
+export type { KnowledgeDoc, DocKind, DynamicAnswer } from './docs/knowledge-doc';
+export { knowledgeDocs } from './docs/knowledge-docs';
+export { buildKnowledgeIndex, knowledgeIndex, type KnowledgeIndex } from './retrieval/knowledge-index';
+export { searchKnowledge, type KnowledgeHit, type SearchOptions } from './retrieval/search-knowledge';
+export { foldTerm } from './retrieval/fold-term';
+export { answerQuestion, knowledgeNotes, type KnowledgeAnswer, type KnowledgeNote } from './answers/answer-question';
+export { gematriaAnswer, holidayDateAnswer, weeklyParshaAnswer } from './answers/dynamic-answers';
+export { parshaSummary, peopleNamedIn, verseNotes } from './answers/verse-notes';
+export { asksForAVerse, nameVerse, parshaOfVerse, verseAnswer, verseReferenceIn, verseSearchWords, type FoundVerse, type VerseRef } from './answers/verses';

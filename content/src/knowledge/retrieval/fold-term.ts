@@ -1,0 +1,36 @@
+/**
+ * One spelling for the many ways a Hebrew word is written in English letters, so that Shabbat, Shabbos
+ * and Shabat, Chanukah, Hanukkah and Hanuka, or Tzedakah and Tsedaka meet in the index. The same folding
+ * runs on the knowledge base and on the question; what it cannot join (Moshe and Moses), the entries list
+ * as spellings, and what is left (one wrong letter) the fuzzy search allows.
+ */
+
+/** Final Hebrew letters are stored as their ordinary forms, so ם and מ are one letter to the index. */
+const FINAL_TO_BASE: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+
+export function foldTerm(term: string): string {
+  let t = term.toLowerCase();
+  if (/[\u05D0-\u05EA]/.test(t)) return t.replace(/[\u0591-\u05C7]/g, '').replace(/[ךםןףץ]/g, (c) => FINAL_TO_BASE[c] ?? c);
+  if (/^\d+$/.test(t)) return t;
+  t = t
+    .replace(/sch/g, 'sh')
+    .replace(/kh/g, 'h')
+    .replace(/ch/g, 'h')
+    .replace(/ph/g, 'f')
+    .replace(/t[sz]/g, 'z')
+    .replace(/ck/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/c/g, 'k')
+    .replace(/w/g, 'v')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/ey|ay/g, 'ei')
+    .replace(/(.)\1+/g, '$1');
+  // English -ing: drinking, lighting, reading.
+  if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
+  // Ashkenazi "os" for "ot" (Shabbos, Sukkos, Brachos) and a plural or silent final letter.
+  if (t.length > 4 && t.endsWith('os')) t = `${t.slice(0, -2)}ot`;
+  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
+  if (t.length > 3 && /[aeiou]h$/.test(t)) t = t.slice(0, -1);
+  return t;
+}

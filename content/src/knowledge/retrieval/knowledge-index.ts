@@ -1,0 +1,85 @@
+/**
+ * The full-text index over the knowledge base: MiniSearch (BM25 with fuzzy and prefix matching) in
+ * memory, built once per process from the documents (about 750 of them, built in well under a second).
+ * Names weigh most, then what an entry is about and its facet keywords, then its text. A name counts
+ * once however many of its spellings fold to the same word, so an entry with many spellings of one name
+ * does not outrank the entry that is that name.
+ */
+import MiniSearch from 'minisearch';
+import { knowledgeDocs } from '../docs/knowledge-docs';
+import type { KnowledgeDoc } from '../docs/knowledge-doc';
+import { foldTerm } from './fold-term';
+import { STOP_WORDS } from './stop-words';
+import { tokenize } from './tokenize';
+
+export interface KnowledgeIndex {
+  search: MiniSearch<KnowledgeDoc>;
+  docs: ReadonlyMap<string, KnowledgeDoc>;
+  /** Each document's names, one list of folded words per spelling ("grape juice" -> [grape, juice]). */
+  nameSegments: ReadonlyMap<string, string[][]>;
+  /** How many entries carry a folded word in their names: "letter" is in many, "Miriam" in few. */
+  nameSpread: ReadonlyMap<string, number>;
+  /** How much a word tells: log(documents / documents with the word); a word no document has tells most. */
+  rarity(term: string): number;
+}
+
+/**
+ * Words that say which facet a question wants ("what do we do", "what do we say") but are everywhere in
+ * running text: they are indexed only in the facet keywords, so they point to a facet and nowhere else.
+ */
+const KEYWORD_ONLY: ReadonlySet<string> = new Set(['do', 'say']);
+
+export function processTerm(term: string, field?: string): string | null {
+  if (STOP_WORDS.has(term)) return null;
+  if (field !== undefined && field !== 'keywords' && KEYWORD_ONLY.has(term)) return null;
+  const folded = foldTerm(term);
+  return folded.length > 0 ? folded : null;
+}
+
+/** The words of a text as the index sees them (stop words dropped, spellings folded). */
+export function termsOf(text: string, field?: string): string[] {
+  return tokenize(text).flatMap((t) => processTerm(t, field) ?? []);
+}
+
+function extractField(doc: KnowledgeDoc, field: string): string {
+  const value = String((doc as unknown as Record<string, unknown>)[field] ?? '');
+  return field === 'names' ? [...new Set(termsOf(value, field))].join(' ') : value;
+}
+
+export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[] = knowledgeDocs()): KnowledgeIndex {
+  const search = new MiniSearch<KnowledgeDoc>({
+    fields: ['names', 'keywords', 'about', 'text'],
+    storeFields: [],
+    tokenize,
+    processTerm,
+    extractField,
+  });
+  search.addAll(docs as KnowledgeDoc[]);
+  const nameSegments = new Map<string, string[][]>();
+  const entriesByTerm = new Map<string, Set<string>>();
+  for (const doc of docs) {
+    const segments = doc.names.split('|').map((name) => termsOf(name, 'names')).filter((s) => s.length > 0);
+    nameSegments.set(doc.id, segments);
+    for (const term of segments.flat()) {
+      const entries = entriesByTerm.get(term) ?? new Set<string>();
+      entries.add(`${doc.kind}:${doc.entryId}`);
+      entriesByTerm.set(term, entries);
+    }
+  }
+  const nameSpread = new Map([...entriesByTerm].map(([term, entries]) => [term, entries.size]));
+  const docsWith = new Map<string, number>();
+  for (const doc of docs) {
+    const terms = [...termsOf(`${doc.names} ${doc.about} ${doc.text}`, 'text'), ...termsOf(doc.keywords, 'keywords')];
+    for (const term of new Set(terms)) docsWith.set(term, (docsWith.get(term) ?? 0) + 1);
+  }
+  const rarity = (term: string) => Math.log(docs.length / Math.max(0.5, docsWith.get(term) ?? 0));
+  return { search, docs: new Map(docs.map((d) => [d.id, d])), nameSegments, nameSpread, rarity };
+}
+
+let shared: KnowledgeIndex | undefined;
+
+/** The index of the whole knowledge base, built on first use. */
+export function knowledgeIndex(): KnowledgeIndex {
+  shared ??= buildKnowledgeIndex();
+  return shared;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { foldTerm } from './fold-term';
+import { searchKnowledge } from './search-knowledge';
+
+/** The entry (kind:id) that answers, when retrieval is sure enough to answer at all. */
+function answering(question: string): string | undefined {
+  const hits = searchKnowledge(question, { limit: 3 });
+  const top = hits[0];
+  const found = hits.find((h) => h.confident);
+  return top && found && found.score >= 0.5 * top.score ? `${found.doc.kind}:${found.doc.entryId}` : undefined;
+}
+
+describe('foldTerm', () => {
+  it.each([
+    ['shabbat', 'shabbos'],
+    ['chanukah', 'hanukkah'],
+    ['chanukah', 'hanuka'],
+    ['tzedakah', 'tsedaka'],
+    ['sukkot', 'succos'],
+    ['shavuot', 'shavuos'],
+    ['brachot', 'brochos'],
+    ['yaakov', 'yakov'],
+    ['kiddush', 'kidush'],
+  ])('writes %s and %s the same way (or one letter apart)', (a, b) => {
+    const [fa, fb] = [foldTerm(a), foldTerm(b)];
+    const oneApart = fa.length === fb.length && [...fa].filter((ch, i) => ch !== fb[i]).length <= 1;
+    expect(fa === fb || oneApart, `${fa} / ${fb}`).toBe(true);
+  });
+
+  it('leaves Hebrew letters alone apart from vowel points and final forms', () => {
+    expect(foldTerm('שָׁלוֹם')).toBe('שלומ');
+  });
+});
+
+describe('searchKnowledge finds the entry however the child writes it', () => {
+  it.each([
+    // transliterations and English names
+    ['Tell me about Shabbos', 'shabbat:shabbat'],
+    ['what is the sabbath', 'shabbat:shabbat'],
+    ['Who was Moses?', 'person:moshe'],
+    ['who was abraham', 'person:avraham'],
+    ['Who was Isaac?', 'person:yitzchak'],
+    ['tell me about rebecca', 'person:rivka'],
+    ['what is passover', 'holiday:pesach'],
+    ['What is Hanukkah?', 'holiday:chanukah'],
+    ['what is chanuka', 'holiday:chanukah'],
+    ['what is succos', 'holiday:sukkot'],
+    ['what is the book of Genesis about', 'book:genesis'],
+    ['what is parshas bereishis about', 'parsha:Bereshit'],
+    // misspellings
+    ['who was mirium', 'person:miriam'],
+    ['what is a kamats', 'vowel:kamatz'],
+    ['what does brocha mean', 'word:bracha'],
+    ['what is tzedaka', 'custom:tzedakah'],
+    ['who was yitzchok', 'person:yitzchak'],
+    ['what is purrim', 'holiday:purim'],
+    ['what is a mezuza', 'custom:mezuzah'],
+    ['what is yom kipur', 'holiday:yom-kippur'],
+    // paraphrases
+    ['What do we eat on Chanukah?', 'holiday:chanukah'],
+    ['Which parsha has the burning bush?', 'parsha:Shemot'],
+    ['in which parsha does yaakov dream about a ladder', 'parsha:Vayetzei'],
+    ['What bracha do you make on bread?', 'blessing:hamotzi'],
+    ['what blessing goes on an apple', 'blessing:haetz'],
+    ['what blessing do I make on grapes', 'blessing:haetz'],
+    ['What is the Hebrew word for dog?', 'word:kelev'],
+    ['What comes after gimel?', 'letter:gimel'],
+    ['How many letters are in the alef bet?', 'letter:alef-bet'],
+    ['Who was the sister of Moshe?', 'person:miriam'],
+    ['what do we say to people on rosh hashana', 'holiday:rosh-hashana'],
+    ['What is on the seder plate?', 'topic:seder-plate'],
+    ['What do we say after havdalah?', 'blessing:havdalah'],
+  ])('%j → %s', (question, entry) => {
+    expect(answering(question)).toBe(entry);
+  });
+
+  it('picks the facet the child asked about', () => {
+    const facet = (q: string) => searchKnowledge(q, { limit: 1 })[0]?.doc.facet;
+    expect(facet('What do we eat on Chanukah?')).toBe('foods');
+    expect(facet('When is Chanukah?')).toBe('when');
+    expect(facet('What do we say on Purim?')).toBe('greeting');
+    expect(facet('What comes before dalet?')).toBe('order');
+    expect(facet('What do we read on Purim?')).toBe('reading');
+  });
+
+  it('is not sure about what the knowledge base does not cover', () => {
+    for (const q of ['How far away is the moon?', 'What is the capital of France?', 'Who won the football game?', 'Why is the sky blue?', 'What is the weather tomorrow?', 'Can you do my maths homework?']) {
+      expect(answering(q), q).toBeUndefined();
+    }
+  });
+
+  it('finds nothing in a question of only small words', () => {
+    expect(searchKnowledge('what is the')).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Finds the knowledge documents that answer a question. MiniSearch ranks by BM25 over names, keywords,
+ * what an entry is about and its text, with fuzzy matching for misspellings; the ranking is then
+ * adjusted for two things BM25 does not see: how much of the question a document met, and whether the
+ * question said one of the entry's names in full ("grapes" names Ha'etz; "grape" alone is only part of
+ * Hagafen's "grape juice").
+ *
+ * A hit is "confident" when the question named the entry (by a name few entries share) and the hit met
+ * most of the question's words, or when it met nearly all of them. Below that the tutor says honestly that
+ * it does not know rather than answering from one stray word.
+ */
+import type { DocKind, KnowledgeDoc } from '../docs/knowledge-doc';
+import { closeEnough } from './close-enough';
+import { knowledgeIndex, termsOf, type KnowledgeIndex } from './knowledge-index';
+
+export interface KnowledgeHit {
+  doc: KnowledgeDoc;
+  score: number;
+  /** Question words (after folding) that met this document. */
+  terms: string[];
+  /** The question said one of the entry's names (a name that is not shared by many entries). */
+  namedInQuestion: boolean;
+  /** Share of the question's words that met this document, 0 to 1, each word weighted by its rarity. */
+  coverage: number;
+  confident: boolean;
+}
+
+export interface SearchOptions {
+  limit?: number;
+  kinds?: readonly DocKind[];
+  index?: KnowledgeIndex;
+}
+
+const BOOST = { names: 3, keywords: 1.6, about: 1.6, text: 0.5 };
+/** A name word shared by more entries than this ("letter", "blessing") does not name an entry. */
+const GENERIC_NAME = 6;
+const FULL_NAME_BONUS = 1.5;
+/** A question that says what kind of thing it wants ("which parsha", "what blessing") prefers that kind. */
+const KIND_BONUS = 1.3;
+const KIND_WORDS: Partial<Record<DocKind, string>> = {
+  parsha: 'parsha parshah parasha parashat parshas parshat portion sedra sidra',
+  blessing: 'blessing blessings bracha brachah brocha beracha brachot',
+  prayer: 'prayer pray tefillah',
+  holiday: 'holiday festival chag',
+  vowel: 'vowel vowels nikud nekudot',
+  letter: 'letter letters',
+  book: 'book',
+};
+let kindTerms: Map<DocKind, Set<string>> | undefined;
+function kindAsked(kind: DocKind, asked: readonly string[]): boolean {
+  kindTerms ??= new Map(Object.entries(KIND_WORDS).map(([k, words]) => [k as DocKind, new Set(termsOf(words))]));
+  const terms = kindTerms.get(kind);
+  return terms !== undefined && asked.some((a) => terms.has(a));
+}
+
+function fuzzyFor(term: string): number {
+  if (/[\u05D0-\u05EA]/.test(term) || /^\d+$/.test(term)) return 0;
+  if (term.length >= 8) return 2;
+  return term.length >= 5 ? 1 : 0;
+}
+
+/** "What do we eat": an auxiliary "do" before who is doing it says nothing; "what do we do" keeps its second. */
+const AUXILIARY_DO = /\b(?:do|does|did)\s+(?=(?:we|you|i|they|people|jews|jewish|kids|children)\b)/gi;
+
+export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
+  const question = text.replace(AUXILIARY_DO, '');
+  const index = options.index ?? knowledgeIndex();
+  const kinds = options.kinds;
+  const asked = [...new Set(termsOf(question))];
+  if (asked.length === 0) return [];
+  const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
+  const results = index.search.search(question, {
+    boost: BOOST,
+    // Less length normalization than the default (0.7): an entry with many spellings is not a long text.
+    bm25: { k: 1.2, b: 0.4, d: 0.5 },
+    fuzzy: (term) => fuzzyFor(term),
+    prefix: (term) => term.length >= 6 && !/[\u05D0-\u05EA]/.test(term),
+    combineWith: 'OR',
+    boostDocument: (id) => index.docs.get(String(id))?.weight ?? 1,
+    ...(kinds ? { filter: (r) => kinds.includes(index.docs.get(String(r.id))!.kind) } : {}),
+  });
+  const hits: KnowledgeHit[] = [];
+  for (const result of results.slice(0, 40)) {
+    const doc = index.docs.get(String(result.id));
+    if (!doc) continue;
+    const nameTerms = Object.entries(result.match)
+      .filter(([, fields]) => fields.includes('names'))
+      .map(([term]) => term);
+    const fullName = (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.every((t) => asked.some((a) => closeEnough(a, t))));
+    const namedInQuestion = fullName || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME);
+    const terms = result.queryTerms;
+    const coverage = weight(terms) / weight(asked);
+    const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.length >= 2;
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (kindAsked(doc.kind, asked) ? KIND_BONUS : 1);
+    hits.push({ doc, score, terms, namedInQuestion, coverage, confident });
+  }
+  return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 5);
+}

@@ -1,0 +1,114 @@
+/**
+ * Topics that are not one letter, word, book, parsha, holiday, person or blessing: Shabbat and its
+ * parts, and the big ideas a child asks about (the twelve tribes, the ten plagues, the Hebrew months).
+ * Shabbat times are not here: they come from @hebcal for a city (see calendar/).
+ */
+import type { Topic } from './types';
+
+export const SHABBAT_TOPICS: readonly Topic[] = [
+  {
+    id: 'shabbat', name: 'Shabbat', hebrew: 'שַׁבָּת', spellings: ['shabbat', 'shabbos', 'shabbes', 'shabat', 'sabbath', 'shobbos', 'shabbath', 'shabbas', 'sabath'],
+    keywords: 'day of rest seventh day saturday friday night holy day weekly rest',
+    text: 'Shabbat (שַׁבָּת) is the seventh day of the week, a holy day of rest. It begins on Friday at sunset, when we light candles, and ends on Saturday night when three stars come out, with Havdalah. God created the world in six days and rested on the seventh, so we rest too: no work, no school and no screens for many families, but lots of family time, special meals with challah, prayers, songs and Torah.',
+    question: 'What is your favourite part of Shabbat?',
+  },
+  {
+    id: 'shabbat-why', name: 'Why we keep Shabbat', hebrew: 'זָכוֹר וְשָׁמוֹר', spellings: ['zachor and shamor', 'zachor vshamor', 'reason for shabbat'],
+    keywords: 'why reason rest seventh day creation ten commandments remember keep',
+    text: 'The Torah gives two reasons for Shabbat, both in the Ten Commandments. "Remember (zachor) the Shabbat day": God created the world in six days and rested on the seventh. "Keep (shamor) the Shabbat day": we were slaves in Egypt who could never rest, and God set us free. So Shabbat is a weekly gift of rest and freedom.',
+    question: 'What would you do with a whole day of rest?',
+  },
+  {
+    id: 'shabbat-customs', name: 'Shabbat customs', spellings: ['shabbat customs', 'shabbat traditions', 'shabbat table', 'shabbat dinner', 'shabbat meals', 'friday night dinner', 'oneg shabbat', 'shabbat meal'],
+    keywords: 'customs traditions do table dinner meals friday night songs zemirot challah kiddush family clothes shul',
+    text: 'On Shabbat families light candles, go to shul, and eat three special meals. Friday night dinner starts with Shalom Aleichem, parents blessing their children, Kiddush over wine or grape juice, and two challot. We sing songs (zemirot), share Torah thoughts, wear nice clothes, rest, visit friends and take walks. Many eat cholent (chamin), a stew that cooks slowly from before Shabbat.',
+    question: 'Which Shabbat song do you like to sing?',
+  },
+  {
+    id: 'shabbat-melacha', name: 'What we do not do on Shabbat', hebrew: 'מְלָאכָה', spellings: ['melacha', 'melachah', 'melachot', '39 melachot', 'work on shabbat', 'not allowed on shabbat', 'forbidden on shabbat', 'lamed tet melachot'],
+    keywords: 'not allowed forbidden work cannot do write cook light fire drive electricity money',
+    text: 'On Shabbat we rest from melacha, "creative work". The Sages count 39 kinds, learned from the work of building the Mishkan: for example writing, cooking, lighting a fire, planting and building. Many families also do not use money, drive or turn electric things on and off. Saving a life always comes first: to help someone in danger, Shabbat rules step aside.',
+    question: 'Why do you think the Torah\'s rest is about not creating things?',
+  },
+  {
+    id: 'shabbat-greeting', name: 'Shabbat greetings', spellings: ['shabbat shalom', 'gut shabbos', 'good shabbos', 'shavua tov', 'shabbat greeting'],
+    keywords: 'greeting greet say hello wish',
+    text: 'On Shabbat we greet each other with "Shabbat shalom" (שַׁבָּת שָׁלוֹם), a peaceful Shabbat; many Ashkenazi families say "Gut Shabbos" in Yiddish. After Havdalah on Saturday night we say "Shavua tov" (שָׁבוּעַ טוֹב), have a good week.',
+    question: 'Who will you wish "Shabbat shalom" to this week?',
+  },
+  {
+    id: 'shabbat-start-end', name: 'Shabbat times', spellings: ['zmanim', 'candle lighting time', 'three stars'],
+    keywords: 'when start starts begin begins end ends sunset friday saturday night stars candle lighting time times what time',
+    text: 'Shabbat begins on Friday evening at sunset. We light candles about 18 minutes before sunset (in Jerusalem many light 40 minutes before). It ends on Saturday night when three stars can be seen, about 40 to 50 minutes after sunset, and we say goodbye with Havdalah. The exact times change every week and in every city.',
+    question: 'Would you like to know the candle lighting time for a big city near you?',
+  },
+];
+
+export const GENERAL_TOPICS: readonly Topic[] = [
+  {
+    id: 'twelve-tribes', name: 'The twelve tribes', hebrew: 'שִׁבְטֵי יִשְׂרָאֵל', spellings: ['twelve tribes', '12 tribes', 'shevatim', 'shivtei yisrael', 'tribes of israel', 'sons of jacob', 'yaakovs sons', 'twelve sons'],
+    keywords: 'who tribes twelve sons names',
+    text: 'Yaakov had twelve sons, and each became a tribe of Israel: Reuven, Shimon, Levi, Yehuda, Yissachar, Zevulun, Dan, Naftali, Gad, Asher, Yosef and Binyamin. Yosef\'s two sons, Ephraim and Menashe, each became a tribe too, while Levi served in the Mishkan and had no land of its own.',
+    question: 'Which tribe would you like to learn more about?',
+  },
+  {
+    id: 'ten-plagues', name: 'The ten plagues', hebrew: 'עֶשֶׂר הַמַּכּוֹת', spellings: ['ten plagues', '10 plagues', 'eser makot', 'makkot', 'plagues of egypt', 'the plagues'],
+    keywords: 'plagues egypt ten blood frogs lice darkness firstborn pharaoh',
+    text: 'God sent ten plagues on Egypt when Pharaoh would not let the Israelites go: blood (dam), frogs (tzfardea), lice (kinim), wild animals (arov), sick cattle (dever), boils (shechin), hail (barad), locusts (arbeh), darkness (choshech), and the death of the firstborn (makat bechorot). At the seder we spill a drop for each one, because we are not happy when others suffer.',
+    question: 'Why do you think we spill drops at the seder instead of cheering?',
+  },
+  {
+    id: 'ten-commandments', name: 'The Ten Commandments', hebrew: 'עֲשֶׂרֶת הַדִּבְּרוֹת', spellings: ['ten commandments', '10 commandments', 'aseret hadibrot', 'aseres hadibros', 'the commandments', 'luchot'],
+    keywords: 'ten commandments sinai tablets list',
+    text: 'God gave the Ten Commandments at Mount Sinai (Exodus 20 and Deuteronomy 5), on two stone tablets: 1. I am Hashem your God. 2. Have no other gods. 3. Do not use God\'s name falsely. 4. Remember Shabbat. 5. Honor your father and mother. 6. Do not murder. 7. Do not be unfaithful in marriage. 8. Do not steal. 9. Do not lie about others. 10. Do not be jealous of what belongs to others.',
+    question: 'Which commandment do you think helps friends get along best?',
+  },
+  {
+    id: 'hebrew-months', name: 'The Hebrew months', hebrew: 'חָדְשֵׁי הַשָּׁנָה', spellings: ['hebrew months', 'jewish months', 'months of the year', 'jewish calendar', 'hebrew calendar', 'names of the months'],
+    keywords: 'months calendar names year moon leap adar nisan tishrei',
+    text: 'The Jewish calendar follows the moon, and each month begins with Rosh Chodesh. The months are Tishrei, Cheshvan, Kislev, Tevet, Shevat, Adar, Nisan, Iyar, Sivan, Tammuz, Av and Elul. The Torah counts Nisan, the month of Pesach, as the first month, while the year number changes on Rosh Hashana in Tishrei. Seven times in every nineteen years a second Adar is added, so the holidays stay in their seasons.',
+    question: 'Which Hebrew month is your birthday in?',
+  },
+  {
+    id: 'seven-species', name: 'The seven species', hebrew: 'שִׁבְעַת הַמִּינִים', spellings: ['seven species', 'shivat haminim', 'shivas haminim', '7 species', 'seven fruits of israel'],
+    keywords: 'seven species fruits israel wheat barley grapes figs pomegranates olives dates',
+    text: 'The Torah praises the Land of Israel for seven special foods, the seven species (Deuteronomy 8:8): wheat, barley, grapes, figs, pomegranates, olives (for oil) and dates (for honey). We eat them especially on Tu BiShvat, and farmers brought them as bikkurim.',
+    question: 'Which of the seven species have you tasted?',
+  },
+  {
+    id: 'taryag', name: 'The 613 mitzvot', hebrew: 'תַּרְיַ״ג מִצְווֹת', spellings: ['613 mitzvot', 'taryag', 'taryag mitzvot', 'number of mitzvot', '613 commandments'],
+    keywords: 'how many mitzvot commandments 613 count torah',
+    text: 'Our Sages count 613 mitzvot in the Torah, called taryag. There are 248 "do" mitzvot (like giving tzedakah) and 365 "do not" mitzvot (like not stealing). Some apply only in the Land of Israel or when the Beit Hamikdash stands.',
+    question: 'Which mitzvah do you enjoy doing most?',
+  },
+  {
+    id: 'creation', name: 'The six days of creation', hebrew: 'מַעֲשֵׂה בְרֵאשִׁית', spellings: ['creation', 'six days of creation', 'days of creation', 'maaseh bereshit'],
+    keywords: 'creation created world six days light sky land sun moon animals people rest',
+    text: 'In Bereshit (Genesis 1) God creates the world in six days: day 1, light; day 2, the sky; day 3, dry land, seas and plants; day 4, the sun, moon and stars; day 5, fish and birds; day 6, animals and people. On the seventh day God rested, and made it Shabbat.',
+    question: 'What would you have made on the first day, if you were choosing?',
+  },
+  {
+    id: 'seder-plate', name: 'The seder plate', hebrew: 'קְעָרַת הַסֵּדֶר', spellings: ['seder plate', 'kearah', 'keara'],
+    keywords: 'plate what on foods symbols',
+    text: 'The seder plate holds the foods that tell the Pesach story: maror and chazeret (bitter herbs) for the bitter slavery, charoset for the bricks and mortar, karpas (a vegetable) dipped in salt water for tears, the zeroa (a roasted bone) for the Pesach offering, and the beitzah (a roasted egg) for the festival offering. The three matzot sit beside it.',
+    question: 'Which food on the seder plate would you explain at your seder?',
+  },
+  {
+    id: 'four-questions', name: 'The Four Questions', hebrew: 'מַה נִּשְׁתַּנָּה', spellings: ['four questions', 'mah nishtanah', 'ma nishtana', 'mah nishtana', 'fier kashes', 'ma nishtanah'],
+    keywords: 'seder questions youngest child ask different night',
+    text: 'At the Pesach seder the youngest child asks "Mah Nishtanah", "Why is this night different from all other nights?", with four questions: why we eat only matzah, why bitter herbs, why we dip twice, and why we lean. The Haggadah answers by telling the story of leaving Egypt.',
+    question: 'Which of the Four Questions would you like to ask at the seder?',
+  },
+  {
+    id: 'avot-imahot', name: 'The Avot and Imahot', hebrew: 'אָבוֹת וְאִמָּהוֹת', spellings: ['avot and imahot', 'patriarchs and matriarchs', 'patriarchs', 'matriarchs', 'forefathers', 'the avot', 'the imahot'],
+    keywords: 'who fathers mothers patriarchs matriarchs',
+    text: 'The Avot, the fathers of the Jewish people, are Avraham, Yitzchak and Yaakov. The Imahot, the mothers, are Sarah, Rivka, Rachel and Leah. We mention the Avot at the start of every Amidah, and many also mention the Imahot.',
+    question: 'Which of the Avot or Imahot would you like to have met?',
+  },
+  {
+    id: 'four-species', name: 'The four species', hebrew: 'אַרְבָּעָה מִינִים', spellings: ['four species', 'arba minim', 'arba minim', '4 species', 'lulav and etrog'],
+    keywords: 'four species sukkot lulav etrog hadas arava myrtle willow palm',
+    text: 'On Sukkot we take four species: the lulav (palm branch), the etrog (citron), hadassim (myrtle) and aravot (willow). Our Sages compare them to four kinds of people: some have Torah learning, some good deeds, some both and some neither, and all of them together make the Jewish people whole.',
+    question: 'Why do you think we hold all four species together?',
+  },
+];

@@ -1,0 +1,198 @@
+/**
+ * The typed entries of Morah's knowledge base. Each kind keeps its facts in fields (not only prose), so
+ * the tutor, the model's context and the quiz generator can all use the same entry: a quiz can ask for a
+ * letter's value, a parsha's book or a holiday's food without parsing sentences.
+ *
+ * Spelling conventions (kept the same in every file): Sephardi/Israeli transliteration with "ch" for ח
+ * and כ without a dot (Chanukah, Bracha, Yitzchak), "tz" for צ (Tzedakah), Shabbat rather than Shabbos,
+ * biblical names in their Hebrew form with the English one given as a spelling (Moshe, "Moses").
+ * Hebrew is written with vowel points (nikud).
+ */
+
+/** Other ways a child may write the name: English names, Ashkenazi forms, common misspellings. */
+export type Spellings = readonly string[];
+
+export interface HebrewLetter {
+  id: string;
+  /** The letter itself, e.g. ב. */
+  glyph: string;
+  name: string;
+  hebrewName: string;
+  /** 1 for Alef to 22 for Tav. */
+  position: number;
+  spellings: Spellings;
+  /** How it sounds, for a child, with its dot/no-dot forms where it has them. */
+  sound: string;
+  /** Its gematria value (a final form is worth the same as its letter). */
+  value: number;
+  /** The shape used at the end of a word, when the letter has one. */
+  final?: string;
+  /** A word that starts with it. */
+  example: { hebrew: string; transliteration: string; meaning: string };
+}
+
+export interface Vowel {
+  id: string;
+  name: string;
+  hebrewName: string;
+  spellings: Spellings;
+  /** The mark on a sample letter (Bet), e.g. בָּ. */
+  sample: string;
+  /** What it looks like, in a child's words. */
+  shape: string;
+  /** Where it sits: under, over or inside/beside the letter. */
+  position: 'under' | 'over' | 'beside' | 'inside';
+  /** The sound it makes, e.g. "a" as in "father". */
+  sound: string;
+  /** The vowel letter as a bare vowel sound for combining with a letter ("a", "e", "i", "o", "u", or "" for silent). */
+  vowelSound: string;
+  example: { hebrew: string; transliteration: string; meaning: string };
+  note?: string;
+}
+
+/** Reading rules that are not one vowel: sheva, dagesh, the silent letters, nikud as a whole. */
+export interface ReadingTopic {
+  id: string;
+  name: string;
+  hebrewName?: string;
+  spellings: Spellings;
+  /** Short child-level sentences. */
+  text: string;
+  question: string;
+}
+
+export interface HebrewWord {
+  id: string;
+  /** With vowel points. */
+  hebrew: string;
+  transliteration: string;
+  spellings: Spellings;
+  meaning: string;
+  /** The three-letter root, where knowing it helps. */
+  root?: { letters: string; meaning: string };
+  /** A sentence using the word. */
+  example: string;
+  topic: 'mitzvot' | 'prayer' | 'shabbat' | 'holidays' | 'torah' | 'people' | 'home' | 'school' | 'nature' | 'food' | 'family' | 'feelings' | 'everyday' | 'numbers' | 'israel' | 'synagogue' | 'time';
+}
+
+export type TanakhSection = 'Torah' | "Nevi'im" | 'Ketuvim';
+
+export interface TanakhBook {
+  id: string;
+  name: string;
+  hebrewName: string;
+  transliteration: string;
+  spellings: Spellings;
+  section: TanakhSection;
+  /** Order in the Tanakh as Jews count it: 24 books, Torah first. */
+  order: number;
+  summary: string;
+  people: readonly string[];
+  question: string;
+}
+
+export interface Parsha {
+  /** hebcal's spelling, e.g. `Lech-Lecha`. */
+  id: string;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  book: 'Genesis' | 'Exodus' | 'Leviticus' | 'Numbers' | 'Deuteronomy';
+  /** Book, chapters and verses, from @hebcal/leyning (e.g. `Genesis 18:1-22:24`). */
+  range: string;
+  summary: string;
+  people: readonly string[];
+  stories: readonly string[];
+  lesson: string;
+  question: string;
+}
+
+export type HolidayKind = 'festival' | 'minor' | 'fast' | 'modern' | 'monthly';
+
+export interface Holiday {
+  id: string;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  kind: HolidayKind;
+  /** Its Hebrew date in words, e.g. "25 Kislev"; the Gregorian date always comes from @hebcal. */
+  hebrewDate: string;
+  /** The hebcal event description that marks its first day (or its first evening for Chanukah). */
+  hebcal: RegExp;
+  /** The hebcal event is the evening it begins (Chanukah's first candle), not its first full day. */
+  hebcalIsEvening?: boolean;
+  /** Length in days outside Israel. */
+  days: number;
+  /** A fast that begins at dawn rather than the evening before. */
+  dawnFast?: boolean;
+  what: string;
+  why: string;
+  customs: readonly string[];
+  foods: readonly string[];
+  blessings: readonly string[];
+  greeting?: { hebrew: string; transliteration: string; meaning: string };
+  reading: string;
+  question: string;
+}
+
+export interface Person {
+  id: string;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  /** Where we meet them, e.g. "Genesis" or "the book of Shmuel". */
+  where: string;
+  who: string;
+  family: string;
+  stories: readonly string[];
+  lesson: string;
+  question: string;
+}
+
+export type BlessingCategory = 'food' | 'mitzvah' | 'thanks' | 'occasion';
+
+export interface Blessing {
+  id: string;
+  name: string;
+  /** The closing words that tell it apart, with vowel points. */
+  hebrew: string;
+  transliteration: string;
+  meaning: string;
+  spellings: Spellings;
+  category: BlessingCategory;
+  /** What or when it is for, e.g. ["bread", "challah", "bagel"]. */
+  forWhat: readonly string[];
+  text: string;
+  question: string;
+}
+
+export interface Prayer {
+  id: string;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  when: string;
+  text: string;
+  question: string;
+}
+
+export interface Custom {
+  id: string;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  text: string;
+  question: string;
+}
+
+/** A topic that is none of the above but a child asks about (Shabbat and its parts, the Torah as a whole). */
+export interface Topic {
+  id: string;
+  name: string;
+  hebrew?: string;
+  spellings: Spellings;
+  /** Extra words that point to this topic without naming it ("day of rest", "Friday night"). */
+  keywords: string;
+  text: string;
+  question: string;
+}

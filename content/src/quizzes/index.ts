@@ -1,0 +1,2 @@
+export * from './holiday-customs';
+export * from './history-moments';

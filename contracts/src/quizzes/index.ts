@@ -1,0 +1,2 @@
+export * from './quiz-api';
+export * from './quiz-rules';

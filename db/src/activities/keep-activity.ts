@@ -1,0 +1,72 @@
+import { type Transaction, sql } from 'kysely';
+import { onLocalDay } from '../queries/local-day';
+import type { Database } from '../schema';
+
+/** What a decision on a new activity needs, read under the learner's lock. */
+export interface ActivityFacts {
+  /** The database's clock as the lock was held. */
+  now: Date;
+  /** When the learner's latest activity (of any kind) was kept, or null. */
+  lastActivityAt: Date | null;
+  /** XP this kind of activity has paid on the learner's day (in their time zone). */
+  paidToday: number;
+}
+
+export type ActivityDecision<R> = { ok: true; xp: number } | { ok: false; refusal: R };
+
+export interface KeptActivity {
+  id: number;
+  xp: number;
+}
+
+export interface NewActivity {
+  userId: number;
+  activityType: string;
+  durationSeconds: number;
+  detail?: object | null;
+  timeZone: string;
+  idempotencyKey?: string | null;
+}
+
+/**
+ * Read the facts for a new activity of this kind. The learner must be locked (lockLearner). Reads the
+ * latest activity and today's of this kind only (by index), however long the learner's history.
+ */
+export async function activityFacts(trx: Transaction<Database>, input: Pick<NewActivity, 'userId' | 'activityType' | 'timeZone'>): Promise<ActivityFacts> {
+  const today = sql`(clock_timestamp() at time zone ${input.timeZone})::date`;
+  const { rows } = await sql<{ now: Date; last: Date | null; paid: string }>`
+    select clock_timestamp() as now,
+      (select max(created_at) from activities where user_id = ${input.userId}) as last,
+      (select coalesce(sum(xp_awarded), 0) from activities
+        where user_id = ${input.userId} and activity_type = ${input.activityType} and ${onLocalDay('created_at', today, input.timeZone)}) as paid`.execute(trx);
+  const row = rows[0]!;
+  return { now: new Date(row.now), lastActivityAt: row.last ? new Date(row.last) : null, paidToday: Number(row.paid) };
+}
+
+/**
+ * Decide and keep one activity under the learner's lock (lockLearner first): the decision sees the
+ * day's facts and either refuses or names the XP; the activity is kept with that XP (0 past a cap).
+ */
+export async function keepActivityIn<R>(
+  trx: Transaction<Database>,
+  input: NewActivity,
+  decide: (facts: ActivityFacts) => ActivityDecision<R>,
+): Promise<{ ok: true; activity: KeptActivity } | { ok: false; refusal: R }> {
+  const decision = decide(await activityFacts(trx, input));
+  if (!decision.ok) return decision;
+  const row = await trx
+    .insertInto('activities')
+    .values({
+      user_id: input.userId,
+      activity_type: input.activityType,
+      duration_seconds: input.durationSeconds,
+      xp_awarded: decision.xp,
+      detail: input.detail ? JSON.stringify(input.detail) : null,
+      idempotency_key: input.idempotencyKey ?? null,
+      // The clock the decision was made on, so the next activity measures from the same clock.
+      created_at: sql<Date>`clock_timestamp()`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ok: true, activity: { id: row.id, xp: decision.xp } };
+}

@@ -1,0 +1,116 @@
+import {
+  decideParshaProgress,
+  localDay,
+  PARSHA_READING_XP,
+  type ParshaProgressAnswer,
+  type ParshaProgressBody,
+} from '@morah/contracts';
+import { jewishYearStart, versesBetween } from '@morah/contracts/parsha-calendar';
+import { type Database, type JobProducer, learnerTimeZone, type UserRow, versesReadThisYear } from '@morah/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../errors';
+import { parshaByName } from './parsha-by-name';
+
+export interface ProgressDeps {
+  db: Kysely<Database>;
+  jobs: JobProducer;
+  log: FastifyBaseLogger;
+}
+
+/** The answer of an XP job recorded with the step; if it is slow, the job still grants it. */
+async function grant(deps: ProgressDeps, jobId: string): Promise<{ xp: number; level: number } | null> {
+  try {
+    const result = await deps.jobs.result('xp.award', jobId, 10_000);
+    return { xp: result.xp, level: result.level };
+  } catch (error) {
+    deps.log.warn({ err: error, jobId }, 'xp.award did not finish in time');
+    return null;
+  }
+}
+
+/**
+ * One step forward in the reader. The step marks the verse just left and the verse reached as read
+ * (never more, whatever number is sent), keeps where the child is for resuming, pays the reading
+ * XP once per parsha per day and the completion bonus once per parsha per Jewish year, when every
+ * verse has really been read.
+ */
+export async function recordParshaProgress(deps: ProgressDeps, student: UserRow, body: ParshaProgressBody, now = new Date()): Promise<ParshaProgressAnswer> {
+  const details = parshaByName(body.parshaName);
+  if (body.verseProgress > details.totalVerses) {
+    throw new AppError(400, 'validation_failed', `Parashat ${details.name} has ${details.totalVerses} verses, so verseProgress can be at most ${details.totalVerses}.`, [
+      { path: ['verseProgress'], message: `At most ${details.totalVerses}.` },
+    ]);
+  }
+  const points = versesBetween(details.range);
+  const read = points.slice(Math.max(0, body.verseProgress - 2), body.verseProgress);
+  const timeZone = await learnerTimeZone(deps.db, student.id);
+  const day = localDay(now, timeZone);
+  const yearStart = jewishYearStart(day);
+
+  const step = await deps.db.transaction().execute(async (trx) => {
+    // The row lock makes two steps of the same child in the same parsha take turns.
+    const row = await trx
+      .insertInto('parsha_progress')
+      .values({ user_id: student.id, parsha: details.name, verse_reached: body.verseProgress, paid_day: null, bonus_year: null, updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'parsha']).doUpdateSet({ verse_reached: body.verseProgress, updated_at: now }))
+      .returning(['paid_day', 'bonus_year', 'completed', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('parsha_verse_reads')
+      .values(read.map((p) => ({ user_id: student.id, book: details.book, chapter: p.chapter, verse: p.verse, day })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const versesRead = await versesReadThisYear(trx, student.id, details.range, yearStart);
+    const decision = decideParshaProgress({ totalVerses: details.totalVerses, paidToday: row.paid_day === day, versesRead, bonusPaid: row.bonus_year === yearStart });
+    await trx
+      .updateTable('parsha_progress')
+      .set({
+        ...(decision.readingXp > 0 ? { paid_day: day } : {}),
+        ...(decision.completionBonus > 0 ? { bonus_year: yearStart } : {}),
+        completed: row.completed || decision.completed,
+      })
+      .where('user_id', '=', student.id)
+      .where('parsha', '=', details.name)
+      .execute();
+    // The day's reading is one activity (the parent dashboard counts its minutes and topic).
+    const activity =
+      decision.readingXp > 0
+        ? await trx
+            .insertInto('activities')
+            .values({ user_id: student.id, activity_type: 'parsha', duration_seconds: 0, xp_awarded: PARSHA_READING_XP })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : undefined;
+    // The jobs that follow the step are recorded with it: the XP (each grant asks for badges and
+    // challenges once it is in), and the judging of verse badges and the day's verse challenge.
+    const xpJobs: string[] = [];
+    if (activity) {
+      xpJobs.push((await deps.jobs.enqueue(trx, 'xp.award', { userId: student.id, sourceId: `activity-${activity.id}`, amount: decision.readingXp, reason: 'parsha' })).jobId);
+    }
+    if (decision.completionBonus > 0) {
+      const sourceId = `parsha-complete-${student.id}-${details.name}-${yearStart}`;
+      xpJobs.push((await deps.jobs.enqueue(trx, 'xp.award', { userId: student.id, sourceId, amount: decision.completionBonus, reason: 'parsha_complete' })).jobId);
+    }
+    const last = read[read.length - 1]!;
+    await deps.jobs.enqueue(trx, 'gamification.apply', { userId: student.id, sourceId: `parsha-${student.id}-${details.book}-${last.chapter}-${last.verse}-${day}` });
+    return { decision, versesRead, xpJobs, completed: row.completed || decision.completed, updatedAt: row.updated_at };
+  });
+
+  let totals: { xp: number; level: number } | null = { xp: student.xp, level: student.level };
+  // The reading's XP is decided only with its activity kept, so both are counted here when paid.
+  const xpAwarded = step.decision.readingXp + step.decision.completionBonus;
+  for (const jobId of step.xpJobs) totals = await grant(deps, jobId);
+  const fallback = { xp: student.xp + xpAwarded, level: student.level };
+  return {
+    parshaName: details.name,
+    verseProgress: body.verseProgress,
+    totalVerses: details.totalVerses,
+    versesRead: step.versesRead,
+    completed: step.completed,
+    updatedAt: new Date(step.updatedAt).toISOString(),
+    xpAwarded,
+    completionBonus: step.decision.completionBonus,
+    ...(totals ?? fallback),
+  };
+}

@@ -1,0 +1,108 @@
+// A fixed-rate load: every sender sends `perSender` messages `interval` apart, the senders staggered
+// evenly over one interval. Each message carries a unique marker; receivers stamp when they see it.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { type Figures, figures, ms, num, sleep } from './figures';
+
+export interface LoadResult extends Figures {
+  sent: number;
+  delivered: number;
+  lost: number;
+  /** Sends that failed (a timeout, a refusal other than "busy", a broken socket). */
+  errors: number;
+  /** Sends the server refused at once as busy (429/503), which the sender was told to try again. */
+  refused: number;
+  perSecond: number;
+}
+
+export class Tracker {
+  readonly sentAt = new Map<string, number>();
+  readonly receivedAt = new Map<string, number>();
+  errors = 0;
+  refused = 0;
+  received(marker: string, at: number) {
+    if (this.sentAt.has(marker) && !this.receivedAt.has(marker)) this.receivedAt.set(marker, at);
+  }
+  clear() {
+    this.sentAt.clear();
+    this.receivedAt.clear();
+    this.errors = 0;
+    this.refused = 0;
+  }
+}
+
+/** A send the server refused as busy: not an error, and nothing was accepted. */
+export class BusyRefusal extends Error {}
+
+export const MARKER = /\[bench:([0-9a-z-]+)\]/;
+const newMarker = (phase: string, sender: number, k: number) => `${phase}-${sender}-${k}-${randomBytes(3).toString('hex')}`;
+
+const sleepUntil = (t: number) => sleep(Math.max(0, t - performance.now()));
+
+export async function runLoad(
+  tracker: Tracker,
+  phase: string,
+  senders: number,
+  perSender: number,
+  interval: number,
+  send: (sender: number, marker: string) => Promise<void>,
+  lossWaitMs = 10_000,
+): Promise<LoadResult> {
+  const markers: string[] = [];
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now() + 50;
+  await Promise.all(
+    Array.from({ length: senders }, async (_, sender) => {
+      const offset = (sender * interval) / senders;
+      for (let k = 0; k < perSender; k++) {
+        await sleepUntil(start + offset + k * interval);
+        const marker = newMarker(phase, sender, k);
+        markers.push(marker);
+        inFlight.push(
+          send(sender, marker).catch((error) => {
+            if (error instanceof BusyRefusal) {
+              // Refused at once: never accepted, so not waited for and not lost.
+              tracker.sentAt.delete(marker);
+              tracker.refused++;
+            } else tracker.errors++; // it may have been accepted all the same: still awaited, lost if it never comes
+          }),
+        );
+      }
+    }),
+  );
+  const lastSend = performance.now();
+  await Promise.all(inFlight);
+  const accepted = () => markers.filter((m) => tracker.sentAt.has(m));
+  while (accepted().some((m) => !tracker.receivedAt.has(m)) && performance.now() - lastSend < lossWaitMs) await sleep(10);
+
+  const latencies: number[] = [];
+  let firstSend = Infinity;
+  let lastReceive = -Infinity;
+  for (const m of accepted()) {
+    const sent = tracker.sentAt.get(m)!;
+    firstSend = Math.min(firstSend, sent);
+    const got = tracker.receivedAt.get(m);
+    if (got === undefined) continue;
+    latencies.push(got - sent);
+    lastReceive = Math.max(lastReceive, got);
+  }
+  const attempted = accepted().length;
+  const window = (lastReceive - firstSend) / 1000;
+  return {
+    ...figures(latencies),
+    sent: attempted,
+    delivered: latencies.length,
+    lost: attempted - latencies.length,
+    errors: tracker.errors,
+    refused: tracker.refused,
+    perSecond: latencies.length > 0 && window > 0 ? latencies.length / window : Number.NaN,
+  };
+}
+
+export function printLoad(label: string, r: LoadResult) {
+  console.log(
+    `  ${label}: p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}; ${r.delivered}/${r.sent} delivered, ${num(r.perSecond)} msg/s, lost ${r.lost}` +
+      (r.refused ? `, refused as busy ${r.refused}` : '') +
+      (r.errors ? `, errors ${r.errors}` : ''),
+  );
+}

@@ -1,0 +1,139 @@
+// The system under test as separate processes, as scale-out runs it: gateways (`pnpm gateway`) and
+// workers (`pnpm worker`) on one Postgres and Redis, each asked for its profile (SIGUSR2) between phases.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { PROFILE_LINE_PREFIX, type ProfileSnapshot } from '@morah/db';
+import { sql, type Kysely } from 'kysely';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+export interface MorahProcess {
+  name: string;
+  pid: number;
+  /** The gateway's address (gateways only). */
+  url: string | undefined;
+  /** Its profile since the last call (the first call starts the count). */
+  profile(): Promise<ProfileSnapshot & { pid: number }>;
+  /** Lines it wrote to stderr (the first few kept), and how many. */
+  stderr: { count: number; first: string[] };
+  close(): Promise<void>;
+}
+
+/**
+ * Start one process from its TypeScript entry point; ready once its stdout says `ready`. `MORAH_PROFILE=1`
+ * makes it keep its profile and print it on SIGUSR2.
+ */
+export async function startProcess(name: string, entry: string, env: Record<string, string>, ready: RegExp): Promise<MorahProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, MORAH_PROFILE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stderr = { count: 0, first: [] as string[] };
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (chunk: string) => {
+    for (const line of chunk.split('\n').filter((l) => l.trim())) {
+      stderr.count++;
+      if (stderr.first.length < 5) stderr.first.push(line.slice(0, 300));
+    }
+  });
+  const waiting: ((s: ProfileSnapshot & { pid: number }) => void)[] = [];
+  let url: string | undefined;
+  let buffered = '';
+  child.stdout!.setEncoding('utf8');
+  const started = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 90 s`)), 90_000);
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}: ${stderr.first.join(' | ')}`)));
+    child.stdout!.on('data', (chunk: string) => {
+      buffered += chunk;
+      let nl: number;
+      while ((nl = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, nl);
+        buffered = buffered.slice(nl + 1);
+        if (line.startsWith(PROFILE_LINE_PREFIX)) {
+          waiting.shift()?.(JSON.parse(line.slice(PROFILE_LINE_PREFIX.length)));
+          continue;
+        }
+        const match = ready.exec(line);
+        if (match) {
+          url = match[1];
+          clearTimeout(timer);
+          resolve();
+        }
+      }
+    });
+  });
+  await started;
+  return {
+    name,
+    pid: child.pid!,
+    url,
+    stderr,
+    profile: () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${name} did not report its profile within 20 s`)), 20_000);
+        waiting.push((snapshot) => {
+          clearTimeout(timer);
+          resolve(snapshot);
+        });
+        child.kill('SIGUSR2');
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const hard = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(hard);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const startWorkerProcess = (index: number, env: Record<string, string>) =>
+  startProcess(`worker ${index + 1}`, 'workers/src/main.ts', { LOG_LEVEL: 'info', ...env }, /Morah workers are running()/);
+
+export const startGatewayProcess = (index: number, env: Record<string, string>) =>
+  startProcess(`gateway ${index + 1}`, 'gateway/src/server.ts', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist', ...env }, /Morah gateway is ready at (\S+)/);
+
+// ---------------------------------------------------------------------------------------------
+// Postgres's share: the CPU time of the server processes that serve this database's connections.
+
+const TICKS_PER_SECOND = 100;
+
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU used by this database's Postgres backends between two calls (backends that ended meanwhile are missed). */
+export function postgresCpu(db: Kysely<any>) {
+  let before = new Map<number, number>();
+  const sample = async () => {
+    const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
+    return new Map(rows.flatMap((r) => {
+      const cpu = cpuMsOf(r.pid);
+      return cpu === undefined ? [] : [[r.pid, cpu] as const];
+    }));
+  };
+  return {
+    async start() {
+      before = await sample();
+    },
+    /** CPU milliseconds since `start` (undefined where /proc cannot be read, e.g. Postgres on another machine). */
+    async stop(): Promise<number | undefined> {
+      const after = await sample();
+      if (after.size === 0) return undefined;
+      let total = 0;
+      for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+      return total;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { JobPayload } from '@morah/contracts';
+import { connect, createJobProducer, type DbHandle, enqueueJob, startOutboxRelay, unfinishedJobs } from '@morah/db';
+import { buildStudent, createTestDatabase, type TestDatabase } from '@morah/db/testing';
+import { createBullJobQueue } from '@morah/gateway/bull';
+import { createInProcessRunner, createProcessors, createRedisRoomEmitter, lazyTutor, startBullWorkers, type Processors } from '@morah/workers';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from './support/until';
+import { newRedisPrefix, TEST_REDIS_URL } from './support/morah-under-test';
+
+const quiet = { info() {}, warn() {}, error() {} };
+const noEmitter = { emit() {}, disconnect() {} };
+const offlineTutor = lazyTutor({ TUTOR_PIECE_DELAY_MS: '0' });
+
+/** Wait (with the shared `until`) for what `read` gives to satisfy `ok`. */
+const untilValue = <T,>(read: () => Promise<T>, ok: (value: T) => boolean) => until(async () => { const value = await read(); return ok(value) ? { value } : undefined; });
+
+const ledger = (db: TestDatabase['db'], sourceId: string) => db.selectFrom('xp_events').select(['amount']).where('source_id', '=', sourceId).execute();
+
+describe('the job outbox', () => {
+  let testDb: TestDatabase;
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    handle = await connect({ databaseUrl: testDb.url });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await testDb.drop();
+  });
+
+  it('runs a job only if its write commits, and once even when recorded twice', async () => {
+    const student = await buildStudent(testDb.db);
+    const runner = createInProcessRunner({ log: quiet });
+    runner.register(createProcessors({ db: handle.db, emitter: noEmitter, log: quiet, tutor: offlineTutor }));
+    const relay = await startOutboxRelay({ db: handle.db, queue: runner, log: quiet, listen: handle.listen });
+    try {
+      const payload: JobPayload<'xp.award'> = { userId: student.id, sourceId: `outbox-commit-${student.id}`, amount: 7, reason: 'chat' };
+      await handle.db
+        .transaction()
+        .execute(async (trx) => {
+          await enqueueJob(trx, 'xp.award', { ...payload, sourceId: `outbox-rollback-${student.id}` });
+          throw new Error('the write failed');
+        })
+        .catch(() => undefined);
+      await handle.db.transaction().execute(async (trx) => {
+        await enqueueJob(trx, 'xp.award', payload);
+        await enqueueJob(trx, 'xp.award', payload);
+      });
+      // The commit's notice wakes the relay: no polling interval to wait for.
+      await untilValue(() => ledger(testDb.db, payload.sourceId), (rows) => rows.length === 1);
+      await untilValue(() => unfinishedJobs(handle.db), (rows) => rows.length === 0);
+      expect(await ledger(testDb.db, `outbox-rollback-${student.id}`)).toEqual([]);
+      // The XP job asked for badges and challenges in its own transaction; that ran too.
+      const jobIds = (await testDb.db.selectFrom('job_outbox').select(['job_id', 'done_at']).execute()).map((r) => [r.job_id, r.done_at !== null]);
+      expect(jobIds).toEqual(expect.arrayContaining([[`xp-award-${payload.sourceId}`, true], [`gamification-apply-${payload.sourceId}`, true]]));
+    } finally {
+      await relay.close();
+      await runner.close();
+    }
+  });
+
+  it('hands a job over again after it failed for good (the database was down for every attempt)', async () => {
+    const student = await buildStudent(testDb.db);
+    const runner = createInProcessRunner({ log: quiet, backoffMs: 1 });
+    const real = createProcessors({ db: handle.db, emitter: noEmitter, log: quiet, tutor: offlineTutor });
+    let failuresLeft = 5;
+    const attempts: number[] = [];
+    runner.register({
+      ...real,
+      'xp.award': async (p, ctx) => {
+        attempts.push(ctx.attempt);
+        if (failuresLeft-- > 0) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        return real['xp.award'](p, ctx);
+      },
+    } satisfies Processors);
+    const relay = await startOutboxRelay({ db: handle.db, queue: runner, log: quiet, listen: handle.listen });
+    try {
+      const sourceId = `outbox-failed-${student.id}`;
+      await handle.db.transaction().execute((trx) => enqueueJob(trx, 'xp.award', { userId: student.id, sourceId, amount: 9, reason: 'chat' }));
+      await untilValue(() => ledger(testDb.db, sourceId), (rows) => rows.length === 1);
+      await untilValue(() => unfinishedJobs(handle.db), (rows) => !rows.some((r) => r.jobId === `xp-award-${sourceId}`));
+      // Five attempts failed for good, then the relay's next look handed the job over again.
+      expect(attempts).toEqual([1, 2, 3, 4, 5, 1]);
+      const row = await testDb.db.selectFrom('job_outbox').select(['deliveries', 'done_at']).where('job_id', '=', `xp-award-${sourceId}`).executeTakeFirstOrThrow();
+      expect(row.deliveries).toBe(2);
+    } finally {
+      await relay.close();
+      await runner.close();
+    }
+  });
+
+  it('delivers to BullMQ, and hands over again a job Redis lost (restarted without its data)', async () => {
+    const student = await buildStudent(testDb.db);
+    const prefix = newRedisPrefix();
+    const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    const queue = createBullJobQueue(redis, prefix);
+    const relay = await startOutboxRelay({ db: handle.db, queue, log: quiet, listen: handle.listen });
+    const bull = new Queue('xp', { connection: redis, prefix: `${prefix}:bull` });
+    let workers: ReturnType<typeof startBullWorkers> = [];
+    try {
+      const sourceId = `outbox-lost-${student.id}`;
+      const jobId = `xp-award-${sourceId}`;
+      await handle.db.transaction().execute((trx) => enqueueJob(trx, 'xp.award', { userId: student.id, sourceId, amount: 11, reason: 'chat' }));
+      // No worker runs yet: the job waits in Redis, and then Redis loses it.
+      await untilValue(() => bull.getJobState(jobId), (state) => state === 'waiting');
+      await bull.remove(jobId);
+      expect(await bull.getJobState(jobId)).toBe('unknown');
+
+      const processors = createProcessors({ db: handle.db, emitter: createRedisRoomEmitter(redis, prefix), log: quiet, tutor: offlineTutor });
+      workers = startBullWorkers({ connection: redis, prefix, concurrency: 2, processors, log: quiet });
+      await untilValue(() => ledger(testDb.db, sourceId), (rows) => rows.length === 1);
+      const row = await testDb.db.selectFrom('job_outbox').select(['deliveries']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+      expect(row.deliveries).toBe(2);
+
+      // A recorded job's result can be awaited by its id.
+      const producer = createJobProducer(handle.db, queue);
+      const result = await producer.result('xp.award', jobId, 15_000);
+      expect(result).toMatchObject({ xpAwarded: 11 });
+    } finally {
+      await relay.close();
+      await Promise.all(workers.map((w) => w.close()));
+      await bull.obliterate({ force: true }).catch(() => undefined);
+      await bull.close();
+      await queue.close();
+      await redis.quit();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import type { RunningGateway } from '@morah/gateway';
+import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, registerStudent, registerTeacherWithClass } from './support/http-client';
+import { connectSocket, waitForConnect, watchThread } from './support/socket-client';
+import { newRedisPrefix, startGateway } from './support/morah-under-test';
+
+/** Two gateways on one Postgres and Redis: a socket on B, the sign-out on A. */
+let testDb: TestDatabase;
+let a: RunningGateway;
+let b: RunningGateway;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  const prefix = newRedisPrefix();
+  [a, b] = await Promise.all([startGateway({ databaseUrl: testDb.url, redisPrefix: prefix }), startGateway({ databaseUrl: testDb.url, redisPrefix: prefix })]);
+});
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+  await testDb?.drop();
+});
+
+/** The server-side id behind a `morah.sid=<id>.<signature>` cookie. */
+const sessionIdOf = (cookie: string) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!;
+
+const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+const send = (socket: Socket, payload: unknown): Promise<any> => new Promise((resolve) => socket.emit('chat:send', payload, resolve));
+const storedMessages = async (threadId: number) =>
+  Number((await testDb.db.selectFrom('chat_messages').select(({ fn }) => fn.countAll<string>().as('n')).where('thread_id', '=', threadId).executeTakeFirstOrThrow()).n);
+
+/** A student with a thread, signed in on gateway A, whose socket on gateway B watches that thread. */
+async function studentWatchingOnB() {
+  const { classInfo } = await registerTeacherWithClass(a.url);
+  const { student, user } = await registerStudent(a.url, classInfo.joinCode);
+  const threadId = (await student.post('/api/chat/threads', {})).body.thread.id as number;
+  const cookie = student.cookie!;
+  const socket = connectSocket(b.url, cookie);
+  await waitForConnect(socket);
+  expect((await watchThread(socket, threadId)).ok).toBe(true);
+  return { student, user, threadId, cookie, socket };
+}
+
+const clearsCookie = (headers: Headers) => headers.getSetCookie().some((c) => /^morah\.sid=;/.test(c) && c.includes('Expires=Thu, 01 Jan 1970'));
+
+describe('signing out closes the session’s sockets on every gateway', () => {
+  it('POST /api/auth/logout on A disconnects the socket on B at once; the old cookie opens no socket and posts nothing', async () => {
+    const { student, threadId, cookie, socket } = await studentWatchingOnB();
+    const gone = disconnected(socket);
+    const out = await student.post('/api/auth/logout');
+    expect(out.status).toBe(200);
+    expect(clearsCookie(out.headers)).toBe(true);
+    expect(await gone).toBe('io server disconnect');
+
+    const again = connectSocket(b.url, cookie);
+    await expect(waitForConnect(again)).rejects.toThrow(/unauthenticated/);
+    again.close();
+    const stale = new TestClient(a.url);
+    stale.cookie = cookie;
+    expect((await stale.post(`/api/chat/threads/${threadId}/messages`, { content: 'Still here?' })).status).toBe(401);
+    expect(await storedMessages(threadId)).toBe(0);
+  });
+
+  it('GET /api/logout from Morah’s own page does the same, and goes home', async () => {
+    const { student, socket } = await studentWatchingOnB();
+    const gone = disconnected(socket);
+    const out = await student.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'same-origin' });
+    expect(out.status).toBe(302);
+    expect(out.headers.get('location')).toBe('/');
+    expect(clearsCookie(out.headers)).toBe(true);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('closes only that sign-in’s sockets: the same child signed in on another device keeps theirs', async () => {
+    const { student, user, socket } = await studentWatchingOnB();
+    const tablet = new TestClient(a.url);
+    const login = await tablet.post('/api/auth/login', { username: user.username, password: 'kite-river-lantern' });
+    expect(login.status).toBe(200);
+    const tabletSocket = connectSocket(b.url, tablet.cookie);
+    await waitForConnect(tabletSocket);
+    const gone = disconnected(socket);
+    await student.post('/api/auth/logout');
+    await gone;
+    // Asked after the first socket was closed: the other device's socket still answers.
+    const pong = await new Promise<any>((resolve) => (tabletSocket as Socket).emit('ping', resolve));
+    expect(pong.ok).toBe(true);
+    expect(tabletSocket.connected).toBe(true);
+    tabletSocket.close();
+  });
+
+  it('refuses what a socket sends once its session is over, even when no sign-out reached it, and closes it', async () => {
+    const { threadId, cookie, socket } = await studentWatchingOnB();
+    await testDb.db.deleteFrom('sessions').where('sid', '=', sessionIdOf(cookie)).execute();
+    const gone = disconnected(socket);
+    const ack = await send(socket, { threadId, content: 'Hello after the end' });
+    expect(ack).toMatchObject({ ok: false, error: { code: 'unauthenticated' } });
+    await gone;
+    expect(await storedMessages(threadId)).toBe(0);
+  });
+
+  it('closes a socket when its session expires, without anyone signing out', async () => {
+    const { classInfo } = await registerTeacherWithClass(a.url);
+    const { student } = await registerStudent(a.url, classInfo.joinCode);
+    const sid = sessionIdOf(student.cookie!);
+    await testDb.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 2000) }).where('sid', '=', sid).execute();
+    const socket = connectSocket(b.url, student.cookie);
+    await waitForConnect(socket);
+    expect(await disconnected(socket)).toBe('io server disconnect');
+    const again = connectSocket(b.url, student.cookie);
+    await expect(waitForConnect(again)).rejects.toThrow(/unauthenticated/);
+    again.close();
+  });
+});
+
+describe('GET /api/logout from another site', () => {
+  async function signedIn() {
+    const { classInfo } = await registerTeacherWithClass(a.url);
+    return (await registerStudent(a.url, classInfo.joinCode)).student;
+  }
+
+  it('is refused when the browser says it came from another site: still signed in, the cookie kept, and it goes home', async () => {
+    const student = await signedIn();
+    const fromElsewhere = new TestClient(a.url, 'https://evil.example');
+    fromElsewhere.cookie = student.cookie;
+    const res = await fromElsewhere.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/prank' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect(clearsCookie(res.headers)).toBe(false);
+    expect((await student.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('without Sec-Fetch-Site (an old browser), signs out only when the Referer is Morah’s own page', async () => {
+    const student = await signedIn();
+    const bare = new TestClient(a.url, null);
+    bare.cookie = student.cookie;
+    const noReferer = await bare.get('/api/logout');
+    expect(noReferer.status).toBe(302);
+    expect((await student.get('/api/auth/me')).status).toBe(200);
+    const foreign = await bare.request('GET', '/api/logout', undefined, { referer: 'https://evil.example/' });
+    expect(clearsCookie(foreign.headers)).toBe(false);
+    expect((await student.get('/api/auth/me')).status).toBe(200);
+    const own = await bare.request('GET', '/api/logout', undefined, { referer: `${a.url}/student` });
+    expect(own.status).toBe(302);
+    expect(clearsCookie(own.headers)).toBe(true);
+    expect((await student.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('a typed address (Sec-Fetch-Site: none) signs out', async () => {
+    const student = await signedIn();
+    const typed = new TestClient(a.url, null);
+    typed.cookie = student.cookie;
+    const res = await typed.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'none' });
+    expect(clearsCookie(res.headers)).toBe(true);
+    expect((await student.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('clears the cookie on every sign-out, even with no session behind it', async () => {
+    const visitor = new TestClient(a.url);
+    visitor.cookie = 'morah.sid=not-a-session';
+    expect(clearsCookie((await visitor.post('/api/auth/logout')).headers)).toBe(true);
+    const nobody = new TestClient(a.url);
+    expect(clearsCookie((await nobody.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'same-origin' })).headers)).toBe(true);
+  });
+});

@@ -1,0 +1,5 @@
+import { AboutPage } from '@/features/marketing/components/about-page';
+
+export function AboutRoute() {
+  return <AboutPage />;
+}

@@ -1,0 +1,5 @@
+import { CommunityPage } from '@/features/marketing/components/community-page';
+
+export function CommunityRoute() {
+  return <CommunityPage />;
+}

@@ -1,0 +1,5 @@
+import { InsightsPage } from '@/features/marketing/components/insights-page';
+
+export function InsightsRoute() {
+  return <InsightsPage />;
+}

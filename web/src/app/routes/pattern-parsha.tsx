@@ -1,0 +1,4 @@
+import { PatternGame } from '@/features/games/components/pattern-game';
+import '@/features/games/games.css';
+
+export const PatternParshaRoute = PatternGame;

@@ -1,0 +1,6 @@
+import { TorahAcademyPage } from '@/features/torah-academy/components/torah-academy-page';
+
+/** `/sophisticated`: Torah Academy. */
+export function SophisticatedRoute() {
+  return <TorahAcademyPage />;
+}

@@ -1,0 +1,5 @@
+import { SponsorshipPage } from '@/features/marketing/components/sponsorship-page';
+
+export function SponsorshipRoute() {
+  return <SponsorshipPage />;
+}

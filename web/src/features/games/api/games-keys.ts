@@ -1,0 +1,3 @@
+export const gamesKeys = {
+  progress: ['/api/games/progress'] as const,
+};

@@ -1,0 +1,4 @@
+export const quizKeys = {
+  list: ['/api/quizzes'] as const,
+  one: (id: number) => [`/api/quizzes/${id}`] as const,
+};

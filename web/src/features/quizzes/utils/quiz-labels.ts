@@ -1,0 +1,15 @@
+import type { QuizCategory, QuizDifficulty } from '@morah/contracts';
+
+export const CATEGORY_CARDS: Record<QuizCategory, { label: string; icon: string; blurb: string }> = {
+  torah: { label: 'Torah', icon: '📜', blurb: 'The parshiyot and their books' },
+  holidays: { label: 'Holidays', icon: '🕎', blurb: 'This year\u2019s holidays and dates' },
+  traditions: { label: 'Traditions', icon: '🕯️', blurb: 'Customs through the year' },
+  hebrew: { label: 'Hebrew', icon: 'א', blurb: 'Letters, order and gematria' },
+  history: { label: 'History', icon: '🏛️', blurb: 'Days that remember our past' },
+};
+
+export const DIFFICULTY_CARDS: Record<QuizDifficulty, { label: string; ages: string }> = {
+  beginner: { label: 'Beginner', ages: 'Ages 6-10' },
+  intermediate: { label: 'Intermediate', ages: 'Ages 11-14' },
+  advanced: { label: 'Advanced', ages: 'Ages 15+' },
+};

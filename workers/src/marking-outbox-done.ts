@@ -1,0 +1,19 @@
+import type { JobName } from '@morah/contracts';
+import { type Database, markJobDone, profile } from '@morah/db';
+import type { Kysely } from 'kysely';
+import type { Processor, Processors } from './processor';
+
+/**
+ * Every processor, followed by marking its job done in the outbox, so the relay stops checking on
+ * it. A processor's effects are idempotent: if the mark cannot be written the job fails, and running
+ * it again changes nothing but the mark.
+ */
+export function markingOutboxDone(db: Kysely<Database>, processors: Processors): Processors {
+  const wrap = <N extends JobName>(name: N, processor: Processor<N>): Processor<N> =>
+    async (payload, ctx) => {
+      const result = await profile.time(`job.${name}`, () => processor(payload, ctx));
+      await profile.time('job.mark-done', () => markJobDone(db, ctx.jobId));
+      return result;
+    };
+  return Object.fromEntries(Object.entries(processors).map(([name, processor]) => [name, wrap(name as JobName, processor as Processor<JobName>)])) as Processors;
+}
