@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInStudent } from './support/journeys';
+import { noteShownTexts, shownTexts, signedInStudent } from './support/journeys';
 
 const run = `${Date.now().toString(36)}c`;
 
@@ -32,11 +32,12 @@ test('a child colors a letter, saves it and sees it in the gallery', async ({ br
   await page.mouse.up();
   await expect(canvas.locator('path[stroke-width="16"]')).toHaveCount(1);
 
+  // The toast may soon give way to the badge and challenge news this first page earns: the page notes it.
+  await noteShownTexts(page, '.toast');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/coloring') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await (await saved).json()).xpAwarded).toBe(10);
-  // The toast may soon give way to the badge and challenge news this first page earns.
-  await expect(page.getByText('Artwork saved!')).toBeVisible();
+  await expect.poll(() => shownTexts(page)).toContainEqual(expect.stringContaining('Artwork saved!'));
   const thumbnail = gallery.getByRole('img', { name: /^Hey, colored on/ });
   await expect(thumbnail).toBeVisible();
   // The thumbnail is the saved drawing itself, colours and brush stroke included.
