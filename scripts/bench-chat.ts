@@ -10,7 +10,8 @@
 // Environment: STUDENTS (20), INTERVAL_MS (2000), DURATION_S (15), MESSAGES (30, the tutor phase),
 // VIA (socket: students post over their open socket as the web app does; rest: POST), GATEWAYS (1),
 // WORKERS (1), HISTORY (10000 past activities for the history phase; 0 skips it), RATES (a ramp,
-// e.g. `200,300,500`: total messages per second, each for DURATION_S; empty skips it).
+// e.g. `200,300,500`: total messages per second, each for DURATION_S; empty skips it), CPU_PROF_DIR (each
+// gateway and worker also writes a V8 CPU profile there when it stops).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
