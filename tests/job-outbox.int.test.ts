@@ -2,7 +2,7 @@ import type { JobPayload } from '@morah/contracts';
 import { connect, createJobProducer, type DbHandle, enqueueJob, startOutboxRelay, unfinishedJobs } from '@morah/db';
 import { buildStudent, createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { createBullJobQueue } from '@morah/gateway/bull';
-import { createInProcessRunner, createProcessors, createRedisRoomEmitter, lazyTutor, startBullWorkers, type Processors } from '@morah/workers';
+import { createInProcessRunner, createProcessors, doneMarks, createRedisRoomEmitter, lazyTutor, startBullWorkers, type Processors } from '@morah/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +126,32 @@ describe('the job outbox', () => {
       await bull.close();
       await queue.close();
       await redis.quit();
+    }
+  });
+
+  it('marks every job that finishes in the same moment done, and fails each one whose mark could not be written', async () => {
+    const student = await buildStudent(testDb.db);
+    const sourceIds = Array.from({ length: 30 }, (_, i) => `outbox-marks-${student.id}-${i}`);
+    const jobIds = await handle.db.transaction().execute(async (trx) => {
+      const ids: string[] = [];
+      for (const sourceId of sourceIds) ids.push((await enqueueJob(trx, 'xp.award', { userId: student.id, sourceId, amount: 1, reason: 'chat' })).jobId);
+      return ids;
+    });
+    const marks = doneMarks(handle.db);
+    await Promise.all(jobIds.map((id) => marks.mark(id)));
+    const rows = await testDb.db.selectFrom('job_outbox').select(['job_id', 'done_at']).where('job_id', 'in', jobIds).execute();
+    expect(rows.filter((r) => r.done_at !== null).map((r) => r.job_id).sort()).toEqual([...jobIds].sort());
+
+    // Where the database cannot be reached, every job waiting on the mark fails (its queue runs it again later).
+    const url = new URL(testDb.url);
+    url.pathname = '/morah_no_such_database';
+    const gone = await connect({ databaseUrl: url.toString() });
+    try {
+      const failing = doneMarks(gone.db);
+      const outcomes = await Promise.allSettled(jobIds.slice(0, 3).map((id) => failing.mark(id)));
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    } finally {
+      await gone.close();
     }
   });
 });

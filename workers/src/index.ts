@@ -6,3 +6,4 @@ export { loadWorkerConfig, type WorkerConfig } from './config';
 export type { WorkerDeps, JobLogger, Processors } from './processor';
 export { lazyTutor, type TutorEnv } from './tutor/lazy-tutor';
 export { createWorkerMetrics, type WorkerMetrics } from './worker-metrics';
+export { doneMarks } from './marking-outbox-done';

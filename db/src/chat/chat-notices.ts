@@ -1,7 +1,6 @@
 import { type ChatMessage, type RoomEmitter, rooms } from '@morah/contracts';
 import type { Kysely } from 'kysely';
-import { classIdsOfStudent, parentIdsOf } from '../queries/access.queries';
-import { findThreadView, TUTOR_FAILURE_MESSAGE } from '../queries/chat.queries';
+import { findThreadAudience, TUTOR_FAILURE_MESSAGE } from '../queries/chat.queries';
 import type { Database } from '../schema';
 import type { StoredChatEvent } from './chat-events';
 
@@ -29,9 +28,9 @@ export async function publishChatEvents(db: Kysely<Database>, emitter: RoomEmitt
     }
   }
 
-  const thread = await findThreadView(db, threadId);
-  if (!thread) return;
-  const [classIds, parentIds] = await Promise.all([classIdsOfStudent(db, thread.studentId), parentIdsOf(db, thread.studentId)]);
+  const audience = await findThreadAudience(db, threadId);
+  if (!audience) return;
+  const { thread, classIds, parentIds } = audience;
   emitter.emit([rooms.user(thread.studentId), ...parentIds.map(rooms.user), ...classIds.map(rooms.classTeachers)], 'chat:thread-updated', thread);
 
   if (events.some((e) => e.type === 'MessageFlagged') && parentIds.length > 0) {

@@ -51,6 +51,12 @@ export async function markJobDone(db: Kysely<Database>, jobId: string, error?: s
     .execute();
 }
 
+/** Mark several jobs done in one statement (their processors have finished). */
+export async function markJobsDone(db: Kysely<Database>, jobIds: readonly string[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db.updateTable('job_outbox').set({ done_at: sql<Date>`now()` }).where('job_id', 'in', jobIds).where('done_at', 'is', null).execute();
+}
+
 /** The queue had lost the job, or it had failed for good, and it was handed over again. */
 export async function countRedelivery(db: Kysely<Database>, id: string): Promise<number> {
   const row = await db

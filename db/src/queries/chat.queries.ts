@@ -41,6 +41,24 @@ export async function findThreadView(db: Kysely<Database>, threadId: number): Pr
   return row && toChatThread(row);
 }
 
+/**
+ * A thread's view and who hears about it (the classes and parents of its student), in one round trip:
+ * what the push to rooms after every message reads.
+ */
+export async function findThreadAudience(
+  db: Kysely<Database>,
+  threadId: number,
+): Promise<{ thread: ChatThread; classIds: number[]; parentIds: number[] } | undefined> {
+  const row = await threadQuery(db)
+    .select([
+      sql<number[]>`array(select m.class_id from class_members m where m.student_id = t.student_id)`.as('class_ids'),
+      sql<number[]>`array(select p.parent_id from parent_links p where p.student_id = t.student_id)`.as('parent_ids'),
+    ])
+    .where('t.id', '=', threadId)
+    .executeTakeFirst();
+  return row && { thread: toChatThread(row), classIds: row.class_ids.map(Number), parentIds: row.parent_ids.map(Number) };
+}
+
 /** The threads a user may read: a student's own, a teacher's students', a parent's children's. Newest first. */
 export async function listThreadViews(
   db: Kysely<Database>,

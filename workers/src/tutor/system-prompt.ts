@@ -39,7 +39,19 @@ export function safeFirstName(name: string): string {
   return cleaned.length > 0 ? cleaned : 'friend';
 }
 
+/**
+ * The calendar lines change with the day (and, for the Hebrew date, at sundown), yet building them
+ * takes the calendar library a millisecond or more: every message of the same minute shares them.
+ */
+let lastCalendar: { minute: number; text: string } | undefined;
+
 export function calendarContext(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastCalendar?.minute !== minute) lastCalendar = { minute, text: buildCalendarContext(now) };
+  return lastCalendar.text;
+}
+
+function buildCalendarContext(now: Date): string {
   const date = hebrewDateText(now);
   const reading = weeklyReading(now);
   const next = upcomingHoliday(now);

@@ -62,13 +62,21 @@ function fuzzyFor(term: string): number {
 /** "What do we eat": an auxiliary "do" before who is doing it says nothing; "what do we do" keeps its second. */
 const AUXILIARY_DO = /\b(?:do|does|did)\s+(?=(?:we|you|i|they|people|jews|jewish|kids|children)\b)/gi;
 
-export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
-  const question = text.replace(AUXILIARY_DO, '');
-  const index = options.index ?? knowledgeIndex();
-  const kinds = options.kinds;
-  const asked = [...new Set(termsOf(question))];
-  if (asked.length === 0) return [];
-  const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
+type RankedResult = ReturnType<KnowledgeIndex['search']['search']>[number];
+
+/**
+ * One question is looked up several ways while an answer is composed (any entry, then only vowels,
+ * only letters, ...): the fuzzy ranking, the costly part, runs once per question and index, and each
+ * way filters it. The last few questions are kept.
+ */
+const RECENT_QUESTIONS = 32;
+const rankings = new WeakMap<KnowledgeIndex, Map<string, RankedResult[]>>();
+
+function rankedResults(index: KnowledgeIndex, question: string): RankedResult[] {
+  let recent = rankings.get(index);
+  if (!recent) rankings.set(index, (recent = new Map()));
+  const kept = recent.get(question);
+  if (kept) return kept;
   const results = index.search.search(question, {
     boost: BOOST,
     // Less length normalization than the default (0.7): an entry with many spellings is not a long text.
@@ -77,8 +85,21 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     prefix: (term) => term.length >= 6 && !/[\u05D0-\u05EA]/.test(term),
     combineWith: 'OR',
     boostDocument: (id) => index.docs.get(String(id))?.weight ?? 1,
-    ...(kinds ? { filter: (r) => kinds.includes(index.docs.get(String(r.id))!.kind) } : {}),
   });
+  if (recent.size >= RECENT_QUESTIONS) recent.delete(recent.keys().next().value!);
+  recent.set(question, results);
+  return results;
+}
+
+export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
+  const question = text.replace(AUXILIARY_DO, '');
+  const index = options.index ?? knowledgeIndex();
+  const kinds = options.kinds;
+  const asked = [...new Set(termsOf(question))];
+  if (asked.length === 0) return [];
+  const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
+  const all = rankedResults(index, question);
+  const results = kinds ? all.filter((r) => kinds.includes(index.docs.get(String(r.id))!.kind)) : all;
   const hits: KnowledgeHit[] = [];
   for (const result of results.slice(0, 40)) {
     const doc = index.docs.get(String(result.id));
