@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerStudent, registerTeacherWithClass } from './support/http-client';
 import { newRedisPrefix, startGateway, startWorkers, TEST_REDIS_URL } from './support/morah-under-test';
+import { startPrivateRedis } from './support/private-services';
 import { until } from './support/until';
 
 const run = promisify(execFile);
@@ -133,6 +134,26 @@ it('in the full stack, runs as a BullMQ job scheduler shared by every gateway, c
     await Promise.all(gateways.map((g) => g.close()));
     await workers.close();
     await fullDb.drop();
+  }
+});
+
+it('sets the scheduler again when Redis comes back without its data', async () => {
+  const [privateRedis, fullDb] = await Promise.all([startPrivateRedis({ persistence: false }), createTestDatabase()]);
+  const prefix = newRedisPrefix();
+  const gateway = await startGateway({ databaseUrl: fullDb.url, env: { REDIS_URL: privateRedis.url, REDIS_PREFIX: prefix, CHAT_RETENTION_DAYS: '30', RETENTION_SWEEP_SECONDS: '60' } });
+  const redis = new Redis(privateRedis.url, { maxRetriesPerRequest: null });
+  const queue = new Queue('privacy', { connection: redis, prefix: `${prefix}:bull` });
+  try {
+    expect((await queue.getJobSchedulers()).map((s) => s.key)).toEqual(['privacy-retention']);
+    await privateRedis.stop();
+    await privateRedis.start();
+    // The restarted Redis holds nothing; the gateway, reconnected, schedules the sweep again.
+    await until(async () => (await queue.getJobSchedulers().catch(() => [])).some((s) => s.key === 'privacy-retention' && s.every === 60_000));
+  } finally {
+    await queue.close();
+    await redis.quit();
+    await gateway.close();
+    await Promise.all([privateRedis.destroy(), fullDb.drop()]);
   }
 });
 

@@ -58,7 +58,11 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
   // Jobs are recorded with their writes; the relay hands them to the queue (see @morah/db outbox).
   const relay = await startOutboxRelay({ db: handle.db, queue, log: app.log, listen: handle.listen });
   // Retention follows the clock: a BullMQ job scheduler shared by every gateway, or the runner's timer.
-  await queue.schedule('privacy.retention', { retentionDays: config.CHAT_RETENTION_DAYS }, config.RETENTION_SWEEP_SECONDS * 1000);
+  const scheduleRetention = () => queue.schedule('privacy.retention', { retentionDays: config.CHAT_RETENTION_DAYS }, config.RETENTION_SWEEP_SECONDS * 1000);
+  await scheduleRetention();
+  // A Redis that restarted without its data has forgotten the scheduler: set it again each time Redis is back.
+  const onRedisReady = () => void scheduleRetention().catch((err) => app.log.warn({ err }, 'could not set the retention schedule again after Redis came back'));
+  redis?.on('ready', onRedisReady);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -78,6 +82,7 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
     db: handle.db,
     close() {
       closing ??= (async () => {
+        redis?.off('ready', onRedisReady);
         await app.close();
         await relay.close();
         await queue.close();
