@@ -5,7 +5,9 @@ import { loadConfig } from '@morah/gateway/config';
 // Compiled into dist/server/start.mjs, which `pnpm start` runs (scripts/run-compiled.mjs).
 // The embedded database starts opening first, so its WebAssembly compiles while the server code loads.
 const config = loadConfig(process.env);
-const { connect } = await import('@morah/db');
+const { connect, reportProfileOnSignal } = await import('@morah/db');
+// `1`: time where the work goes and print it on SIGUSR2 (`MODE=embedded pnpm bench:chat`).
+if (config.MORAH_PROFILE) reportProfileOnSignal();
 const opening = connect({ databaseUrl: config.DATABASE_URL, dataDir: join(config.MORAH_DATA_DIR, 'db') });
 // A refusal to open (another Morah has this data directory) is reported below, where start-up ends.
 opening.catch(() => undefined);

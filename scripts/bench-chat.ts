@@ -11,12 +11,16 @@
 // VIA (socket: students post over their open socket as the web app does; rest: POST), GATEWAYS (1),
 // WORKERS (1), HISTORY (10000 past activities for the history phase; 0 skips it), RATES (a ramp,
 // e.g. `200,300,500`: total messages per second, each for DURATION_S; empty skips it), CPU_PROF_DIR (each
-// gateway and worker also writes a V8 CPU profile there when it stops).
+// gateway and worker also writes a V8 CPU profile there when it stops), MODE (`full`; `embedded`: Morah
+// in one process as `pnpm start` runs it, its embedded database in a new folder and its jobs in-process;
+// GATEWAYS, WORKERS and HISTORY do not apply).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ChatMessage, TutorDelta } from '@morah/contracts';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
@@ -29,7 +33,7 @@ import { connectSocket, waitForConnect, watchThread } from '../tests/support/soc
 import { type Figures, figures, ms, num, sleep, spread } from './bench-chat/figures';
 import { printGoals } from './bench-chat/goals';
 import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
-import { type MorahProcess, postgresCpu, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
+import { type MorahProcess, postgresCpu, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
 import { cpuOf, meanOf, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
 import { seedHistory } from './bench-chat/seed-history';
 
@@ -40,13 +44,16 @@ const intFromEnv = (name: string, fallback: number, min = 1) => {
   return value;
 };
 
+const MODE = process.env.MODE === 'embedded' ? 'embedded' : 'full';
+if (process.env.MODE && !['full', 'embedded'].includes(process.env.MODE)) throw new Error(`MODE must be full or embedded, got ${process.env.MODE}`);
 const STUDENTS = Math.floor(intFromEnv('STUDENTS', 20));
 const INTERVAL_MS = intFromEnv('INTERVAL_MS', 2000);
 const DURATION_S = intFromEnv('DURATION_S', 15);
 const MESSAGES = Math.floor(intFromEnv('MESSAGES', 30));
-const GATEWAYS = Math.floor(intFromEnv('GATEWAYS', 1));
-const WORKERS = Math.floor(intFromEnv('WORKERS', 1));
-const HISTORY = Math.floor(intFromEnv('HISTORY', 10_000, 0));
+const GATEWAYS = MODE === 'embedded' ? 1 : Math.floor(intFromEnv('GATEWAYS', 1));
+const WORKERS = MODE === 'embedded' ? 0 : Math.floor(intFromEnv('WORKERS', 1));
+// The long-history phase seeds the database from here: the embedded database is the process's own.
+const HISTORY = MODE === 'embedded' ? 0 : Math.floor(intFromEnv('HISTORY', 10_000, 0));
 const RATES = (process.env.RATES ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -128,7 +135,10 @@ async function benchBare(): Promise<LoadResult> {
 // Morah: gateways and workers in their own processes.
 
 interface Morah {
-  testDb: TestDatabase;
+  /** The full stack's database (the embedded one belongs to its process). */
+  testDb: TestDatabase | undefined;
+  /** The embedded mode's data directory. */
+  dataDir: string | undefined;
   gateways: MorahProcess[];
   workers: MorahProcess[];
   openai: FakeOpenAi;
@@ -136,6 +146,19 @@ interface Morah {
 }
 
 async function startStack(): Promise<Morah> {
+  if (MODE === 'embedded') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'morah-bench-'));
+    const openai = await startFakeOpenAi();
+    const morah = await startEmbeddedProcess(dataDir, {
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      OPENAI_BASE_URL: openai.baseURL,
+      OPENAI_API_KEY: 'bench',
+      OPENAI_MODEL: 'bench-model',
+      CHAT_MESSAGES_PER_MINUTE: '1000000',
+    });
+    return { testDb: undefined, dataDir, gateways: [morah], workers: [], openai, prefix: '' };
+  }
   const testDb = await createTestDatabase();
   const prefix = newRedisPrefix();
   const openai = await startFakeOpenAi();
@@ -144,13 +167,14 @@ async function startStack(): Promise<Morah> {
     Promise.all(Array.from({ length: WORKERS }, (_, i) => startWorkerProcess(i, shared))),
     Promise.all(Array.from({ length: GATEWAYS }, (_, i) => startGatewayProcess(i, { ...shared, CHAT_MESSAGES_PER_MINUTE: '1000000' }))),
   ]);
-  return { testDb, gateways, workers, openai, prefix };
+  return { testDb, dataDir: undefined, gateways, workers, openai, prefix };
 }
 
 async function stopStack(m: Partial<Morah>) {
   await Promise.all([...(m.gateways ?? []), ...(m.workers ?? [])].map((p) => p.close().catch(() => {})));
   await m.openai?.close().catch(() => {});
   await m.testDb?.drop().catch(() => {});
+  if (m.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
   if (m.prefix) {
     // Leave no BullMQ or adapter keys behind.
     const redis = new Redis(TEST_REDIS_URL);
@@ -169,7 +193,8 @@ async function stopStack(m: Partial<Morah>) {
 
 /** The processes' profiles and Postgres's CPU over one phase: call `begin` before and `end` after. */
 function profiler(m: Morah) {
-  const pg = postgresCpu(m.testDb.db);
+  // The embedded database runs inside the process: its CPU is the process's.
+  const pg = m.testDb ? postgresCpu(m.testDb.db) : { start: async () => {}, stop: async () => undefined };
   let started = 0;
   return {
     async begin() {
@@ -192,11 +217,22 @@ function profiler(m: Morah) {
 async function jobsDrained(m: Morah, timeoutMs = 60_000): Promise<boolean> {
   const until = performance.now() + timeoutMs;
   while (performance.now() < until) {
-    const row = await m.testDb.db.selectFrom('job_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('done_at', 'is', null).executeTakeFirstOrThrow();
-    if (Number(row.n) === 0) return true;
+    if (await nothingPending(m)) return true;
     await sleep(100);
   }
   return false;
+}
+
+async function nothingPending(m: Morah): Promise<boolean> {
+  if (m.testDb) {
+    const row = await m.testDb.db.selectFrom('job_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('done_at', 'is', null).executeTakeFirstOrThrow();
+    return Number(row.n) === 0;
+  }
+  // The embedded process's own figures (/metrics answers on loopback): no job waiting or running, none undelivered.
+  const text = await (await fetch(`${m.gateways[0]!.url}/metrics`)).text();
+  const queued = [...text.matchAll(/^morah_queue_jobs\{[^}]*state="(?:waiting|active|delayed)"[^}]*\} (\S+)$/gm)].reduce((n, x) => n + Number(x[1]), 0);
+  const undelivered = Number(/^morah_outbox_oldest_undelivered_seconds (\S+)$/m.exec(text)?.[1] ?? '0');
+  return queued === 0 && undelivered === 0;
 }
 
 async function newThread(student: TestClient): Promise<number> {
@@ -455,8 +491,8 @@ async function benchHistory(m: Morah): Promise<HistoryResult> {
   };
   const fresh = await child('Newcomer');
   const seasoned = await child('Veteran');
-  await seedHistory(m.testDb.db, { studentId: seasoned.user.id, studentName: 'Veteran Katz', count: HISTORY });
-  await sql`analyze`.execute(m.testDb.db);
+  await seedHistory(m.testDb!.db, { studentId: seasoned.user.id, studentName: 'Veteran Katz', count: HISTORY });
+  await sql`analyze`.execute(m.testDb!.db);
 
   const measure = async (c: Awaited<ReturnType<typeof child>>) => {
     const send = async () => {
@@ -500,8 +536,10 @@ async function main(): Promise<number> {
       `(${num(RATE)} msg/s in all) for ${DURATION_S} s (${PER_SENDER} each, ${STUDENTS * PER_SENDER} in all), after ${WARMUP_PER_SENDER} warm-up messages each`,
   );
   console.log(
-    `  system under test: ${GATEWAYS} gateway(s) and ${WORKERS} worker process(es) on one Postgres and Redis (BullMQ, Socket.IO Redis adapter)` +
-      (GATEWAYS > 1 ? '; each student on one gateway, the teacher watching them on another' : '') +
+    (MODE === 'embedded'
+      ? '  system under test: Morah in one process as `pnpm start` runs it (embedded Postgres in a new data directory, in-process jobs, in-memory sockets)'
+      : `  system under test: ${GATEWAYS} gateway(s) and ${WORKERS} worker process(es) on one Postgres and Redis (BullMQ, Socket.IO Redis adapter)` +
+        (GATEWAYS > 1 ? '; each student on one gateway, the teacher watching them on another' : '')) +
       `; students post over ${VIA === 'socket' ? 'their open socket (chat:send)' : 'REST (POST)'}; the tutor answers every message through a loopback OpenAI-compatible model`,
   );
   console.log(`  baseline: bare socket.io ${SOCKET_IO_VERSION} on loopback, in-memory adapter, same clients, rate and duration`);
@@ -563,7 +601,7 @@ async function main(): Promise<number> {
             `CPU per message: workers ${ms(r.workerCpuMs)}` + (r.postgresCpuMs === undefined ? '' : `, Postgres ${ms(r.postgresCpuMs)}`),
         );
       }
-    } else console.log('4/5 a long history: skipped (HISTORY=0)');
+    } else console.log(`4/5 a long history: skipped (${MODE === 'embedded' ? 'MODE=embedded' : 'HISTORY=0'})`);
 
     if (RATES.length) {
       console.log(`5/5 climbing: ${RATES.join(', ')} msg/s, ${DURATION_S} s each, the same ${STUDENTS} students...`);
@@ -590,7 +628,7 @@ async function main(): Promise<number> {
 
   const d = delivery!;
   const t = tutor!;
-  printGoals({ bare, delivery: d, tutor: t, history, ramp, gateways: GATEWAYS, workers: WORKERS, students: STUDENTS, via: VIA, duration: DURATION_S });
+  printGoals({ bare, delivery: d, tutor: t, history, ramp, gateways: GATEWAYS, workers: WORKERS, mode: MODE, students: STUDENTS, via: VIA, duration: DURATION_S });
 
   const lost = bare.lost + d.load.lost + t.missing + ramp.reduce((n, r) => n + r.load.lost, 0);
   const errors = bare.errors + d.load.errors + t.errors + (history?.errors ?? 0) + ramp.reduce((n, r) => n + r.load.errors, 0);

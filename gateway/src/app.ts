@@ -112,7 +112,7 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind }: AppDe
     trustProxy: config.TRUST_PROXY,
     redis: redisOption,
   });
-  const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption), admission: new SendAdmission(config.CHAT_MAX_SENDS_IN_FLIGHT) };
+  const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption), admission: new SendAdmission(config.CHAT_MAX_SENDS_IN_FLIGHT, config.CHAT_MAX_SEND_WAIT_MS) };
   registerChatSocket(io, { ...chatDeps, log: app.log });
   const metrics = new Registry();
   registerGatewayMetrics(app, { registry: metrics, io, queue, db });

@@ -99,6 +99,10 @@ export const startWorkerProcess = (index: number, env: Record<string, string>) =
 export const startGatewayProcess = (index: number, env: Record<string, string>) =>
   startProcess(`gateway ${index + 1}`, 'gateway/src/server.ts', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist', ...env }, /Morah gateway is ready at (\S+)/);
 
+/** Morah in one process, as `pnpm start` runs it: the embedded database in `dataDir`, jobs in-process. */
+export const startEmbeddedProcess = (dataDir: string, env: Record<string, string>) =>
+  startProcess('morah (embedded)', 'start.ts', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist', MORAH_DATA_DIR: dataDir, ...env }, /Morah is ready at (\S+)/);
+
 // ---------------------------------------------------------------------------------------------
 // Postgres's share: the CPU time of the server processes that serve this database's connections.
 

@@ -21,4 +21,18 @@ describe('SendAdmission', () => {
     expect(() => admission.enter()).not.toThrow();
     expect(() => admission.enter()).toThrow(AppError);
   });
+
+  it('refuses a new send while the oldest one in flight has waited longer than the limit, and takes sends again once it is done', () => {
+    let now = 0;
+    const admission = new SendAdmission(100, 2000, () => now);
+    const slow = admission.enter();
+    now = 1500;
+    const quick = admission.enter();
+    quick();
+    now = 2001;
+    // Far below the count limit, yet the slow send shows the gateway has fallen behind.
+    expect(() => admission.enter()).toThrow(AppError);
+    slow();
+    expect(() => admission.enter()).not.toThrow();
+  });
 });
