@@ -110,29 +110,33 @@ export type JoinThreadResponse = ThreadResponse;
 export const RetryReplyResponse = z.object({ ok: z.literal(true) });
 
 /** Socket payloads. Token deltas are ephemeral; everything else is also in the REST history. */
-export interface TutorDelta {
-  threadId: number;
-  replyTo: string;
-  delta: string;
+export const TutorDelta = z.object({
+  threadId: z.number().int(),
+  replyTo: z.string(),
+  delta: z.string(),
   /** Where `delta` starts in the reply. Deltas are volatile: a client that sees a gap waits for the finished message. */
-  offset: number;
-}
-export interface TutorTyping {
-  threadId: number;
-  replyTo: string;
-}
-export interface TeacherJoinedNotice {
-  threadId: number;
-  teacherId: number;
-  teacherName: string;
-  version: number;
-}
-export interface SafetyNotice {
-  threadId: number;
-  studentId: number;
-  studentName: string;
-  at: string;
-}
+  offset: z.number().int(),
+});
+export type TutorDelta = z.infer<typeof TutorDelta>;
+export const TutorTyping = z.object({
+  threadId: z.number().int(),
+  replyTo: z.string(),
+});
+export type TutorTyping = z.infer<typeof TutorTyping>;
+export const TeacherJoinedNotice = z.object({
+  threadId: z.number().int(),
+  teacherId: z.number().int(),
+  teacherName: z.string(),
+  version: z.number().int(),
+});
+export type TeacherJoinedNotice = z.infer<typeof TeacherJoinedNotice>;
+export const SafetyNotice = z.object({
+  threadId: z.number().int(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  at: z.string(),
+});
+export type SafetyNotice = z.infer<typeof SafetyNotice>;
 
 export const WatchThreadPayload = z.object({ threadId: z.number().int().positive() });
 export type WatchThreadPayload = z.infer<typeof WatchThreadPayload>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Ack } from './errors';
 import type { ChatMessage, ChatThread, PostMessageResponse, SafetyNotice, SendMessagePayload, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping, WatchThreadPayload } from './chat';
 import type { BadgeAwarded, ChallengeCompleted, ProgressLevelUp, StreakBonus } from './gamification/api';
@@ -14,15 +15,16 @@ export const rooms = {
   session: (key: string) => `session:${key}`,
 };
 
-export interface XpGained {
-  amount: number;
-  xp: number;
-  level: number;
-}
+/** XP just granted to the user, with their new total and level. */
+export const XpGained = z.object({
+  amount: z.number().int(),
+  xp: z.number().int(),
+  level: z.number().int(),
+});
+export type XpGained = z.infer<typeof XpGained>;
 
-export interface LevelUp {
-  level: number;
-}
+export const LevelUp = z.object({ level: z.number().int() });
+export type LevelUp = z.infer<typeof LevelUp>;
 
 /** One typed map of every server-to-client event. */
 export interface ServerToClientEvents {

@@ -94,24 +94,29 @@ export const ChallengeProgressResponse = z.object({
 export type ChallengeProgressResponse = z.infer<typeof ChallengeProgressResponse>;
 
 /** Who a notice is about: the student, by name, so a parent with several children knows which. */
-export interface AboutStudent {
-  studentId: number;
-  studentName: string;
-}
+export const AboutStudent = z.object({
+  studentId: z.number().int(),
+  studentName: z.string(),
+});
+export type AboutStudent = z.infer<typeof AboutStudent>;
 
-export interface BadgeAwarded extends AboutStudent {
-  userBadge: UserBadgeView;
-  xpGained: number;
+export const BadgeAwarded = AboutStudent.extend({
+  userBadge: UserBadgeView,
+  xpGained: z.number().int(),
   /** The level reached, when earning the badge raised it. */
-  newLevel: number | null;
-}
-export interface StreakBonus extends AboutStudent {
-  bonusXP: number;
-  currentStreak: number;
-}
-export interface ChallengeCompleted extends AboutStudent {
-  challenge: DailyChallengeView;
-}
-export interface ProgressLevelUp extends AboutStudent {
-  level: number;
-}
+  newLevel: z.number().int().nullable(),
+});
+export type BadgeAwarded = z.infer<typeof BadgeAwarded>;
+export const StreakBonus = AboutStudent.extend({
+  bonusXP: z.number().int(),
+  currentStreak: z.number().int(),
+});
+export type StreakBonus = z.infer<typeof StreakBonus>;
+export const ChallengeCompleted = AboutStudent.extend({
+  challenge: DailyChallengeView,
+});
+export type ChallengeCompleted = z.infer<typeof ChallengeCompleted>;
+export const ProgressLevelUp = AboutStudent.extend({
+  level: z.number().int(),
+});
+export type ProgressLevelUp = z.infer<typeof ProgressLevelUp>;

@@ -1,9 +1,8 @@
-import type { User } from '@morah/contracts';
+import { BadgeAwarded, ChallengeCompleted, ProgressLevelUp, StreakBonus, type User } from '@morah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { refreshParentViews, refreshStudentProgress } from '@/features/gamification/api/refresh-progress';
 import { celebrateBadge, useCelebrationStore } from '@/features/gamification/stores/celebration-store';
-import { isBadgeAwarded, isChallengeCompleted, isProgressLevelUp, isStreakBonus } from '@/features/gamification/utils/payload-guards';
 import {
   forgetProgressNotices,
   notifyChallengeComplete,
@@ -40,9 +39,11 @@ export function LiveGamification({ user }: { user: User }) {
     [],
   );
 
+  // Every payload is checked against its contract first: a malformed one is ignored.
   useSocketEvent('badge:awarded', (payload) => {
-    if (!isBadgeAwarded(payload)) return;
-    const { studentId, studentName, userBadge, xpGained, newLevel } = payload;
+    const awarded = BadgeAwarded.safeParse(payload).data;
+    if (!awarded) return;
+    const { studentId, studentName, userBadge, xpGained, newLevel } = awarded;
     if (isMe(studentId)) {
       celebrateBadge({ badge: userBadge.badge, xpGained, newLevel });
       refreshStudentProgress(queryClient, user.id);
@@ -53,28 +54,31 @@ export function LiveGamification({ user }: { user: User }) {
   });
 
   useSocketEvent('streak:bonus', (payload) => {
-    if (!isStreakBonus(payload)) return;
-    if (isMe(payload.studentId)) {
-      if (payload.bonusXP > 0) notifyStreakBonus(payload.bonusXP, payload.currentStreak);
+    const bonus = StreakBonus.safeParse(payload).data;
+    if (!bonus) return;
+    if (isMe(bonus.studentId)) {
+      if (bonus.bonusXP > 0) notifyStreakBonus(bonus.bonusXP, bonus.currentStreak);
       refreshStudentProgress(queryClient, user.id);
-    } else if (isMyChild(payload.studentId)) {
+    } else if (isMyChild(bonus.studentId)) {
       refreshParentViews(queryClient);
     }
   });
 
   useSocketEvent('challenge:completed', (payload) => {
-    if (!isChallengeCompleted(payload)) return;
-    if (isMe(payload.studentId)) {
-      notifyChallengeComplete(payload.challenge);
+    const completed = ChallengeCompleted.safeParse(payload).data;
+    if (!completed) return;
+    if (isMe(completed.studentId)) {
+      notifyChallengeComplete(completed.challenge);
       refreshStudentProgress(queryClient, user.id);
-    } else if (isMyChild(payload.studentId)) {
+    } else if (isMyChild(completed.studentId)) {
       refreshParentViews(queryClient);
     }
   });
 
   useSocketEvent('progress:level-up', (payload) => {
-    if (!isProgressLevelUp(payload) || !isMyChild(payload.studentId)) return;
-    notifyChildLevel(payload.studentId, payload.studentName, payload.level);
+    const levelUp = ProgressLevelUp.safeParse(payload).data;
+    if (!levelUp || !isMyChild(levelUp.studentId)) return;
+    notifyChildLevel(levelUp.studentId, levelUp.studentName, levelUp.level);
     refreshParentViews(queryClient);
   });
 

@@ -1,7 +1,7 @@
+import { SafetyNotice } from '@morah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/toaster/notify';
 import { chatKeys } from '@/features/chat/api/chat-keys';
-import { isSafetyNotice } from '@/features/chat/utils/payload-guards';
 import { useSocketEvent } from '@/lib/socket-context';
 
 /** Long enough to read calmly. */
@@ -13,8 +13,9 @@ export const SAFETY_NOTICE_MS = 8000;
  */
 export function LiveSafetyNotices() {
   const queryClient = useQueryClient();
-  useSocketEvent('chat:safety-notice', (notice) => {
-    if (!isSafetyNotice(notice)) return;
+  useSocketEvent('chat:safety-notice', (payload) => {
+    const notice = SafetyNotice.safeParse(payload).data;
+    if (!notice) return;
     notify({
       title: `A message from ${firstName(notice.studentName)} needs a grown-up`,
       description: 'Their teacher has been told. You can read the conversation on your dashboard.',

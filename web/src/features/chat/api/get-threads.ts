@@ -1,9 +1,8 @@
-import type { ThreadsResponse } from '@morah/contracts';
+import { ChatThread, type ThreadsResponse } from '@morah/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/lib/api-client';
 import { useSocketConnected, useSocketEvent } from '@/lib/socket-context';
-import { isChatThread } from '../utils/payload-guards';
 import { chatKeys, THREAD_POLL_MS } from './chat-keys';
 import { upsertThread } from './thread-cache';
 
@@ -24,8 +23,9 @@ export function useThreads() {
     refetchInterval: connected ? false : THREAD_POLL_MS,
   });
 
-  useSocketEvent('chat:thread-updated', (thread) => {
-    if (isChatThread(thread)) upsertThread(queryClient, thread);
+  useSocketEvent('chat:thread-updated', (payload) => {
+    const thread = ChatThread.safeParse(payload).data;
+    if (thread) upsertThread(queryClient, thread);
   });
 
   const wasConnected = useRef(connected);

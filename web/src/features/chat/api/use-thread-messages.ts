@@ -1,8 +1,7 @@
-import type { ChatMessage, TutorFailure } from '@morah/contracts';
+import { ChatMessage, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping } from '@morah/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSocket, useSocketConnected, useSocketEvent } from '@/lib/socket-context';
-import { isChatMessage, isTeacherJoined, isTutorDelta, isTutorFailure, isTutorTyping } from '../utils/payload-guards';
 import { mergeLive, mergeResponse, openFailures, replyTo, type ThreadLog } from '../utils/thread-log';
 import { chatKeys, MESSAGE_POLL_MS } from './chat-keys';
 import { getMessages } from './get-messages';
@@ -110,29 +109,35 @@ export function useThreadMessages(threadId: number) {
   };
   const answered = (messageId: string) => replyTo(queryClient.getQueryData<ThreadLog>(key), messageId) !== undefined;
 
-  useSocketEvent('chat:message', (message) => {
-    if (!isChatMessage(message) || message.threadId !== threadId) return;
+  // Every payload is checked against its contract first: a malformed one is ignored.
+  useSocketEvent('chat:message', (payload) => {
+    const message = ChatMessage.safeParse(payload).data;
+    if (!message || message.threadId !== threadId) return;
     remember(heardLive.current.messages, message);
     updateLog((log) => mergeLive(log, { messages: [message] }, liveRef.current));
     if (message.senderType === 'ai' && message.replyTo) settle(message.replyTo);
   });
-  useSocketEvent('chat:tutor-typing', (typing) => {
-    if (!isTutorTyping(typing) || typing.threadId !== threadId || answered(typing.replyTo)) return;
+  useSocketEvent('chat:tutor-typing', (payload) => {
+    const typing = TutorTyping.safeParse(payload).data;
+    if (!typing || typing.threadId !== threadId || answered(typing.replyTo)) return;
     expectReply(typing.replyTo);
   });
-  useSocketEvent('chat:tutor-delta', (delta) => {
-    if (!isTutorDelta(delta) || delta.threadId !== threadId || answered(delta.replyTo)) return;
+  useSocketEvent('chat:tutor-delta', (payload) => {
+    const delta = TutorDelta.safeParse(payload).data;
+    if (!delta || delta.threadId !== threadId || answered(delta.replyTo)) return;
     setStreams((s) => ({ ...s, [delta.replyTo]: appendDelta(s[delta.replyTo], delta) }));
     setPending((p) => ({ ...p, [delta.replyTo]: Date.now() }));
   });
-  useSocketEvent('chat:tutor-failed', (failure) => {
-    if (!isTutorFailure(failure) || failure.threadId !== threadId) return;
+  useSocketEvent('chat:tutor-failed', (payload) => {
+    const failure = TutorFailure.safeParse(payload).data;
+    if (!failure || failure.threadId !== threadId) return;
     remember(heardLive.current.failures, failure);
     updateLog((log) => mergeLive(log, { failures: [failure] }, liveRef.current));
     settle(failure.replyTo);
   });
-  useSocketEvent('chat:teacher-joined', (joined) => {
-    if (!isTeacherJoined(joined) || joined.threadId !== threadId) return;
+  useSocketEvent('chat:teacher-joined', (payload) => {
+    const joined = TeacherJoinedNotice.safeParse(payload).data;
+    if (!joined || joined.threadId !== threadId) return;
     patchThread(queryClient, threadId, { teacherJoined: true });
     updateLog((log) => mergeLive(log, { version: joined.version }, liveRef.current));
   });
