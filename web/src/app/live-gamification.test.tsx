@@ -113,6 +113,19 @@ describe('live badge popup for a student', () => {
     await waitFor(() => expect(within(toastRegion()).getByRole('status')).toHaveTextContent('Challenge Complete!'));
     expect(within(toastRegion()).getByRole('status')).toHaveTextContent('Ask Morah 3 questions');
   });
+  it('ignores malformed streak and challenge notices', async () => {
+    const { socket } = await signedIn('student', 7);
+    const consoleError = vi.spyOn(console, 'error');
+    act(() => {
+      socket.serverEmit('streak:bonus', { studentId: 7, studentName: 'Dina Levi', bonusXP: '20', currentStreak: 4 } as never);
+      socket.serverEmit('challenge:completed', { studentId: 7, studentName: 'Dina Levi', challenge: { title: 'Ask Morah 3 questions' } } as never);
+    });
+    // Toasts are shown as they are called (and only the newest is visible), so look at once.
+    expect(within(toastRegion()).queryByRole('status')).not.toBeInTheDocument();
+    act(() => socket.serverEmit('streak:bonus', { studentId: 7, studentName: 'Dina Levi', bonusXP: 10, currentStreak: 2 }));
+    expect(await within(toastRegion()).findByRole('status')).toHaveTextContent('+10 XP for your 2 day streak!');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });
 
 describe('live progress notices for a parent', () => {
@@ -136,6 +149,17 @@ describe('live progress notices for a parent', () => {
     const { socket } = await signedIn('parent', 20);
     act(() => socket.serverEmit('progress:level-up', { studentId: 7, studentName: 'Dina Levi', level: 4 }));
     expect(await within(toastRegion()).findByRole('status')).toHaveTextContent('Dina reached level 4!');
+  });
+
+  it('ignores a malformed level notice', async () => {
+    const { socket } = await signedIn('parent', 20);
+    const consoleError = vi.spyOn(console, 'error');
+    act(() => socket.serverEmit('progress:level-up', { studentId: 7, level: 4 } as never));
+    // Toasts are shown as they are called (and only the newest is visible), so look at once.
+    expect(within(toastRegion()).queryByRole('status')).not.toBeInTheDocument();
+    act(() => socket.serverEmit('progress:level-up', { studentId: 7, studentName: 'Dina Levi', level: 5 }));
+    expect(await within(toastRegion()).findByRole('status')).toHaveTextContent('Dina reached level 5!');
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('tells a teacher nothing', async () => {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { renderApp } from '@/testing/render-app';
 
@@ -38,6 +38,22 @@ describe('live progress over the socket', () => {
     const toast = await within(region).findByRole('status');
     expect(toast).toHaveTextContent('Level Up!');
     expect(toast).toHaveTextContent('You reached level 3!');
+  });
+
+  it('ignores a malformed level:up', async () => {
+    const { socket } = renderApp({ user: buildUser() });
+    await waitFor(() => expect(socket.listenerCount('level:up')).toBe(1));
+    const consoleError = vi.spyOn(console, 'error');
+    act(() => {
+      socket.serverEmit('level:up', { level: 'three' } as never);
+      socket.serverEmit('level:up', undefined as never);
+    });
+    // Toasts are shown as they are called (and only the newest is visible), so look at once.
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(within(region).queryByRole('status')).not.toBeInTheDocument();
+    act(() => socket.serverEmit('level:up', { level: 4 }));
+    expect(await within(region).findByRole('status')).toHaveTextContent('You reached level 4!');
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('opens no socket while signed out', async () => {

@@ -86,6 +86,24 @@ describe('teacher dashboard: active conversations', () => {
     expect(listReads()).toBe(reads);
   });
 
+  it('ignores a malformed chat:thread-updated', async () => {
+    const { socket, listed } = renderTeacherDashboard([buildThread({ id: 1, studentName: 'Dina Levi', title: 'Letters', updatedAt: minutesAgo(10) })]);
+    await listed('Dina Levi');
+    await waitFor(() => expect(socket.listenerCount('chat:thread-updated')).toBeGreaterThan(0));
+    const consoleError = vi.spyOn(console, 'error');
+
+    act(() => {
+      socket.serverEmit('chat:thread-updated', { ...buildThread({ id: 5, studentName: 'Noa Katz', title: 'Purim' }), version: 'new' } as never);
+      socket.serverEmit('chat:thread-updated', 'not a thread' as never);
+      // A barrier: a good summary sent after them must be the only new row.
+      socket.serverEmit('chat:thread-updated', buildThread({ id: 4, studentId: 12, studentName: 'Eli Stern', title: 'Pesach', updatedAt: new Date().toISOString(), version: 3 }));
+    });
+
+    await within(conversations()).findByRole('listitem', { name: 'Eli Stern: Pesach' });
+    expect(within(conversations()).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Eli Stern: Pesach', 'Dina Levi: Letters']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('Join Chat sends the join call, then opens the chat in teacher mode; closing returns to the list', async () => {
     const user = userEvent.setup();
     const { fetchMock, listed } = renderTeacherDashboard([buildThread({ id: 1, studentName: 'Dina Levi', title: 'Letters' })]);

@@ -353,6 +353,34 @@ describe('chat window: live conversation', () => {
     act(() => socket.serverEmit('chat:teacher-joined', { threadId: 1, teacherId: 3, teacherName: 'Mrs Katz', version: 2 }));
     expect(await screen.findByText('Teacher Joined')).toBeInTheDocument();
   });
+
+  it('ignores malformed live events', async () => {
+    const question = buildMessage({ version: 2, content: 'What is Shabbat?' });
+    const chat = createFakeChatApi({ messages: [question] });
+    const { socket } = renderChat({ chat });
+    await within(log()).findByText('What is Shabbat?');
+    await untilWatching(socket);
+    const consoleError = vi.spyOn(console, 'error');
+
+    act(() => {
+      socket.serverEmit('chat:tutor-typing', { threadId: '1', replyTo: question.id } as never);
+      socket.serverEmit('chat:tutor-delta', { threadId: 1, replyTo: question.id, delta: 42, offset: 0 } as never);
+      socket.serverEmit('chat:tutor-failed', { threadId: 1, replyTo: question.id, version: 3 } as never);
+      socket.serverEmit('chat:teacher-joined', { threadId: 1, teacherName: 'Mrs Katz', version: 3 } as never);
+      socket.serverEmit('chat:message', { ...buildMessage({ version: 3, senderType: 'ai', content: 'Half a message' }), senderType: 'robot' } as never);
+      socket.serverEmit('chat:message', null as never);
+      // A barrier: a good message sent after them must show, and nothing before it.
+      socket.serverEmit('chat:message', chat.add({ senderType: 'ai', content: 'A day of rest.' }));
+    });
+
+    expect(await within(log()).findByText('A day of rest.')).toBeInTheDocument();
+    expect(within(log()).queryByText('Half a message')).not.toBeInTheDocument();
+    expect(within(log()).queryByText('Oops! Morah could not finish that answer.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('streaming-reply')).not.toBeInTheDocument();
+    expect(screen.queryByText('Teacher Joined')).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });
 
 describe('chat window: Morah AI mood', () => {
