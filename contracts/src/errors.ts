@@ -33,5 +33,12 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** One bad field of a `validation_failed` answer, in its `details`: where the field is and a sentence about it. */
+export const FieldIssue = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof FieldIssue>;
+
 /** Socket acknowledgements use the same error shape as REST. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ErrorBody['error'] };

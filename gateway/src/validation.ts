@@ -1,4 +1,4 @@
-import { type IssueLike, issueSentence } from '@morah/contracts';
+import { type FieldIssue, type IssueLike, issueSentence } from '@morah/contracts';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
@@ -7,7 +7,7 @@ import { AppError } from './errors';
  * understands, every bad field with its own sentence in `details`. `input` is what was validated.
  */
 export function issuesError(issues: readonly IssueLike[], input: unknown): AppError {
-  const details = issues.map((issue) => ({ path: issue.path.map(String), message: issueSentence(issue, input) }));
+  const details: FieldIssue[] = issues.map((issue) => ({ path: issue.path.map(String), message: issueSentence(issue, input) }));
   return new AppError(400, 'validation_failed', details[0]?.message ?? 'Please check what you sent.', details);
 }
 

@@ -18,6 +18,20 @@ describe('api client', () => {
     expect(apiError.serverMessage).toBe('That username and password do not match.');
   });
 
+  it('keeps no server error when the body is not the error shape', async () => {
+    mockFetch({
+      'GET /api/classes': { status: 502, body: { error: { code: 42, message: 'Bad gateway' } } },
+      'GET /api/classes/1': { status: 500, body: { error: 'Something broke' } },
+    });
+    for (const url of ['/api/classes', '/api/classes/1']) {
+      const error = (await api.get(url).catch((e: unknown) => e)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.body).toBeNull();
+      expect(error.code).toBeUndefined();
+      expect(error.serverMessage).toBeUndefined();
+    }
+  });
+
   it('uses the status text when the body is empty', async () => {
     mockFetch({ 'GET /api/classes': { status: 401 } });
     await expect(api.get('/api/classes')).rejects.toThrow('401: Unauthorized');

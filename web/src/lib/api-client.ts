@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@morah/contracts';
+import { ErrorBody } from '@morah/contracts';
 
 /**
  * The one HTTP client of the web app (spec core 7 and 8).
@@ -38,13 +38,7 @@ export class ApiError extends Error {
 function parseErrorBody(text: string): ErrorBody | null {
   if (!text) return null;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return null;
-    const error: unknown = parsed.error;
-    if (typeof error !== 'object' || error === null) return null;
-    if (!('code' in error) || typeof error.code !== 'string') return null;
-    if (!('message' in error) || typeof error.message !== 'string') return null;
-    return parsed as ErrorBody;
+    return ErrorBody.safeParse(JSON.parse(text)).data ?? null;
   } catch {
     return null;
   }

@@ -1,29 +1,15 @@
+import { FieldIssue } from '@morah/contracts';
 import { ApiError } from './api-client';
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-function isIssueLike(value: unknown): value is IssueLike {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'path' in value &&
-    Array.isArray(value.path) &&
-    'message' in value &&
-    typeof value.message === 'string'
-  );
-}
 
 /** First message per top-level field, from zod issues (client-side or the server's 400 `details`). */
 export function fieldErrorsFromIssues(issues: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (!Array.isArray(issues)) return errors;
-  for (const issue of issues) {
-    if (!isIssueLike(issue)) continue;
+  for (const item of issues) {
+    const issue = FieldIssue.safeParse(item).data;
+    if (!issue) continue;
     const field = issue.path[0];
     if (typeof field !== 'string' || errors[field]) continue;
     errors[field] = issue.message;
