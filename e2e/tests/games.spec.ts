@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInStudent } from './support/signed-in';
 
 const run = `${Date.now().toString(36)}g`;
@@ -14,11 +14,30 @@ const PAIRS: Record<string, string> = {
 };
 const partnerOf = (label: string) => Object.entries(PAIRS).find(([l, s]) => l === label || s === label)!.find((x) => x !== label)!;
 
-/** Turn a card and read what it shows. */
-async function turn(card: Locator): Promise<string> {
-  await card.click();
-  await expect(card).not.toHaveAttribute('aria-label', /face down/);
-  return (await card.getAttribute('aria-label'))!;
+/**
+ * From now on the page notes the face of each card (by its place) as it turns up, so a card that
+ * turns back a second later, before a busy test reads it, is still read right.
+ */
+async function noteFaces(page: Page) {
+  await page.evaluate(() => {
+    const faces: Record<number, string> = {};
+    Object.assign(window, { memoryFaces: faces });
+    const look = () =>
+      document.querySelectorAll('[aria-label="Memory cards"] button').forEach((el, i) => {
+        const label = el.getAttribute('aria-label') ?? '';
+        if (!/face down/.test(label)) faces[i] = label;
+      });
+    look();
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+  });
+}
+
+/** Turn a card and read what it showed. */
+async function turn(page: Page, cards: Locator, index: number): Promise<string> {
+  await cards.nth(index).click();
+  let face: string | undefined;
+  await expect.poll(async () => (face = await page.evaluate((i) => (window as unknown as { memoryFaces: Record<number, string> }).memoryFaces[i], index))).toBeTruthy();
+  return face!;
 }
 
 test('a child plays the memory game to the end and the catalogue shows it completed with the best score', async ({ browser, baseURL }) => {
@@ -33,13 +52,14 @@ test('a child plays the memory game to the end and the catalogue shows it comple
 
   const cards = page.getByRole('list', { name: 'Memory cards' }).getByRole('button');
   await expect(cards).toHaveCount(12);
+  await noteFaces(page);
   // Play as a child with a good memory: remember every card seen, match as soon as a pair is known.
   const seen = new Map<number, string>();
   const matched = new Set<number>();
   const known = (label: string) => [...seen].find(([i, l]) => l === label && !matched.has(i))?.[0];
   for (let i = 0; i < 12; i++) {
     if (matched.has(i)) continue;
-    const first = seen.get(i) ?? (await turn(cards.nth(i)));
+    const first = seen.get(i) ?? (await turn(page, cards, i));
     if (seen.has(i)) await cards.nth(i).click();
     seen.set(i, first);
     const partner = known(partnerOf(first));
@@ -49,7 +69,7 @@ test('a child plays the memory game to the end and the catalogue shows it comple
       continue;
     }
     const next = [...Array(12).keys()].find((j) => j !== i && !seen.has(j))!;
-    const second = await turn(cards.nth(next));
+    const second = await turn(page, cards, next);
     seen.set(next, second);
     if (second === partnerOf(first)) {
       matched.add(i).add(next);
