@@ -47,3 +47,4 @@ export * from './privacy/account-deletions.queries';
 export * from './privacy/delete-child-account';
 export * from './profile/phase-profile';
 export * from './outbox/request-context';
+export * from './batching/batch-while-busy';

@@ -1,5 +1,5 @@
 import type { JobName } from '@morah/contracts';
-import { type Database, markJobsDone, profile } from '@morah/db';
+import { batchWhileBusy, type Database, markJobsDone, profile } from '@morah/db';
 import type { Kysely } from 'kysely';
 import type { Processor, Processors } from './processor';
 
@@ -20,35 +20,13 @@ export function markingOutboxDone(db: Kysely<Database>, processors: Processors):
 }
 
 /**
- * The marks of jobs that finish together are written together: while one statement is on its way,
- * the jobs finishing meanwhile wait and go in the next one. A lone job is marked at once; under load
- * one statement marks many, instead of one round trip each. Each job still waits for its own mark.
+ * The marks of jobs that finish together are written together (see batchWhileBusy): a lone job is
+ * marked at once; under load one statement marks many. Each job still waits for its own mark.
  */
 export function doneMarks(db: Kysely<Database>) {
-  let waiting: { jobId: string; settle: (error?: unknown) => void }[] = [];
-  let writing = false;
-
-  async function write(): Promise<void> {
-    writing = true;
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        await markJobsDone(db, batch.map((w) => w.jobId));
-        batch.forEach((w) => w.settle());
-      } catch (error) {
-        batch.forEach((w) => w.settle(error));
-      }
-    }
-    writing = false;
-  }
-
-  return {
-    mark(jobId: string): Promise<void> {
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({ jobId, settle: (error) => (error === undefined ? resolve() : reject(error)) });
-        if (!writing) void write();
-      });
-    },
-  };
+  const mark = batchWhileBusy(async (jobIds: string[]) => {
+    await markJobsDone(db, jobIds);
+    return jobIds.map(() => undefined);
+  });
+  return { mark };
 }

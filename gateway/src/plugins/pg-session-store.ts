@@ -46,6 +46,13 @@ export class PgSessionStore implements SessionStore {
   }
 }
 
+/** When each session ends, or undefined for one gone or already over, in one query, in the order asked. */
+export async function liveSessionExpiries(db: Kysely<Database>, sids: readonly string[]): Promise<(Date | undefined)[]> {
+  const rows = await db.selectFrom('sessions').select(['sid', 'expires_at']).where('sid', 'in', sids).where('expires_at', '>', sql<Date>`now()`).execute();
+  const ends = new Map(rows.map((r) => [r.sid, new Date(r.expires_at)]));
+  return sids.map((sid) => ends.get(sid));
+}
+
 /** When the session `sid` ends, or undefined when it is gone or already over (signed out, expired). */
 export async function liveSessionExpiry(db: Kysely<Database>, sid: string): Promise<Date | undefined> {
   const row = await db.selectFrom('sessions').select('expires_at').where('sid', '=', sid).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();

@@ -1,11 +1,11 @@
 import type { ClientToServerEvents, RoomEmitter, ServerToClientEvents } from '@morah/contracts';
 import { cleanInput, InputTooDeepError, rooms } from '@morah/contracts';
-import { type Database, findUserById } from '@morah/db';
+import { batchWhileBusy, type Database, findUserById } from '@morah/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
-import { liveSessionExpiry } from '../plugins/pg-session-store';
+import { liveSessionExpiries, liveSessionExpiry } from '../plugins/pg-session-store';
 import { isSameOrigin } from '../plugins/same-origin';
 import { SESSION_COOKIE } from '../plugins/sessions';
 import { AppError, unauthenticated } from '../errors';
@@ -113,13 +113,15 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
     }
   });
 
+  // The sessions of events that arrive while one check is on its way are read together, in one query.
+  const sessionEnds = batchWhileBusy((sids: string[]) => liveSessionExpiries(options.db, sids));
   io.on('connection', (socket: MorahSocket) => {
     const { db } = options;
     // Each event first asks whether the sign-in behind the socket still holds: signing out closes
     // the socket on every gateway (its session room), and this refuses anything sent in between.
     socket.use((packet, next) => {
       const ack = packet[packet.length - 1];
-      liveSessionExpiry(db, socket.data.sessionId).then(
+      sessionEnds(socket.data.sessionId).then(
         (endsAt) => {
           if (endsAt) return next();
           if (typeof ack === 'function') ack(ackError(unauthenticated()).ack);
