@@ -1,0 +1,128 @@
+import type { RunningGateway } from '@morah/gateway';
+import { buildClass, buildUser, FACTORY_PASSWORD, linkParent, type TestDatabase } from '@morah/db/testing';
+import { gatewayOnOwnDatabase, type GatewayOptions } from './morah-under-test';
+
+/**
+ * Route tests through `app.inject`: no socket, no port, the real app with its plugins, policy and
+ * database. `InjectClient` is a browser on the app's own page (the session cookie it was given, the
+ * app's Origin so the same-origin guard lets writes through).
+ */
+
+export interface InjectAnswer {
+  status: number;
+  /** Parsed JSON, or the raw text when the answer is not JSON. */
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+type App = RunningGateway['app'];
+
+/** The host every injected request is sent to; the Origin matches it, as on the app's own pages. */
+const HOST = 'morah.test';
+
+export class InjectClient {
+  cookie: string | undefined;
+
+  constructor(
+    readonly app: App,
+    /** null: send no Origin, as another server (or a forged request) would. */
+    readonly origin: string | null = `http://${HOST}`,
+  ) {}
+
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<InjectAnswer> {
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: {
+        host: HOST,
+        ...(this.origin ? { origin: this.origin } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    const setCookie = res.headers['set-cookie'];
+    for (const c of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair] = c.split(';');
+      if (pair?.startsWith('morah.sid=')) this.cookie = c.includes('Expires=Thu, 01 Jan 1970') ? undefined : pair;
+    }
+    let parsed: unknown = res.body;
+    try {
+      parsed = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body: parsed, headers: res.headers };
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
+  delete = (url: string) => this.request('DELETE', url);
+}
+
+type UserOverrides = NonNullable<Parameters<typeof buildUser>[1]>;
+type UserRow = Awaited<ReturnType<typeof buildUser>>;
+
+export interface SignedIn {
+  user: UserRow;
+  client: InjectClient;
+}
+
+export interface InjectWorld {
+  gateway: RunningGateway;
+  testDb: TestDatabase;
+  db: TestDatabase['db'];
+  app: App;
+  /** A visitor who is not signed in. */
+  anonymous(): InjectClient;
+  /** A new account of this role, made by the test factories and signed in through the login route. */
+  signedIn(role: UserRow['role'], overrides?: Omit<UserOverrides, 'role'>): Promise<SignedIn>;
+  /** A student in a teacher's class with a linked parent, all three signed in. */
+  family(studentOverrides?: Omit<UserOverrides, 'role'>): Promise<Family>;
+}
+
+export interface Family {
+  student: SignedIn;
+  teacher: SignedIn;
+  parent: SignedIn;
+  classId: number;
+}
+
+/**
+ * One gateway on this test file's own database, started before its tests and closed after; every
+ * request goes through `app.inject`.
+ */
+export function injectWorld(options: Omit<GatewayOptions, 'databaseUrl' | 'dataDir'> = {}): InjectWorld {
+  const started = gatewayOnOwnDatabase(options);
+  const world: InjectWorld = {
+    get gateway() {
+      return started.gateway;
+    },
+    get testDb() {
+      return started.testDb;
+    },
+    get db() {
+      return started.testDb.db;
+    },
+    get app() {
+      return started.gateway.app;
+    },
+    anonymous: () => new InjectClient(started.gateway.app),
+    async signedIn(role, overrides = {}) {
+      const user = await buildUser(started.testDb.db, { ...overrides, role });
+      const client = new InjectClient(started.gateway.app);
+      const res = await client.post('/api/auth/login', { username: user.username, password: FACTORY_PASSWORD });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { user, client };
+    },
+    async family(studentOverrides = {}) {
+      const [student, teacher, parent] = await Promise.all([world.signedIn('student', studentOverrides), world.signedIn('teacher'), world.signedIn('parent')]);
+      const cls = await buildClass(started.testDb.db, teacher.user.id, [student.user.id]);
+      await linkParent(started.testDb.db, parent.user.id, student.user.id);
+      return { student, teacher, parent, classId: cls.id };
+    },
+  };
+  return world;
+}
