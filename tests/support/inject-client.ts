@@ -1,5 +1,7 @@
 import type { RunningGateway } from '@morah/gateway';
 import { buildClass, buildUser, FACTORY_PASSWORD, linkParent, type TestDatabase } from '@morah/db/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from './fake-openai';
 import { gatewayOnOwnDatabase, type GatewayOptions } from './morah-under-test';
 
 /**
@@ -75,6 +77,8 @@ export interface InjectWorld {
   testDb: TestDatabase;
   db: TestDatabase['db'];
   app: App;
+  /** The OpenAI-compatible loopback server the tutor's jobs talk to, when asked for (`openai: true`). */
+  openai: FakeOpenAi;
   /** A visitor who is not signed in. */
   anonymous(): InjectClient;
   /** A new account of this role, made by the test factories and signed in through the login route. */
@@ -94,8 +98,20 @@ export interface Family {
  * One gateway on this test file's own database, started before its tests and closed after; every
  * request goes through `app.inject`.
  */
-export function injectWorld(options: Omit<GatewayOptions, 'databaseUrl' | 'dataDir'> = {}): InjectWorld {
-  const started = gatewayOnOwnDatabase(options);
+export function injectWorld(options: Omit<GatewayOptions, 'databaseUrl' | 'dataDir'> & { openai?: boolean } = {}): InjectWorld {
+  const { openai: withOpenAi, ...gatewayOptions } = options;
+  // Read when the gateway starts, so the loopback server's address (known only then) can join it.
+  const env = { ...gatewayOptions.env };
+  let openai: FakeOpenAi | undefined;
+  if (withOpenAi) {
+    beforeAll(async () => {
+      openai = await startFakeOpenAi();
+      Object.assign(env, { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'test-model' });
+    });
+    // Hooks after all run last-registered first: the gateway closes before its model does.
+    afterAll(() => openai?.close());
+  }
+  const started = gatewayOnOwnDatabase({ ...gatewayOptions, env });
   const world: InjectWorld = {
     get gateway() {
       return started.gateway;
@@ -108,6 +124,10 @@ export function injectWorld(options: Omit<GatewayOptions, 'databaseUrl' | 'dataD
     },
     get app() {
       return started.gateway.app;
+    },
+    get openai() {
+      if (!openai) throw new Error('injectWorld({ openai: true }) starts the loopback model');
+      return openai;
     },
     anonymous: () => new InjectClient(started.gateway.app),
     async signedIn(role, overrides = {}) {
