@@ -85,6 +85,11 @@ export interface InjectWorld {
   signedIn(role: UserRow['role'], overrides?: Omit<UserOverrides, 'role'>): Promise<SignedIn>;
   /** A student in a teacher's class with a linked parent, all three signed in. */
   family(studentOverrides?: Omit<UserOverrides, 'role'>): Promise<Family>;
+  /**
+   * Two families, made before the file's tests (the objects are filled in then): `mine`, and
+   * `other`, whose members `mine`'s data must be refused to. The children's first names as given.
+   */
+  twoFamilies(firstNames?: [string, string]): { mine: Family; other: Family };
 }
 
 export interface Family {
@@ -142,6 +147,16 @@ export function injectWorld(options: Omit<GatewayOptions, 'databaseUrl' | 'dataD
       const cls = await buildClass(started.testDb.db, teacher.user.id, [student.user.id]);
       await linkParent(started.testDb.db, parent.user.id, student.user.id);
       return { student, teacher, parent, classId: cls.id };
+    },
+    twoFamilies(firstNames) {
+      const mine = {} as Family;
+      const other = {} as Family;
+      beforeAll(async () => {
+        const made = await Promise.all([mine, other].map((_, i) => world.family(firstNames ? { firstName: firstNames[i]! } : {})));
+        Object.assign(mine, made[0]);
+        Object.assign(other, made[1]);
+      });
+      return { mine, other };
     },
   };
   return world;

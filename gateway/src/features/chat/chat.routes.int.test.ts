@@ -1,16 +1,14 @@
 import type { ChatMessage } from '@morah/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Family, injectWorld, type SignedIn } from '../../../../tests/support/inject-client';
+import { injectWorld, type SignedIn } from '../../../../tests/support/inject-client';
 import { until } from '../../../../tests/support/until';
 
 // The tutor's replies come from an OpenAI-compatible loopback server, so a reply can be made to fail.
 const world = injectWorld({ openai: true });
-let mine: Family;
-let other: Family;
+const { mine, other } = world.twoFamilies(['Ayala', 'Boaz']);
 let threadId: number;
 
 beforeAll(async () => {
-  [mine, other] = await Promise.all([world.family({ firstName: 'Ayala' }), world.family({ firstName: 'Boaz' })]);
   threadId = (await mine.student.client.post('/api/chat/threads', { title: 'Why do we light candles?' })).body.thread.id;
 });
 

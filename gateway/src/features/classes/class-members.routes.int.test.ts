@@ -1,13 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Family, injectWorld } from '../../../../tests/support/inject-client';
 
 const world = injectWorld();
-let mine: Family;
-let other: Family;
-
-beforeAll(async () => {
-  [mine, other] = await Promise.all([world.family(), world.family()]);
-});
+const { mine, other } = world.twoFamilies();
 
 const membership = (classId: number | string, studentId: number | string) => `/api/classes/${classId}/students/${studentId}`;
 const studentsOf = async (f: Family) => (await f.teacher.client.get('/api/classes')).body.classes[0].students.map((s: { id: number }) => s.id);

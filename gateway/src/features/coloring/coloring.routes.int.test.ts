@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Family, injectWorld } from '../../../../tests/support/inject-client';
+import { describe, expect, it } from 'vitest';
+import { injectWorld } from '../../../../tests/support/inject-client';
 
 const world = injectWorld();
 const drawing = (inside = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#e53935"/>${inside}</svg>`;
-let mine: Family;
-let other: Family;
-
-beforeAll(async () => {
-  [mine, other] = await Promise.all([world.family(), world.family()]);
-});
+const { mine, other } = world.twoFamilies();
 
 describe('POST /api/coloring', () => {
   it('saves a learner’s drawing without anything that could run, and pays the coloring XP', async () => {

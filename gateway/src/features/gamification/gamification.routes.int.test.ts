@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Family, injectWorld } from '../../../../tests/support/inject-client';
+import { describe, expect, it } from 'vitest';
+import { injectWorld } from '../../../../tests/support/inject-client';
 
 const world = injectWorld();
-let mine: Family;
-let other: Family;
+const { mine, other } = world.twoFamilies();
 const badgeId = async (key: string) => (await world.db.selectFrom('badges').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
-
-beforeAll(async () => {
-  [mine, other] = await Promise.all([world.family(), world.family()]);
-});
 
 describe('GET /api/badges', () => {
   it('lists every badge with its criterion in words, to anyone', async () => {

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Family, injectWorld } from '../../../../tests/support/inject-client';
+import { injectWorld } from '../../../../tests/support/inject-client';
 
 const world = injectWorld();
-let mine: Family;
-let other: Family;
+const { mine, other } = world.twoFamilies(['Ayala', 'Boaz']);
 
 beforeAll(async () => {
-  [mine, other] = await Promise.all([world.family({ firstName: 'Ayala' }), world.family({ firstName: 'Boaz' })]);
   const activity = await mine.student.client.post('/api/learning/record-activity', { activityType: 'chat' });
   if (activity.status !== 200) throw new Error(`activity: ${JSON.stringify(activity.body)}`);
 });

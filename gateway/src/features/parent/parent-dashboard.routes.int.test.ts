@@ -1,13 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Family, injectWorld } from '../../../../tests/support/inject-client';
+import { describe, expect, it } from 'vitest';
+import { injectWorld } from '../../../../tests/support/inject-client';
 
 const world = injectWorld();
-let mine: Family;
-let other: Family;
-
-beforeAll(async () => {
-  [mine, other] = await Promise.all([world.family({ firstName: 'Ayala' }), world.family({ firstName: 'Boaz' })]);
-});
+const { mine, other } = world.twoFamilies(['Ayala', 'Boaz']);
 
 const dashboardOf = (id: number | string, query = '') => `/api/parent/children/${id}/dashboard${query}`;
 

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Family, injectWorld } from '../../../../tests/support/inject-client';
+import { describe, expect, it } from 'vitest';
+import { injectWorld } from '../../../../tests/support/inject-client';
 import { until } from '../../../../tests/support/until';
 
 const world = injectWorld();
 const NO_QUIZ = { status: 404, body: { error: { message: "The quiz you're looking for doesn't exist." } } };
-let mine: Family;
-let other: Family;
+const { mine, other } = world.twoFamilies();
 let quizId: number;
-
-beforeAll(async () => {
-  [mine, other] = await Promise.all([world.family(), world.family()]);
-});
 
 describe('POST /api/quizzes/generate, then GET /api/quizzes/:id', () => {
   it('answers at once with a quiz being written, whose questions arrive without their answers', async () => {

@@ -1,13 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Family, injectWorld } from '../../../../tests/support/inject-client';
+import { describe, expect, it } from 'vitest';
+import { injectWorld } from '../../../../tests/support/inject-client';
 
 const world = injectWorld();
-let mine: Family;
-let other: Family;
-
-beforeAll(async () => {
-  [mine, other] = await Promise.all([world.family({ firstName: 'Ayala' }), world.family({ firstName: 'Boaz' })]);
-});
+const { mine, other } = world.twoFamilies(['Ayala', 'Boaz']);
 
 describe('GET /api/users/:id', () => {
   it('shows a learner their whole account, with the link code a parent needs', async () => {
