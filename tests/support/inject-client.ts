@@ -2,6 +2,7 @@ import type { RunningGateway } from '@morah/gateway';
 import { buildClass, buildUser, FACTORY_PASSWORD, linkParent, type TestDatabase } from '@morah/db/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from './fake-openai';
+import { type FakeSefaria, startFakeSefaria } from './fake-sefaria';
 import { gatewayOnOwnDatabase, type GatewayOptions } from './morah-under-test';
 
 /**
@@ -79,6 +80,8 @@ export interface InjectWorld {
   app: App;
   /** The OpenAI-compatible loopback server the tutor's jobs talk to, when asked for (`openai: true`). */
   openai: FakeOpenAi;
+  /** The loopback stand-in for Sefaria's text API, when asked for (`sefaria: true`). */
+  sefaria: FakeSefaria;
   /** A visitor who is not signed in. */
   anonymous(): InjectClient;
   /** A new account of this role, made by the test factories and signed in through the login route. */
@@ -99,23 +102,39 @@ export interface Family {
   classId: number;
 }
 
+export interface InjectWorldOptions extends Omit<GatewayOptions, 'databaseUrl' | 'dataDir'> {
+  /** Start an OpenAI-compatible loopback server and point the tutor's jobs at it. */
+  openai?: boolean;
+  /** Start a loopback server that answers like Sefaria's text API and fetch missing verses from it. */
+  sefaria?: boolean;
+}
+
 /**
  * One gateway on this test file's own database, started before its tests and closed after; every
- * request goes through `app.inject`.
+ * request goes through `app.inject`. It never leaves the machine: Sefaria is off unless its loopback
+ * stand-in is asked for, and the tutor is the offline one unless the OpenAI stand-in is.
  */
-export function injectWorld(options: Omit<GatewayOptions, 'databaseUrl' | 'dataDir'> & { openai?: boolean } = {}): InjectWorld {
-  const { openai: withOpenAi, ...gatewayOptions } = options;
-  // Read when the gateway starts, so the loopback server's address (known only then) can join it.
-  const env = { ...gatewayOptions.env };
+export function injectWorld(options: InjectWorldOptions = {}): InjectWorld {
+  const { openai: withOpenAi, sefaria: withSefaria, ...gatewayOptions } = options;
+  // Read when the gateway starts, so the loopback servers' addresses (known only then) can join it.
+  const env: Record<string, string> = { SEFARIA_URL: '', TUTOR_PIECE_DELAY_MS: '0', ...gatewayOptions.env };
   let openai: FakeOpenAi | undefined;
-  if (withOpenAi) {
-    beforeAll(async () => {
+  let sefaria: FakeSefaria | undefined;
+  beforeAll(async () => {
+    if (withOpenAi) {
       openai = await startFakeOpenAi();
       Object.assign(env, { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'test-model' });
-    });
-    // Hooks after all run last-registered first: the gateway closes before its model does.
-    afterAll(() => openai?.close());
-  }
+    }
+    if (withSefaria) {
+      sefaria = await startFakeSefaria();
+      env.SEFARIA_URL = sefaria.url;
+    }
+  });
+  // Hooks after all run last-registered first: the gateway closes before the servers it calls.
+  afterAll(async () => {
+    await openai?.close();
+    await sefaria?.close();
+  });
   const started = gatewayOnOwnDatabase({ ...gatewayOptions, env });
   const world: InjectWorld = {
     get gateway() {
@@ -133,6 +152,10 @@ export function injectWorld(options: Omit<GatewayOptions, 'databaseUrl' | 'dataD
     get openai() {
       if (!openai) throw new Error('injectWorld({ openai: true }) starts the loopback model');
       return openai;
+    },
+    get sefaria() {
+      if (!sefaria) throw new Error('injectWorld({ sefaria: true }) starts the loopback Sefaria');
+      return sefaria;
     },
     anonymous: () => new InjectClient(started.gateway.app),
     async signedIn(role, overrides = {}) {
