@@ -3,6 +3,8 @@ import { buildClass, buildUser, FACTORY_PASSWORD, linkParent, type TestDatabase 
 import { afterAll, beforeAll } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from './fake-openai';
 import { type FakeSefaria, startFakeSefaria } from './fake-sefaria';
+import { type FakeStripe, startFakeStripe } from './fake-stripe';
+import Stripe from 'stripe';
 import { gatewayOnOwnDatabase, type GatewayOptions } from './morah-under-test';
 
 /**
@@ -82,6 +84,8 @@ export interface InjectWorld {
   openai: FakeOpenAi;
   /** The loopback stand-in for Sefaria's text API, when asked for (`sefaria: true`). */
   sefaria: FakeSefaria;
+  /** The loopback stand-in for Stripe's API, when asked for (`stripe: true`). */
+  stripe: FakeStripe;
   /** A visitor who is not signed in. */
   anonymous(): InjectClient;
   /** A new account of this role, made by the test factories and signed in through the login route. */
@@ -107,6 +111,31 @@ export interface InjectWorldOptions extends Omit<GatewayOptions, 'databaseUrl' |
   openai?: boolean;
   /** Start a loopback server that answers like Sefaria's text API and fetch missing verses from it. */
   sefaria?: boolean;
+  /** Start a loopback server that speaks Stripe's API and take payments through it (webhooks signed with STRIPE_WEBHOOK_SECRET). */
+  stripe?: boolean;
+}
+
+/** The webhook secret of a world made with `stripe: true`. */
+export const STRIPE_WEBHOOK_SECRET = 'whsec_route_tests_0123456789abcdef';
+
+/**
+ * A Stripe `checkout.session.completed` notice for a paid session, as Stripe posts it: the raw
+ * payload and its `stripe-signature` header (signed with another secret, or at another time, when asked).
+ */
+export function paidCheckoutNotice(
+  session: { id: string; userId: number; eventId?: string },
+  signing: { secret?: string; timestamp?: number } = {},
+): { payload: string; signature: string } {
+  const payload = JSON.stringify({
+    id: session.eventId ?? `evt_${session.id}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { id: session.id, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid', metadata: { userId: String(session.userId) } } },
+  });
+  const signature = new Stripe('sk_test_offline_signing').webhooks.generateTestHeaderString({ payload, secret: signing.secret ?? STRIPE_WEBHOOK_SECRET, ...(signing.timestamp ? { timestamp: signing.timestamp } : {}) });
+  return { payload, signature };
 }
 
 /**
@@ -115,12 +144,17 @@ export interface InjectWorldOptions extends Omit<GatewayOptions, 'databaseUrl' |
  * stand-in is asked for, and the tutor is the offline one unless the OpenAI stand-in is.
  */
 export function injectWorld(options: InjectWorldOptions = {}): InjectWorld {
-  const { openai: withOpenAi, sefaria: withSefaria, ...gatewayOptions } = options;
+  const { openai: withOpenAi, sefaria: withSefaria, stripe: withStripe, ...gatewayOptions } = options;
   // Read when the gateway starts, so the loopback servers' addresses (known only then) can join it.
   const env: Record<string, string> = { SEFARIA_URL: '', TUTOR_PIECE_DELAY_MS: '0', ...gatewayOptions.env };
   let openai: FakeOpenAi | undefined;
   let sefaria: FakeSefaria | undefined;
+  let stripe: FakeStripe | undefined;
   beforeAll(async () => {
+    if (withStripe) {
+      stripe = await startFakeStripe();
+      Object.assign(env, { STRIPE_SECRET_KEY: 'sk_test_route_tests', STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+    }
     if (withOpenAi) {
       openai = await startFakeOpenAi();
       Object.assign(env, { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'test-model' });
@@ -134,6 +168,7 @@ export function injectWorld(options: InjectWorldOptions = {}): InjectWorld {
   afterAll(async () => {
     await openai?.close();
     await sefaria?.close();
+    await stripe?.close();
   });
   const started = gatewayOnOwnDatabase({ ...gatewayOptions, env });
   const world: InjectWorld = {
@@ -152,6 +187,10 @@ export function injectWorld(options: InjectWorldOptions = {}): InjectWorld {
     get openai() {
       if (!openai) throw new Error('injectWorld({ openai: true }) starts the loopback model');
       return openai;
+    },
+    get stripe() {
+      if (!stripe) throw new Error('injectWorld({ stripe: true }) starts the loopback Stripe');
+      return stripe;
     },
     get sefaria() {
       if (!sefaria) throw new Error('injectWorld({ sefaria: true }) starts the loopback Sefaria');
