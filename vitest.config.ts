@@ -1,4 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const ROUTE_TESTS = 'gateway/src/**/*.routes.int.test.ts';
+// Hang guards, not speed checks (tests wait for states; the bench scripts measure speed):
+// on a 2-core machine shared by many, opening an embedded database alone can take a minute.
+const HANG_GUARDS = { testTimeout: 120_000, hookTimeout: 180_000 };
 
 /**
  * One test run for the workspace. Unit and integration tests of the server packages run in Node;
@@ -13,10 +18,20 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['contracts/src/**/*.test.ts', 'content/src/**/*.test.ts', 'db/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-          // Hang guards, not speed checks (tests wait for states; the bench scripts measure speed):
-          // on a 2-core machine shared by many, opening an embedded database alone can take a minute.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          exclude: [...configDefaults.exclude, ROUTE_TESTS],
+          ...HANG_GUARDS,
+        },
+      },
+      {
+        // The route tests beside each routes file (`app.inject`): each file still builds its own app
+        // on its own database, but the files one worker runs share the loaded modules (the gateway,
+        // the workers, jsdom, the tutor's knowledge), which would otherwise be loaded again per file.
+        test: {
+          name: 'routes',
+          environment: 'node',
+          include: [ROUTE_TESTS],
+          isolate: false,
+          ...HANG_GUARDS,
         },
       },
       'web',
