@@ -67,11 +67,14 @@ describe('POST /api/parent/children', () => {
 
 describe('GET /api/parent/children', () => {
   it('lists only this parent’s children, by first name', async () => {
-    const stranger = await world.signedIn('parent');
-    expect((await stranger.client.get('/api/parent/children')).body).toEqual({ children: [] });
-    const res = await parent.client.get('/api/parent/children');
+    const { client } = await world.signedIn('parent');
+    expect((await client.get('/api/parent/children')).body).toEqual({ children: [] });
+    await client.post('/api/parent/children', newChild({ firstName: 'Tamar' }));
+    await client.post('/api/parent/links', { linkCode: child.user.link_code });
+    const res = await client.get('/api/parent/children');
     expect(res.status).toBe(200);
-    expect(res.body.children.map((c: { firstName: string }) => c.firstName)).toEqual(['Ayala', 'Shira']);
+    expect(res.body.children.map((c: { firstName: string }) => c.firstName)).toEqual(['Ayala', 'Tamar']);
+    expect((await parent.client.get('/api/parent/children')).body.children.map((c: { firstName: string }) => c.firstName)).not.toContain('Tamar');
   });
 
   it('is for parents only', async () => {
