@@ -27,11 +27,15 @@ describe('DELETE /api/classes/:classId/students/:studentId', () => {
     expect(await mine.teacher.client.delete(membership(mine.classId, -2))).toMatchObject({ status: 400, body: { error: { message: 'That is not a student.' } } });
   });
 
-  it('takes the student out of the class, and the teacher no longer sees them', async () => {
+  it('takes the student out of the class, and the teacher no longer sees them or their conversations', async () => {
+    const threadId = (await mine.student.client.post('/api/chat/threads', { title: 'Mezuzah' })).body.thread.id;
+    expect((await mine.teacher.client.get(`/api/chat/threads/${threadId}`)).status).toBe(200);
     const res = await mine.teacher.client.delete(membership(mine.classId, mine.student.user.id));
     expect(res).toMatchObject({ status: 200, body: { removed: true } });
     expect(await studentsOf(mine)).toEqual([]);
     expect((await mine.teacher.client.get(`/api/users/${mine.student.user.id}`)).status).toBe(404);
+    expect((await mine.teacher.client.get(`/api/chat/threads/${threadId}`)).status).toBe(404);
+    expect((await mine.teacher.client.get('/api/chat/threads')).body.threads).toEqual([]);
     // The child keeps their account.
     expect((await mine.student.client.get('/api/auth/me')).status).toBe(200);
     expect((await mine.teacher.client.delete(membership(mine.classId, mine.student.user.id))).status).toBe(404);
