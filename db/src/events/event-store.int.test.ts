@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { appendToStream, ConcurrencyError, readAllForward, readStream } from './event-store';
 
@@ -63,11 +63,14 @@ describe('event store', () => {
     // too, earlier events of this file included, so wait for the state rather than read once: both
     // events, in order, once nothing older is open.
     const ours = (events: Array<{ streamId: string }>) => events.map((e) => e.streamId).filter((id) => id === 's-slow' || id === 's-fast');
-    let after = await readAllForward(t.db, during.checkpoint, { limit: 10_000 });
-    for (const until = Date.now() + 20_000; ours(after.events).length < 2 && Date.now() < until; ) {
-      await new Promise((r) => setTimeout(r, 50));
-      after = await readAllForward(t.db, during.checkpoint, { limit: 10_000 });
-    }
+    const after = await vi.waitFor(
+      async () => {
+        const read = await readAllForward(t.db, during.checkpoint, { limit: 10_000 });
+        if (ours(read.events).length < 2) throw new Error('an older transaction still holds the reader back');
+        return read;
+      },
+      { timeout: 20_000 },
+    );
     expect(ours(after.events)).toEqual(['s-slow', 's-fast']);
   });
 });

@@ -30,12 +30,6 @@ export async function parentIdsOf(db: Kysely<Database>, studentId: number): Prom
   return rows.map((r) => r.parent_id);
 }
 
-/** The classes a student belongs to (their teachers' rooms hear about the student's threads). */
-export async function classIdsOfStudent(db: Kysely<Database>, studentId: number): Promise<number[]> {
-  const rows = await db.selectFrom('class_members').select('class_id').where('student_id', '=', studentId).execute();
-  return rows.map((r) => r.class_id);
-}
-
 /** The classes a teacher teaches. */
 export async function classIdsOfTeacher(db: Kysely<Database>, teacherId: number): Promise<number[]> {
   const rows = await db.selectFrom('classes').select('id').where('teacher_id', '=', teacherId).execute();
