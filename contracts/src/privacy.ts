@@ -70,17 +70,17 @@ export const RemovedFromClassResponse = z.object({ removed: z.literal(true) });
 export type RemovedFromClassResponse = z.infer<typeof RemovedFromClassResponse>;
 
 /** `privacy:export-progress`, to the room of the one who asked: how far the export is, then ready or failed. */
-export interface ExportProgressNotice {
-  exportId: string;
-  childId: number;
-  status: 'building' | 'ready' | 'failed';
-  progress: number;
-}
+export const ExportProgressNotice = z.object({
+  exportId: z.string(),
+  childId: z.number().int(),
+  status: ExportStatus.exclude(['expired']),
+  progress: DataExportView.shape.progress,
+});
+export type ExportProgressNotice = z.infer<typeof ExportProgressNotice>;
 
 /** `privacy:deletion-done`, to the parent who asked: the child's account and data are gone. */
-export interface DeletionDoneNotice {
-  deletionId: string;
-}
+export const DeletionDoneNotice = z.object({ deletionId: z.string() });
+export type DeletionDoneNotice = z.infer<typeof DeletionDoneNotice>;
 
 /** An outside service that receives something, named by its address. */
 export const OutsideService = z.object({ host: z.string() });

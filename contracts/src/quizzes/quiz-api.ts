@@ -107,19 +107,22 @@ export const QuizAttemptResponse = z.object({
 });
 export type QuizAttemptResponse = z.infer<typeof QuizAttemptResponse>;
 
-/** Live notices of a quiz being made, to the child's own room. */
-export interface QuizProgress {
-  quizId: number;
-  percent: number;
-  message: string;
-}
-export interface QuizReady {
-  quizId: number;
-  title: string;
-  category: QuizCategory;
-  totalQuestions: number;
-}
-export interface QuizFailed {
-  quizId: number;
-  message: string;
-}
+/** Live notices of a quiz being made, to the child's own room: how far along, then ready or failed. */
+export const QuizProgress = z.object({
+  quizId: z.number().int(),
+  percent: z.number().min(0).max(100),
+  message: z.string(),
+});
+export type QuizProgress = z.infer<typeof QuizProgress>;
+export const QuizReady = z.object({
+  quizId: z.number().int(),
+  title: z.string(),
+  category: QuizCategory,
+  totalQuestions: z.number().int(),
+});
+export type QuizReady = z.infer<typeof QuizReady>;
+export const QuizFailed = z.object({
+  quizId: z.number().int(),
+  message: z.string(),
+});
+export type QuizFailed = z.infer<typeof QuizFailed>;

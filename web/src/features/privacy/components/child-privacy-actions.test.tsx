@@ -96,6 +96,55 @@ describe("a child's data on the parent dashboard", () => {
     expect(await within(group).findByRole('link', { name: "Download Dina's data (zip)" })).toBeInTheDocument();
   });
 
+  it('ignores a malformed export notice', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let latest: DataExportView | null = building(10);
+    const { socket, fetchMock } = renderParent({ latest: () => latest });
+    const group = await dinasData();
+    await within(group).findByRole('progressbar', { name: "Gathering Dina's data: 10%" });
+    await waitFor(() => expect(socket.listenerCount('privacy:export-progress')).toBeGreaterThan(0));
+    const reads = () => sentBodies(fetchMock, 'GET /api/privacy/exports').length;
+    const before = reads();
+    latest = ready();
+    act(() => {
+      socket.serverEmit('privacy:export-progress', { exportId, childId: 7, status: 'building', progress: '80' } as never);
+      socket.serverEmit('privacy:export-progress', { exportId, childId: 7, status: 'ready' } as never);
+      socket.serverEmit('privacy:export-progress', { exportId, childId: '7', status: 'failed', progress: 0 } as never);
+      // A barrier: a good notice sent after them must be what the bar shows.
+      socket.serverEmit('privacy:export-progress', { exportId, childId: 7, status: 'building', progress: 47 });
+    });
+    const bar = await within(group).findByRole('progressbar', { name: "Gathering Dina's data: 47%" });
+    expect(bar).toHaveAttribute('aria-valuenow', '47');
+    // Not read again: no link yet.
+    expect(reads()).toBe(before);
+    expect(within(group).queryByRole('link', { name: "Download Dina's data (zip)" })).not.toBeInTheDocument();
+
+    act(() => socket.serverEmit('privacy:export-progress', { exportId, childId: 7, status: 'ready', progress: 100 }));
+    expect(await within(group).findByRole('link', { name: "Download Dina's data (zip)" })).toBeInTheDocument();
+  });
+
+  it('ignores a malformed deletion notice', async () => {
+    const user = userEvent.setup();
+    const { socket, deletion, finishDeletion } = renderParent({ latest: () => null });
+    const group = await dinasData();
+    await user.click(within(group).getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: "Delete Dina's account?" });
+    await user.type(within(dialog).getByLabelText('Your password'), 'my-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account forever' }));
+    expect(await screen.findByRole('dialog', { name: "Deleting Dina's account..." })).toBeInTheDocument();
+    await waitFor(() => expect(socket.listenerCount('privacy:deletion-done')).toBeGreaterThan(0));
+
+    act(() => {
+      socket.serverEmit('privacy:deletion-done', undefined as never);
+      socket.serverEmit('privacy:deletion-done', { deletionId: 42 } as never);
+    });
+    expect(screen.getByRole('dialog', { name: "Deleting Dina's account..." })).toBeInTheDocument();
+
+    finishDeletion();
+    act(() => socket.serverEmit('privacy:deletion-done', { deletionId: deletion.id }));
+    expect(await screen.findByRole('dialog', { name: "Dina's account is deleted" })).toBeInTheDocument();
+  });
+
   it('deletes the account after the parent\u2019s password, says what goes and that it cannot be undone, then shows it done', async () => {
     const user = userEvent.setup();
     let wrongOnce = true;

@@ -1,4 +1,4 @@
-import type { AccountDeletionView } from '@morah/contracts';
+import { type AccountDeletionView, DeletionDoneNotice } from '@morah/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSocketConnected, useSocketEvent } from '@/lib/socket-context';
@@ -28,8 +28,8 @@ export function useChildDeletion({ dialogOpen }: { dialogOpen: boolean }) {
   });
   const readStatus = read.data?.deletion.status;
 
-  useSocketEvent('privacy:deletion-done', (notice) => {
-    if (notice.deletionId === id) setDeletion({ id, status: 'done' });
+  useSocketEvent('privacy:deletion-done', (payload) => {
+    if (DeletionDoneNotice.safeParse(payload).data?.deletionId === id) setDeletion({ id, status: 'done' });
   });
   useEffect(() => {
     if (readStatus === 'done') setDeletion((old) => (old ? { ...old, status: 'done' } : old));

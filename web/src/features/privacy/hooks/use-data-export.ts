@@ -1,4 +1,4 @@
-import type { DataExportView } from '@morah/contracts';
+import { type DataExportView, ExportProgressNotice } from '@morah/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSocketConnected, useSocketEvent } from '@/lib/socket-context';
@@ -24,8 +24,9 @@ export function useDataExport(childId: number) {
   });
   const [live, setLive] = useState<{ exportId: string; progress: number } | null>(null);
 
-  useSocketEvent('privacy:export-progress', (notice) => {
-    if (notice.childId !== childId) return;
+  useSocketEvent('privacy:export-progress', (payload) => {
+    const notice = ExportProgressNotice.safeParse(payload).data;
+    if (!notice || notice.childId !== childId) return;
     if (notice.status === 'building') {
       setLive((old) => (old?.exportId === notice.exportId && old.progress >= notice.progress ? old : { exportId: notice.exportId, progress: notice.progress }));
     } else {

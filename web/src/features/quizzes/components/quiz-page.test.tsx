@@ -1,8 +1,9 @@
 import type { QuizResponse } from '@morah/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/build-user';
+import { sentBodies } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 const student = buildUser({ role: 'student' });
@@ -13,6 +14,21 @@ const quiz: QuizResponse = {
     { question: 'Which letter comes right after א?', options: ['ג Gimel', 'ב Bet', 'ד Dalet', 'ה Hei'] },
   ],
 };
+
+const writing: QuizResponse = { quiz: { ...quiz.quiz, status: 'generating' }, questions: [] };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** `/quiz/7` while Morah writes it; the quiz is read as `current()` says, with no polling unless a test moves the clock. */
+async function renderWriting(current: () => QuizResponse) {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  const rendered = renderApp({ user: student, route: '/quiz/7', api: { 'GET /api/quizzes/7': () => ({ body: current() }) } });
+  expect(await screen.findByText('Morah is writing your quiz...')).toBeInTheDocument();
+  await waitFor(() => expect(rendered.socket.listenerCount('quiz:ready')).toBe(1));
+  return { ...rendered, reads: () => sentBodies(rendered.fetchMock, 'GET /api/quizzes/7').length };
+}
 
 describe('the quiz page', () => {
   it('keeps an answer per question, follows the Previous and Next rules, submits, and shows the review', async () => {
@@ -65,5 +81,55 @@ describe('the quiz page', () => {
     renderApp({ user: student, route: '/quiz/99', api: { 'GET /api/quizzes/99': { status: 404, body: { error: { code: 'not_found', message: "The quiz you're looking for doesn't exist." } } } } });
     expect(await screen.findByRole('heading', { name: 'Quiz Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The quiz you're looking for doesn't exist.")).toBeInTheDocument();
+  });
+
+  it('shows how far a quiz being written is, live, and reads it again once it is ready', async () => {
+    let current = writing;
+    const { socket, reads } = await renderWriting(() => current);
+    act(() => socket.serverEmit('quiz:progress', { quizId: 7, percent: 40, message: 'Checking the questions...' }));
+    expect(await screen.findByText('Checking the questions...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Writing your quiz' })).toHaveAttribute('aria-valuenow', '40');
+    // Another quiz's notices say nothing here.
+    const before = reads();
+    act(() => {
+      socket.serverEmit('quiz:progress', { quizId: 8, percent: 90, message: 'Almost ready...' });
+      socket.serverEmit('quiz:ready', { quizId: 8, title: 'Another', category: 'torah', totalQuestions: 3 });
+    });
+    expect(screen.getByText('Checking the questions...')).toBeInTheDocument();
+    expect(reads()).toBe(before);
+
+    current = quiz;
+    act(() => socket.serverEmit('quiz:ready', { quizId: 7, title: quiz.quiz.title, category: 'hebrew', totalQuestions: 2 }));
+    expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
+  });
+
+  it('reads a quiz being written again when the socket says it failed', async () => {
+    let current = writing;
+    const { socket } = await renderWriting(() => current);
+    current = { ...writing, quiz: { ...writing.quiz, status: 'failed' } };
+    act(() => socket.serverEmit('quiz:failed', { quizId: 7, message: 'Morah could not write this quiz.' }));
+    expect(await screen.findByText("Morah could not write this quiz. Let's make a new one!")).toBeInTheDocument();
+  });
+
+  it('ignores a malformed quiz notice', async () => {
+    let current = writing;
+    const { socket, reads } = await renderWriting(() => current);
+    const before = reads();
+    current = quiz;
+    act(() => {
+      socket.serverEmit('quiz:progress', { quizId: 7, percent: '95', message: 'Not from Morah' } as never);
+      socket.serverEmit('quiz:progress', { quizId: 'x', percent: 60 } as never);
+      socket.serverEmit('quiz:ready', { quizId: 7 } as never);
+      socket.serverEmit('quiz:failed', { quizId: 7, message: 42 } as never);
+      socket.serverEmit('quiz:ready', undefined as never);
+      // A barrier: a good notice sent after them must be what the page shows.
+      socket.serverEmit('quiz:progress', { quizId: 7, percent: 40, message: 'Checking the questions...' });
+    });
+    expect(await screen.findByText('Checking the questions...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Writing your quiz' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.queryByText('Not from Morah')).not.toBeInTheDocument();
+    // Not read again: the quiz is still shown as being written.
+    expect(reads()).toBe(before);
+    expect(screen.queryByText('Question 1 of 2')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { QuizFailed, QuizProgress, QuizReady } from '@morah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSocketConnected, useSocketEvent } from '@/lib/socket-context';
@@ -19,14 +20,17 @@ export function useQuizArrival(quizId: number) {
   const [live, setLive] = useState<{ percent: number; message: string } | null>(null);
   const reread = () => void queryClient.invalidateQueries({ queryKey: quizKeys.one(quizId) });
 
-  useSocketEvent('quiz:progress', (p) => {
-    if (p.quizId === quizId) setLive((old) => (old && old.percent > p.percent ? old : { percent: p.percent, message: p.message }));
+  // Every payload is checked against its contract first: a malformed one is ignored.
+  useSocketEvent('quiz:progress', (payload) => {
+    const progress = QuizProgress.safeParse(payload).data;
+    if (!progress || progress.quizId !== quizId) return;
+    setLive((old) => (old && old.percent > progress.percent ? old : { percent: progress.percent, message: progress.message }));
   });
-  useSocketEvent('quiz:ready', (r) => {
-    if (r.quizId === quizId) reread();
+  useSocketEvent('quiz:ready', (payload) => {
+    if (QuizReady.safeParse(payload).data?.quizId === quizId) reread();
   });
-  useSocketEvent('quiz:failed', (f) => {
-    if (f.quizId === quizId) reread();
+  useSocketEvent('quiz:failed', (payload) => {
+    if (QuizFailed.safeParse(payload).data?.quizId === quizId) reread();
   });
   return { query, live };
 }
