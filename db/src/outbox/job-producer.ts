@@ -30,6 +30,9 @@ export interface JobProducer {
   ask<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs?: number): Promise<JobResults[N]>;
 }
 
+/** What code inside a write's transaction needs: a way to record the jobs that follow it. */
+export type JobRecorder = Pick<JobProducer, 'enqueue'>;
+
 export function createJobProducer(db: Kysely<Database>, queue: JobQueue): JobProducer {
   return {
     enqueue: enqueueJob,

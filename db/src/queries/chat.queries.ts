@@ -42,6 +42,18 @@ export async function findThreadView(db: Kysely<Database>, threadId: number): Pr
 }
 
 /**
+ * A thread's view with its student's time zone (UTC until one is known), in one round trip: what a
+ * message needs before it is written (the student's day decides what the message pays).
+ */
+export async function findThreadForPosting(db: Kysely<Database>, threadId: number): Promise<(ChatThread & { studentTimeZone: string }) | undefined> {
+  const row = await threadQuery(db)
+    .select(sql<string>`coalesce((select s.time_zone from streaks s where s.user_id = t.student_id), 'UTC')`.as('student_time_zone'))
+    .where('t.id', '=', threadId)
+    .executeTakeFirst();
+  return row && { ...toChatThread(row), studentTimeZone: row.student_time_zone };
+}
+
+/**
  * A thread's view and who hears about it (the classes and parents of its student), in one round trip:
  * what the push to rooms after every message reads.
  */

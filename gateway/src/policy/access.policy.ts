@@ -1,5 +1,5 @@
 import type { ChatThread } from '@morah/contracts';
-import { type Database, findQuiz, findThreadView, parentOfStudent, type QuizRow, teachesStudent } from '@morah/db';
+import { type Database, findQuiz, findThreadForPosting, findThreadView, parentOfStudent, type QuizRow, teachesStudent } from '@morah/db';
 import type { Kysely } from 'kysely';
 import { notFound } from '../errors';
 
@@ -38,7 +38,15 @@ export async function assertCanViewStudent(db: Kysely<Database>, viewer: Viewer,
  * parents. For anyone else it does not exist (404). REST routes and socket rooms both ask here.
  */
 export async function assertCanReadThread(db: Kysely<Database>, viewer: Viewer, threadId: number): Promise<ChatThread> {
-  const thread = await findThreadView(db, threadId);
+  return readableThread(db, viewer, await findThreadView(db, threadId));
+}
+
+/** The same check before a message is written, reading the thread with its student's time zone. */
+export async function assertCanReadThreadToPost(db: Kysely<Database>, viewer: Viewer, threadId: number) {
+  return readableThread(db, viewer, await findThreadForPosting(db, threadId));
+}
+
+async function readableThread<T extends ChatThread>(db: Kysely<Database>, viewer: Viewer, thread: T | undefined): Promise<T> {
   if (!thread || !(await canViewStudent(db, viewer, thread.studentId))) throw notFound('That conversation does not exist.');
   return thread;
 }

@@ -4,8 +4,9 @@ import {
   appendChatEvents,
   type Database,
   type JobProducer,
+  type JobRecorder,
   DEFAULT_THREAD_TITLE,
-  learnerTimeZone,
+  jobBatch,
   messagesOf,
   type NewChatEvent,
   profile,
@@ -18,7 +19,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
-import { assertCanReadThread } from '../../policy/access.policy';
+import { assertCanReadThread, assertCanReadThreadToPost } from '../../policy/access.policy';
 import { activityRecording } from '../learning/record-activity';
 import type { ChatRateLimit } from './chat-rate-limit';
 import type { SendAdmission } from './send-admission';
@@ -46,7 +47,7 @@ export async function publish(deps: ChatCommandDeps, log: FastifyBaseLogger, thr
  * In the append's transaction: record the tutor's reply to a `TutorReplyRequested` among the events
  * (the job id comes from that event), so the question is answered even if this process dies next.
  */
-export function requestReply(jobs: JobProducer, threadId: number) {
+export function requestReply(jobs: JobRecorder, threadId: number) {
   return async (trx: Transaction<Database>, events: StoredChatEvent[]): Promise<void> => {
     const request = events.find((e) => e.type === 'TutorReplyRequested');
     if (!request || request.type !== 'TutorReplyRequested') return;
@@ -85,9 +86,11 @@ async function postAdmitted(
   }
   // The student's own counter: counted even if the thread turns out not to be theirs.
   const isStudent = user.role === 'student';
-  const [thread, , timeZone] = await profile.time('send.authorize', () =>
-    Promise.all([assertCanReadThread(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined, isStudent ? learnerTimeZone(db, user.id) : 'UTC']),
+  const [thread] = await profile.time('send.authorize', () =>
+    Promise.all([assertCanReadThreadToPost(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined]),
   );
+  // A student writes only in their own thread: its student's day is theirs.
+  const timeZone = isStudent ? thread.studentTimeZone : 'UTC';
 
   const messageId = randomUUID();
   const posted: NewChatEvent = {
@@ -109,15 +112,18 @@ async function postAdmitted(
   // A student's question is a learning activity: kept with the message, in its transaction, with the
   // XP job it pays for (within the day's cap). The answer says what it pays; the XP itself follows
   // through the job, which tells the student's room, so nobody waits for a worker here.
+  // The tutor's job and the XP job go to the outbox together, in one insert.
   let xpAwarded = 0;
-  const replyRequest = requestReply(jobs, threadId);
   const stored = await appendChatEvents(db, threadId, events, {
     metadata: { actorId: user.id, correlationId: input.correlationId },
     afterWrite: async (trx, written) => {
-      await replyRequest(trx, written);
-      if (!isStudent) return;
-      const kept = await recordLearnerActivityIn(trx, activityRecording(jobs, user, { activityType: 'chat' }, timeZone));
-      if (kept.outcome === 'kept') xpAwarded = kept.activity.xp;
+      const batch = jobBatch();
+      await requestReply(batch, threadId)(trx, written);
+      if (isStudent) {
+        const kept = await recordLearnerActivityIn(trx, activityRecording(batch, user, { activityType: 'chat' }, timeZone));
+        if (kept.outcome === 'kept') xpAwarded = kept.activity.xp;
+      }
+      await batch.flush(trx);
     },
   });
   await publish(deps, log, threadId, stored);

@@ -1,4 +1,4 @@
-import type { Database, JobProducer } from '@morah/db';
+import type { Database, JobRecorder } from '@morah/db';
 import type { Transaction } from 'kysely';
 
 /**
@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
  * once. Returns the XP job's id, to await its answer after the commit.
  */
 export async function recordActivityJobs(
-  jobs: JobProducer,
+  jobs: JobRecorder,
   trx: Transaction<Database>,
   student: { id: number },
   activity: { id: number; amount: number; reason: string },

@@ -1,5 +1,5 @@
 import { type ActivityType, activityPay, describePay, judgeActivityDuration, type RecordActivityResponse } from '@morah/contracts';
-import { type Database, type JobProducer, learnerTimeZone, type NewLearnerActivity, recordLearnerActivity, type UserRow } from '@morah/db';
+import { type Database, type JobProducer, type JobRecorder, learnerTimeZone, type NewLearnerActivity, recordLearnerActivity, type UserRow } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
@@ -59,7 +59,7 @@ export async function recordActivity(
  * (`onXpJob` hears the job's id, when it pays).
  */
 export function activityRecording(
-  jobs: JobProducer,
+  jobs: JobRecorder,
   student: Pick<UserRow, 'id'>,
   claim: ActivityClaim,
   timeZone: string,
