@@ -2,7 +2,7 @@ import { checkInAcrossZones, decideCheckInZone, type StreakView } from '@morah/c
 import type { Kysely } from 'kysely';
 import type { AfterWrite } from '../outbox/after-write';
 import { grantXpIn, type XpGrant } from '../queries/xp.queries';
-import type { Database } from '../schema';
+import type { Database, UsersTable } from '../schema';
 
 export interface CheckIn {
   bonusXP: number;
@@ -36,7 +36,7 @@ export async function checkIn(
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('streaks')
-      .values({ user_id: userId, streak_type: 'daily_login', current: 0, longest: 0, last_day: null, time_zone: input.timeZone ?? 'UTC' })
+      .values({ user_id: userId, streak_type: 'daily_login', current: 0, longest: 0, last_day: null, time_zone: input.timeZone ?? DEFAULT_TIME_ZONE })
       .onConflict((oc) => oc.columns(['user_id', 'streak_type']).doNothing())
       .execute();
     const row = await trx
@@ -81,8 +81,22 @@ export async function streakViews(db: Kysely<Database>, userId: number): Promise
   return rows.map((r) => ({ streakType: 'daily_login', currentStreak: r.current, longestStreak: r.longest, lastDay: r.last_day }));
 }
 
+/** A learner's time zone before their first check-in. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 /** The learner's own time zone, as kept by their check-ins (UTC before the first). */
 export async function learnerTimeZone(db: Kysely<Database>, userId: number): Promise<string> {
   const row = await db.selectFrom('streaks').select('time_zone').where('user_id', '=', userId).executeTakeFirst();
-  return row?.time_zone ?? 'UTC';
+  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+}
+
+/** A user's role with their time zone, in one read (undefined for no such user). */
+export async function roleAndTimeZone(db: Kysely<Database>, userId: number): Promise<{ role: UsersTable['role']; timeZone: string } | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('streaks as s', 's.user_id', 'u.id')
+    .select(['u.role', 's.time_zone'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row && { role: row.role, timeZone: row.time_zone ?? DEFAULT_TIME_ZONE };
 }

@@ -1,5 +1,5 @@
 import { localDay } from '@morah/contracts';
-import { awardEarnedBadges, learnerTimeZone, profile, publishProgress, syncChallenges } from '@morah/db';
+import { awardEarnedBadges, profile, publishProgress, roleAndTimeZone, syncChallenges } from '@morah/db';
 import type { Processor, WorkerDeps } from '../../processor';
 
 /**
@@ -9,9 +9,9 @@ import type { Processor, WorkerDeps } from '../../processor';
  */
 export function gamificationApplyProcessor({ db, emitter }: WorkerDeps): Processor<'gamification.apply'> {
   return async ({ userId }) => {
-    const user = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+    const user = await roleAndTimeZone(db, userId);
     if (user?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
-    const timeZone = await learnerTimeZone(db, userId);
+    const { timeZone } = user;
     const { completed } = await profile.time('gamification.challenges', () => syncChallenges(db, { userId, day: localDay(new Date(), timeZone), timeZone }));
     const awards = await profile.time('gamification.badges', () => awardEarnedBadges(db, userId));
     await publishProgress(db, emitter, userId, { awards, challenges: completed });
