@@ -1,9 +1,9 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { ChatMessagesTable, Database } from '../schema';
+import type { Insertable } from 'kysely';
+import type { ChatMessagesTable } from '../schema';
 import type { StoredChatEvent } from './chat-events';
+import type { ProjectionWrite } from './run-projection-writes';
 
 type Row = Insertable<ChatMessagesTable>;
-type Later = (trx: Transaction<Database>) => Promise<unknown>;
 
 /** A reply that came is not undone by a later request or failure notice. */
 const notAnswered = (state: Row['reply_state']) => state !== 'answered';
@@ -11,12 +11,12 @@ const notAnswered = (state: Row['reply_state']) => state !== 'answered';
 /**
  * The `chat_messages` read model: every posted message, and how the tutor's reply to it went.
  * Messages posted in this batch are written once, already carrying what the rest of the batch says
- * about them (flagged, reply requested); changes to older messages are updates. Applying the same
- * events one by one gives the same rows.
+ * about them (flagged, reply requested); each change to an older message is an update of its own,
+ * in the batch's order. Applying the same events one by one gives the same rows.
  */
-export async function projectChatMessages(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
+export function chatMessageWrites(threadId: number, events: readonly StoredChatEvent[]): ProjectionWrite[] {
   const fresh = new Map<string, Row>();
-  const later: Later[] = [];
+  const older: ProjectionWrite[] = [];
 
   const setReplyState = (messageId: string, state: 'requested' | 'failed' | 'answered', failedVersion: number | null) => {
     const row = fresh.get(messageId);
@@ -24,10 +24,12 @@ export async function projectChatMessages(trx: Transaction<Database>, threadId: 
       if (state === 'answered' || notAnswered(row.reply_state)) Object.assign(row, { reply_state: state, reply_failed_version: failedVersion });
       return;
     }
-    later.push((t) => {
-      let update = t.updateTable('chat_messages').set({ reply_state: state, reply_failed_version: failedVersion }).where('id', '=', messageId);
-      if (state !== 'answered') update = update.where((eb) => eb.or([eb('reply_state', 'is', null), eb('reply_state', '!=', 'answered')]));
-      return update.execute();
+    older.push({
+      rows: [`chat_messages:${messageId}`],
+      build: (db) => {
+        const update = db.updateTable('chat_messages').set({ reply_state: state, reply_failed_version: failedVersion }).where('id', '=', messageId);
+        return state === 'answered' ? update : update.where((eb) => eb.or([eb('reply_state', 'is', null), eb('reply_state', '!=', 'answered')]));
+      },
     });
   };
 
@@ -59,9 +61,10 @@ export async function projectChatMessages(trx: Transaction<Database>, threadId: 
         setReplyState(event.data.messageId, 'failed', event.streamVersion);
         break;
       case 'MessageFlagged': {
-        const row = fresh.get(event.data.messageId);
+        const { messageId } = event.data;
+        const row = fresh.get(messageId);
         if (row) row.flagged = true;
-        else later.push((t) => t.updateTable('chat_messages').set({ flagged: true }).where('id', '=', event.data.messageId).execute());
+        else older.push({ rows: [`chat_messages:${messageId}`], build: (db) => db.updateTable('chat_messages').set({ flagged: true }).where('id', '=', messageId) });
         break;
       }
       case 'ThreadStarted':
@@ -70,6 +73,7 @@ export async function projectChatMessages(trx: Transaction<Database>, threadId: 
         break;
     }
   }
-  if (fresh.size) await trx.insertInto('chat_messages').values([...fresh.values()]).execute();
-  for (const run of later) await run(trx);
+  if (!fresh.size) return older;
+  const rows = [...fresh.values()];
+  return [{ rows: rows.map((row) => `chat_messages:${row.id}`), build: (db) => db.insertInto('chat_messages').values(rows) }, ...older];
 }

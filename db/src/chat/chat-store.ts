@@ -4,14 +4,18 @@ import type { Database } from '../schema';
 import { appendToStream, ConcurrencyError, type EventMetadata, type ExpectedVersion } from '../events/event-store';
 import { profile } from '../profile/phase-profile';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
-import { projectChatMessages } from './chat-messages.projection';
-import { projectChatThread } from './chat-threads.projection';
+import { chatMessageWrites } from './chat-messages.projection';
+import { chatThreadWrites } from './chat-threads.projection';
+import { runProjectionWrites } from './run-projection-writes';
 
-/** Apply a batch of one thread's events to every chat projection, in the caller's transaction. */
+/**
+ * Apply a batch of one thread's events to every chat projection, in the caller's transaction. The
+ * thread's row and the messages' rows are different rows, so a batch usually costs one statement: a
+ * student's message with its reply request, or a tutor's reply marking the question answered.
+ */
 export async function projectChatEvents(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await projectChatThread(trx, threadId, events);
-  await projectChatMessages(trx, threadId, events);
+  await runProjectionWrites(trx, [...chatThreadWrites(threadId, events), ...chatMessageWrites(threadId, events)]);
 }
 
 export interface AppendChatOptions {

@@ -1,35 +1,22 @@
-import type { Transaction, Updateable } from 'kysely';
-import type { ChatThreadsTable, Database } from '../schema';
+import type { Updateable } from 'kysely';
+import type { ChatThreadsTable } from '../schema';
 import type { StoredChatEvent } from './chat-events';
+import type { ProjectionWrite } from './run-projection-writes';
 
 const PREVIEW_LENGTH = 120;
 
 /**
  * The `chat_threads` read model: one row per thread, kept in step inside the append's transaction.
- * A batch of events folds into one update (a message, its flag and its reply request cost one
- * round trip, not three); applying the same events one by one gives the same row.
+ * A batch of events folds into one write (a message, its flag and its reply request change the row
+ * once, not three times; a thread started in the batch is inserted as the rest of it leaves it);
+ * applying the same events one by one gives the same row.
  */
-export async function projectChatThread(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
-  let rest = events;
+export function chatThreadWrites(threadId: number, events: readonly StoredChatEvent[]): ProjectionWrite[] {
   const first = events[0];
-  if (first?.type === 'ThreadStarted') {
-    await trx
-      .insertInto('chat_threads')
-      .values({
-        id: threadId,
-        student_id: first.data.studentId,
-        title: first.data.title,
-        version: first.streamVersion,
-        created_at: first.createdAt,
-        updated_at: first.createdAt,
-      })
-      .execute();
-    rest = events.slice(1);
-  }
+  const started = first?.type === 'ThreadStarted' ? first : undefined;
+  const rest = started ? events.slice(1) : events;
   const last = rest.at(-1);
-  if (!last) return;
-
-  const patch: Updateable<ChatThreadsTable> = { version: last.streamVersion, updated_at: last.createdAt };
+  const patch: Updateable<ChatThreadsTable> = last ? { version: last.streamVersion, updated_at: last.createdAt } : {};
   let posted = 0;
   for (const event of rest) {
     switch (event.type) {
@@ -55,9 +42,21 @@ export async function projectChatThread(trx: Transaction<Database>, threadId: nu
         break;
     }
   }
-  await trx
-    .updateTable('chat_threads')
-    .set((eb) => ({ ...patch, ...(posted ? { message_count: eb('message_count', '+', posted) } : {}) }))
-    .where('id', '=', threadId)
-    .execute();
+  const rows = [`chat_threads:${threadId}`];
+  if (started) {
+    const { studentId, title } = started.data;
+    const row = { id: threadId, student_id: studentId, title, version: started.streamVersion, created_at: started.createdAt, updated_at: started.createdAt };
+    return [{ rows, build: (db) => db.insertInto('chat_threads').values({ ...row, ...patch, message_count: posted }) }];
+  }
+  if (!last) return [];
+  return [
+    {
+      rows,
+      build: (db) =>
+        db
+          .updateTable('chat_threads')
+          .set((eb) => ({ ...patch, ...(posted ? { message_count: eb('message_count', '+', posted) } : {}) }))
+          .where('id', '=', threadId),
+    },
+  ];
 }

@@ -1,0 +1,95 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readStream } from '../events/event-store';
+import type { Database } from '../schema';
+import { buildStudent, createTestDatabase, type TestDatabase } from '../testing';
+import { type NewChatEvent, threadStream } from './chat-events';
+import { appendChatEvents, startChatThread } from './chat-store';
+
+describe('appending to a chat thread', () => {
+  let t: TestDatabase;
+  /** The same database, through a connection that notes every statement it sends. */
+  let counted: Kysely<Database>;
+  let sent: string[] = [];
+  let student: { id: number };
+  const meta = { metadata: { actorId: null } };
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    counted = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: t.url, max: 1 }) }),
+      log: (event) => void (event.level === 'query' && sent.push(event.query.sql)),
+    });
+    student = await buildStudent(t.db);
+  });
+  afterAll(async () => {
+    await counted?.destroy();
+    await t?.drop();
+  });
+  beforeEach(() => {
+    sent = [];
+  });
+
+  const projections = () => sent.filter((statement) => /"chat_(threads|messages)"/.test(statement));
+  const message = (id: string) =>
+    t.db.selectFrom('chat_messages').select(['sender_type', 'reply_to', 'flagged', 'reply_state', 'reply_failed_version']).where('id', '=', id).executeTakeFirstOrThrow();
+  const thread = (id: number) =>
+    t.db.selectFrom('chat_threads').select(['title', 'message_count', 'last_sender_type', 'last_preview', 'flagged']).where('id', '=', id).executeTakeFirstOrThrow();
+  const requested = (messageId: string): NewChatEvent => ({ type: 'TutorReplyRequested', data: { messageId } });
+  const question = (messageId: string, content: string): NewChatEvent => ({
+    type: 'MessagePosted',
+    data: { messageId, senderType: 'student', senderId: student.id, senderName: 'Ayelet', content, replyTo: null },
+  });
+  const reply = (to: string): NewChatEvent => ({
+    type: 'MessagePosted',
+    data: { messageId: `reply-${to}`, senderType: 'ai', senderId: null, senderName: 'Morah AI', content: 'Let us look together.', replyTo: to },
+  });
+
+  it('projects a student message and then the tutor reply to it in one statement each', async () => {
+    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
+
+    const renamed: NewChatEvent = { type: 'ThreadRenamed', data: { title: 'What is a mezuzah?' } };
+    await appendChatEvents(counted, threadId, [question('m1', 'What is a mezuzah?'), renamed, requested('m1')], meta);
+    // begin, the thread's lock, the events, the projections, commit.
+    expect(sent).toHaveLength(5);
+    expect(projections()).toHaveLength(1);
+    expect(await message('m1')).toEqual({ sender_type: 'student', reply_to: null, flagged: false, reply_state: 'requested', reply_failed_version: null });
+    expect(await thread(threadId)).toEqual({ title: 'What is a mezuzah?', message_count: 1, last_sender_type: 'student', last_preview: 'What is a mezuzah?', flagged: false });
+
+    sent = [];
+    await appendChatEvents(counted, threadId, [reply('m1')], meta);
+    expect(sent).toHaveLength(5);
+    expect(projections()).toHaveLength(1);
+    expect(await message('reply-m1')).toMatchObject({ sender_type: 'ai', reply_to: 'm1', reply_state: null });
+    expect(await message('m1')).toMatchObject({ reply_state: 'answered', reply_failed_version: null });
+    expect(await thread(threadId)).toMatchObject({ message_count: 2, last_sender_type: 'ai', last_preview: 'Let us look together.' });
+  });
+
+  it('starts a thread with its first messages in one statement', async () => {
+    const threadId = Number((await sql<{ id: string }>`select nextval('chat_thread_ids') as id`.execute(t.db)).rows[0]!.id);
+    const started: NewChatEvent = { type: 'ThreadStarted', data: { threadId, studentId: student.id, title: 'Imported' } };
+    await appendChatEvents(counted, threadId, [started, question('s1', 'Who was Rashi?'), requested('s1'), reply('s1')], meta);
+    expect(projections()).toHaveLength(1);
+    expect(await thread(threadId)).toEqual({ title: 'Imported', message_count: 2, last_sender_type: 'ai', last_preview: 'Let us look together.', flagged: false });
+    expect(await message('s1')).toMatchObject({ reply_state: 'answered' });
+  });
+
+  it('changes an older message twice in one batch in two statements, as if the events came one by one', async () => {
+    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'Twice', metadata: { actorId: student.id } });
+    await appendChatEvents(t.db, threadId, [question('o1', 'Is it Shabbat yet?'), requested('o1')], meta);
+
+    const flagged: NewChatEvent = { type: 'MessageFlagged', data: { messageId: 'o1', categories: ['x'], screen: 'moderation' } };
+    await appendChatEvents(counted, threadId, [flagged, { type: 'TutorReplyFailed', data: { messageId: 'o1', reason: 'test' } }], meta);
+    // The thread row and the flag go together; the reply state of the same message follows.
+    expect(projections()).toHaveLength(2);
+    const failedAt = (await readStream(t.db, threadStream(threadId))).at(-1)!.streamVersion;
+    expect(await message('o1')).toEqual({ sender_type: 'student', reply_to: null, flagged: true, reply_state: 'failed', reply_failed_version: failedAt });
+    expect(await thread(threadId)).toMatchObject({ flagged: true, message_count: 1 });
+
+    // A reply that came is not undone by a later failure notice.
+    await appendChatEvents(t.db, threadId, [reply('o1')], meta);
+    await appendChatEvents(counted, threadId, [{ type: 'TutorReplyFailed', data: { messageId: 'o1', reason: 'late' } }], meta);
+    expect(await message('o1')).toMatchObject({ reply_state: 'answered', reply_failed_version: null });
+  });
+});

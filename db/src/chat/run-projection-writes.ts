@@ -1,0 +1,40 @@
+import type { InsertQueryBuilder, QueryCreator, Transaction, UpdateQueryBuilder } from 'kysely';
+import type { Database } from '../schema';
+
+/**
+ * One insert or update a projection asks for, not run yet: built on whatever query creator it is
+ * given (the transaction, or one that already carries the other writes as CTEs), with the rows it
+ * changes named (`table:id`).
+ */
+export interface ProjectionWrite {
+  rows: readonly string[];
+  build(db: QueryCreator<Database>): InsertQueryBuilder<Database, any, any> | UpdateQueryBuilder<Database, any, any, any>;
+}
+
+/**
+ * Run the writes in their order, as few statements as Postgres allows: consecutive writes go out as
+ * one statement (all but the last as data-modifying CTEs of the last) until a write would change a
+ * row the statement already changes. The parts of one statement see the same snapshot, and two
+ * changes of one row in it would not both land; a write that begins a new statement sees every
+ * write before it, as if each had run alone.
+ */
+export async function runProjectionWrites(trx: Transaction<Database>, writes: readonly ProjectionWrite[]): Promise<void> {
+  let statement: ProjectionWrite[] = [];
+  const changed = new Set<string>();
+  for (const write of writes) {
+    if (write.rows.some((row) => changed.has(row))) {
+      await asOneStatement(trx, statement).execute();
+      statement = [];
+      changed.clear();
+    }
+    statement.push(write);
+    for (const row of write.rows) changed.add(row);
+  }
+  if (statement.length) await asOneStatement(trx, statement).execute();
+}
+
+function asOneStatement(trx: Transaction<Database>, writes: readonly ProjectionWrite[]) {
+  const last = writes.at(-1)!;
+  const withEarlier = writes.slice(0, -1).reduce<QueryCreator<Database>>((db, write, i) => db.with(`write_${i}`, (cte) => write.build(cte)), trx);
+  return last.build(withEarlier);
+}
