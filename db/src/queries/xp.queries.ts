@@ -36,15 +36,23 @@ export async function grantXpIn(
     .where('id', '=', grant.userId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  const inserted = await trx
-    .insertInto('xp_events')
-    .values({ user_id: grant.userId, source_id: grant.sourceId, amount: grant.amount, reason: grant.reason })
-    .onConflict((oc) => oc.column('source_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return { granted: false, amount: 0, xp: before.xp, level: before.level, previousLevel: before.level };
+  // The ledger entry and the new standing in one statement: the standing moves only if the entry
+  // was new (a source already in the ledger inserts nothing, and the update finds no row to change).
   const xp = before.xp + grant.amount;
   const level = levelForXp(xp);
-  await trx.updateTable('users').set({ xp, level }).where('id', '=', grant.userId).execute();
+  const updated = await trx
+    .with('entry', (db) =>
+      db
+        .insertInto('xp_events')
+        .values({ user_id: grant.userId, source_id: grant.sourceId, amount: grant.amount, reason: grant.reason })
+        .onConflict((oc) => oc.column('source_id').doNothing())
+        .returning('id'),
+    )
+    .updateTable('users')
+    .set({ xp, level })
+    .where('id', '=', grant.userId)
+    .where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id')))
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) return { granted: false, amount: 0, xp: before.xp, level: before.level, previousLevel: before.level };
   return { granted: true, amount: grant.amount, xp, level, previousLevel: before.level };
 }
