@@ -100,9 +100,10 @@ describe('a student asks and the tutor answers', () => {
     // The first message names the thread; the XP follows through the ledger (the answer did not wait for it).
     expect((await student.get(`/api/chat/threads/${threadId}`)).body.thread.title).toBe('What sound does bet make?');
     await until(async () => (await student.get('/api/auth/me')).body.user.xp >= 5);
-    // The model saw the system prompt and the student's words.
+    // The model saw the system prompt (with the child's first name, to greet them) and the student's words.
     const sent = completions().at(-1)!.body;
     expect(sent.messages[0].role).toBe('system');
+    expect(sent.messages[0].content).toContain("The child's first name is Dovi.");
     expect(sent.messages.at(-1)).toMatchObject({ role: 'user', content: 'What sound does bet make?' });
     socket.close();
   });

@@ -142,6 +142,23 @@ export async function findTutorReply(db: Kysely<Database>, messageId: string) {
   return db.selectFrom('chat_messages').selectAll().where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst();
 }
 
+/**
+ * What the tutor needs of a message it is asked to answer, in one round trip: the message, its
+ * sender's first name, and the id of the tutor's reply when one exists already.
+ */
+export async function findQuestionToAnswer(db: Kysely<Database>, messageId: string) {
+  return db
+    .selectFrom('chat_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.sender_id')
+    .selectAll('m')
+    .select('u.first_name as sender_first_name')
+    .select((eb) =>
+      eb.selectFrom('chat_messages as r').select('r.id').whereRef('r.reply_to', '=', 'm.id').where('r.sender_type', '=', 'ai').limit(1).as('reply_id'),
+    )
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+}
+
 /** Student messages whose tutor reply failed and was not answered since. */
 export async function listTutorFailures(db: Kysely<Database>, threadId: number): Promise<TutorFailure[]> {
   const rows = await db

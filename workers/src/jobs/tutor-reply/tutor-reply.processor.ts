@@ -2,8 +2,7 @@ import { rooms } from '@morah/contracts';
 import {
   appendChatEvents,
   conversationBefore,
-  findMessage,
-  findTutorReply,
+  findQuestionToAnswer,
   isUniqueViolation,
   profile,
   publishChatEvents,
@@ -39,24 +38,19 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
     const noReplyYet = async (trx: Transaction<Database>) =>
       !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst());
 
-    const [message, existing] = await profile.time('tutor.find-message', () => Promise.all([findMessage(db, messageId), findTutorReply(db, messageId)]));
+    const message = await profile.time('tutor.find-message', () => findQuestionToAnswer(db, messageId));
     if (!message || message.thread_id !== threadId || message.sender_type !== 'student') {
       log.warn({ jobPayload: payload }, 'tutor.reply for a message that is not a student message in that thread');
       return { outcome: 'failed', messageId: null };
     }
-    if (existing) return { outcome: 'already-answered', messageId: existing.id };
+    if (message.reply_id) return { outcome: 'already-answered', messageId: message.reply_id };
 
     emitter.emit(room, 'chat:tutor-typing', { threadId, replyTo: messageId });
     try {
       let flagged = message.flagged;
       // The screen and the reads the model needs run side by side.
-      const [moderation, history, student, verses] = await profile.time('tutor.screen-and-read', () =>
-        Promise.all([
-          tutor.moderator.check(message.content),
-          conversationBefore(db, threadId, message.version),
-          db.selectFrom('users').select('first_name').where('id', '=', message.sender_id!).executeTakeFirst(),
-          findVersesFor(db, message.content),
-        ]),
+      const [moderation, history, verses] = await profile.time('tutor.screen-and-read', () =>
+        Promise.all([tutor.moderator.check(message.content), conversationBefore(db, threadId, message.version), findVersesFor(db, message.content)]),
       );
       if (moderation.flagged && !flagged) {
         flagged = true;
@@ -80,7 +74,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
         lastSentAt = performance.now();
       };
       const streamed = profile.start('tutor.model-stream');
-      for await (const delta of tutor.model.stream({ turns, studentFirstName: student?.first_name ?? '', now: new Date(), flagged, verses })) {
+      for await (const delta of tutor.model.stream({ turns, studentFirstName: message.sender_first_name ?? '', now: new Date(), flagged, verses })) {
         if (!content && delta) metrics?.tutorFirstToken(performance.now() - jobStarted);
         content += delta;
         if (performance.now() - lastSentAt >= DELTA_BATCH_MS) flush();
