@@ -10,7 +10,8 @@ const QUIZ_HOLIDAYS = ['rosh-hashana', 'yom-kippur', 'sukkot', 'simchat-torah', 
 /** A holiday's next days, with the key and name the questions use. */
 export type UpcomingHoliday = HolidayOccurrence & { key: string; name: string };
 
-const dayKey = (now: Date) => `${now.getFullYear()}-${now.getMonth()}-${now.getDate()}`;
+/** The local day of `now`, for what is worked out once a day. */
+export const dayKey = (now: Date) => `${now.getFullYear()}-${now.getMonth()}-${now.getDate()}`;
 let holidaysCache: { day: string; list: UpcomingHoliday[] } | undefined;
 
 /** The holidays in the order they next come, worked out once a day. */

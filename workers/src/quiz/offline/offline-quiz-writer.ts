@@ -7,6 +7,7 @@
  */
 import { type QuizCategory, type QuizDifficulty, type QuizDraft, type QuizQuestionDraft, quizSignature } from '@morah/contracts';
 import { DIFFICULTY_LEVEL, type OfflineQuestion, type QuestionKind, type Random, shuffle } from '../question-maker';
+import { dayKey } from './calendar-days';
 import { HEBREW_KINDS } from './hebrew-questions';
 import { HISTORY_KINDS } from './history-questions';
 import { HOLIDAY_KINDS } from './holiday-questions';
@@ -73,9 +74,21 @@ function pickQuestions(pools: OfflineQuestion[][], count: number, random: Random
   return chosen;
 }
 
+/** Every question a kind can ask on a day, worked out once that day (the same for every quiz of the day). */
+const questionsByKind = new WeakMap<QuestionKind, { day: string; questions: OfflineQuestion[] }>();
+
+function questionsOf(kind: QuestionKind, now: Date): OfflineQuestion[] {
+  const day = dayKey(now);
+  const known = questionsByKind.get(kind);
+  if (known?.day === day) return known.questions;
+  const questions = kind.all(now);
+  questionsByKind.set(kind, { day, questions });
+  return questions;
+}
+
 export function writeOfflineQuiz(request: OfflineQuizRequest): OfflineQuiz {
   const random = request.random ?? Math.random;
-  const pools = kindsFor(request.category, request.difficulty).map((k) => k.all(request.now));
+  const pools = kindsFor(request.category, request.difficulty).map((k) => questionsOf(k, request.now));
   let questions: OfflineQuestion[] = [];
   for (let attempt = 0; attempt < 25; attempt++) {
     questions = pickQuestions(pools, request.questionCount, random);
