@@ -75,7 +75,7 @@ describe('the quiz page', () => {
     expect(screen.getByText('After Alef comes Bet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Generate Another Quiz' })).toHaveAttribute('href', '/quiz-generator');
     await waitFor(() => expect(screen.getByText('You scored 50% and earned 5 XP!')).toBeInTheDocument());
-  }, 30_000);
+  });
 
   it('says when a quiz does not exist', async () => {
     renderApp({ user: student, route: '/quiz/99', api: { 'GET /api/quizzes/99': { status: 404, body: { error: { code: 'not_found', message: "The quiz you're looking for doesn't exist." } } } } });
