@@ -513,7 +513,7 @@ async function benchHistory(m: Morah): Promise<HistoryResult> {
     const p = await prof.end();
     return {
       ackMs: figures(acks),
-      gamificationMs: meanOf(p.workers, 'job.gamification.apply'),
+      gamificationMs: meanOf(p.workers, 'gamification.judge'),
       xpMs: meanOf(p.workers, 'job.xp.award'),
       workerCpuMs: cpuOf(p.workers) / HISTORY_MESSAGES,
       postgresCpuMs: p.postgresCpuMs === undefined ? undefined : p.postgresCpuMs / HISTORY_MESSAGES,
@@ -597,7 +597,7 @@ async function main(): Promise<number> {
       sockets.push(...history.sockets);
       for (const [label, r] of [['new child', history.fresh], [`${HISTORY} past activities`, history.seasoned]] as const) {
         console.log(
-          `  ${label}: gamification.apply ${ms(r.gamificationMs)} a message, xp.award ${ms(r.xpMs)}, send acknowledged p50 ${ms(r.ackMs.p50)}; ` +
+          `  ${label}: badge and challenge judging ${ms(r.gamificationMs)} a message, xp.award (with that judging) ${ms(r.xpMs)}, send acknowledged p50 ${ms(r.ackMs.p50)}; ` +
             `CPU per message: workers ${ms(r.workerCpuMs)}` + (r.postgresCpuMs === undefined ? '' : `, Postgres ${ms(r.postgresCpuMs)}`),
         );
       }

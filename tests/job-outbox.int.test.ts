@@ -31,11 +31,17 @@ describe('the job outbox', () => {
     await testDb.drop();
   });
 
-  it('runs a job only if its write commits, and once even when recorded twice', async () => {
-    const student = await buildStudent(testDb.db);
+  /** The real processors in the in-process runner, fed by a relay on this file's database. */
+  const realJobsInProcess = async () => {
     const runner = createInProcessRunner({ log: quiet });
     runner.register(createProcessors({ db: handle.db, emitter: noEmitter, log: quiet, tutor: offlineTutor }));
     const relay = await startOutboxRelay({ db: handle.db, queue: runner, log: quiet, listen: handle.listen });
+    return { runner, relay };
+  };
+
+  it('runs a job only if its write commits, and once even when recorded twice', async () => {
+    const student = await buildStudent(testDb.db);
+    const { runner, relay } = await realJobsInProcess();
     try {
       const payload: JobPayload<'xp.award'> = { userId: student.id, sourceId: `outbox-commit-${student.id}`, amount: 7, reason: 'chat' };
       await handle.db
@@ -53,9 +59,26 @@ describe('the job outbox', () => {
       await untilValue(() => ledger(testDb.db, payload.sourceId), (rows) => rows.length === 1);
       await untilValue(() => unfinishedJobs(handle.db), (rows) => rows.length === 0);
       expect(await ledger(testDb.db, `outbox-rollback-${student.id}`)).toEqual([]);
-      // The XP job asked for badges and challenges in its own transaction; that ran too.
-      const jobIds = (await testDb.db.selectFrom('job_outbox').select(['job_id', 'done_at']).execute()).map((r) => [r.job_id, r.done_at !== null]);
-      expect(jobIds).toEqual(expect.arrayContaining([[`xp-award-${payload.sourceId}`, true], [`gamification-apply-${payload.sourceId}`, true]]));
+    } finally {
+      await relay.close();
+      await runner.close();
+    }
+  });
+
+  it('judges badges in the XP job itself, after the grant: one job for an activity that pays, not two', async () => {
+    const student = await buildStudent(testDb.db);
+    const { runner, relay } = await realJobsInProcess();
+    try {
+      // 100 XP earns High Five Hamsa (a badge for 100 XP), which only a judging after the grant can see.
+      const payload: JobPayload<'xp.award'> = { userId: student.id, sourceId: `outbox-judged-${student.id}`, amount: 100, reason: 'study_time' };
+      const { jobId } = await handle.db.transaction().execute((trx) => enqueueJob(trx, 'xp.award', payload));
+      const result = await createJobProducer(handle.db, runner).result('xp.award', jobId);
+      expect(result).toMatchObject({ xpAwarded: 100, badgesAwarded: 1 });
+      const held = await testDb.db.selectFrom('user_badges').innerJoin('badges', 'badges.id', 'user_badges.badge_id').select('badges.name').where('user_badges.user_id', '=', student.id).execute();
+      expect(held.map((b) => b.name)).toEqual(['High Five Hamsa']);
+      await untilValue(() => unfinishedJobs(handle.db), (rows) => rows.length === 0);
+      const jobIds = (await testDb.db.selectFrom('job_outbox').select('job_id').where('job_id', 'like', `%-${student.id}`).execute()).map((r) => r.job_id);
+      expect(jobIds).toEqual([jobId]);
     } finally {
       await relay.close();
       await runner.close();

@@ -118,9 +118,10 @@ export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobs)[N]['payload']>;
 
 export interface JobResults {
-  'xp.award': { xpAwarded: number; xp: number; level: number; leveledUp: boolean };
-  /** `answered`: a reply was posted; `already-answered`: a reply existed, nothing was asked of the model. */
+  /** With what the judging that follows the grant, in the same job, found (see `gamification.apply`). */
+  'xp.award': { xpAwarded: number; xp: number; level: number; leveledUp: boolean; badgesAwarded: number; challengesCompleted: number };
   'gamification.apply': { badgesAwarded: number; challengesCompleted: number };
+  /** `answered`: a reply was posted; `already-answered`: a reply existed, nothing was asked of the model. */
   'tutor.reply': { outcome: 'answered' | 'already-answered' | 'failed'; messageId: string | null };
   /** `model` or `offline`: who wrote the questions; `already-ready` when a duplicate job found them written. */
   'quiz.generate': { outcome: 'ready' | 'already-ready' | 'failed'; source: 'model' | 'offline' | null };

@@ -108,7 +108,7 @@ export function printGoals(g: GoalInputs): void {
     const r = seasoned.gamificationMs / fresh.gamificationMs;
     rows.push([
       `a child with ${g.history.history} past activities costs the same per message as a new one (within ${HISTORY_RATIO_GOAL}x)`,
-      `gamification.apply ${ms(seasoned.gamificationMs)} against ${ms(fresh.gamificationMs)} (${num(r, 2)}x); worker CPU ${ms(seasoned.workerCpuMs)} against ${ms(fresh.workerCpuMs)}`,
+      `badge and challenge judging ${ms(seasoned.gamificationMs)} against ${ms(fresh.gamificationMs)} (${num(r, 2)}x); worker CPU ${ms(seasoned.workerCpuMs)} against ${ms(fresh.workerCpuMs)}`,
       r <= HISTORY_RATIO_GOAL ? 'PASS' : 'OVER',
     ]);
   } else rows.push(['a long history costs the same per message', 'skipped (HISTORY=0)', 'NOT MEASURED']);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { JobPayload } from '@morah/contracts';
 import { loadConfig, type RunningGateway } from '@morah/gateway';
 import { createProcessors, createRedisRoomEmitter, type JobLogger, lazyTutor, startBullWorkers, type TutorEnv } from '@morah/workers';
 import { connect } from '@morah/db';
@@ -55,21 +56,29 @@ export async function startWorkers(databaseUrl: string, redisPrefix: string, env
 export const newRedisPrefix = () => `morahtest${randomBytes(4).toString('hex')}`;
 
 /**
- * Full stack: a barrier for "nothing more was awarded". Waits until the badge and challenge job
- * that follows the student's latest activity has run (its outbox row is done), and answers what it
- * did (the same job id, so BullMQ's kept result; nothing runs again).
+ * Full stack: a barrier for "nothing more was awarded". Waits until the job that judges badges and
+ * challenges after the student's latest activity has run (its outbox row is done): `xp.award` when
+ * the activity paid XP, `gamification.apply` when it did not. Answers what the judging did (the same
+ * job id, so BullMQ's kept result; nothing runs again).
  */
-export async function gamificationSettled(db: TestDatabase['db'], redisPrefix: string, userId: number) {
+export async function gamificationSettled(db: TestDatabase['db'], redisPrefix: string, userId: number): Promise<{ badgesAwarded: number; challengesCompleted: number }> {
   const latest = await db.selectFrom('activities').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const jobId = `gamification-apply-activity-${latest.id}`;
+  const sourceId = `activity-${latest.id}`;
+  const xpJobId = `xp-award-${sourceId}`;
+  const jobIds = [xpJobId, `gamification-apply-${sourceId}`];
+  let judging: { job_id: string; payload: unknown } | undefined;
   for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 100))) {
-    const row = await db.selectFrom('job_outbox').select('done_at').where('job_id', '=', jobId).executeTakeFirst();
-    if (row?.done_at) break;
+    judging = await db.selectFrom('job_outbox').select(['job_id', 'payload']).where('job_id', 'in', jobIds).where('done_at', 'is not', null).executeTakeFirst();
+    if (judging) break;
   }
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   const producer = createBullJobQueue(redis, redisPrefix);
   try {
-    return await producer.run('gamification.apply', { userId, sourceId: `activity-${latest.id}` }, 60_000);
+    if (judging && judging.job_id === xpJobId) {
+      const payload = (typeof judging.payload === 'string' ? JSON.parse(judging.payload) : judging.payload) as JobPayload<'xp.award'>;
+      return await producer.run('xp.award', payload, 60_000);
+    }
+    return await producer.run('gamification.apply', { userId, sourceId }, 60_000);
   } finally {
     await producer.close();
     await redis.quit();

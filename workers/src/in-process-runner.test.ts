@@ -12,7 +12,7 @@ function countingProcessors(failTimes = 0) {
     'xp.award': async (p, ctx) => {
       calls.push(ctx.attempt);
       if (ctx.attempt <= failTimes) throw new Error('network down');
-      return { xpAwarded: p.amount, xp: p.amount, level: 1, leveledUp: false };
+      return { xpAwarded: p.amount, xp: p.amount, level: 1, leveledUp: false, badgesAwarded: 0, challengesCompleted: 0 };
     },
     'tutor.reply': async () => ({ outcome: 'already-answered', messageId: null }),
     'gamification.apply': async () => ({ badgesAwarded: 0, challengesCompleted: 0 }),
@@ -76,7 +76,7 @@ describe('in-process job runner, checked by the outbox relay', () => {
       'xp.award': async (p, ctx) => {
         calls.push(ctx.attempt);
         if (failing) throw new Error('database down');
-        return { xpAwarded: p.amount, xp: p.amount, level: 1, leveledUp: false };
+        return { xpAwarded: p.amount, xp: p.amount, level: 1, leveledUp: false, badgesAwarded: 0, challengesCompleted: 0 };
       },
     });
     await expect(runner.run('xp.award', payload)).rejects.toThrow('database down');

@@ -1,20 +1,17 @@
 import { rooms } from '@morah/contracts';
-import { enqueueJob, grantXpIn, parentIdsOf } from '@morah/db';
+import { grantXpIn, parentIdsOf } from '@morah/db';
 import type { Processor, WorkerDeps } from '../../processor';
+import { judgeProgress } from '../gamification-apply/judge-progress';
 
 /**
  * Grant XP from one source, once: the ledger's unique source id makes a retry or a duplicate job
- * harmless. With the grant, badges and challenges are asked to judge again (`gamification.apply`,
- * recorded in the grant's transaction, so it runs after the XP is in). After the commit, the
- * student's room hears `xp:gained`, and `level:up` when it rose.
+ * harmless. After the commit, the student's room hears `xp:gained`, and `level:up` when it rose; then,
+ * in the same job, badges and challenges judge again with the XP in (`judgeProgress`). A job that
+ * stops between the grant and the judging is retried: the grant is not repeated, the judging runs.
  */
 export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.award'> {
   return async (payload) => {
-    const grant = await db.transaction().execute(async (trx) => {
-      const granted = await grantXpIn(trx, payload);
-      if (granted.granted) await enqueueJob(trx, 'gamification.apply', { userId: payload.userId, sourceId: payload.sourceId });
-      return granted;
-    });
+    const grant = await db.transaction().execute((trx) => grantXpIn(trx, payload));
     const leveledUp = grant.granted && grant.level > grant.previousLevel;
     if (grant.granted) {
       const room = rooms.user(payload.userId);
@@ -31,6 +28,7 @@ export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.awa
         }
       }
     }
-    return { xpAwarded: grant.amount, xp: grant.xp, level: grant.level, leveledUp };
+    const judged = await judgeProgress({ db, emitter }, payload.userId);
+    return { xpAwarded: grant.amount, xp: grant.xp, level: grant.level, leveledUp, ...judged };
   };
 }

@@ -1,0 +1,26 @@
+import { localDay } from '@morah/contracts';
+import { awardEarnedBadges, profile, publishProgress, roleAndTimeZone, syncChallenges } from '@morah/db';
+import type { WorkerDeps } from '../../processor';
+
+export interface ProgressJudged {
+  badgesAwarded: number;
+  challengesCompleted: number;
+}
+
+/**
+ * After something a learner did: bring today's challenges up to what they really did (paying each
+ * finished one once), then award every badge their totals now earn (each at most once), and tell
+ * them and their parents. Everything here is idempotent, so running it again is harmless. Run by
+ * `gamification.apply` and, after its grant, by `xp.award` (one job, not two, for an activity that pays).
+ */
+export async function judgeProgress({ db, emitter }: Pick<WorkerDeps, 'db' | 'emitter'>, userId: number): Promise<ProgressJudged> {
+  return profile.time('gamification.judge', async () => {
+    const user = await roleAndTimeZone(db, userId);
+    if (user?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
+    const { timeZone } = user;
+    const { completed } = await profile.time('gamification.challenges', () => syncChallenges(db, { userId, day: localDay(new Date(), timeZone), timeZone }));
+    const awards = await profile.time('gamification.badges', () => awardEarnedBadges(db, userId));
+    await publishProgress(db, emitter, userId, { awards, challenges: completed });
+    return { badgesAwarded: awards.length, challengesCompleted: completed.length };
+  });
+}
