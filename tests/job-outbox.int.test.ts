@@ -1,5 +1,6 @@
 import type { JobPayload } from '@morah/contracts';
-import { connect, createJobProducer, type DbHandle, enqueueJob, startOutboxRelay, unfinishedJobs } from '@morah/db';
+import { connect, createJobProducer, type DbHandle, enqueueJob, OUTBOX_CHANNEL, startOutboxRelay, unfinishedJobs } from '@morah/db';
+import { sql } from 'kysely';
 import { buildStudent, createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { createBullJobQueue } from '@morah/gateway/bull';
 import { createInProcessRunner, createProcessors, doneMarks, createRedisRoomEmitter, lazyTutor, startBullWorkers, type Processors } from '@morah/workers';
@@ -79,6 +80,64 @@ describe('the job outbox', () => {
       await untilValue(() => unfinishedJobs(handle.db), (rows) => rows.length === 0);
       const jobIds = (await testDb.db.selectFrom('job_outbox').select('job_id').where('job_id', 'like', `%-${student.id}`).execute()).map((r) => r.job_id);
       expect(jobIds).toEqual([jobId]);
+    } finally {
+      await relay.close();
+      await runner.close();
+    }
+  });
+
+  it('a writer hands its batch to the queue itself after the commit: no relay is woken, the row waits only for a check', async () => {
+    const student = await buildStudent(testDb.db);
+    const runner = createInProcessRunner({ log: quiet });
+    runner.register(createProcessors({ db: handle.db, emitter: noEmitter, log: quiet, tutor: offlineTutor }));
+    let notices = 0;
+    const unlisten = await handle.listen(OUTBOX_CHANNEL, () => notices++);
+    try {
+      const batch = createJobProducer(handle.db, runner).batch();
+      const award = (name: string): JobPayload<'xp.award'> => ({ userId: student.id, sourceId: `hand-over-${name}-${student.id}`, amount: 4, reason: 'chat' });
+      // The write is tried twice (a conflict on the first try): only the second try's job is handed over.
+      await handle.db
+        .transaction()
+        .execute(async (trx) => {
+          await batch.enqueue(trx, 'xp.award', award('first-try'));
+          await batch.flush(trx);
+          throw new Error('a conflict: the write is tried again');
+        })
+        .catch(() => undefined);
+      await handle.db.transaction().execute(async (trx) => {
+        await batch.enqueue(trx, 'xp.award', award('second-try'));
+        await batch.flush(trx);
+      });
+      batch.handOver();
+      // It runs with no relay at all, and every job handed to the runner has finished.
+      await untilValue(() => ledger(testDb.db, award('second-try').sourceId), (rows) => rows.length === 1);
+      await untilValue(() => runner.counts(), (counts) => counts.every((c) => c.waiting + c.active + c.delayed === 0));
+      expect(await ledger(testDb.db, award('first-try').sourceId)).toEqual([]);
+      const row = await testDb.db.selectFrom('job_outbox').select(['deliveries', sql<boolean>`due_at > now()`.as('later')]).where('job_id', '=', `xp-award-${award('second-try').sourceId}`).executeTakeFirstOrThrow();
+      expect(row).toEqual({ deliveries: 1, later: true });
+      // A job the relay must deliver notifies; the handed-over one before it did not.
+      await handle.db.transaction().execute((trx) => enqueueJob(trx, 'xp.award', award('for-the-relay')));
+      await until(async () => (notices > 0 ? { notices } : undefined));
+      expect(notices).toBe(1);
+    } finally {
+      await unlisten();
+      await runner.close();
+    }
+  });
+
+  it('a writer that stopped before handing its batch over: the next relay to start hands the jobs over', async () => {
+    const student = await buildStudent(testDb.db);
+    const sourceId = `never-handed-${student.id}`;
+    const batch = createJobProducer(handle.db, createInProcessRunner({ log: quiet })).batch();
+    await handle.db.transaction().execute(async (trx) => {
+      await batch.enqueue(trx, 'xp.award', { userId: student.id, sourceId, amount: 6, reason: 'chat' });
+      await batch.flush(trx);
+    });
+    // (no handOver: the writer died here)
+    const { runner, relay } = await realJobsInProcess();
+    try {
+      await untilValue(() => ledger(testDb.db, sourceId), (rows) => rows.length === 1);
+      await untilValue(() => unfinishedJobs(handle.db), (rows) => rows.length === 0);
     } finally {
       await relay.close();
       await runner.close();

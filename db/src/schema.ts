@@ -182,8 +182,8 @@ export interface JobOutboxTable {
   name: string;
   payload: ColumnType<unknown, string, never>;
   created_at: ColumnType<Date, never, never>;
-  due_at: ColumnType<Date, never, Date | string>;
-  deliveries: ColumnType<number, never, number>;
+  due_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  deliveries: ColumnType<number, number | undefined, number>;
   done_at: ColumnType<Date | null, never, Date | string | null>;
   last_error: ColumnType<string | null, never, string | null>;
   request_id: ColumnType<string | null, string | null | undefined, never>;

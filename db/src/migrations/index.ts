@@ -15,6 +15,7 @@ import * as createPrivacy from './20261123T0900_create_privacy';
 import * as guardActivitiesAndTimeZones from './20261124T0300_guard_activities_and_time_zones';
 import * as keepLearnerCounters from './20261124T0600_keep_learner_counters';
 import * as addRequestIdToJobOutbox from './20261124T0700_add_request_id_to_job_outbox';
+import * as notifyOnlyDueOutboxRows from './20261125T0300_notify_only_due_outbox_rows';
 
 /** Every migration, by sortable name. Listed statically so bundlers and tsx need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T0300_guard_activities_and_time_zones': guardActivitiesAndTimeZones,
   '20261124T0600_keep_learner_counters': keepLearnerCounters,
   '20261124T0700_add_request_id_to_job_outbox': addRequestIdToJobOutbox,
+  '20261125T0300_notify_only_due_outbox_rows': notifyOnlyDueOutboxRows,
 };

@@ -1,6 +1,8 @@
-import { type JobName, type JobPayload, jobs } from '@morah/contracts';
-import type { Transaction } from 'kysely';
+import { type JobName, type JobPayload, type JobQueue, jobs } from '@morah/contracts';
+import { sql, type Transaction } from 'kysely';
+import { profile } from '../profile/phase-profile';
 import type { Database } from '../schema';
+import { FIRST_CHECK_SECONDS } from './job-outbox.queries';
 import { currentRequestId } from './request-context';
 
 /**
@@ -14,26 +16,77 @@ export async function enqueueJob<N extends JobName>(trx: Transaction<Database>, 
   return { jobId: row.job_id };
 }
 
+/** Jobs recorded as a transaction goes, written together before it ends (see `jobBatch`). */
+export interface JobBatch {
+  /** Check and name the job at once (so its id is known); it is written at the flush. */
+  enqueue<N extends JobName>(trx: Transaction<Database>, name: N, payload: JobPayload<N>): Promise<{ jobId: string }>;
+  /** Write every job named so far, in one insert. */
+  flush(trx: Transaction<Database>): Promise<void>;
+}
+
 /**
  * Jobs recorded as a transaction goes and written together before it ends, in one insert: `enqueue`
  * checks and names the job at once (so its id is known), `flush` writes every job so far. Jobs
  * not flushed are not recorded.
  */
-export function jobBatch(): {
-  enqueue<N extends JobName>(trx: Transaction<Database>, name: N, payload: JobPayload<N>): Promise<{ jobId: string }>;
-  flush(trx: Transaction<Database>): Promise<void>;
-} {
-  let rows: OutboxRow[] = [];
+export function jobBatch(): JobBatch {
+  return recordingBatch(false).batch;
+}
+
+/**
+ * A batch whose writer hands the jobs it recorded to the queue itself, at once after the commit
+ * (`handOver`), so no relay has to be woken, claim the rows and deliver them. The rows are written
+ * as handed over once and due for the relay's first check, as if a relay had claimed them; should
+ * the writer stop before handing over, that check (FIRST_CHECK_SECONDS later, or at once when a relay
+ * starts) finds the job missing from the queue and hands it over. Only jobs this insert recorded are
+ * handed over (one recorded before is the relay's already).
+ */
+export function handOverBatch(queue: Pick<JobQueue, 'enqueue'>): JobBatch & { handOver(): void } {
+  const { batch, written } = recordingBatch(true);
   return {
-    async enqueue(_trx, name, payload) {
+    ...batch,
+    handOver() {
+      for (const row of written()) {
+        // A failure costs only time: the relay's check hands the job over.
+        void profile.time('outbox.hand-over', () => queue.enqueue(row.name, JSON.parse(row.payload), { requestId: row.request_id ?? undefined })).catch(() => undefined);
+      }
+    },
+  };
+}
+
+function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => OutboxRow[] } {
+  // What a transaction named and wrote. A new transaction (the write tried again after a conflict)
+  // starts afresh: nothing of one that rolled back is written or handed over.
+  let current: Transaction<Database> | undefined;
+  let rows: OutboxRow[] = [];
+  let written: OutboxRow[] = [];
+  const within = (trx: Transaction<Database>) => {
+    if (trx === current) return;
+    current = trx;
+    rows = [];
+    written = [];
+  };
+  const batch: JobBatch = {
+    async enqueue(trx, name, payload) {
+      within(trx);
       const row = outboxRow(name, payload);
       rows.push(row);
       return { jobId: row.job_id };
     },
     async flush(trx) {
-      const written = rows;
+      within(trx);
+      const flushed = rows;
       rows = [];
-      await insertOutboxRows(trx, written);
+      const inserted = new Set(await insertOutboxRows(trx, flushed, handedOver));
+      written.push(...flushed.filter((row) => inserted.has(row.job_id)));
+    },
+  };
+  return {
+    batch,
+    written: () => {
+      const taken = written;
+      written = [];
+      return taken;
     },
   };
 }
@@ -46,12 +99,16 @@ function outboxRow<N extends JobName>(name: N, payload: JobPayload<N>): OutboxRo
   return { job_id: def.id(data as never), name, payload: JSON.stringify(data), request_id: currentRequestId() ?? null };
 }
 
-async function insertOutboxRows(trx: Transaction<Database>, rows: OutboxRow[]): Promise<void> {
-  if (rows.length === 0) return;
+/** Writes the rows (each job once) and answers the ids this insert recorded. */
+async function insertOutboxRows(trx: Transaction<Database>, rows: OutboxRow[], handedOver = false): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const values = handedOver ? rows.map((row) => ({ ...row, deliveries: 1, due_at: sql<Date>`now() + make_interval(secs => ${sql.lit(FIRST_CHECK_SECONDS)})` })) : rows;
   // The same job twice (in this insert or an earlier one) is recorded once: the first.
-  await trx
+  const inserted = await trx
     .insertInto('job_outbox')
-    .values(rows)
+    .values(values)
     .onConflict((oc) => oc.column('job_id').doNothing())
+    .returning('job_id')
     .execute();
+  return inserted.map((r) => r.job_id);
 }

@@ -13,6 +13,9 @@ export interface DueJob {
   requestId: string | null;
 }
 
+/** A job handed to the queue is first checked on this long after (then less often as it ages). */
+export const FIRST_CHECK_SECONDS = 5;
+
 /**
  * Claim the rows a relay should look at now and push their next look into the future (soon for a
  * young job, up to a minute for an old one), so relays on several gateways never take the same row.
@@ -26,7 +29,7 @@ export async function claimDueJobs(db: Kysely<Database>, limit: number): Promise
       for update skip locked
     )
     update job_outbox o
-    set due_at = now() + make_interval(secs => least(60, 5 + extract(epoch from now() - o.created_at) / 10)),
+    set due_at = now() + make_interval(secs => least(60, ${sql.lit(FIRST_CHECK_SECONDS)} + extract(epoch from now() - o.created_at) / 10)),
         deliveries = greatest(o.deliveries, 1)
     from due where o.id = due.id
     returning o.id, o.job_id, o.name, o.payload, due.deliveries as before, o.deliveries, o.request_id`.execute(db);

@@ -1,7 +1,7 @@
 import type { JobName, JobPayload, JobQueue, JobResults } from '@morah/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { enqueueJob } from './enqueue-job';
+import { enqueueJob, handOverBatch, type JobBatch } from './enqueue-job';
 import { findOutboxJob } from './job-outbox.queries';
 
 /**
@@ -28,6 +28,12 @@ export interface JobProducer {
    * recorded on its own, delivered at once and awaited (rejects after `timeoutMs`).
    */
   ask<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs?: number): Promise<JobResults[N]>;
+  /**
+   * For a hot path: jobs recorded together in a write's transaction (`enqueue`, then `flush` before
+   * the commit) that the writer hands to the queue itself right after the commit (`handOver`), with
+   * the relay as the safety net (see `handOverBatch`).
+   */
+  batch(): JobBatch & { handOver(): void };
 }
 
 /** What code inside a write's transaction needs: a way to record the jobs that follow it. */
@@ -45,5 +51,6 @@ export function createJobProducer(db: Kysely<Database>, queue: JobQueue): JobPro
       const { jobId } = await db.transaction().execute((trx) => enqueueJob(trx, name, payload));
       return this.result(name, jobId, timeoutMs);
     },
+    batch: () => handOverBatch(queue),
   };
 }

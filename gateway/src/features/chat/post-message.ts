@@ -6,7 +6,6 @@ import {
   type JobProducer,
   type JobRecorder,
   DEFAULT_THREAD_TITLE,
-  jobBatch,
   messagesOf,
   type NewChatEvent,
   profile,
@@ -112,12 +111,13 @@ async function postAdmitted(
   // A student's question is a learning activity: kept with the message, in its transaction, with the
   // XP job it pays for (within the day's cap). The answer says what it pays; the XP itself follows
   // through the job, which tells the student's room, so nobody waits for a worker here.
-  // The tutor's job and the XP job go to the outbox together, in one insert.
+  // The tutor's job and the XP job go to the outbox together, in one insert, and this gateway hands
+  // them to the queue itself as soon as the commit is done (the relay only checks on them later).
   let xpAwarded = 0;
+  const batch = jobs.batch();
   const stored = await appendChatEvents(db, threadId, events, {
     metadata: { actorId: user.id, correlationId: input.correlationId },
     afterWrite: async (trx, written) => {
-      const batch = jobBatch();
       await requestReply(batch, threadId)(trx, written);
       if (isStudent) {
         const kept = await recordLearnerActivityIn(trx, activityRecording(batch, user, { activityType: 'chat' }, timeZone));
@@ -126,6 +126,7 @@ async function postAdmitted(
       await batch.flush(trx);
     },
   });
+  batch.handOver();
   await publish(deps, log, threadId, stored);
   return { message: messagesOf(threadId, stored).find((m) => m.id === messageId)!, xpAwarded, flagged };
 }
