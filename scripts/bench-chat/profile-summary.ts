@@ -38,7 +38,7 @@ const GATEWAY_ROWS: [string, string][] = [
   ['chat.append.after-write', '    jobs and activity recorded with it (outbox)'],
   ['send.activity-and-xp', '  activity and its XP (before: waiting for the XP job)'],
   ['chat.publish', '  push to rooms (thread, teachers, parents)'],
-  ['outbox.hand-over', 'a send hands its jobs to BullMQ after the commit'],
+  ['outbox.hand-over', 'a send hands its jobs to the queue after the commit'],
   ['outbox.claim', 'outbox relay: claim due rows'],
   ['outbox.deliver', 'outbox relay: hand rows to BullMQ'],
 ];
