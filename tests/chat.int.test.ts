@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from './support/fake-openai';
 import { registerParent, registerStudent, registerTeacherWithClass, type TestClient } from './support/http-client';
+import { holdLearnerThenMoveCounters } from './support/learner-lock-order';
 import { newRedisPrefix, startGateway, startWorkers, TEST_REDIS_URL } from './support/morah-under-test';
 import { collect, connectSocket, eventWhere, waitForConnect, watchThread } from './support/socket-client';
 import { until } from './support/until';
@@ -370,6 +371,19 @@ describe('who may see and say what', () => {
     const stored = await testDb.db.selectFrom('chat_messages').select('id').where('thread_id', '=', tid).where('sender_type', '=', 'student').execute();
     expect(stored).toHaveLength(40);
   });
+});
+
+it("takes a student's row before their message moves their counters, so a badge job holding that row never deadlocks with a send", async () => {
+  const { classInfo } = await registerTeacherWithClass(gateway.url);
+  const { student: pupil, user } = await registerStudent(gateway.url, classInfo.joinCode, 'Noa');
+  const tid = await newThread(pupil);
+  // A first message makes the learner's counters row, which the judging below moves.
+  expect((await pupil.post(`/api/chat/threads/${tid}/messages`, { content: 'What is a mitzvah?' })).status).toBe(201);
+  const answer = await holdLearnerThenMoveCounters(testDb.db, user.id, () => pupil.post(`/api/chat/threads/${tid}/messages`, { content: 'And what is a bracha?' }));
+  // The send waited for the row and then went through: no deadlock, nothing refused.
+  expect({ status: answer.status, code: answer.body?.error?.code }).toEqual({ status: 201, code: undefined });
+  const counters = await testDb.db.selectFrom('learner_counters').select(['chat_messages', 'challenges_completed']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+  expect(counters).toEqual({ chat_messages: 2, challenges_completed: 1 });
 });
 
 it('keeps each class teacher list to its own students', async () => {

@@ -9,6 +9,7 @@ import { createTestDatabase, signedInAgo, type TestDatabase } from '@morah/db/te
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerParent, registerStudent, registerTeacherWithClass, type TestClient } from './support/http-client';
+import { holdLearnerThenMoveCounters } from './support/learner-lock-order';
 import { gamificationSettled, newRedisPrefix, startGateway, startWorkers, TEST_REDIS_URL } from './support/morah-under-test';
 import { collect, connectSocket, waitForConnect } from './support/socket-client';
 import { until } from './support/until';
@@ -142,6 +143,20 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
     expect(ledger).toEqual([{ amount: 5 }]);
     f.studentSocket.close();
     f.parentSocket.close();
+  });
+
+  it("takes the child's row first on a check-in, so a badge job holding that row never deadlocks with it", async () => {
+    const { student, user } = await registerStudent(gateway.url, joinCode, 'Shira');
+    // The learner's counters row exists (the judging below moves it) once the child has chatted.
+    const threadId = (await student.post('/api/chat/threads', {})).body.thread.id;
+    expect((await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Hello!' })).status).toBe(201);
+    // Checked in yesterday: today's check-in updates the streak (no new row to check against the
+    // child's), lengthens the longest streak (the counters) and grants its bonus (the row).
+    const yesterday = localDay(new Date(Date.now() - 24 * 60 * 60 * 1000), 'UTC');
+    await testDb.db.insertInto('streaks').values({ user_id: user.id, streak_type: 'daily_login', current: 1, longest: 1, last_day: yesterday, time_zone: 'UTC' }).execute();
+    const checkIn = await holdLearnerThenMoveCounters(testDb.db, user.id, () => student.post('/api/gamification/update-streak', { streakType: 'daily_login' }));
+    expect({ status: checkIn.status, currentStreak: checkIn.body.currentStreak }).toEqual({ status: 200, currentStreak: 2 });
+    expect(checkIn.body.bonusXP).toBeGreaterThan(0);
   });
 
   it('advances challenges only from real activity and pays each once', async () => {

@@ -30,9 +30,12 @@ export type NewLearnerActivity<R> = NewActivity & {
   afterWrite?: AfterWrite<KeptActivity>;
 };
 
-/** The same, inside a transaction the caller holds (a chat message keeps its activity with the message). */
-export async function recordLearnerActivityIn<R>(trx: Transaction<Database>, input: NewLearnerActivity<R>): Promise<RecordedActivity<R>> {
-  await lockLearner(trx, input.userId);
+/**
+ * The same, inside a transaction the caller holds (a chat message keeps its activity with the
+ * message). `learnerLocked`: the caller's transaction took the learner's row already (lockLearner).
+ */
+export async function recordLearnerActivityIn<R>(trx: Transaction<Database>, input: NewLearnerActivity<R>, options: { learnerLocked?: boolean } = {}): Promise<RecordedActivity<R>> {
+  if (!options.learnerLocked) await lockLearner(trx, input.userId);
   if (input.idempotencyKey) {
     const first = await trx
       .selectFrom('activities')

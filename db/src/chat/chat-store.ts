@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { lockLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
 import { appendToStream, ConcurrencyError, type EventMetadata, type ExpectedVersion } from '../events/event-store';
@@ -30,6 +31,13 @@ export interface AppendChatOptions {
    * Returning false appends nothing.
    */
   precondition?: (trx: Transaction<Database>) => Promise<boolean>;
+  /**
+   * The learner whose row (`lockLearner`) the append takes right after the thread's own lock, before
+   * anything is written. A student's message moves their counters (a trigger on `chat_messages`), and
+   * every writer of a learner's day takes the learner's row first, then the counters: a writer that
+   * took them the other way round could wait on a badge job that waits on it (a deadlock).
+   */
+  learner?: number;
   /** Runs inside the transaction after a non-empty append, e.g. to record the jobs that follow it. */
   afterWrite?: AfterWrite<StoredChatEvent[]>;
 }
@@ -56,6 +64,7 @@ export async function appendChatEvents(
         // keeps each thread's events in version order, which the projection rebuild relies on.
         const appended = profile.start('chat.append.events');
         await sql`select pg_advisory_xact_lock(hashtext(${threadStream(threadId)}))`.execute(trx);
+        if (options.learner !== undefined) await lockLearner(trx, options.learner);
         if (options.precondition && !(await options.precondition(trx))) return [];
         const stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
         appended();

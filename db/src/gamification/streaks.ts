@@ -1,5 +1,6 @@
 import { checkInAcrossZones, decideCheckInZone, type StreakView } from '@morah/contracts';
 import type { Kysely } from 'kysely';
+import { lockLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import { grantXpIn, type XpGrant } from '../queries/xp.queries';
 import type { Database, UsersTable } from '../schema';
@@ -34,6 +35,10 @@ export async function checkIn(
 ): Promise<CheckIn> {
   const { userId, now } = input;
   return db.transaction().execute(async (trx) => {
+    // The learner's row first, as every writer of a learner's day takes it: a longer streak moves the
+    // learner's counters, and the bonus's grant takes this row after them otherwise (a deadlock with
+    // a badge job, which takes the row and then the counters).
+    await lockLearner(trx, userId);
     await trx
       .insertInto('streaks')
       .values({ user_id: userId, streak_type: 'daily_login', current: 0, longest: 0, last_day: null, time_zone: input.timeZone ?? DEFAULT_TIME_ZONE })

@@ -117,10 +117,12 @@ async function postAdmitted(
   const batch = jobs.batch();
   const stored = await appendChatEvents(db, threadId, events, {
     metadata: { actorId: user.id, correlationId: input.correlationId },
+    // The student's row is taken before their message moves their counters (see `learner`).
+    ...(isStudent ? { learner: user.id } : {}),
     afterWrite: async (trx, written) => {
       await requestReply(batch, threadId)(trx, written);
       if (isStudent) {
-        const kept = await recordLearnerActivityIn(trx, activityRecording(batch, user, { activityType: 'chat' }, timeZone));
+        const kept = await recordLearnerActivityIn(trx, activityRecording(batch, user, { activityType: 'chat' }, timeZone), { learnerLocked: true });
         if (kept.outcome === 'kept') xpAwarded = kept.activity.xp;
       }
       await batch.flush(trx);
