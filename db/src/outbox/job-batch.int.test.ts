@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildStudent, createTestDatabase, type TestDatabase } from '../testing';
 import { enqueueJob, jobBatch } from './enqueue-job';
+import { OUTBOX_CHANNEL } from './outbox-relay';
 
 describe('a batch of jobs recorded with a write', () => {
   let t: TestDatabase;
@@ -32,6 +35,29 @@ describe('a batch of jobs recorded with a write', () => {
       { job_id: `xp-award-${xp.sourceId}`, name: 'xp.award' },
       { job_id: `xp-award-${xp.sourceId}-earlier`, name: 'xp.award' },
     ]);
+  });
+
+  it('wakes the relays only for rows due now: a row handed over already (due for a later check) notifies nobody', async () => {
+    const listener = new pg.Client({ connectionString: t.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    try {
+      await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      const row = (jobId: string) => ({ job_id: jobId, name: 'xp.award', payload: JSON.stringify({ userId: 1, sourceId: jobId, amount: 1, reason: 'chat' }) });
+      // Handed over by its writer: written as delivered once and due 5 s later.
+      await t.db.insertInto('job_outbox').values({ ...row('notify-later'), deliveries: 1, due_at: sql<Date>`now() + interval '5 seconds'` }).execute();
+      // Notifications come in commit order: whatever the first insert sent would come before this one.
+      await sql`select pg_notify(${OUTBOX_CHANNEL}, 'barrier')`.execute(t.db);
+      await vi.waitUntil(() => heard.includes('barrier'), { timeout: 60_000 });
+      expect(heard).toEqual(['barrier']);
+      // A row for a relay to deliver (due now) notifies.
+      await t.db.insertInto('job_outbox').values(row('notify-now')).execute();
+      await vi.waitUntil(() => heard.length === 2, { timeout: 60_000 });
+      expect(heard).toEqual(['barrier', '']);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('checks a job as it is named, and records nothing it was not asked to flush', async () => {
