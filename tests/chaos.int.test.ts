@@ -1,6 +1,7 @@
 import { findTutorReply } from '@morah/db';
 import { sql } from '@morah/db/testing';
 import { Queue } from 'bullmq';
+import { getPriority } from 'node:os';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChaosStack, startChaosStack } from './support/chaos/stack';
@@ -31,6 +32,11 @@ describe('chaos, short form: the full stack as processes on services of its own'
 
   const repliesStored = async (messageId: string) =>
     (await stack.db.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').execute()).length;
+
+  it('the workers run below the gateway: on a shared machine, people\'s messages get the CPU first', () => {
+    expect(getPriority(stack.gateways[0]!.process!.pid)).toBe(getPriority());
+    expect(getPriority(stack.workers[0]!.pid)).toBe(Math.max(getPriority(), 10));
+  });
 
   it('a worker killed with SIGKILL mid-reply: the restarted worker answers, once', async () => {
     stack.model.script.pace({ pieces: 12, pieceDelayMs: 150 });

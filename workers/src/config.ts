@@ -7,6 +7,11 @@ const ConfigSchema = z.object({
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url({ message: 'the workers need REDIS_URL' })),
   REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z0-9_-]+$/).default('morah')),
   WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8)),
+  /**
+   * The process's niceness (0 to 19): above 0, a machine short of CPU serves the gateways and Postgres
+   * first, so the tutor's backlog queues instead of slowing people's messages to each other.
+   */
+  WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10)),
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -1,3 +1,4 @@
+import { getPriority, setPriority } from 'node:os';
 import { LOG_REDACT_PATHS } from '@morah/contracts';
 import { connect, reportProfileOnSignal } from '@morah/db';
 import { Redis } from 'ioredis';
@@ -16,6 +17,13 @@ import { createWorkerMetrics } from './worker-metrics';
 const config = loadWorkerConfig(process.env);
 const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS });
 if (config.MORAH_PROFILE) reportProfileOnSignal();
+// Below the gateways: where they share a machine, people's messages get the CPU before the jobs.
+// Lowering one's own priority needs no privilege; a platform that refuses it only loses the ordering.
+try {
+  if (config.WORKER_NICE > getPriority()) setPriority(config.WORKER_NICE);
+} catch (error) {
+  log.warn({ err: error, nice: config.WORKER_NICE }, 'could not lower the workers\' priority');
+}
 const { db, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
 const registry = new Registry();
