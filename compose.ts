@@ -22,7 +22,7 @@ export async function startMorah(config: GatewayConfig, opening?: Promise<DbHand
   };
   return runGateway(config, {
     get queue() {
-      runner ??= createInProcessRunner({ log, metrics });
+      runner ??= createInProcessRunner({ log, metrics, concurrency: config.WORKER_CONCURRENCY });
       return runner;
     },
     start({ db, emitter, log: gatewayLog, metrics: registry }) {

@@ -35,6 +35,8 @@ const ConfigSchema = z.object({
   /** Past this wait for the oldest send in flight, new sends are refused as busy (any machine's limit). */
   CHAT_MAX_SEND_WAIT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
   QUIZZES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  /** The embedded mode's jobs of one queue running at once in this process (a worker process reads its own). */
+  WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8)),
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: optionalString,

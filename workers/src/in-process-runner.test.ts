@@ -1,5 +1,5 @@
 import type { JobPayload } from '@morah/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInProcessRunner } from './in-process-runner';
 import type { Processors } from './processor';
 
@@ -57,6 +57,49 @@ describe('in-process job runner', () => {
     runner.register(processors);
     await expect(runner.run('xp.award', payload)).rejects.toThrow('network down');
     expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it('runs at most `concurrency` jobs of a queue at once; the rest start in turn, and other queues do not wait', async () => {
+    const runner = createInProcessRunner({ log: quiet, concurrency: 2 });
+    const running = new Set<string>();
+    const gates = new Map<string, () => void>();
+    runner.register({
+      ...countingProcessors().processors,
+      'tutor.reply': async (p) => {
+        running.add(p.messageId);
+        await new Promise<void>((resolve) => gates.set(p.messageId, resolve));
+        running.delete(p.messageId);
+        return { outcome: 'answered', messageId: `reply-${p.messageId}` };
+      },
+    });
+    const replies = ['m1', 'm2', 'm3'].map((messageId, i) => runner.run('tutor.reply', { threadId: 1, messageId, requestPosition: i + 1 }));
+    await vi.waitFor(() => expect([...running]).toEqual(['m1', 'm2']));
+    expect(await runner.counts()).toContainEqual({ queue: 'tutor', waiting: 1, active: 2, delayed: 0, failed: 0 });
+    // Another queue is not held up by the tutor's backlog.
+    await expect(runner.run('xp.award', payload)).resolves.toMatchObject({ xpAwarded: 5 });
+    expect(running.has('m3')).toBe(false);
+
+    gates.get('m2')!();
+    await vi.waitFor(() => expect([...running]).toEqual(['m1', 'm3']));
+    gates.get('m1')!();
+    gates.get('m3')!();
+    await expect(Promise.all(replies)).resolves.toHaveLength(3);
+  });
+
+  it('a job waiting out its backoff gives its place to the next', async () => {
+    const runner = createInProcessRunner({ log: quiet, concurrency: 1, backoffMs: 60_000, attempts: 2 });
+    const order: string[] = [];
+    runner.register({
+      ...countingProcessors().processors,
+      'tutor.reply': async (p, ctx) => {
+        order.push(`${p.messageId}#${ctx.attempt}`);
+        if (p.messageId === 'flaky') throw new Error('the model is down');
+        return { outcome: 'answered', messageId: `reply-${p.messageId}` };
+      },
+    });
+    void runner.run('tutor.reply', { threadId: 1, messageId: 'flaky', requestPosition: 1 }, 120_000).catch(() => {});
+    await expect(runner.run('tutor.reply', { threadId: 1, messageId: 'next', requestPosition: 2 })).resolves.toMatchObject({ outcome: 'answered' });
+    expect(order).toEqual(['flaky#1', 'next#1']);
   });
 
   it('refuses a malformed payload before running anything', async () => {

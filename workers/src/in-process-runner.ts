@@ -9,6 +9,11 @@ export interface InProcessRunnerOptions {
   backoffMs?: number;
   /** How many finished job ids to remember, so a duplicate enqueue is ignored as BullMQ ignores it. */
   rememberFinished?: number;
+  /**
+   * Jobs of one queue running at once (8), as a BullMQ worker's concurrency: the rest wait their
+   * turn, so a backlog of tutor replies does not crowd out the requests this process also serves.
+   */
+  concurrency?: number;
   log: JobLogger;
   metrics?: WorkerMetrics;
 }
@@ -19,6 +24,26 @@ interface Entry {
   state: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
   enqueuedAt: number;
   requestId?: string | undefined;
+}
+
+/** At most `limit` holders at once; the others wait in the order they asked. */
+function slots(limit: number) {
+  let held = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async take(): Promise<void> {
+      if (held < limit) {
+        held++;
+        return;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    give(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else held--;
+    },
+  };
 }
 
 const newEntry = (queue: string): Entry => ({ queue, done: Promise.resolve(), state: 'waiting', enqueuedAt: performance.now() });
@@ -41,15 +66,22 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
   const registered = new Promise<void>((resolve) => (ready = resolve));
   let closed = false;
   const timers = new Map<string, ReturnType<typeof setInterval>>();
+  const queueSlots = new Map<string, ReturnType<typeof slots>>(queueNames().map((queue) => [queue, slots(options.concurrency ?? 8)]));
 
   async function execute<N extends JobName>(name: N, payload: JobPayload<N>, jobId: string, entry: Entry): Promise<JobResults[N]> {
     await registered;
+    const queueSlot = queueSlots.get(entry.queue)!;
+    await queueSlot.take();
     entry.state = 'active';
     options.metrics?.jobStarted(entry.queue, name, performance.now() - entry.enqueuedAt);
     const processor = processors![name] as unknown as (p: JobPayload<N>, ctx: object) => Promise<JobResults[N]>;
     const attempts = options.attempts ?? jobs[name].retry.attempts;
     const backoffMs = options.backoffMs ?? jobs[name].retry.backoffMs;
     for (let attempt = 1; ; attempt++) {
+      if (attempt > 1) {
+        await queueSlot.take();
+        entry.state = 'active';
+      }
       const started = performance.now();
       try {
         const requestId = entry.requestId;
@@ -57,10 +89,13 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
         const run = () => processor(payload, { jobId, attempt, maxAttempts: attempts, log, requestId });
         const result = await (requestId ? requestContext.run({ requestId }, run) : run());
         const ms = performance.now() - started;
+        queueSlot.give();
         options.metrics?.jobFinished(entry.queue, name, ms, 'completed');
         log.debug?.({ ms: Math.round(ms) }, 'job done');
         return result;
       } catch (error) {
+        // A job waiting out its backoff holds no slot, as a delayed BullMQ job holds none.
+        queueSlot.give();
         options.metrics?.jobFinished(entry.queue, name, performance.now() - started, 'failed');
         if (attempt >= attempts || closed) {
           options.log.error({ err: error, job: name, jobId, attempt }, 'job failed for good');
@@ -68,7 +103,7 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
         }
         entry.state = 'delayed';
         await new Promise((r) => setTimeout(r, backoffMs * 2 ** (attempt - 1)));
-        entry.state = 'active';
+        entry.state = 'waiting';
       }
     }
   }
