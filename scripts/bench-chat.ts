@@ -19,7 +19,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, getPriority, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChatMessage, TutorDelta } from '@morah/contracts';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
@@ -167,6 +167,8 @@ async function startStack(): Promise<Morah> {
     Promise.all(Array.from({ length: WORKERS }, (_, i) => startWorkerProcess(i, shared))),
     Promise.all(Array.from({ length: GATEWAYS }, (_, i) => startGatewayProcess(i, { ...shared, CHAT_MESSAGES_PER_MINUTE: '1000000' }))),
   ]);
+  // The workers lower their own priority (WORKER_NICE) so the gateways and Postgres come first.
+  console.log(`  niceness: gateways ${gateways.map((g) => getPriority(g.pid)).join(', ')}; workers ${workers.map((w) => getPriority(w.pid)).join(', ')}`);
   return { testDb, dataDir: undefined, gateways, workers, openai, prefix };
 }
 
