@@ -7,7 +7,8 @@
 // with each goal of the benchmark and PASS or OVER; the process fails only when a message is lost or
 // a request errors.
 //
-// Environment: STUDENTS (20), INTERVAL_MS (2000), DURATION_S (15), MESSAGES (30, the tutor phase),
+// Environment: STUDENTS (20), CLASS_SIZE (25: students per class; each class's teacher watches every
+// thread of it from one socket), INTERVAL_MS (2000), DURATION_S (15), MESSAGES (30, the tutor phase),
 // VIA (socket: students post over their open socket as the web app does; rest: POST), GATEWAYS (1),
 // WORKERS (1), HISTORY (10000 past activities for the history phase; 0 skips it), RATES (a ramp,
 // e.g. `200,300,500`: total messages per second, each for DURATION_S; empty skips it), CPU_PROF_DIR (each
@@ -47,6 +48,11 @@ const intFromEnv = (name: string, fallback: number, min = 1) => {
 const MODE = process.env.MODE === 'embedded' ? 'embedded' : 'full';
 if (process.env.MODE && !['full', 'embedded'].includes(process.env.MODE)) throw new Error(`MODE must be full or embedded, got ${process.env.MODE}`);
 const STUDENTS = Math.floor(intFromEnv('STUDENTS', 20));
+// A school: classes of CLASS_SIZE students, each class's teacher watching every thread of it from one
+// socket (their live dashboard), as the web app does.
+const CLASS_SIZE = Math.min(STUDENTS, Math.floor(intFromEnv('CLASS_SIZE', 25)));
+const CLASSES = Math.ceil(STUDENTS / CLASS_SIZE);
+const classOf = (student: number) => Math.floor(student / CLASS_SIZE);
 const INTERVAL_MS = intFromEnv('INTERVAL_MS', 2000);
 const DURATION_S = intFromEnv('DURATION_S', 15);
 const MESSAGES = Math.floor(intFromEnv('MESSAGES', 30));
@@ -108,14 +114,18 @@ async function benchBare(): Promise<LoadResult> {
   const receivers: Socket[] = [];
   const tracker = new Tracker();
   try {
+    // As in Morah's classroom: a room per student, one receiver per class in every room of its class.
+    for (let c = 0; c < CLASSES; c++) {
+      const receiver = open();
+      receivers.push(receiver);
+      await waitForConnect(receiver);
+      receiver.on('msg', (payload: { marker: string }) => tracker.received(payload.marker, performance.now()));
+    }
     for (let i = 0; i < STUDENTS; i++) {
       const sender = open();
-      const receiver = open();
       senders.push(sender);
-      receivers.push(receiver);
-      await Promise.all([waitForConnect(sender), waitForConnect(receiver)]);
-      await new Promise<void>((resolve) => receiver.emit('join', `room:${i}`, resolve));
-      receiver.on('msg', (payload: { marker: string }) => tracker.received(payload.marker, performance.now()));
+      await waitForConnect(sender);
+      await new Promise<void>((resolve) => receivers[classOf(i)]!.emit('join', `room:${i}`, resolve));
     }
     const send = async (i: number, marker: string) => {
       tracker.sentAt.set(marker, performance.now());
@@ -292,37 +302,46 @@ interface Classroom {
 }
 
 /**
- * `count` students, each in a thread of their own watched by its own teacher socket. With several
- * gateways, student i talks to gateway i and the teacher watching them listens on the next one, so
- * every message crosses from one gateway to another.
+ * `count` students in classes of CLASS_SIZE, each in a thread of their own; each class's teacher
+ * watches every thread of the class from one socket, as the teacher's live dashboard does. With
+ * several gateways, class k's students talk to gateway k and their teacher listens on the next one,
+ * so every message crosses from one gateway to another.
  */
 async function classroom(m: Morah, count: number): Promise<Classroom> {
   const urls = m.gateways.map((g) => g.url!);
-  const { teacher, classInfo } = await registerTeacherWithClass(urls[0]!);
+  const gatewayOfClass = (c: number) => urls[c % urls.length]!;
+  const classes = await Promise.all(Array.from({ length: Math.ceil(count / CLASS_SIZE) }, (_, c) => registerTeacherWithClass(gatewayOfClass(c))));
   const students = await inBatches(count, 8, async (i) => {
-    const url = urls[i % urls.length]!;
-    const { student } = await registerStudent(url, classInfo.joinCode, `Student${i}`);
+    const url = gatewayOfClass(classOf(i));
+    const { student } = await registerStudent(url, classes[classOf(i)]!.classInfo.joinCode, `Student${i}`);
     const threadId = await newThread(student);
     return { client: student, threadId, socket: await watching(url, student, threadId) };
   });
   const tracker = new Tracker();
   const postedIds: string[] = [];
   const aiRepliesSeen = new Set<string>();
-  const teacherSockets = await inBatches(count, 16, async (i) => {
-    const { threadId } = students[i]!;
-    const socket = await watching(urls[(i + 1) % urls.length]!, teacher, threadId);
-    socket.on('chat:message', (msg: ChatMessage) => {
-      const at = performance.now();
-      if (msg.threadId !== threadId) return;
-      if (msg.senderType === 'ai') {
-        if (msg.replyTo) aiRepliesSeen.add(msg.replyTo);
-        return;
+  const teacherSockets = await Promise.all(
+    classes.map(async ({ teacher }, c) => {
+      const threads = new Set(students.filter((_, i) => classOf(i) === c).map((s) => s.threadId));
+      const socket = connectSocket(urls[(c + 1) % urls.length]!, teacher.cookie) as unknown as Socket;
+      await waitForConnect(socket);
+      for (const threadId of threads) {
+        const ack = await watchThread(socket, threadId);
+        if (!ack.ok) throw new Error(`chat:watch refused: ${ack.error?.message}`);
       }
-      const marker = MARKER.exec(msg.content)?.[1];
-      if (msg.senderType === 'student' && marker) tracker.received(marker, at);
-    });
-    return socket;
-  });
+      socket.on('chat:message', (msg: ChatMessage) => {
+        const at = performance.now();
+        if (!threads.has(msg.threadId)) return;
+        if (msg.senderType === 'ai') {
+          if (msg.replyTo) aiRepliesSeen.add(msg.replyTo);
+          return;
+        }
+        const marker = MARKER.exec(msg.content)?.[1];
+        if (msg.senderType === 'student' && marker) tracker.received(marker, at);
+      });
+      return socket;
+    }),
+  );
   return { students, tracker, postedIds, aiRepliesSeen, sockets: [...teacherSockets, ...students.map((s) => s.socket)] };
 }
 
@@ -534,7 +553,7 @@ async function benchHistory(m: Morah): Promise<HistoryResult> {
 async function main(): Promise<number> {
   console.log('Morah chat benchmark');
   console.log(
-    `  setup: ${STUDENTS} students, each in their own thread watched by its own teacher socket; one message every ${INTERVAL_MS} ms per student ` +
+    `  setup: ${STUDENTS} students in ${CLASSES} class(es) of up to ${CLASS_SIZE} (CLASS_SIZE), each student in their own thread; each class's teacher watches every thread of the class from one socket; one message every ${INTERVAL_MS} ms per student ` +
       `(${num(RATE)} msg/s in all) for ${DURATION_S} s (${PER_SENDER} each, ${STUDENTS * PER_SENDER} in all), after ${WARMUP_PER_SENDER} warm-up messages each`,
   );
   console.log(
