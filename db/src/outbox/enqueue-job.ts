@@ -11,7 +11,7 @@ import { currentRequestId } from './request-context';
  * run. The job id comes from what caused it, so recording the same job twice records it once.
  */
 export async function enqueueJob<N extends JobName>(trx: Transaction<Database>, name: N, payload: JobPayload<N>): Promise<{ jobId: string }> {
-  const row = outboxRow(name, payload);
+  const { row } = checkedJob(name, payload);
   await insertOutboxRows(trx, [row]);
   return { jobId: row.job_id };
 }
@@ -46,20 +46,20 @@ export function handOverBatch(queue: Pick<JobQueue, 'enqueue'>): JobBatch & { ha
   return {
     ...batch,
     handOver() {
-      for (const row of written()) {
+      for (const { row, data } of written()) {
         // A failure costs only time: the relay's check hands the job over.
-        void profile.time('outbox.hand-over', () => queue.enqueue(row.name, JSON.parse(row.payload), { requestId: row.request_id ?? undefined })).catch(() => undefined);
+        void profile.time('outbox.hand-over', () => queue.enqueue(row.name, data as never, { requestId: row.request_id ?? undefined })).catch(() => undefined);
       }
     },
   };
 }
 
-function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => OutboxRow[] } {
+function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => CheckedJob[] } {
   // What a transaction named and wrote. A new transaction (the write tried again after a conflict)
   // starts afresh: nothing of one that rolled back is written or handed over.
   let current: Transaction<Database> | undefined;
-  let rows: OutboxRow[] = [];
-  let written: OutboxRow[] = [];
+  let rows: CheckedJob[] = [];
+  let written: CheckedJob[] = [];
   const within = (trx: Transaction<Database>) => {
     if (trx === current) return;
     current = trx;
@@ -69,16 +69,16 @@ function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => 
   const batch: JobBatch = {
     async enqueue(trx, name, payload) {
       within(trx);
-      const row = outboxRow(name, payload);
-      rows.push(row);
-      return { jobId: row.job_id };
+      const job = checkedJob(name, payload);
+      rows.push(job);
+      return { jobId: job.row.job_id };
     },
     async flush(trx) {
       within(trx);
       const flushed = rows;
       rows = [];
-      const inserted = new Set(await insertOutboxRows(trx, flushed, handedOver));
-      written.push(...flushed.filter((row) => inserted.has(row.job_id)));
+      const inserted = new Set(await insertOutboxRows(trx, flushed.map((job) => job.row), handedOver));
+      written.push(...flushed.filter((job) => inserted.has(job.row.job_id)));
     },
   };
   return {
@@ -93,10 +93,13 @@ function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => 
 
 type OutboxRow = { job_id: string; name: JobName; payload: string; request_id: string | null };
 
-function outboxRow<N extends JobName>(name: N, payload: JobPayload<N>): OutboxRow {
+/** A job's payload checked by its contract, and its outbox row (the writer hands the checked payload over as it is). */
+type CheckedJob = { row: OutboxRow; data: unknown };
+
+function checkedJob<N extends JobName>(name: N, payload: JobPayload<N>): CheckedJob {
   const def = jobs[name];
   const data = def.payload.parse(payload);
-  return { job_id: def.id(data as never), name, payload: JSON.stringify(data), request_id: currentRequestId() ?? null };
+  return { row: { job_id: def.id(data as never), name, payload: JSON.stringify(data), request_id: currentRequestId() ?? null }, data };
 }
 
 /** Writes the rows (each job once) and answers the ids this insert recorded. */
