@@ -86,6 +86,29 @@ describe('in-process job runner', () => {
     await expect(Promise.all(replies)).resolves.toHaveLength(3);
   });
 
+  it('closing lets the running jobs finish and starts none of those still waiting for their turn', async () => {
+    const runner = createInProcessRunner({ log: quiet, concurrency: 1 });
+    const started: string[] = [];
+    let release = () => {};
+    runner.register({
+      ...countingProcessors().processors,
+      'tutor.reply': async (p) => {
+        started.push(p.messageId);
+        if (p.messageId === 'running') await new Promise<void>((resolve) => (release = resolve));
+        return { outcome: 'answered', messageId: `reply-${p.messageId}` };
+      },
+    });
+    const running = runner.run('tutor.reply', { threadId: 1, messageId: 'running', requestPosition: 1 });
+    const waiting = runner.run('tutor.reply', { threadId: 1, messageId: 'waiting', requestPosition: 2 });
+    await vi.waitFor(() => expect(started).toEqual(['running']));
+    const closing = runner.close();
+    release();
+    await expect(running).resolves.toMatchObject({ outcome: 'answered' });
+    await expect(waiting).rejects.toThrow('closed before tutor.reply');
+    await closing;
+    expect(started).toEqual(['running']);
+  });
+
   it('a job waiting out its backoff gives its place to the next', async () => {
     const runner = createInProcessRunner({ log: quiet, concurrency: 1, backoffMs: 60_000, attempts: 2 });
     const order: string[] = [];

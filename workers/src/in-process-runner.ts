@@ -71,17 +71,23 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
   async function execute<N extends JobName>(name: N, payload: JobPayload<N>, jobId: string, entry: Entry): Promise<JobResults[N]> {
     await registered;
     const queueSlot = queueSlots.get(entry.queue)!;
-    await queueSlot.take();
-    entry.state = 'active';
+    // A job still waiting for its turn when the runner closes does not start: it is in the outbox,
+    // and the relay of the next start hands it over again.
+    const takeTurn = async () => {
+      await queueSlot.take();
+      if (closed) {
+        queueSlot.give();
+        throw new Error(`the in-process job runner closed before ${name} ${jobId} started`);
+      }
+      entry.state = 'active';
+    };
+    await takeTurn();
     options.metrics?.jobStarted(entry.queue, name, performance.now() - entry.enqueuedAt);
     const processor = processors![name] as unknown as (p: JobPayload<N>, ctx: object) => Promise<JobResults[N]>;
     const attempts = options.attempts ?? jobs[name].retry.attempts;
     const backoffMs = options.backoffMs ?? jobs[name].retry.backoffMs;
     for (let attempt = 1; ; attempt++) {
-      if (attempt > 1) {
-        await queueSlot.take();
-        entry.state = 'active';
-      }
+      if (attempt > 1) await takeTurn();
       const started = performance.now();
       try {
         const requestId = entry.requestId;
