@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 
 /**
@@ -8,4 +8,16 @@ import type { Database } from '../schema';
  */
 export async function lockLearner(trx: Transaction<Database>, userId: number): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/**
+ * An event stream's advisory lock, then the learner's row, in one round trip. The row is locked at
+ * the top of the plan (LockRows), once the join has its row, so always after the stream's lock:
+ * the same order as the two statements it replaces.
+ */
+export async function lockStreamThenLearner(trx: Transaction<Database>, stream: string, userId: number): Promise<void> {
+  const { rows } = await sql<{ id: number }>`
+    with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${stream})))
+    select u.id from stream_lock cross join users u where u.id = ${userId} for update of u`.execute(trx);
+  if (rows.length === 0) throw new Error(`no learner ${userId} to lock`);
 }

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStream } from '../events/event-store';
 import type { Database } from '../schema';
 import { buildStudent, createTestDatabase, type TestDatabase } from '../testing';
@@ -91,5 +91,29 @@ describe('appending to a chat thread', () => {
     await appendChatEvents(t.db, threadId, [reply('o1')], meta);
     await appendChatEvents(counted, threadId, [{ type: 'TutorReplyFailed', data: { messageId: 'o1', reason: 'late' } }], meta);
     expect(await message('o1')).toMatchObject({ reply_state: 'answered', reply_failed_version: null });
+  });
+
+  it("takes the thread's lock, then the learner's row, in one statement: while it waits for the thread, the row is free", async () => {
+    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
+    let appending: Promise<unknown> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // Another writer of the thread holds its lock.
+      await sql`select pg_advisory_xact_lock(hashtext(${threadStream(threadId)}))`.execute(trx);
+      appending = appendChatEvents(counted, threadId, [question('l1', 'What is a mitzvah?')], { ...meta, learner: student.id });
+      await vi.waitUntil(
+        async () => {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'advisory'`.execute(t.db);
+          return rows[0]!.n > 0;
+        },
+        { timeout: 60_000 },
+      );
+      // The waiting append does not hold the learner's row: a badge job could take it now.
+      await t.db.transaction().execute((other) => sql`select id from users where id = ${student.id} for update nowait`.execute(other));
+    });
+    await appending;
+    expect(await message('l1')).toMatchObject({ sender_type: 'student' });
+    const locks = sent.filter((statement) => statement.includes('pg_advisory_xact_lock'));
+    expect(locks).toHaveLength(1);
+    expect(locks[0]).toMatch(/for update of u/);
   });
 });

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { lockLearner } from '../activities/lock-learner';
+import { lockStreamThenLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
 import { appendToStream, ConcurrencyError, type EventMetadata, type ExpectedVersion } from '../events/event-store';
@@ -63,8 +63,9 @@ export async function appendChatEvents(
         // is newer than the previous writer's: the global order (transaction id, position) then
         // keeps each thread's events in version order, which the projection rebuild relies on.
         const appended = profile.start('chat.append.events');
-        await sql`select pg_advisory_xact_lock(hashtext(${threadStream(threadId)}))`.execute(trx);
-        if (options.learner !== undefined) await lockLearner(trx, options.learner);
+        // With a learner, their row is taken right after, in the same statement.
+        if (options.learner === undefined) await sql`select pg_advisory_xact_lock(hashtext(${threadStream(threadId)}))`.execute(trx);
+        else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
         if (options.precondition && !(await options.precondition(trx))) return [];
         const stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
         appended();
