@@ -11,7 +11,7 @@ import { LoginRateLimit } from './features/auth/login-rate-limit';
 import { readingScheduleRoutes } from './features/auth/reading-schedule.routes';
 import { ChatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat.routes';
-import { SendAdmission } from './features/chat/send-admission';
+import { SendAdmission, watchLoopLag } from './features/chat/send-admission';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { classesRoutes } from './features/classes/classes.routes';
 import { classMembersRoutes } from './features/classes/class-members.routes';
@@ -112,7 +112,10 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind }: AppDe
     trustProxy: config.TRUST_PROXY,
     redis: redisOption,
   });
-  const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption), admission: new SendAdmission(config.CHAT_MAX_SENDS_IN_FLIGHT, config.CHAT_MAX_SEND_WAIT_MS) };
+  const loopLag = watchLoopLag();
+  app.addHook('onClose', async () => loopLag.stop());
+  const admission = new SendAdmission(config.CHAT_MAX_SENDS_IN_FLIGHT, config.CHAT_MAX_SEND_WAIT_MS, undefined, loopLag.lag);
+  const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption), admission };
   registerChatSocket(io, { ...chatDeps, log: app.log });
   const metrics = new Registry();
   registerGatewayMetrics(app, { registry: metrics, io, queue, db });

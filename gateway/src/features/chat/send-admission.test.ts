@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../errors';
-import { BUSY_RETRY_AFTER_SECONDS, SendAdmission } from './send-admission';
+import { BUSY_RETRY_AFTER_SECONDS, SendAdmission, watchLoopLag } from './send-admission';
 
 describe('SendAdmission', () => {
   it('takes sends up to its limit, refuses the next at once as busy with Retry-After, and takes one again when a place is free', () => {
@@ -34,5 +34,29 @@ describe('SendAdmission', () => {
     expect(() => admission.enter()).toThrow(AppError);
     slow();
     expect(() => admission.enter()).not.toThrow();
+  });
+
+  it('refuses a new send while the event loop runs later than the limit, with nothing in flight, and takes sends again once it catches up', () => {
+    let lag = 0;
+    const admission = new SendAdmission(100, 2000, undefined, () => lag);
+    lag = 2500;
+    expect(() => admission.enter()).toThrow(AppError);
+    lag = 40;
+    expect(() => admission.enter()).not.toThrow();
+  });
+});
+
+describe('watchLoopLag', () => {
+  it('reports how late the loop runs while it is held up, and little once it runs freely', async () => {
+    const watch = watchLoopLag(20);
+    try {
+      // One long task: the loop can run nothing else meanwhile.
+      const until = performance.now() + 300;
+      while (performance.now() < until);
+      expect(watch.lag()).toBeGreaterThanOrEqual(250);
+      await vi.waitFor(() => expect(watch.lag()).toBeLessThan(250), { timeout: 30_000 });
+    } finally {
+      watch.stop();
+    }
   });
 });
