@@ -22,6 +22,10 @@ export function lazyTutor(env: TutorEnv): { model: TutorModel; moderator: Modera
       async *stream(request: TutorRequest) {
         yield* (await tutor()).model.stream(request);
       },
+      async notesFor(question: string, now: Date) {
+        const { model } = await tutor();
+        return model.notesFor?.(question, now);
+      },
     },
     moderator: {
       async check(text: string, signal?: AbortSignal): Promise<ModerationResult> {

@@ -4,7 +4,7 @@
  * the offline tutor, which answers from built-in knowledge.
  */
 
-import type { FoundVerse } from '@morah/content';
+import type { FoundVerse, KnowledgeNote } from '@morah/content';
 
 /** One turn of the conversation as the tutor sees it, oldest first. */
 export interface TutorTurn {
@@ -46,6 +46,8 @@ export interface TutorRequest {
   verse?: VerseFocus;
   /** Verses of the text store the child's last message names or quotes, best first. */
   verses?: TutorVerse[];
+  /** The knowledge base's notes on the child's last message, when the caller found them already (`notesFor`). */
+  notes?: KnowledgeNote[];
   signal?: AbortSignal;
 }
 
@@ -54,6 +56,11 @@ export interface TutorModel {
   readonly name: string;
   /** The reply, piece by piece. Throws TutorModelError when the model cannot answer. */
   stream(request: TutorRequest): AsyncIterable<string>;
+  /**
+   * The knowledge base's notes on a question, for `TutorRequest.notes`: a model that grounds its
+   * prompt in them offers this, so a caller can look them up while its reads are on their way.
+   */
+  notesFor?(question: string, now: Date): Promise<KnowledgeNote[] | undefined>;
 }
 
 export interface ModerationResult {

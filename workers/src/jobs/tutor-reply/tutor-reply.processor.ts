@@ -48,10 +48,17 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
     emitter.emit(room, 'chat:tutor-typing', { threadId, replyTo: messageId });
     try {
       let flagged = message.flagged;
-      // The screen and the reads the model needs run side by side.
-      const [moderation, history, verses] = await profile.time('tutor.screen-and-read', () =>
-        Promise.all([tutor.moderator.check(message.content), conversationBefore(db, threadId, message.version), findVersesFor(db, message.content)]),
-      );
+      const now = new Date();
+      // The screen and the reads the model needs run side by side; the knowledge base's notes (CPU
+      // work here) are looked up while the reads are on their way to Postgres.
+      const [moderation, history, verses, notes] = await profile.time('tutor.screen-and-read', async () => {
+        const reads = Promise.all([tutor.moderator.check(message.content), conversationBefore(db, threadId, message.version), findVersesFor(db, message.content)]);
+        reads.catch(() => undefined); // awaited below; a failure meanwhile is not left unhandled
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        // Without notes the model looks them up itself.
+        const found = await tutor.model.notesFor?.(message.content, now).catch(() => undefined);
+        return [...(await reads), found] as const;
+      });
       if (moderation.flagged && !flagged) {
         flagged = true;
         const events = await appendChatEvents(db, threadId, [{ type: 'MessageFlagged', data: { messageId, categories: moderation.categories, screen: 'moderation' } }], {
@@ -74,7 +81,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
         lastSentAt = performance.now();
       };
       const streamed = profile.start('tutor.model-stream');
-      for await (const delta of tutor.model.stream({ turns, studentFirstName: message.sender_first_name ?? '', now: new Date(), flagged, verses })) {
+      for await (const delta of tutor.model.stream({ turns, studentFirstName: message.sender_first_name ?? '', now, flagged, verses, ...(notes ? { notes } : {}) })) {
         if (!content && delta) metrics?.tutorFirstToken(performance.now() - jobStarted);
         content += delta;
         if (performance.now() - lastSentAt >= DELTA_BATCH_MS) flush();

@@ -34,7 +34,7 @@ export function toChatMessages(request: TutorRequest): ChatCompletionMessagePara
     ? []
     : request.verse
       ? verseNotes(request.verse.ref, request.verse.parts, request.verse.english)
-      : [...found, ...knowledgeNotes(lastStudentText(request), request.now)].slice(0, 3);
+      : [...found, ...(request.notes ?? knowledgeNotes(lastStudentText(request), request.now))].slice(0, 3);
   const system = systemPromptFor({ studentFirstName: request.studentFirstName, now: request.now, flagged: request.flagged, notes });
   const verse: ChatCompletionMessageParam[] = request.verse ? [{ role: 'system', content: verseContext(request.verse) }] : [];
   return [{ role: 'system', content: system }, ...verse, ...request.turns.map(toMessage)];

@@ -80,6 +80,15 @@ describe('createOpenAiTutor against a loopback OpenAI', () => {
     expect(system).toContain('- Miriam: Miriam (מִרְיָם): Miriam was Moshe and Aharon\'s older sister and a prophetess.');
   });
 
+  it('offers the notes it grounds a question in, and grounds the prompt in notes the caller found already', async () => {
+    const notes = await tutor.notesFor!('Who was Mirium?', new Date(2026, 10, 22, 12));
+    expect(notes?.[0]).toMatchObject({ title: 'Miriam' });
+    await collect(tutor, request({ turns: [{ role: 'student', content: 'Who was Mirium?' }], notes: [{ title: 'Miriam', text: 'A note found beforehand.' }] }));
+    const system = fake.requests[0]?.body.messages[0].content as string;
+    expect(system).toContain('- Miriam: A note found beforehand.');
+    expect(system).not.toContain('older sister and a prophetess');
+  });
+
   it('names the verses where a note comes from the Torah', async () => {
     await collect(tutor, request({ turns: [{ role: 'student', content: 'Which parsha has the burning bush?' }] }));
     expect(fake.requests[0]?.body.messages[0].content).toContain('- Parashat Shemot (Exodus 1:1-6:1): Parashat Shemot');

@@ -2,6 +2,7 @@
  * The tutor backed by any OpenAI-compatible chat endpoint (OpenAI itself, Ollama, vLLM). The client never
  * retries: retrying is the job runner's decision, made from TutorModelError.retryable.
  */
+import { knowledgeNotes } from '@morah/content';
 import OpenAI from 'openai';
 import type { TutorModel, TutorRequest } from '../tutor-model';
 import { toTutorModelError } from './errors';
@@ -24,6 +25,9 @@ export function createOpenAiTutor(options: OpenAiTutorOptions): TutorModel {
   });
   return {
     name: options.model,
+    async notesFor(question, now) {
+      return knowledgeNotes(question, now);
+    },
     async *stream(request: TutorRequest): AsyncGenerator<string> {
       try {
         const stream = await client.chat.completions.create(
