@@ -55,8 +55,8 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
         const reads = Promise.all([tutor.moderator.check(message.content), conversationBefore(db, threadId, message.version), findVersesFor(db, message.content)]);
         reads.catch(() => undefined); // awaited below; a failure meanwhile is not left unhandled
         await new Promise<void>((resolve) => setImmediate(resolve));
-        // Without notes the model looks them up itself.
-        const found = await tutor.model.notesFor?.(message.content, now).catch(() => undefined);
+        // Without notes the model looks them up itself; a message already flagged gets care, not notes.
+        const found = flagged ? undefined : await tutor.model.notesFor?.(message.content, now).catch(() => undefined);
         return [...(await reads), found] as const;
       });
       if (moderation.flagged && !flagged) {
