@@ -66,6 +66,18 @@ describe('appending to a chat thread', () => {
     expect(await thread(threadId)).toMatchObject({ message_count: 2, last_sender_type: 'ai', last_preview: 'Let us look together.' });
   });
 
+  it('refuses a second reply to one message whole: none of its events is stored', async () => {
+    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
+    await appendChatEvents(t.db, threadId, [question('d1', 'Why do we bless bread?'), requested('d1')], meta);
+    await appendChatEvents(t.db, threadId, [reply('d1')], meta);
+    const before = await readStream(t.db, threadStream(threadId));
+    // A second job that got past its own check answers again: the one-reply index refuses it.
+    const second = { ...reply('d1'), data: { ...reply('d1').data, messageId: 'reply-d1-again', content: 'Again!' } } as NewChatEvent;
+    await expect(appendChatEvents(t.db, threadId, [second], meta)).rejects.toMatchObject({ code: '23505' });
+    expect(await readStream(t.db, threadStream(threadId))).toEqual(before);
+    expect(await thread(threadId)).toMatchObject({ message_count: 2, last_preview: 'Let us look together.' });
+  });
+
   it('starts a thread with its first messages in one statement', async () => {
     const threadId = Number((await sql<{ id: string }>`select nextval('chat_thread_ids') as id`.execute(t.db)).rows[0]!.id);
     const started: NewChatEvent = { type: 'ThreadStarted', data: { threadId, studentId: student.id, title: 'Imported' } };

@@ -1,5 +1,4 @@
-import { levelForXp } from '@morah/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 
 export interface XpGrant {
@@ -13,46 +12,57 @@ export interface XpGrant {
 
 /**
  * Write one entry to the XP ledger and update the user's XP and level projection, in one
- * transaction. The ledger's unique source id makes this idempotent: a second call with the same
- * source grants nothing and reports the user's current standing.
+ * statement (atomic on its own, so no transaction is opened for it). The ledger's unique source id
+ * makes this idempotent: a second call with the same source grants nothing and reports the user's
+ * current standing. The learner's row is held only while Postgres runs that one statement, never
+ * across round trips to a busy worker: a child's next message, which takes the same row, does not
+ * wait on a grant.
  */
 export async function grantXp(
   db: Kysely<Database>,
   grant: { userId: number; sourceId: string; amount: number; reason: string },
 ): Promise<XpGrant> {
-  return db.transaction().execute((trx) => grantXpIn(trx, grant));
+  return grantXpIn(db, grant);
 }
 
-/** The same grant inside a transaction the caller holds (with the badge or streak it pays for). */
+/**
+ * The same grant inside a transaction the caller holds (with the badge or streak it pays for), or
+ * on its own. The learner's row is locked first, as every writer of a learner's day takes it
+ * (lockLearner): a ledger insert waiting on another's uncommitted one while holding the row would be
+ * a deadlock. Then the entry, and the new standing only if the entry was new (a source already in
+ * the ledger inserts nothing, and the update finds no row to change).
+ */
 export async function grantXpIn(
-  trx: Transaction<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   grant: { userId: number; sourceId: string; amount: number; reason: string },
 ): Promise<XpGrant> {
-  // The learner's row first, as every writer of a learner's day takes it (lockLearner): a ledger
-  // insert waiting on another's uncommitted one while holding the row would be a deadlock.
-  const before = await trx
-    .selectFrom('users')
-    .select(['xp', 'level'])
-    .where('id', '=', grant.userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  // The ledger entry and the new standing in one statement: the standing moves only if the entry
-  // was new (a source already in the ledger inserts nothing, and the update finds no row to change).
-  const xp = before.xp + grant.amount;
-  const level = levelForXp(xp);
-  const updated = await trx
-    .with('entry', (db) =>
-      db
-        .insertInto('xp_events')
-        .values({ user_id: grant.userId, source_id: grant.sourceId, amount: grant.amount, reason: grant.reason })
-        .onConflict((oc) => oc.column('source_id').doNothing())
-        .returning('id'),
+  const { userId, sourceId, amount, reason } = grant;
+  const { rows } = await sql<{ xp: number; level: number; new_xp: number | null; new_level: number | null }>`
+    with learner as materialized (select id, xp, level from users where id = ${userId} for update),
+    entry as (
+      insert into xp_events (user_id, source_id, amount, reason)
+      select id, ${sourceId}::text, ${amount}::int, ${reason}::text from learner
+      on conflict (source_id) do nothing
+      returning id
+    ),
+    updated as (
+      update users u set xp = l.xp + ${amount}::int, level = ${levelOfXpSql(sql`l.xp + ${amount}::int`)}
+      from learner l
+      where u.id = l.id and exists (select 1 from entry)
+      returning u.xp, u.level
     )
-    .updateTable('users')
-    .set({ xp, level })
-    .where('id', '=', grant.userId)
-    .where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id')))
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) return { granted: false, amount: 0, xp: before.xp, level: before.level, previousLevel: before.level };
-  return { granted: true, amount: grant.amount, xp, level, previousLevel: before.level };
+    select l.xp, l.level, updated.xp as new_xp, updated.level as new_level from learner l left join updated on true`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`no learner ${userId} to grant XP to`);
+  if (row.new_xp === null || row.new_level === null) return { granted: false, amount: 0, xp: row.xp, level: row.level, previousLevel: row.level };
+  return { granted: true, amount, xp: row.new_xp, level: row.new_level, previousLevel: row.level };
+}
+
+/**
+ * `levelForXp` (contracts) as SQL, for a grant that writes the level in the statement that adds the
+ * XP. The same arithmetic in IEEE doubles, whose square root is exact to the last bit in both, so
+ * both give the same level for every XP (a test compares them across level boundaries).
+ */
+export function levelOfXpSql(xp: RawBuilder<number>): RawBuilder<number> {
+  return sql<number>`greatest(1, floor(sqrt(greatest(0, ${xp})::float8 / 100)))::int`;
 }

@@ -24,8 +24,8 @@ const ROLE = { student: 'student', ai: 'tutor', teacher: 'teacher' } as const;
 
 /**
  * Answer one student message. A reply that already exists is never asked for again (a duplicate
- * job or a retry after the reply was stored); the reply is appended only if none exists yet, and
- * the one-reply index holds even against two jobs racing. Tokens stream to the thread's room as
+ * job or a retry after the reply was stored), and the one-reply index refuses a second reply
+ * even from two jobs racing (that append rolls back whole). Tokens stream to the thread's room as
  * volatile events; the finished reply is an event. Network, 429 and 5xx errors are retried; on the
  * last attempt, or on an error that will not change, a `TutorReplyFailed` event is left behind.
  */
@@ -96,10 +96,10 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
         db,
         threadId,
         [{ type: 'MessagePosted', data: { messageId: replyId, senderType: 'ai', senderId: null, senderName: 'Morah AI', content, replyTo: messageId } }],
-        {
-          metadata: { actorId: null, causationId: String(payload.requestPosition) },
-          precondition: noReplyYet,
-        },
+        // No check inside the transaction: it would hold the thread's lock, which the child's next
+        // message waits on, across one more round trip. The one-reply index refuses a reply that
+        // came meanwhile, and the append rolls back whole.
+        { metadata: { actorId: null, causationId: String(payload.requestPosition) } },
       ).catch((error) => {
         if (isUniqueViolation(error)) return [];
         throw error;

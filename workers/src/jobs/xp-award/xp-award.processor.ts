@@ -1,5 +1,5 @@
 import { rooms } from '@morah/contracts';
-import { grantXpIn, parentIdsOf } from '@morah/db';
+import { grantXp, parentIdsOf } from '@morah/db';
 import type { Processor, WorkerDeps } from '../../processor';
 import { judgeProgress } from '../gamification-apply/judge-progress';
 
@@ -11,7 +11,7 @@ import { judgeProgress } from '../gamification-apply/judge-progress';
  */
 export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.award'> {
   return async (payload) => {
-    const grant = await db.transaction().execute((trx) => grantXpIn(trx, payload));
+    const grant = await grantXp(db, payload);
     const leveledUp = grant.granted && grant.level > grant.previousLevel;
     if (grant.granted) {
       const room = rooms.user(payload.userId);
