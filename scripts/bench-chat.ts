@@ -73,6 +73,10 @@ const PER_SENDER = Math.max(1, Math.floor((DURATION_S * 1000) / INTERVAL_MS));
 const WARMUP_PER_SENDER = 2;
 const HISTORY_MESSAGES = 20;
 const VIA = process.env.VIA === 'rest' ? 'rest' : 'socket';
+// WORKERS_HELD=1: the worker processes are stopped (SIGSTOP) for each load and let go after it, so
+// the load measures people's messages alone, with nothing of the tutor's or the XP's work beside
+// them; the jobs wait in the queue and run after. What the tutor costs people is the difference.
+const WORKERS_HELD = MODE === 'full' && ['1', 'true'].includes(process.env.WORKERS_HELD ?? '');
 const RATE = (STUDENTS * 1000) / INTERVAL_MS;
 
 // The bare baseline uses the very Socket.IO server the gateway depends on (same package, same version).
@@ -354,6 +358,17 @@ interface DeliveryResult {
   tutorBacklog: number;
 }
 
+/** Runs `load` with the worker processes stopped when WORKERS_HELD asks for it (they go on after, even on a failure). */
+async function holdingWorkers<T>(m: Morah, load: () => Promise<T>): Promise<T> {
+  if (!WORKERS_HELD) return load();
+  for (const w of m.workers) process.kill(w.pid, 'SIGSTOP');
+  try {
+    return await load();
+  } finally {
+    for (const w of m.workers) process.kill(w.pid, 'SIGCONT');
+  }
+}
+
 async function deliveryAt(m: Morah, room: Classroom, rate: number, label: string, warmup: boolean): Promise<DeliveryResult> {
   const { students, tracker, postedIds } = room;
   const interval = (students.length * 1000) / rate;
@@ -376,7 +391,7 @@ async function deliveryAt(m: Morah, room: Classroom, rate: number, label: string
   ackMs.length = 0;
   const prof = profiler(m);
   await prof.begin();
-  const result = await runLoad(tracker, label, students.length, perSender, interval, send);
+  const result = await holdingWorkers(m, () => runLoad(tracker, label, students.length, perSender, interval, send));
   const profiles = await prof.end();
   const tutorBacklog = postedIds.filter((id) => !room.aiRepliesSeen.has(id)).length;
   return { rate, load: result, ackMs: figures(ackMs), profiles, tutorBacklog };
@@ -563,6 +578,7 @@ async function main(): Promise<number> {
         (GATEWAYS > 1 ? '; each student on one gateway, the teacher watching them on another' : '')) +
       `; students post over ${VIA === 'socket' ? 'their open socket (chat:send)' : 'REST (POST)'}; the tutor answers every message through a loopback OpenAI-compatible model`,
   );
+  if (WORKERS_HELD) console.log('  WORKERS_HELD: the workers are stopped during each load (people\'s messages alone); the tutor answers and the XP is paid after it. The goals below are not judged.');
   console.log(`  baseline: bare socket.io ${SOCKET_IO_VERSION} on loopback, in-memory adapter, same clients, rate and duration`);
   console.log(`  machine: load average ${load()} (1 / 5 / 15 min) on ${availableParallelism()} cores at the start`);
   console.log('');
@@ -649,7 +665,9 @@ async function main(): Promise<number> {
 
   const d = delivery!;
   const t = tutor!;
-  printGoals({ bare, delivery: d, tutor: t, history, ramp, gateways: GATEWAYS, workers: WORKERS, mode: MODE, students: STUDENTS, via: VIA, duration: DURATION_S });
+  // With the workers held, the tutor was not on during the loads: no goal asks about that stack.
+  if (WORKERS_HELD) console.log('\nGoals: not judged (WORKERS_HELD: the tutor and the XP waited in the queue during the loads)');
+  else printGoals({ bare, delivery: d, tutor: t, history, ramp, gateways: GATEWAYS, workers: WORKERS, mode: MODE, students: STUDENTS, via: VIA, duration: DURATION_S });
 
   const lost = bare.lost + d.load.lost + t.missing + ramp.reduce((n, r) => n + r.load.lost, 0);
   const errors = bare.errors + d.load.errors + t.errors + (history?.errors ?? 0) + ramp.reduce((n, r) => n + r.load.errors, 0);
