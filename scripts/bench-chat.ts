@@ -11,7 +11,8 @@
 // thread of it from one socket), INTERVAL_MS (2000), DURATION_S (15), MESSAGES (30, the tutor phase),
 // VIA (socket: students post over their open socket as the web app does; rest: POST), GATEWAYS (1),
 // WORKERS (1), HISTORY (10000 past activities for the history phase; 0 skips it), RATES (a ramp,
-// e.g. `200,300,500`: total messages per second, each for DURATION_S; empty skips it), CPU_PROF_DIR (each
+// e.g. `200,300,500`: total messages per second, each for DURATION_S; empty skips it), WORKERS_HELD
+// (1: the workers are stopped during each load, to measure people's messages alone), CPU_PROF_DIR (each
 // gateway and worker also writes a V8 CPU profile there when it stops), MODE (`full`; `embedded`: Morah
 // in one process as `pnpm start` runs it, its embedded database in a new folder and its jobs in-process;
 // GATEWAYS, WORKERS and HISTORY do not apply).

@@ -1,7 +1,7 @@
 import { newlyEarned, type UserBadgeView } from '@morah/contracts';
 import type { Kysely } from 'kysely';
 import { lockLearner } from '../activities/lock-learner';
-import { grantXpIn, type XpGrant } from '../queries/xp.queries';
+import { grantXp, type XpGrant } from '../queries/xp.queries';
 import type { Database } from '../schema';
 import { badgeStanding, listStoredBadges, type StoredBadge, toBadgeView } from './badges.queries';
 
@@ -26,7 +26,7 @@ export async function awardBadge(db: Kysely<Database>, userId: number, stored: S
       .executeTakeFirst();
     if (!inserted) return null;
     const reward = stored.badge.xpReward;
-    const grant = reward > 0 ? await grantXpIn(trx, { userId, sourceId: `badge-${inserted.id}`, amount: reward, reason: 'badge' }) : null;
+    const grant = reward > 0 ? await grantXp(trx, { userId, sourceId: `badge-${inserted.id}`, amount: reward, reason: 'badge' }) : null;
     return {
       userBadge: { id: inserted.id, badgeId: stored.id, earnedAt: new Date(inserted.earned_at).toISOString(), badge: toBadgeView(stored) },
       xpGained: grant?.amount ?? 0,

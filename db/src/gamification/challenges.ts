@@ -2,7 +2,7 @@ import { type ChallengeType, type DailyChallengeView, dailyChallengesFor } from 
 import { type Kysely, sql } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
 import { lockLearner } from '../activities/lock-learner';
-import { grantXpIn, type XpGrant } from '../queries/xp.queries';
+import { grantXp, type XpGrant } from '../queries/xp.queries';
 import type { Database } from '../schema';
 
 /**
@@ -90,7 +90,7 @@ export async function syncChallenges(
     const paid: ChallengeCompletion[] = [];
     // In the order of the day's challenges, as before.
     for (const c of finished.filter((f) => claimed.some((r) => r.challenge_type === f.challenge.type))) {
-      const grant = await grantXpIn(trx, { userId, sourceId: `challenge-${userId}-${day}-${c.challenge.type}`, amount: c.challenge.rewardXP, reason: 'challenge' });
+      const grant = await grantXp(trx, { userId, sourceId: `challenge-${userId}-${day}-${c.challenge.type}`, amount: c.challenge.rewardXP, reason: 'challenge' });
       paid.push({ challenge: c.view, grant });
     }
     return paid;

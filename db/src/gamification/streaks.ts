@@ -2,7 +2,7 @@ import { checkInAcrossZones, decideCheckInZone, type StreakView } from '@morah/c
 import type { Kysely } from 'kysely';
 import { lockLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
-import { grantXpIn, type XpGrant } from '../queries/xp.queries';
+import { grantXp, type XpGrant } from '../queries/xp.queries';
 import type { Database, UsersTable } from '../schema';
 
 export interface CheckIn {
@@ -73,7 +73,7 @@ export async function checkIn(
       .execute();
     const grant =
       decision.bonusXP > 0
-        ? await grantXpIn(trx, { userId, sourceId: `streak-${userId}-${decision.state.lastDay}`, amount: decision.bonusXP, reason: 'streak' })
+        ? await grantXp(trx, { userId, sourceId: `streak-${userId}-${decision.state.lastDay}`, amount: decision.bonusXP, reason: 'streak' })
         : null;
     const result = { bonusXP: grant?.granted ? grant.amount : 0, currentStreak: decision.state.current, grant, timeZone: zone.timeZone };
     await input.afterWrite?.(trx, result);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lockLearner } from '../activities/lock-learner';
 import type { Database } from '../schema';
 import { buildStudent, createTestDatabase, type TestDatabase } from '../testing';
-import { grantXp, grantXpIn, levelOfXpSql } from './xp.queries';
+import { grantXp, levelOfXpSql } from './xp.queries';
 
 describe('granting XP', () => {
   let t: TestDatabase;
@@ -54,7 +54,7 @@ describe('granting XP', () => {
     // Another writer of the learner's day holds their row and grants 350 (a badge, say).
     const other = t.db.transaction().execute(async (trx) => {
       await lockLearner(trx, student.id);
-      await grantXpIn(trx, { userId: student.id, sourceId: `test-${student.id}-badge`, amount: 350, reason: 'badge' });
+      await grantXp(trx, { userId: student.id, sourceId: `test-${student.id}-badge`, amount: 350, reason: 'badge' });
       locked();
       await held;
     });

@@ -11,28 +11,18 @@ export interface XpGrant {
 }
 
 /**
- * Write one entry to the XP ledger and update the user's XP and level projection, in one
- * statement (atomic on its own, so no transaction is opened for it). The ledger's unique source id
+ * Write one entry to the XP ledger and update the user's XP and level projection, in one statement:
+ * atomic on its own, so no transaction is opened for it, and it runs as well inside a transaction
+ * the caller holds (with the badge, challenge or streak it pays for). The ledger's unique source id
  * makes this idempotent: a second call with the same source grants nothing and reports the user's
- * current standing. The learner's row is held only while Postgres runs that one statement, never
- * across round trips to a busy worker: a child's next message, which takes the same row, does not
- * wait on a grant.
+ * current standing. The learner's row is locked first, as every writer of a learner's day takes it
+ * (lockLearner): a ledger insert waiting on another's uncommitted one while holding the row would be
+ * a deadlock. On its own, the grant holds the row only while Postgres runs the statement, never
+ * across round trips to a busy worker, so a child's next message does not wait on it. The new
+ * standing is written only if the entry was new (a source already in the ledger inserts nothing,
+ * and the update finds no row to change).
  */
 export async function grantXp(
-  db: Kysely<Database>,
-  grant: { userId: number; sourceId: string; amount: number; reason: string },
-): Promise<XpGrant> {
-  return grantXpIn(db, grant);
-}
-
-/**
- * The same grant inside a transaction the caller holds (with the badge or streak it pays for), or
- * on its own. The learner's row is locked first, as every writer of a learner's day takes it
- * (lockLearner): a ledger insert waiting on another's uncommitted one while holding the row would be
- * a deadlock. Then the entry, and the new standing only if the entry was new (a source already in
- * the ledger inserts nothing, and the update finds no row to change).
- */
-export async function grantXpIn(
   db: Kysely<Database> | Transaction<Database>,
   grant: { userId: number; sourceId: string; amount: number; reason: string },
 ): Promise<XpGrant> {
