@@ -109,6 +109,22 @@ describe('a student asks and the tutor answers', () => {
     socket.close();
   });
 
+  it('lets the tutor read the conversation so far, oldest first, before the new question', async () => {
+    const threadId = await newThread();
+    openai.script.reply('Aleph is the first letter.');
+    const first = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Which letter comes first?' });
+    await storedReply(first.body.message.id);
+    openai.script.reply('Bet comes after it.');
+    const second = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'And after that?' });
+    await storedReply(second.body.message.id);
+    const sent = completions().at(-1)!.body;
+    expect(sent.messages.slice(1).map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+      ['user', 'Which letter comes first?'],
+      ['assistant', 'Aleph is the first letter.'],
+      ['user', 'And after that?'],
+    ]);
+  });
+
   it('answers once when the reply job is enqueued again, even under a new job id', async () => {
     const threadId = await newThread();
     const socket = await connected(student);

@@ -183,6 +183,23 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
     f.parentSocket.close();
   });
 
+  it("counts a chat message toward the challenge of the child's own day, in their time zone", async () => {
+    const f = await family('Tova');
+    // A zone whose date is not UTC's right now (one of the two always differs).
+    const now = new Date();
+    const zone = localDay(now, 'Pacific/Kiritimati') !== localDay(now, 'UTC') ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const checkIn = await f.student.post('/api/gamification/update-streak', { streakType: 'daily_login', timeZone: zone });
+    expect(checkIn.body.timeZone).toBe(zone);
+    const thread = (await f.student.post('/api/chat/threads', {})).body.thread.id;
+    expect((await f.student.post(`/api/chat/threads/${thread}/messages`, { content: 'What is Shabbat?' })).status).toBe(201);
+    // The XP job judges the challenge with the zone its grant read with the child's row.
+    await gamificationSettled(testDb.db, prefix, f.user.id);
+    const chat = await testDb.db.selectFrom('challenge_progress').select(['day', 'current_progress']).where('user_id', '=', f.user.id).where('challenge_type', '=', 'chat_messages').execute();
+    expect(chat).toEqual([{ day: localDay(new Date(), zone), current_progress: 1 }]);
+    f.studentSocket.close();
+    f.parentSocket.close();
+  });
+
   it("answers the dashboard with the child's real figures and classmates-only ranks", async () => {
     const a = await registerStudent(gateway.url, joinCode, 'Hadas');
     const b = await registerStudent(gateway.url, joinCode, 'Ilan');

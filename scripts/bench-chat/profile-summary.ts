@@ -44,8 +44,8 @@ const GATEWAY_ROWS: [string, string][] = [
 ];
 const WORKER_ROWS: [string, string][] = [
   ['job.tutor.reply', 'tutor.reply job'],
-  ['tutor.find-message', '  find the message and an earlier reply'],
-  ['tutor.screen-and-read', '  moderation, history, verses'],
+  ['tutor.find-message', '  find the message, an earlier reply and the conversation'],
+  ['tutor.screen-and-read', '  moderation, verses, knowledge notes'],
   ['tutor.model-stream', '  the model streaming (tokens pushed to the room)'],
   ['chat.append', '  reply append transaction'],
   ['chat.publish', '  push the reply to rooms'],

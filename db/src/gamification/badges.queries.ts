@@ -24,8 +24,27 @@ export interface StoredBadge {
   badge: Badge;
 }
 
-/** The catalogue as stored, each row checked against the catalogue's schema (a bad row is skipped, not trusted). */
+/** How long a process keeps the catalogue it read (see `listStoredBadges`). */
+export const BADGE_CATALOGUE_TTL_MS = 60_000;
+const catalogues = new WeakMap<Kysely<Database>, { readAt: number; badges: Promise<StoredBadge[]> }>();
+
+/**
+ * The catalogue as stored, each row checked against the catalogue's schema (a bad row is skipped, not
+ * trusted). Only a migration changes it, so a process keeps what it read for a minute per database
+ * handle: judging the badges after every chat message does not read the whole catalogue again.
+ */
 export async function listStoredBadges(db: Kysely<Database>): Promise<StoredBadge[]> {
+  const now = Date.now();
+  const kept = catalogues.get(db);
+  if (kept && now - kept.readAt < BADGE_CATALOGUE_TTL_MS) return kept.badges;
+  const badges = readStoredBadges(db);
+  catalogues.set(db, { readAt: now, badges });
+  // A failed read is not kept: the next call reads again.
+  badges.catch(() => catalogues.get(db)?.badges === badges && catalogues.delete(db));
+  return badges;
+}
+
+async function readStoredBadges(db: Kysely<Database>): Promise<StoredBadge[]> {
   const rows = await db.selectFrom('badges').selectAll().orderBy('id').execute();
   return rows.flatMap((row) => {
     const parsed = Badge.safeParse({

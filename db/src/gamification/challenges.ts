@@ -5,14 +5,34 @@ import { lockLearner } from '../activities/lock-learner';
 import { grantXp, type XpGrant } from '../queries/xp.queries';
 import type { Database } from '../schema';
 
+/** A day's challenge as stored: how far it got, and when it was paid (null until then). */
+export interface StoredChallengeProgress {
+  challenge_type: string;
+  current_progress: number;
+  completed_at: Date | null;
+}
+
 /**
- * What a learner really did on one local day, per challenge kind. Challenges advance from these
- * ledgers, never from what a client claims: a client that says "I colored 50 pages" moves nothing.
- * One query, reading only that day's rows of each ledger.
+ * What a learner really did on one local day, per challenge kind, with the day's challenges as
+ * stored. Challenges advance from these ledgers, never from what a client claims: a client that says
+ * "I colored 50 pages" moves nothing. One query, reading only that day's rows of each ledger.
  */
-export async function dayTotals(db: Kysely<Database>, userId: number, day: string, timeZone: string): Promise<Record<ChallengeType, number>> {
+export async function dayStanding(
+  db: Kysely<Database>,
+  userId: number,
+  day: string,
+  timeZone: string,
+): Promise<{ totals: Record<ChallengeType, number>; stored: StoredChallengeProgress[] }> {
   const onDay = (column: string) => onLocalDay(column, day, timeZone);
-  const { rows } = await sql<{ chat: string; coloring: string; minutes: string; games: string; quizzes: string; verses: string }>`
+  const { rows } = await sql<{
+    chat: string;
+    coloring: string;
+    minutes: string;
+    games: string;
+    quizzes: string;
+    verses: string;
+    stored: { challenge_type: string; current_progress: number; completed_at: string | null }[];
+  }>`
     select
       (select count(*) from chat_messages where sender_id = ${userId} and sender_type = 'student' and ${onDay('created_at')}) as chat,
       -- Only the pages that paid: pages past the day's cap are kept, but do not count toward rewards.
@@ -23,15 +43,25 @@ export async function dayTotals(db: Kysely<Database>, userId: number, day: strin
       (select count(*) from quiz_attempts a where a.user_id = ${userId} and ${onDay('a.created_at')}
          and not exists (select 1 from quiz_attempts earlier where earlier.quiz_id = a.quiz_id and earlier.id < a.id)) as quizzes,
       -- Verses really read in the parsha reader that day.
-      (select count(distinct (book, chapter, verse)) from parsha_verse_reads where user_id = ${userId} and ${onDay('created_at')}) as verses`.execute(db);
+      (select count(distinct (book, chapter, verse)) from parsha_verse_reads where user_id = ${userId} and ${onDay('created_at')}) as verses,
+      (select coalesce(json_agg(json_build_object('challenge_type', challenge_type, 'current_progress', current_progress, 'completed_at', completed_at)), '[]')
+         from challenge_progress where user_id = ${userId} and day = ${day}) as stored`.execute(db);
   const row = rows[0]!;
   return {
-    chat_messages: Number(row.chat),
-    coloring_pages: Number(row.coloring),
-    torah_verses: Number(row.verses),
-    study_time: Math.floor(Number(row.minutes)),
-    games_and_quizzes: Number(row.games) + Number(row.quizzes),
+    totals: {
+      chat_messages: Number(row.chat),
+      coloring_pages: Number(row.coloring),
+      torah_verses: Number(row.verses),
+      study_time: Math.floor(Number(row.minutes)),
+      games_and_quizzes: Number(row.games) + Number(row.quizzes),
+    },
+    stored: row.stored.map((r) => ({ ...r, completed_at: r.completed_at === null ? null : new Date(r.completed_at) })),
   };
+}
+
+/** What a learner really did on one local day, per challenge kind (see `dayStanding`). */
+export async function dayTotals(db: Kysely<Database>, userId: number, day: string, timeZone: string): Promise<Record<ChallengeType, number>> {
+  return (await dayStanding(db, userId, day, timeZone)).totals;
 }
 
 export interface ChallengeCompletion {
@@ -51,10 +81,7 @@ export async function syncChallenges(
   input: { userId: number; day: string; timeZone: string },
 ): Promise<{ challenges: DailyChallengeView[]; completed: ChallengeCompletion[] }> {
   const { userId, day } = input;
-  const [totals, stored] = await Promise.all([
-    dayTotals(db, userId, day, input.timeZone),
-    db.selectFrom('challenge_progress').select(['challenge_type', 'current_progress', 'completed_at']).where('user_id', '=', userId).where('day', '=', day).execute(),
-  ]);
+  const { totals, stored } = await dayStanding(db, userId, day, input.timeZone);
   const challenges = dailyChallengesFor(day).map((challenge) => {
     const progress = Math.min(totals[challenge.type], challenge.targetValue);
     const view: DailyChallengeView = { ...challenge, userProgress: { currentProgress: progress, isCompleted: progress >= challenge.targetValue } };
@@ -100,10 +127,7 @@ export async function syncChallenges(
 
 /** The day's challenges as they stand, without writing anything (for dashboards). */
 export async function challengeViews(db: Kysely<Database>, input: { userId: number; day: string; timeZone: string }): Promise<DailyChallengeView[]> {
-  const [totals, rows] = await Promise.all([
-    dayTotals(db, input.userId, input.day, input.timeZone),
-    db.selectFrom('challenge_progress').selectAll().where('user_id', '=', input.userId).where('day', '=', input.day).execute(),
-  ]);
+  const { totals, stored: rows } = await dayStanding(db, input.userId, input.day, input.timeZone);
   return dailyChallengesFor(input.day).map((challenge) => {
     const stored = rows.find((r) => r.challenge_type === challenge.type);
     const currentProgress = Math.min(Math.max(totals[challenge.type], stored?.current_progress ?? 0), challenge.targetValue);

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatStats, ChatThread, TutorFailure } from '@morah/contracts';
 import { type Kysely, sql } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '../gamification/streaks';
-import type { Database } from '../schema';
+import type { ChatMessagesTable, Database } from '../schema';
 
 /** What tells a child the tutor could not answer. Shown in the chat with a way to ask again. */
 export const TUTOR_FAILURE_MESSAGE = "Morah couldn't answer just now. Let's try again!";
@@ -142,11 +142,15 @@ export async function findTutorReply(db: Kysely<Database>, messageId: string) {
   return db.selectFrom('chat_messages').selectAll().where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst();
 }
 
+/** How many messages of the conversation, up to the question, the tutor reads before answering. */
+export const TUTOR_HISTORY_LIMIT = 20;
+
 /**
  * What the tutor needs of a message it is asked to answer, in one round trip: the message, its
- * sender's first name, and the id of the tutor's reply when one exists already.
+ * sender's first name, the id of the tutor's reply when one exists already, and the conversation up
+ * to and with the message (its last `historyLimit` messages, oldest first).
  */
-export async function findQuestionToAnswer(db: Kysely<Database>, messageId: string) {
+export async function findQuestionToAnswer(db: Kysely<Database>, messageId: string, historyLimit = TUTOR_HISTORY_LIMIT) {
   return db
     .selectFrom('chat_messages as m')
     .leftJoin('users as u', 'u.id', 'm.sender_id')
@@ -154,6 +158,13 @@ export async function findQuestionToAnswer(db: Kysely<Database>, messageId: stri
     .select('u.first_name as sender_first_name')
     .select((eb) =>
       eb.selectFrom('chat_messages as r').select('r.id').whereRef('r.reply_to', '=', 'm.id').where('r.sender_type', '=', 'ai').limit(1).as('reply_id'),
+    )
+    // The conversation the tutor reads before answering, up to this message, in the same read.
+    .select(
+      sql<{ sender_type: ChatMessagesTable['sender_type']; content: string }[]>`(
+        select coalesce(json_agg(json_build_object('sender_type', h.sender_type, 'content', h.content) order by h.version), '[]')
+        from (select sender_type, content, version from chat_messages where thread_id = m.thread_id and version <= m.version order by version desc limit ${historyLimit}) h
+      )`.as('history'),
     )
     .where('m.id', '=', messageId)
     .executeTakeFirst();
@@ -169,19 +180,6 @@ export async function listTutorFailures(db: Kysely<Database>, threadId: number):
     .orderBy('version')
     .execute();
   return rows.map((r) => ({ threadId, replyTo: r.id, version: r.reply_failed_version ?? 0, message: TUTOR_FAILURE_MESSAGE }));
-}
-
-/** The conversation the tutor reads before answering: the last `limit` messages up to a version. */
-export async function conversationBefore(db: Kysely<Database>, threadId: number, uptoVersion: number, limit = 20) {
-  const rows = await db
-    .selectFrom('chat_messages')
-    .select(['sender_type', 'content', 'version'])
-    .where('thread_id', '=', threadId)
-    .where('version', '<=', uptoVersion)
-    .orderBy('version', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.reverse();
 }
 
 /** Today's Stats: what a teacher's students did in their conversations since a moment. */

@@ -1,46 +1,38 @@
 import { levelForXp, levelThreshold } from '@morah/contracts';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lockLearner } from '../activities/lock-learner';
-import type { Database } from '../schema';
-import { buildStudent, createTestDatabase, type TestDatabase } from '../testing';
+import { buildStudent, createTestDatabase, statementCounter, type TestDatabase } from '../testing';
 import { grantXp, levelOfXpSql } from './xp.queries';
 
 describe('granting XP', () => {
   let t: TestDatabase;
   /** The same database, through a connection that notes every statement it sends. */
-  let counted: Kysely<Database>;
-  let sent: string[] = [];
+  let counted: ReturnType<typeof statementCounter>;
 
   beforeAll(async () => {
     t = await createTestDatabase();
-    counted = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: t.url, max: 1 }) }),
-      log: (event) => void (event.level === 'query' && sent.push(event.query.sql)),
-    });
+    counted = statementCounter(t.url);
   });
   afterAll(async () => {
-    await counted?.destroy();
+    await counted?.db.destroy();
     await t?.drop();
   });
-  beforeEach(() => {
-    sent = [];
-  });
+  beforeEach(() => counted.forget());
 
   const standing = (userId: number) => t.db.selectFrom('users').select(['xp', 'level']).where('id', '=', userId).executeTakeFirstOrThrow();
   const entries = (userId: number) => t.db.selectFrom('xp_events').select(['source_id', 'amount']).where('user_id', '=', userId).execute();
 
   it('writes the entry and the new standing in one statement, once per source', async () => {
     const student = await buildStudent(t.db);
-    const first = await grantXp(counted, { userId: student.id, sourceId: `test-${student.id}-a`, amount: 450, reason: 'test' });
-    expect(first).toEqual({ granted: true, amount: 450, xp: 450, level: 2, previousLevel: 1 });
+    const first = await grantXp(counted.db, { userId: student.id, sourceId: `test-${student.id}-a`, amount: 450, reason: 'test' });
+    expect(first).toEqual({ granted: true, amount: 450, xp: 450, level: 2, previousLevel: 1, learner: { role: 'student', timeZone: null } });
     // No transaction of its own: the learner's row is held only while Postgres runs the statement.
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).not.toMatch(/^\s*begin/i);
+    expect(counted.sent).toHaveLength(1);
+    expect(counted.sent[0]).not.toMatch(/^\s*begin/i);
 
     const again = await grantXp(t.db, { userId: student.id, sourceId: `test-${student.id}-a`, amount: 450, reason: 'test' });
-    expect(again).toEqual({ granted: false, amount: 0, xp: 450, level: 2, previousLevel: 2 });
+    expect(again).toEqual({ granted: false, amount: 0, xp: 450, level: 2, previousLevel: 2, learner: { role: 'student', timeZone: null } });
     expect(await standing(student.id)).toEqual({ xp: 450, level: 2 });
     expect(await entries(student.id)).toEqual([{ source_id: `test-${student.id}-a`, amount: 450 }]);
   });
@@ -69,7 +61,7 @@ describe('granting XP', () => {
       .toBe(1);
     release();
     await other;
-    expect(await waiting).toEqual({ granted: true, amount: 60, xp: 410, level: 2, previousLevel: 1 });
+    expect(await waiting).toEqual({ granted: true, amount: 60, xp: 410, level: 2, previousLevel: 1, learner: { role: 'student', timeZone: null } });
     expect(await standing(student.id)).toEqual({ xp: 410, level: 2 });
   });
 

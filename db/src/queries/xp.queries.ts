@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Database } from '../schema';
+import type { Database, UsersTable } from '../schema';
 
 export interface XpGrant {
   /** False when this source was already in the ledger: nothing was granted again. */
@@ -8,6 +8,11 @@ export interface XpGrant {
   xp: number;
   level: number;
   previousLevel: number;
+  /**
+   * Who was granted, read in the same statement for the judging that follows a grant: their role,
+   * and the time zone their check-ins keep (null before the first; see DEFAULT_TIME_ZONE).
+   */
+  learner: { role: UsersTable['role']; timeZone: string | null };
 }
 
 /**
@@ -27,8 +32,8 @@ export async function grantXp(
   grant: { userId: number; sourceId: string; amount: number; reason: string },
 ): Promise<XpGrant> {
   const { userId, sourceId, amount, reason } = grant;
-  const { rows } = await sql<{ xp: number; level: number; new_xp: number | null; new_level: number | null }>`
-    with learner as materialized (select id, xp, level from users where id = ${userId} for update),
+  const { rows } = await sql<{ xp: number; level: number; new_xp: number | null; new_level: number | null; role: UsersTable['role']; time_zone: string | null }>`
+    with learner as materialized (select id, xp, level, role from users where id = ${userId} for update),
     entry as (
       insert into xp_events (user_id, source_id, amount, reason)
       select id, ${sourceId}::text, ${amount}::int, ${reason}::text from learner
@@ -41,11 +46,14 @@ export async function grantXp(
       where u.id = l.id and exists (select 1 from entry)
       returning u.xp, u.level
     )
-    select l.xp, l.level, updated.xp as new_xp, updated.level as new_level from learner l left join updated on true`.execute(db);
+    select l.xp, l.level, updated.xp as new_xp, updated.level as new_level, l.role,
+      (select time_zone from streaks s where s.user_id = l.id and s.streak_type = 'daily_login') as time_zone
+    from learner l left join updated on true`.execute(db);
   const row = rows[0];
   if (!row) throw new Error(`no learner ${userId} to grant XP to`);
-  if (row.new_xp === null || row.new_level === null) return { granted: false, amount: 0, xp: row.xp, level: row.level, previousLevel: row.level };
-  return { granted: true, amount, xp: row.new_xp, level: row.new_level, previousLevel: row.level };
+  const learner = { role: row.role, timeZone: row.time_zone };
+  if (row.new_xp === null || row.new_level === null) return { granted: false, amount: 0, xp: row.xp, level: row.level, previousLevel: row.level, learner };
+  return { granted: true, amount, xp: row.new_xp, level: row.new_level, previousLevel: row.level, learner };
 }
 
 /**

@@ -2,3 +2,4 @@ export * from './create-test-database';
 export * from './factories';
 export * from './build-conversation';
 export * from './learner-clock';
+export * from './statement-counter';

@@ -1,5 +1,5 @@
 import { localDay } from '@morah/contracts';
-import { awardEarnedBadges, profile, publishProgress, roleAndTimeZone, syncChallenges } from '@morah/db';
+import { awardEarnedBadges, DEFAULT_TIME_ZONE, profile, publishProgress, roleAndTimeZone, syncChallenges, type XpGrant } from '@morah/db';
 import type { WorkerDeps } from '../../processor';
 
 export interface ProgressJudged {
@@ -13,9 +13,14 @@ export interface ProgressJudged {
  * them and their parents. Everything here is idempotent, so running it again is harmless. Run by
  * `gamification.apply` and, after its grant, by `xp.award` (one job, not two, for an activity that pays).
  */
-export async function judgeProgress({ db, emitter }: Pick<WorkerDeps, 'db' | 'emitter'>, userId: number): Promise<ProgressJudged> {
+export async function judgeProgress(
+  { db, emitter }: Pick<WorkerDeps, 'db' | 'emitter'>,
+  userId: number,
+  /** The learner's role and time zone when the caller has just read them (an XP grant does). */
+  known?: XpGrant['learner'],
+): Promise<ProgressJudged> {
   return profile.time('gamification.judge', async () => {
-    const user = await roleAndTimeZone(db, userId);
+    const user = known ? { role: known.role, timeZone: known.timeZone ?? DEFAULT_TIME_ZONE } : await roleAndTimeZone(db, userId);
     if (user?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
     const { timeZone } = user;
     const { completed } = await profile.time('gamification.challenges', () => syncChallenges(db, { userId, day: localDay(new Date(), timeZone), timeZone }));

@@ -1,7 +1,6 @@
 import { rooms } from '@morah/contracts';
 import {
   appendChatEvents,
-  conversationBefore,
   findQuestionToAnswer,
   isUniqueViolation,
   profile,
@@ -51,8 +50,9 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
       const now = new Date();
       // The screen and the reads the model needs run side by side; the knowledge base's notes (CPU
       // work here) are looked up while the reads are on their way to Postgres.
-      const [moderation, history, verses, notes] = await profile.time('tutor.screen-and-read', async () => {
-        const reads = Promise.all([tutor.moderator.check(message.content), conversationBefore(db, threadId, message.version), findVersesFor(db, message.content)]);
+      // The conversation came with the message (one read).
+      const [moderation, verses, notes] = await profile.time('tutor.screen-and-read', async () => {
+        const reads = Promise.all([tutor.moderator.check(message.content), findVersesFor(db, message.content)]);
         reads.catch(() => undefined); // awaited below; a failure meanwhile is not left unhandled
         await new Promise<void>((resolve) => setImmediate(resolve));
         // Without notes the model looks them up itself; a message already flagged gets care, not notes.
@@ -67,7 +67,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
         await publish(events);
       }
 
-      const turns: TutorTurn[] = history.map((m) => ({ role: ROLE[m.sender_type], content: m.content }));
+      const turns: TutorTurn[] = message.history.map((m) => ({ role: ROLE[m.sender_type], content: m.content }));
       // The first piece goes out at once; pieces that come in a burst are sent together, so fewer
       // volatile packets meet a busy socket and get dropped.
       let content = '';

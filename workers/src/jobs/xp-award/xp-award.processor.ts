@@ -28,7 +28,8 @@ export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.awa
         }
       }
     }
-    const judged = await judgeProgress({ db, emitter }, payload.userId);
+    // The grant read the learner's role and time zone with their row: the judging needs no read of its own.
+    const judged = await judgeProgress({ db, emitter }, payload.userId, grant.learner);
     return { xpAwarded: grant.amount, xp: grant.xp, level: grant.level, leveledUp, ...judged };
   };
 }
