@@ -129,6 +129,9 @@ async function postAdmitted(
     },
   });
   batch.handOver();
-  await publish(deps, log, threadId, stored);
+  // The thread's room hears the message before the answer goes back; the thread lists (students',
+  // parents' and class teachers' rooms) follow after a read of who they are, which the answer does
+  // not wait for (a failed push is logged; the events are stored).
+  void publish(deps, log, threadId, stored);
   return { message: messagesOf(threadId, stored).find((m) => m.id === messageId)!, xpAwarded, flagged };
 }
