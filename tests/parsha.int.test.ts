@@ -1,6 +1,6 @@
 import { HDate, getSedra } from '@hebcal/core';
 import { localDay } from '@morah/contracts';
-import { dayTotals, importTorahFolder } from '@morah/db';
+import { dayStanding, importTorahFolder } from '@morah/db';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import type { RunningGateway } from '@morah/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe('the parsha reader API', () => {
     );
     expect(badges.map((b) => b.key)).toContain('chai-reader');
     // What the daily verse challenge counts: distinct verses read today (30 of Vayeilech, 6 of Bereshit, 2 of Noach).
-    const totals = await dayTotals(t.db, studentId, localDay(new Date(), 'UTC'), 'UTC');
+    const { totals } = await dayStanding(t.db, studentId, localDay(new Date(), 'UTC'), 'UTC');
     expect(totals.torah_verses).toBe(30 + 6 + 2);
   });
 

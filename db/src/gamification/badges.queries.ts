@@ -25,7 +25,7 @@ export interface StoredBadge {
 }
 
 /** How long a process keeps the catalogue it read (see `listStoredBadges`). */
-export const BADGE_CATALOGUE_TTL_MS = 60_000;
+const BADGE_CATALOGUE_TTL_MS = 60_000;
 const catalogues = new WeakMap<Kysely<Database>, { readAt: number; badges: Promise<StoredBadge[]> }>();
 
 /**

@@ -59,11 +59,6 @@ export async function dayStanding(
   };
 }
 
-/** What a learner really did on one local day, per challenge kind (see `dayStanding`). */
-export async function dayTotals(db: Kysely<Database>, userId: number, day: string, timeZone: string): Promise<Record<ChallengeType, number>> {
-  return (await dayStanding(db, userId, day, timeZone)).totals;
-}
-
 export interface ChallengeCompletion {
   challenge: DailyChallengeView;
   grant: XpGrant;

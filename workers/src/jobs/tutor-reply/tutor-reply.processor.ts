@@ -48,9 +48,8 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
     try {
       let flagged = message.flagged;
       const now = new Date();
-      // The screen and the reads the model needs run side by side; the knowledge base's notes (CPU
-      // work here) are looked up while the reads are on their way to Postgres.
-      // The conversation came with the message (one read).
+      // The conversation came with the message. The screen and the verses run side by side; the
+      // knowledge base's notes (CPU work here) are looked up while those are on their way.
       const [moderation, verses, notes] = await profile.time('tutor.screen-and-read', async () => {
         const reads = Promise.all([tutor.moderator.check(message.content), findVersesFor(db, message.content)]);
         reads.catch(() => undefined); // awaited below; a failure meanwhile is not left unhandled
