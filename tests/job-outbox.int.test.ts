@@ -17,6 +17,13 @@ const offlineTutor = lazyTutor({ TUTOR_PIECE_DELAY_MS: '0' });
 /** Wait (with the shared `until`) for what `read` gives to satisfy `ok`. */
 const untilValue = <T,>(read: () => Promise<T>, ok: (value: T) => boolean) => until(async () => { const value = await read(); return ok(value) ? { value } : undefined; });
 
+/** The names of the Redis clients reading a queue's events (BullMQ's QueueEvents) under `prefix`. */
+const eventReaders = async (redis: Redis, prefix: string) =>
+  String(await redis.client('LIST'))
+    .split('\n')
+    .map((line) => /(?:^| )name=(\S*)/.exec(line)?.[1] ?? '')
+    .filter((name) => name.startsWith(`${prefix}:`) && name.endsWith(':qe'));
+
 const ledger = (db: TestDatabase['db'], sourceId: string) => db.selectFrom('xp_events').select(['amount']).where('source_id', '=', sourceId).execute();
 
 describe('the job outbox', () => {
@@ -181,6 +188,8 @@ describe('the job outbox', () => {
       await handle.db.transaction().execute((trx) => enqueueJob(trx, 'xp.award', { userId: student.id, sourceId, amount: 11, reason: 'chat' }));
       // No worker runs yet: the job waits in Redis, and then Redis loses it.
       await untilValue(() => bull.getJobState(jobId), (state) => state === 'waiting');
+      // Handing jobs over reads no queue's stream of events (every job writes several there).
+      expect(await eventReaders(redis, prefix)).toEqual([]);
       await bull.remove(jobId);
       expect(await bull.getJobState(jobId)).toBe('unknown');
 
@@ -194,6 +203,10 @@ describe('the job outbox', () => {
       const producer = createJobProducer(handle.db, queue);
       const result = await producer.result('xp.award', jobId, 15_000);
       expect(result).toMatchObject({ xpAwarded: 11 });
+      // Awaiting a result opened the xp queue's events, kept a while for the next one; closing ends them.
+      expect(await eventReaders(redis, prefix)).toEqual([`${prefix}:bull:${Buffer.from('xp').toString('base64')}:qe`]);
+      await queue.close();
+      expect(await eventReaders(redis, prefix)).toEqual([]);
     } finally {
       await relay.close();
       await Promise.all(workers.map((w) => w.close()));

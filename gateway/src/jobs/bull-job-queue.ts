@@ -37,22 +37,69 @@ const closedWithin = (closing: Promise<unknown>, ms: number): Promise<boolean> =
     );
   });
 
+/** A queue's event stream is read only while someone awaits one of its jobs, and this long after. */
+const EVENTS_IDLE_MS = 30_000;
+
 /**
- * The gateway's side of BullMQ: one Queue (and QueueEvents, to await results) per queue name. The
- * outbox relay hands jobs to it; a failed job's id is freed (removed) before it is handed over again.
+ * One queue's QueueEvents, opened by the first caller that awaits a result and closed when nobody has
+ * for EVENTS_IDLE_MS. Reading a queue's stream means decoding every event of every job in it (a chat
+ * message's jobs alone write several), so a gateway that only hands jobs over does not read it.
+ */
+function sharedQueueEvents(name: string, connection: Redis, prefix: string) {
+  let open: { events: QueueEvents; eventsConnection: Redis } | undefined;
+  let users = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const close = async (entry: { events: QueueEvents; eventsConnection: Redis }) => {
+    const closed = await closedWithin(entry.events.close(), EVENTS_CLOSE_MS);
+    if (!closed) entry.eventsConnection.disconnect();
+    await entry.eventsConnection.quit().catch(() => undefined);
+  };
+  return {
+    /** The queue's events for one wait; `release` when done. */
+    acquire(): { events: QueueEvents; release: () => void } {
+      clearTimeout(idle);
+      users++;
+      if (!open) {
+        // QueueEvents blocks on its connection, so it gets its own, which we must close ourselves.
+        const eventsConnection = connection.duplicate();
+        open = { events: new QueueEvents(name, { connection: eventsConnection, prefix: `${prefix}:bull` }), eventsConnection };
+      }
+      let released = false;
+      return {
+        events: open.events,
+        release: () => {
+          if (released) return;
+          released = true;
+          if (--users > 0) return;
+          idle = setTimeout(() => {
+            const entry = open;
+            open = undefined;
+            if (entry) void close(entry);
+          }, EVENTS_IDLE_MS);
+          idle.unref();
+        },
+      };
+    },
+    async close(): Promise<void> {
+      clearTimeout(idle);
+      const entry = open;
+      open = undefined;
+      if (entry) await close(entry);
+    },
+  };
+}
+
+/**
+ * The gateway's side of BullMQ: one Queue per queue name, and its QueueEvents while a result is
+ * awaited. The outbox relay hands jobs to it; a failed job's id is freed (removed) before it is
+ * handed over again.
  */
 export function createBullJobQueue(connection: Redis, prefix: string): JobQueue {
-  const queues = new Map<string, { queue: Queue; events: QueueEvents; eventsConnection: Redis }>();
+  const queues = new Map<string, { queue: Queue; events: ReturnType<typeof sharedQueueEvents> }>();
   const forQueue = (name: string) => {
     let entry = queues.get(name);
     if (!entry) {
-      // QueueEvents blocks on its connection, so it gets its own, which we must close ourselves.
-      const eventsConnection = connection.duplicate();
-      entry = {
-        queue: new Queue(name, { connection, prefix: `${prefix}:bull` }),
-        events: new QueueEvents(name, { connection: eventsConnection, prefix: `${prefix}:bull` }),
-        eventsConnection,
-      };
+      entry = { queue: new Queue(name, { connection, prefix: `${prefix}:bull` }), events: sharedQueueEvents(name, connection, prefix) };
       // Every waiting run() listens for the queue closing; many at once is normal here.
       entry.queue.setMaxListeners(0);
       queues.set(name, entry);
@@ -64,7 +111,7 @@ export function createBullJobQueue(connection: Redis, prefix: string): JobQueue 
     const def = jobs[name];
     const data = def.payload.parse(payload);
     const jobId = def.id(data as never);
-    const { queue, events } = forQueue(def.queue);
+    const { queue } = forQueue(def.queue);
     // The request id rides beside the payload; the worker reads it apart (the payload's schema drops it).
     const job = await queue.add(name, meta?.requestId ? { ...data, requestId: meta.requestId } : data, {
       ...DEFAULT_JOB_OPTIONS,
@@ -72,7 +119,7 @@ export function createBullJobQueue(connection: Redis, prefix: string): JobQueue 
       backoff: { type: 'exponential', delay: def.retry.backoffMs },
       jobId,
     });
-    return { job, events, jobId };
+    return { job, jobId };
   }
 
   return {
@@ -81,15 +128,17 @@ export function createBullJobQueue(connection: Redis, prefix: string): JobQueue 
       return { jobId };
     },
     async run(name, payload, timeoutMs = 10_000) {
-      const { job, events } = await add(name, payload);
-      await events.waitUntilReady();
-      // QueueEvents reads its stream from "now", and "now" starts when its blocking read does: a
-      // job finishing in between is never announced. Polling the job's state closes that gap.
+      const { events, release } = forQueue(jobs[name].queue).events.acquire();
       const stop = new AbortController();
       try {
+        const { job } = await add(name, payload);
+        await events.waitUntilReady();
+        // QueueEvents reads its stream from "now", and "now" starts when its blocking read does: a
+        // job finishing in between is never announced. Polling the job's state closes that gap.
         return (await Promise.race([job.waitUntilFinished(events, timeoutMs), pollUntilFinished(forQueue(jobs[name].queue).queue, job.id!, stop.signal)])) as JobResults[typeof name];
       } finally {
         stop.abort();
+        release();
       }
     },
     async ensure(name, payload, meta) {
@@ -122,13 +171,7 @@ export function createBullJobQueue(connection: Redis, prefix: string): JobQueue 
       );
     },
     async close() {
-      await Promise.all(
-        [...queues.values()].flatMap(({ queue, events, eventsConnection }) => [
-          queue.close(),
-          closedWithin(events.close(), EVENTS_CLOSE_MS).then((closed) => closed || eventsConnection.disconnect()),
-        ]),
-      );
-      await Promise.all([...queues.values()].map(({ eventsConnection }) => eventsConnection.quit().catch(() => undefined)));
+      await Promise.all([...queues.values()].flatMap(({ queue, events }) => [queue.close(), events.close()]));
     },
   };
 }
