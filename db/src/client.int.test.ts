@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from './client';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { createTestDatabase, roundTripCounter, type TestDatabase } from './testing';
 
 describe('the Postgres connection', () => {
   let t: TestDatabase;
@@ -34,5 +34,65 @@ describe('the Postgres connection', () => {
       return (await sql<{ n: string }>`select count(*) as n from pg_prepared_statements where statement like ${'%40 + 2%'}`.execute(trx)).rows;
     });
     expect(rows).toEqual([{ n: '0' }]);
+  });
+
+  describe('a transaction', () => {
+    let counter: Awaited<ReturnType<typeof roundTripCounter>>;
+    let counted: DbHandle;
+    beforeAll(async () => {
+      counter = await roundTripCounter(t.url);
+      counted = await connect({ databaseUrl: counter.url, poolMax: 1 });
+      await sql`create table if not exists client_notes (note text not null)`.execute(handle.db);
+      await sql`select 1`.execute(counted.db); // the connection is open before anything is counted
+    });
+    afterAll(async () => {
+      await counted?.close();
+      await counter?.close();
+    });
+    const notes = async () => (await sql<{ note: string }>`select note from client_notes order by note`.execute(handle.db)).rows.map((r) => r.note);
+    const tripsOf = async (work: () => Promise<unknown>) => {
+      const before = counter.trips();
+      await work();
+      return counter.trips() - before;
+    };
+
+    it('sends its begin with a first statement that has no parameters: one round trip less', async () => {
+      const literalFirst = await tripsOf(() =>
+        counted.db.transaction().execute(async (trx) => {
+          await sql`insert into client_notes values ('literal first')`.execute(trx);
+          await sql`insert into client_notes values (${'then one with a value'})`.execute(trx);
+        }),
+      );
+      // The statement, the next one, the commit: three, where a separate begin made four.
+      expect(literalFirst).toBe(3);
+      const valueFirst = await tripsOf(() =>
+        counted.db.transaction().execute(async (trx) => {
+          await sql`insert into client_notes values (${'value first'})`.execute(trx);
+        }),
+      );
+      expect(valueFirst).toBe(3);
+      expect(await tripsOf(() => counted.db.transaction().execute(async () => undefined))).toBe(0);
+      expect(await notes()).toEqual(['literal first', 'then one with a value', 'value first']);
+    });
+
+    it('is still one transaction: a failure undoes its first statement too, and the connection is clean after', async () => {
+      await sql`delete from client_notes`.execute(handle.db);
+      for (const first of [sql`insert into client_notes values ('undone')`, sql`insert into client_notes values (${'undone too'})`]) {
+        await expect(
+          counted.db.transaction().execute(async (trx) => {
+            await first.execute(trx);
+            await sql`select 1 / 0`.execute(trx);
+          }),
+        ).rejects.toThrow(/division by zero/);
+      }
+      // An empty transaction leaves nothing open: the next statement on the connection commits by itself.
+      await counted.db.transaction().execute(async () => undefined);
+      await sql`insert into client_notes values ('kept')`.execute(counted.db);
+      expect(await notes()).toEqual(['kept']);
+      // A failing first statement that went with the begin is rolled back like any other.
+      await expect(counted.db.transaction().execute((trx) => sql`select 1 / 0`.execute(trx))).rejects.toThrow(/division by zero/);
+      await sql`insert into client_notes values ('kept too')`.execute(counted.db);
+      expect(await notes()).toEqual(['kept', 'kept too']);
+    });
   });
 });

@@ -13,11 +13,17 @@ export async function lockLearner(trx: Transaction<Database>, userId: number): P
 /**
  * An event stream's advisory lock, then the learner's row, in one round trip. The row is locked at
  * the top of the plan (LockRows), once the join has its row, so always after the stream's lock:
- * the same order as the two statements it replaces.
+ * the same order as the two statements it replaces. Its values are written into the statement
+ * (`sql.lit`, quoted), so as a transaction's first statement it goes with the `begin` (see the client).
  */
 export async function lockStreamThenLearner(trx: Transaction<Database>, stream: string, userId: number): Promise<void> {
   const { rows } = await sql<{ id: number }>`
-    with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${stream})))
-    select u.id from stream_lock cross join users u where u.id = ${userId} for update of u`.execute(trx);
+    with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${sql.lit(stream)})))
+    select u.id from stream_lock cross join users u where u.id = ${sql.lit(Math.trunc(userId))} for update of u`.execute(trx);
   if (rows.length === 0) throw new Error(`no learner ${userId} to lock`);
+}
+
+/** An event stream's advisory lock, written like `lockStreamThenLearner`'s so it too goes with the `begin`. */
+export async function lockStream(trx: Transaction<Database>, stream: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${sql.lit(stream)}))`.execute(trx);
 }

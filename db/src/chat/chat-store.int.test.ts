@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStream } from '../events/event-store';
 import type { Database } from '../schema';
-import { buildStudent, createTestDatabase, type TestDatabase } from '../testing';
+import { connect } from '../client';
+import { buildStudent, createTestDatabase, roundTripCounter, type TestDatabase } from '../testing';
 import { type NewChatEvent, threadStream } from './chat-events';
 import { appendChatEvents, startChatThread } from './chat-store';
 
@@ -127,5 +128,21 @@ describe('appending to a chat thread', () => {
     const locks = sent.filter((statement) => statement.includes('pg_advisory_xact_lock'));
     expect(locks).toHaveLength(1);
     expect(locks[0]).toMatch(/for update of u/);
+  });
+
+  it("sends a message in four round trips: the thread's and the learner's locks with the begin, the events, the projections, the commit", async () => {
+    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
+    const counter = await roundTripCounter(t.url);
+    const handle = await connect({ databaseUrl: counter.url, poolMax: 1 });
+    try {
+      await sql`select 1`.execute(handle.db); // the connection is open before anything is counted
+      const before = counter.trips();
+      await appendChatEvents(handle.db, threadId, [question('r1', 'Who was Moshe?'), requested('r1')], { ...meta, learner: student.id });
+      expect(counter.trips() - before).toBe(4);
+      expect(await message('r1')).toMatchObject({ sender_type: 'student', reply_to: null });
+    } finally {
+      await handle.close();
+      await counter.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { lockStreamThenLearner } from '../activities/lock-learner';
+import { lockStream, lockStreamThenLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
 import { appendToStream, ConcurrencyError, type EventMetadata, type ExpectedVersion } from '../events/event-store';
@@ -64,7 +64,7 @@ export async function appendChatEvents(
         // keeps each thread's events in version order, which the projection rebuild relies on.
         const appended = profile.start('chat.append.events');
         // With a learner, their row is taken right after, in the same statement.
-        if (options.learner === undefined) await sql`select pg_advisory_xact_lock(hashtext(${threadStream(threadId)}))`.execute(trx);
+        if (options.learner === undefined) await lockStream(trx, threadStream(threadId));
         else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
         if (options.precondition && !(await options.precondition(trx))) return [];
         const stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];

@@ -3,3 +3,4 @@ export * from './factories';
 export * from './build-conversation';
 export * from './learner-clock';
 export * from './statement-counter';
+export * from './round-trip-counter';
