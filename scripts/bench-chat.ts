@@ -411,6 +411,8 @@ interface OverheadResult {
   firstTokenDropped: number;
   errors: number;
   sockets: Socket[];
+  /** Where the time went, over the measured messages (after the warm-up ones). */
+  profiles: PhaseProfiles;
 }
 
 const lastUserText = (body: any): string => {
@@ -452,7 +454,9 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult> {
   let missing = 0;
   let firstTokenDropped = 0;
   let errors = 0;
+  const profile = profiler(m);
   for (let k = 0; k < MESSAGES + WARMUP_PER_SENDER; k++) {
+    if (k === WARMUP_PER_SENDER) await profile.begin();
     const marker = `tutor-${k}-${Math.random().toString(36).slice(2, 8)}`;
     const t0 = performance.now();
     let message: ChatMessage;
@@ -490,6 +494,7 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult> {
     ttft.push(modelTtft);
     chunkToSocket.push(deltaAt - chunkAt);
   }
+  const profiles = await profile.end();
   return {
     overhead: figures(overhead),
     postMs: figures(postMs),
@@ -500,6 +505,7 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult> {
     firstTokenDropped,
     errors,
     sockets: [teacherSocket, studentSocket],
+    profiles,
   };
 }
 
@@ -628,6 +634,7 @@ async function main(): Promise<number> {
       console.log(`  first chat:tutor-delta (offset 0) never reached the student socket for ${tutor.firstTokenDropped} of ${MESSAGES + WARMUP_PER_SENDER} replies (volatile; the finished reply arrived): not counted`);
     }
     if (tutor.missing || tutor.errors) console.log(`  replies lost or unattributable: ${tutor.missing}, errors: ${tutor.errors}`);
+    printProfile('the tutor pipeline, one message at a time', MESSAGES, tutor.profiles);
 
     if (HISTORY > 0) {
       console.log(`4/5 a long history: ${HISTORY_MESSAGES} messages, one at a time, from a new child and from one with ${HISTORY} past activities...`);

@@ -227,6 +227,35 @@ describe('child safety', () => {
     for (const s of [teacherSocket, parentSocket, studentSocket]) s.close();
   });
 
+  it('asks the model while the safety screen answers, and a reply the screen makes careful never reaches the child', async () => {
+    const threadId = await newThread();
+    const studentSocket = await connected(student);
+    await watchThread(studentSocket, threadId);
+    const deltas = collect(studentSocket, 'chat:tutor-delta').items;
+    openai.script.flagWhen((text) => text.includes('lonely secret'));
+    openai.script.reply('What a cheerful puzzle, let us play!');
+    openai.script.reply('Thank you for telling me. A grown-up you trust can help.');
+    const release = openai.script.holdModeration();
+
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'I have a lonely secret' });
+    // The model was asked, and began to answer, while the screen had not answered yet.
+    await until(() => openai.firstChunkAt.length === 1);
+    expect(openai.requests.filter((r) => r.path.endsWith('/moderations'))).toHaveLength(1);
+    release();
+
+    const reply = await aiReplyTo(studentSocket, res.body.message.id);
+    expect(reply.content).toBe('Thank you for telling me. A grown-up you trust can help.');
+    // Asked again with care; nothing of the first answer reached the child.
+    expect(completions()).toHaveLength(2);
+    expect(JSON.stringify(completions()[1]!.body.messages[0])).toMatch(/care|grown-up|trusted/i);
+    const streamed = deltas.filter((d) => d.replyTo === res.body.message.id);
+    expect(streamed.map((d) => d.delta).join('')).not.toMatch(/cheerful/);
+    expect(streamed[0]).toMatchObject({ offset: 0 });
+    const [msg] = (await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages;
+    expect(msg.flagged).toBe(true);
+    studentSocket.close();
+  });
+
   it('flags with the local screen before the message is even stored, without any model', async () => {
     const threadId = await newThread();
     const parentSocket = await connected(parent);

@@ -45,8 +45,8 @@ const GATEWAY_ROWS: [string, string][] = [
 const WORKER_ROWS: [string, string][] = [
   ['job.tutor.reply', 'tutor.reply job'],
   ['tutor.find-message', '  find the message, an earlier reply and the conversation'],
-  ['tutor.screen-and-read', '  moderation, verses, knowledge notes'],
-  ['tutor.model-stream', '  the model streaming (tokens pushed to the room)'],
+  ['tutor.screen-and-read', '  verses and knowledge notes (the safety screen runs beside them and the model)'],
+  ['tutor.model-stream', '  the model streaming (tokens pushed to the room once the screen has answered)'],
   ['chat.append', '  reply append transaction'],
   ['chat.publish', '  push the reply to rooms'],
   ['job.xp.award', 'xp.award job (the grant, then the judging)'],

@@ -31,6 +31,8 @@ export interface FakeOpenAiScript {
   flagWhen(predicate: (text: string) => boolean, categories?: string[]): void;
   /** How every reply without options of its own streams (e.g. slowly, so a test can act mid-reply). */
   pace(opts: ReplyOptions): void;
+  /** Moderation answers nothing until the returned function is called (or `reset`). */
+  holdModeration(): () => void;
   /** Forget scripted replies, failures, the flag rule, the pace, recorded requests and chunk times. */
   reset(): void;
 }
@@ -124,6 +126,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let flagRule: { predicate: (text: string) => boolean; categories: string[] } | undefined;
   let pace: ReplyOptions = {};
   let sequence = 0;
+  let moderationHeld: { until: Promise<void>; release: () => void } | undefined;
 
   async function streamChat(res: ServerResponse, model: string, text: string, opts: ReplyOptions): Promise<void> {
     const id = `chatcmpl-fake-${++sequence}`;
@@ -168,6 +171,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     if (failureAt >= 0) return sendError(res, failures.splice(failureAt, 1)[0]!.status);
 
     if (path === '/v1/moderations') {
+      if (moderationHeld) await moderationHeld.until;
       const results = moderationInputs(body).map((text) => {
         const flagged = flagRule?.predicate(text) ?? false;
         const marked = new Set(flagged ? flagRule?.categories : []);
@@ -217,7 +221,18 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       pace(opts) {
         pace = opts;
       },
+      holdModeration() {
+        let release = () => {};
+        const held = { until: new Promise<void>((resolve) => (release = resolve)), release: () => release() };
+        moderationHeld = held;
+        return () => {
+          if (moderationHeld === held) moderationHeld = undefined;
+          held.release();
+        };
+      },
       reset() {
+        moderationHeld?.release();
+        moderationHeld = undefined;
         replies.length = 0;
         failures.length = 0;
         flagRule = undefined;

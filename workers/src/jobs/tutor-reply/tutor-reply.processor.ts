@@ -46,44 +46,79 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
 
     emitter.emit(room, 'chat:tutor-typing', { threadId, replyTo: messageId });
     try {
-      let flagged = message.flagged;
+      const flagged = message.flagged;
       const now = new Date();
-      // The conversation came with the message. The screen and the verses run side by side; the
-      // knowledge base's notes (CPU work here) are looked up while those are on their way.
-      const [moderation, verses, notes] = await profile.time('tutor.screen-and-read', async () => {
-        const reads = Promise.all([tutor.moderator.check(message.content), findVersesFor(db, message.content)]);
-        reads.catch(() => undefined); // awaited below; a failure meanwhile is not left unhandled
+      // The safety screen runs beside everything else, the model included (a message the local
+      // screen flagged already gets care without it). The conversation came with the message; the
+      // knowledge base's notes (CPU work here) are looked up while the verses are on their way.
+      const moderation = flagged ? undefined : tutor.moderator.check(message.content);
+      moderation?.catch(() => undefined); // awaited below; a failure meanwhile is not left unhandled
+      const [verses, notes] = await profile.time('tutor.screen-and-read', async () => {
+        const versesRead = findVersesFor(db, message.content);
+        versesRead.catch(() => undefined);
         await new Promise<void>((resolve) => setImmediate(resolve));
         // Without notes the model looks them up itself; a message already flagged gets care, not notes.
         const found = flagged ? undefined : await tutor.model.notesFor?.(message.content, now).catch(() => undefined);
-        return [...(await reads), found] as const;
+        return [await versesRead, found] as const;
       });
-      if (moderation.flagged && !flagged) {
-        flagged = true;
-        const events = await appendChatEvents(db, threadId, [{ type: 'MessageFlagged', data: { messageId, categories: moderation.categories, screen: 'moderation' } }], {
-          metadata: { actorId: null, causationId: String(payload.requestPosition) },
-        });
-        await publish(events);
-      }
 
       const turns: TutorTurn[] = message.history.map((m) => ({ role: ROLE[m.sender_type], content: m.content }));
       // The first piece goes out at once; pieces that come in a burst are sent together, so fewer
-      // volatile packets meet a busy socket and get dropped.
+      // volatile packets meet a busy socket and get dropped. Nothing goes out before the screen has
+      // answered (`released`): a reply the screen would have asked to be careful never reaches the child.
       let content = '';
       let sent = 0;
       let lastSentAt = 0;
+      let released = flagged;
       const flush = () => {
-        if (sent === content.length) return;
+        if (!released || sent === content.length) return;
+        if (sent === 0) metrics?.tutorFirstToken(performance.now() - jobStarted);
         // The first piece is sent reliably: a client that missed it could show nothing until the end.
         emitter.emit(room, 'chat:tutor-delta', { threadId, replyTo: messageId, delta: content.slice(sent), offset: sent }, { volatile: sent > 0 });
         sent = content.length;
         lastSentAt = performance.now();
       };
+      const ask = async (careful: boolean, signal?: AbortSignal) => {
+        content = '';
+        sent = 0;
+        for await (const delta of tutor.model.stream({
+          turns,
+          studentFirstName: message.sender_first_name ?? '',
+          now,
+          flagged: careful,
+          verses,
+          ...(notes && !careful ? { notes } : {}),
+          ...(signal ? { signal } : {}),
+        })) {
+          content += delta;
+          if (performance.now() - lastSentAt >= DELTA_BATCH_MS) flush();
+        }
+      };
       const streamed = profile.start('tutor.model-stream');
-      for await (const delta of tutor.model.stream({ turns, studentFirstName: message.sender_first_name ?? '', now, flagged, verses, ...(notes ? { notes } : {}) })) {
-        if (!content && delta) metrics?.tutorFirstToken(performance.now() - jobStarted);
-        content += delta;
-        if (performance.now() - lastSentAt >= DELTA_BATCH_MS) flush();
+      if (!moderation) await ask(true);
+      else {
+        const screening = new AbortController();
+        const streaming = ask(false, screening.signal);
+        streaming.catch(() => undefined); // awaited below, or abandoned when the screen flags
+        const screen = await moderation.catch((error: unknown) => {
+          screening.abort();
+          throw error;
+        });
+        if (screen.flagged) {
+          // Asked again, with care; what the first asking streamed is dropped unseen.
+          screening.abort();
+          await streaming.catch(() => undefined);
+          const events = await appendChatEvents(db, threadId, [{ type: 'MessageFlagged', data: { messageId, categories: screen.categories, screen: 'moderation' } }], {
+            metadata: { actorId: null, causationId: String(payload.requestPosition) },
+          });
+          await publish(events);
+          released = true;
+          await ask(true);
+        } else {
+          released = true;
+          flush();
+          await streaming;
+        }
       }
       flush();
       streamed();
