@@ -15,7 +15,8 @@
 // (1: the workers are stopped during each load, to measure people's messages alone), CPU_PROF_DIR (each
 // gateway and worker also writes a V8 CPU profile there when it stops), MODE (`full`; `embedded`: Morah
 // in one process as `pnpm start` runs it, its embedded database in a new folder and its jobs in-process;
-// GATEWAYS, WORKERS and HISTORY do not apply).
+// GATEWAYS, WORKERS and HISTORY do not apply), FROM (`compiled`: the programs of dist/server, as deployed,
+// rebuilt first when a source changed; `source`: the TypeScript entry points through tsx).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -35,7 +36,7 @@ import { connectSocket, waitForConnect, watchThread } from '../tests/support/soc
 import { type Figures, figures, ms, num, sleep, spread } from './bench-chat/figures';
 import { printGoals } from './bench-chat/goals';
 import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
-import { type MorahProcess, postgresCpu, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
+import { type MorahProcess, postgresCpu, prepareRuntime, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
 import { cpuOf, meanOf, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
 import { seedHistory } from './bench-chat/seed-history';
 
@@ -161,6 +162,7 @@ interface Morah {
 }
 
 async function startStack(): Promise<Morah> {
+  await prepareRuntime();
   if (MODE === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'morah-bench-'));
     const openai = await startFakeOpenAi();
@@ -583,7 +585,7 @@ async function main(): Promise<number> {
       ? '  system under test: Morah in one process as `pnpm start` runs it (embedded Postgres in a new data directory, in-process jobs, in-memory sockets)'
       : `  system under test: ${GATEWAYS} gateway(s) and ${WORKERS} worker process(es) on one Postgres and Redis (BullMQ, Socket.IO Redis adapter)` +
         (GATEWAYS > 1 ? '; each student on one gateway, the teacher watching them on another' : '')) +
-      `; students post over ${VIA === 'socket' ? 'their open socket (chat:send)' : 'REST (POST)'}; the tutor answers every message through a loopback OpenAI-compatible model`,
+      `; students post over ${VIA === 'socket' ? 'their open socket (chat:send)' : 'REST (POST)'}; the tutor answers every message through a loopback OpenAI-compatible model; ${RUNTIME}`,
   );
   if (WORKERS_HELD) console.log('  WORKERS_HELD: the workers are stopped during each load (people\'s messages alone); the tutor answers and the XP is paid after it. The goals below are not judged.');
   console.log(`  baseline: bare socket.io ${SOCKET_IO_VERSION} on loopback, in-memory adapter, same clients, rate and duration`);

@@ -1,9 +1,12 @@
-// The system under test as separate processes, as scale-out runs it: gateways (`pnpm gateway`) and
-// workers (`pnpm worker`) on one Postgres and Redis, each asked for its profile (SIGUSR2) between phases.
+// The system under test as separate processes, as scale-out runs it: gateways and workers on one
+// Postgres and Redis, each asked for its profile (SIGUSR2) between phases. They run the compiled
+// programs a deployment runs (dist/server, rebuilt when a source changed); FROM=source runs the
+// TypeScript entry points through tsx instead (a V8 profile then names the source files).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PROFILE_LINE_PREFIX, type ProfileSnapshot } from '@morah/db';
 import { sql, type Kysely } from 'kysely';
+import { ensureServerBuild, serverEntries } from '../build-server.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -19,14 +22,25 @@ export interface MorahProcess {
   close(): Promise<void>;
 }
 
+const FROM_SOURCE = process.env.FROM === 'source';
+if (process.env.FROM && !['source', 'compiled'].includes(process.env.FROM)) throw new Error(`FROM must be compiled or source, got ${process.env.FROM}`);
+/** How the processes run, for the benchmark's heading. */
+export const RUNTIME = FROM_SOURCE ? 'TypeScript sources through tsx (FROM=source)' : 'the compiled programs of dist/server';
+
+/** Compile the server when a source changed since the last build (not needed with FROM=source). */
+export async function prepareRuntime(): Promise<void> {
+  if (!FROM_SOURCE) await ensureServerBuild();
+}
+
 /**
- * Start one process from its TypeScript entry point; ready once its stdout says `ready`. `MORAH_PROFILE=1`
+ * Start one program (a key of `serverEntries`); ready once its stdout says `ready`. `MORAH_PROFILE=1`
  * makes it keep its profile and print it on SIGUSR2.
  */
-export async function startProcess(name: string, entry: string, env: Record<string, string>, ready: RegExp): Promise<MorahProcess> {
+export async function startProcess(name: string, program: keyof typeof serverEntries, env: Record<string, string>, ready: RegExp): Promise<MorahProcess> {
   // CPU_PROF_DIR: each process also writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const cpuProf = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...cpuProf, '--import', 'tsx', entry], {
+  const entry = FROM_SOURCE ? ['--import', 'tsx', serverEntries[program]] : [`dist/server/${program}.mjs`];
+  const child: ChildProcess = spawn(process.execPath, [...cpuProf, ...entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, MORAH_PROFILE: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,14 +108,14 @@ export async function startProcess(name: string, entry: string, env: Record<stri
 }
 
 export const startWorkerProcess = (index: number, env: Record<string, string>) =>
-  startProcess(`worker ${index + 1}`, 'workers/src/main.ts', { LOG_LEVEL: 'info', ...env }, /Morah workers are running()/);
+  startProcess(`worker ${index + 1}`, 'workers', { LOG_LEVEL: 'info', ...env }, /Morah workers are running()/);
 
 export const startGatewayProcess = (index: number, env: Record<string, string>) =>
-  startProcess(`gateway ${index + 1}`, 'gateway/src/server.ts', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist', ...env }, /Morah gateway is ready at (\S+)/);
+  startProcess(`gateway ${index + 1}`, 'gateway', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist', ...env }, /Morah gateway is ready at (\S+)/);
 
 /** Morah in one process, as `pnpm start` runs it: the embedded database in `dataDir`, jobs in-process. */
 export const startEmbeddedProcess = (dataDir: string, env: Record<string, string>) =>
-  startProcess('morah (embedded)', 'start.ts', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist', MORAH_DATA_DIR: dataDir, ...env }, /Morah is ready at (\S+)/);
+  startProcess('morah (embedded)', 'start', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist', MORAH_DATA_DIR: dataDir, ...env }, /Morah is ready at (\S+)/);
 
 // ---------------------------------------------------------------------------------------------
 // Postgres's share: the CPU time of the server processes that serve this database's connections.
