@@ -60,7 +60,7 @@ describe('a gateway whose Redis subscriber was away', () => {
       const worker = new Redis(redis.url, { maxRetriesPerRequest: null });
       const { client, heardBy } = countingPublishes(worker);
       try {
-        const events = await appendChatEvents(testDb.db, threadId, [
+        const { events } = await appendChatEvents(testDb.db, threadId, [
           { type: 'MessagePosted', data: { messageId: `published-while-away-${attempt}`, senderType: 'ai', senderId: null, senderName: 'Morah AI', content: 'Shabbat shalom!', replyTo: null } },
         ], { metadata: { actorId: null } });
         const [message] = messagesOf(threadId, events);

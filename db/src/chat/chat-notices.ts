@@ -1,16 +1,16 @@
 import { type ChatMessage, type RoomEmitter, rooms } from '@morah/contracts';
-import type { Kysely } from 'kysely';
-import { findThreadAudience, TUTOR_FAILURE_MESSAGE } from '../queries/chat.queries';
-import type { Database } from '../schema';
+import { TUTOR_FAILURE_MESSAGE } from '../queries/chat.queries';
 import type { StoredChatEvent } from './chat-events';
+import type { AppendedChat } from './chat-store';
 
 /**
  * After a commit, tell the rooms what changed: the thread's room hears messages, joins and
  * failures; the student, their parents and the teachers of their classes hear the thread's new
  * summary; parents hear when the safety screen flagged their child's message. Messages go out first,
- * built from the events themselves (the same fields the projection keeps), before any query.
+ * built from the events themselves (the same fields the projection keeps); the summary and its
+ * audience are what the append's own write returned, so nothing is read here.
  */
-export async function publishChatEvents(db: Kysely<Database>, emitter: RoomEmitter, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
+export function publishChatEvents(emitter: RoomEmitter, threadId: number, { events, audience }: AppendedChat): void {
   if (events.length === 0) return;
   const threadRoom = rooms.thread(threadId);
   for (const message of messagesOf(threadId, events)) emitter.emit(threadRoom, 'chat:message', message);
@@ -28,7 +28,6 @@ export async function publishChatEvents(db: Kysely<Database>, emitter: RoomEmitt
     }
   }
 
-  const audience = await findThreadAudience(db, threadId);
   if (!audience) return;
   const { thread, classIds, parentIds } = audience;
   emitter.emit([rooms.user(thread.studentId), ...parentIds.map(rooms.user), ...classIds.map(rooms.classTeachers)], 'chat:thread-updated', thread);

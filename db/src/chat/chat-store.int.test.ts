@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { readStream } from '../events/event-store';
 import type { Database } from '../schema';
 import { connect } from '../client';
-import { buildStudent, createTestDatabase, roundTripCounter, type TestDatabase } from '../testing';
+import { findThreadView } from '../queries/chat.queries';
+import { buildClass, buildParent, buildStudent, buildTeacher, createTestDatabase, linkParent, roundTripCounter, type TestDatabase } from '../testing';
 import { type NewChatEvent, threadStream } from './chat-events';
 import { appendChatEvents, startChatThread } from './chat-store';
 
@@ -65,6 +66,25 @@ describe('appending to a chat thread', () => {
     expect(await message('reply-m1')).toMatchObject({ sender_type: 'ai', reply_to: 'm1', reply_state: null });
     expect(await message('m1')).toMatchObject({ reply_state: 'answered', reply_failed_version: null });
     expect(await thread(threadId)).toMatchObject({ message_count: 2, last_sender_type: 'ai', last_preview: 'Let us look together.' });
+  });
+
+  it('returns the thread as the append left it and who hears about it, without a statement more', async () => {
+    const child = await buildStudent(t.db, { firstName: 'Noa', lastName: 'Levi' });
+    const [teacherA, teacherB, parent] = await Promise.all([buildTeacher(t.db), buildTeacher(t.db), buildParent(t.db)]);
+    const [classA, classB] = [await buildClass(t.db, teacherA.id, [child.id]), await buildClass(t.db, teacherB.id, [child.id])];
+    await linkParent(t.db, parent.id, child.id);
+    const started = await startChatThread(t.db, { studentId: child.id, title: 'New chat with Morah', metadata: { actorId: child.id } });
+    expect(started.audience?.thread).toMatchObject({ studentName: 'Noa Levi', messageCount: 0, lastMessage: null });
+
+    const { events, audience } = await appendChatEvents(counted, started.threadId, [question('a1', 'Why is the sukkah outside?'), requested('a1')], meta);
+    expect(sent).toHaveLength(5); // begin, the thread's lock, the events, the projections (returning the thread), commit
+    expect(audience?.thread).toEqual(await findThreadView(t.db, started.threadId));
+    expect(audience?.thread).toMatchObject({ studentName: 'Noa Levi', messageCount: 1, version: events.at(-1)!.streamVersion, lastMessage: { senderType: 'student', preview: 'Why is the sukkah outside?' } });
+    expect(audience?.classIds.sort()).toEqual([classA.id, classB.id].sort());
+    expect(audience?.parentIds).toEqual([parent.id]);
+
+    // Nothing appended, nobody to tell.
+    expect(await appendChatEvents(t.db, started.threadId, [requested('a1')], { ...meta, precondition: async () => false })).toEqual({ events: [], audience: undefined });
   });
 
   it('refuses a second reply to one message whole: none of its events is stored', async () => {

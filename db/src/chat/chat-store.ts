@@ -4,6 +4,7 @@ import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
 import { appendToStream, ConcurrencyError, type EventMetadata, type ExpectedVersion } from '../events/event-store';
 import { profile } from '../profile/phase-profile';
+import { type ThreadAudience, toThreadAudience } from '../queries/chat.queries';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
 import { chatMessageWrites } from './chat-messages.projection';
 import { chatThreadWrites } from './chat-threads.projection';
@@ -12,11 +13,26 @@ import { runProjectionWrites } from './run-projection-writes';
 /**
  * Apply a batch of one thread's events to every chat projection, in the caller's transaction. The
  * thread's row and the messages' rows are different rows, so a batch usually costs one statement: a
- * student's message with its reply request, or a tutor's reply marking the question answered.
+ * student's message with its reply request, or a tutor's reply marking the question answered. The
+ * thread's row is written last, so that with `audience` its write returns the thread as the batch
+ * leaves it and who hears about it.
  */
-export async function projectChatEvents(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await runProjectionWrites(trx, [...chatThreadWrites(threadId, events), ...chatMessageWrites(threadId, events)]);
+export async function projectChatEvents(
+  trx: Transaction<Database>,
+  threadId: number,
+  events: readonly StoredChatEvent[],
+  options: { audience?: boolean } = {},
+): Promise<ThreadAudience | undefined> {
+  if (events.length === 0) return undefined;
+  const returned = await runProjectionWrites(trx, [...chatMessageWrites(threadId, events), ...chatThreadWrites(threadId, events, options.audience)]);
+  return options.audience && returned[0] ? toThreadAudience(returned[0] as Parameters<typeof toThreadAudience>[0]) : undefined;
+}
+
+/** What an append wrote: its events, and the thread as they left it with who hears about it. */
+export interface AppendedChat {
+  events: StoredChatEvent[];
+  /** Undefined when nothing was appended (a precondition declined). */
+  audience: ThreadAudience | undefined;
 }
 
 export interface AppendChatOptions {
@@ -46,14 +62,15 @@ const MAX_ATTEMPTS = 8;
 
 /**
  * Append events to a thread and update its projections in one transaction, so a REST read after
- * the write sees it. Returns the stored events (empty when the precondition declined).
+ * the write sees it. Returns the stored events (none when the precondition declined) and the thread's
+ * audience for the push to rooms.
  */
 export async function appendChatEvents(
   db: Kysely<Database>,
   threadId: number,
   events: readonly NewChatEvent[],
   options: AppendChatOptions,
-): Promise<StoredChatEvent[]> {
+): Promise<AppendedChat> {
   const expected = options.expected ?? 'any';
   for (let attempt = 1; ; attempt++) {
     const done = profile.start('chat.append');
@@ -66,12 +83,12 @@ export async function appendChatEvents(
         // With a learner, their row is taken right after, in the same statement.
         if (options.learner === undefined) await lockStream(trx, threadStream(threadId));
         else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
-        if (options.precondition && !(await options.precondition(trx))) return [];
+        if (options.precondition && !(await options.precondition(trx))) return { events: [], audience: undefined };
         const stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
         appended();
-        await profile.time('chat.append.projections', () => projectChatEvents(trx, threadId, stored));
+        const audience = await profile.time('chat.append.projections', () => projectChatEvents(trx, threadId, stored, { audience: true }));
         if (options.afterWrite && stored.length) await profile.time('chat.append.after-write', () => options.afterWrite!(trx, stored));
-        return stored;
+        return { events: stored, audience };
       });
     } catch (error) {
       if (error instanceof ConcurrencyError && expected === 'any' && attempt < MAX_ATTEMPTS) continue;
@@ -86,14 +103,14 @@ export async function appendChatEvents(
 export async function startChatThread(
   db: Kysely<Database>,
   input: { studentId: number; title: string; metadata: EventMetadata },
-): Promise<{ threadId: number; events: StoredChatEvent[] }> {
+): Promise<AppendedChat & { threadId: number }> {
   const { rows } = await sql<{ id: string }>`select nextval('chat_thread_ids') as id`.execute(db);
   const threadId = Number(rows[0]!.id);
-  const events = await appendChatEvents(
+  const appended = await appendChatEvents(
     db,
     threadId,
     [{ type: 'ThreadStarted', data: { threadId, studentId: input.studentId, title: input.title } }],
     { metadata: input.metadata, expected: 'no-stream' },
   );
-  return { threadId, events };
+  return { threadId, ...appended };
 }

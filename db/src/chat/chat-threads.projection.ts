@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { threadAudienceColumns } from '../queries/chat.queries';
 import type { ChatThreadsTable } from '../schema';
 import type { StoredChatEvent } from './chat-events';
 import type { ProjectionWrite } from './run-projection-writes';
@@ -9,9 +10,11 @@ const PREVIEW_LENGTH = 120;
  * The `chat_threads` read model: one row per thread, kept in step inside the append's transaction.
  * A batch of events folds into one write (a message, its flag and its reply request change the row
  * once, not three times; a thread started in the batch is inserted as the rest of it leaves it);
- * applying the same events one by one gives the same row.
+ * applying the same events one by one gives the same row. With `returnAudience`, the write returns
+ * the row as it leaves it with `threadAudienceColumns` (what the push to rooms tells), so nothing
+ * reads the thread again after the commit.
  */
-export function chatThreadWrites(threadId: number, events: readonly StoredChatEvent[]): ProjectionWrite[] {
+export function chatThreadWrites(threadId: number, events: readonly StoredChatEvent[], returnAudience = false): ProjectionWrite[] {
   const first = events[0];
   const started = first?.type === 'ThreadStarted' ? first : undefined;
   const rest = started ? events.slice(1) : events;
@@ -46,17 +49,27 @@ export function chatThreadWrites(threadId: number, events: readonly StoredChatEv
   if (started) {
     const { studentId, title } = started.data;
     const row = { id: threadId, student_id: studentId, title, version: started.streamVersion, created_at: started.createdAt, updated_at: started.createdAt };
-    return [{ rows, build: (db) => db.insertInto('chat_threads').values({ ...row, ...patch, message_count: posted }) }];
+    return [
+      {
+        rows,
+        build: (db) => {
+          const insert = db.insertInto('chat_threads').values({ ...row, ...patch, message_count: posted });
+          return returnAudience ? insert.returningAll().returning(threadAudienceColumns) : insert;
+        },
+      },
+    ];
   }
   if (!last) return [];
   return [
     {
       rows,
-      build: (db) =>
-        db
+      build: (db) => {
+        const update = db
           .updateTable('chat_threads')
           .set((eb) => ({ ...patch, ...(posted ? { message_count: eb('message_count', '+', posted) } : {}) }))
-          .where('id', '=', threadId),
+          .where('id', '=', threadId);
+        return returnAudience ? update.returningAll().returning(threadAudienceColumns) : update;
+      },
     },
   ];
 }

@@ -16,9 +16,10 @@ export interface ProjectionWrite {
  * one statement (all but the last as data-modifying CTEs of the last) until a write would change a
  * row the statement already changes. The parts of one statement see the same snapshot, and two
  * changes of one row in it would not both land; a write that begins a new statement sees every
- * write before it, as if each had run alone.
+ * write before it, as if each had run alone. Returns what the last statement returns (the last
+ * write's `returning`, if it asks for one).
  */
-export async function runProjectionWrites(trx: Transaction<Database>, writes: readonly ProjectionWrite[]): Promise<void> {
+export async function runProjectionWrites(trx: Transaction<Database>, writes: readonly ProjectionWrite[]): Promise<Record<string, unknown>[]> {
   let statement: ProjectionWrite[] = [];
   const changed = new Set<string>();
   for (const write of writes) {
@@ -30,7 +31,7 @@ export async function runProjectionWrites(trx: Transaction<Database>, writes: re
     statement.push(write);
     for (const row of write.rows) changed.add(row);
   }
-  if (statement.length) await asOneStatement(trx, statement).execute();
+  return statement.length ? ((await asOneStatement(trx, statement).execute()) as Record<string, unknown>[]) : [];
 }
 
 function asOneStatement(trx: Transaction<Database>, writes: readonly ProjectionWrite[]) {

@@ -54,22 +54,26 @@ export async function findThreadForPosting(db: Kysely<Database>, threadId: numbe
   return row && { ...toChatThread(row), studentTimeZone: row.student_time_zone };
 }
 
+/** A thread's view and who hears about it: the student, their parents, the teachers of their classes. */
+export interface ThreadAudience {
+  thread: ChatThread;
+  classIds: number[];
+  parentIds: number[];
+}
+
 /**
- * A thread's view and who hears about it (the classes and parents of its student), in one round trip:
- * what the push to rooms after every message reads.
+ * What a thread's row needs beside its own columns to become its audience: the student's name, their
+ * classes and their parents, read by the statement that writes the row (`chat_threads` there, no alias).
  */
-export async function findThreadAudience(
-  db: Kysely<Database>,
-  threadId: number,
-): Promise<{ thread: ChatThread; classIds: number[]; parentIds: number[] } | undefined> {
-  const row = await threadQuery(db)
-    .select([
-      sql<number[]>`array(select m.class_id from class_members m where m.student_id = t.student_id)`.as('class_ids'),
-      sql<number[]>`array(select p.parent_id from parent_links p where p.student_id = t.student_id)`.as('parent_ids'),
-    ])
-    .where('t.id', '=', threadId)
-    .executeTakeFirst();
-  return row && { thread: toChatThread(row), classIds: row.class_ids.map(Number), parentIds: row.parent_ids.map(Number) };
+export const threadAudienceColumns = [
+  sql<string>`(select u.first_name || ' ' || u.last_name from users u where u.id = chat_threads.student_id)`.as('student_name'),
+  sql<number[]>`array(select m.class_id from class_members m where m.student_id = chat_threads.student_id)`.as('class_ids'),
+  sql<number[]>`array(select p.parent_id from parent_links p where p.student_id = chat_threads.student_id)`.as('parent_ids'),
+] as const;
+
+/** The audience from a `chat_threads` row returned with `threadAudienceColumns`. */
+export function toThreadAudience(row: ThreadRow & { class_ids: unknown[]; parent_ids: unknown[] }): ThreadAudience {
+  return { thread: toChatThread(row), classIds: row.class_ids.map(Number), parentIds: row.parent_ids.map(Number) };
 }
 
 /** The threads a user may read: a student's own, a teacher's students', a parent's children's. Newest first. */

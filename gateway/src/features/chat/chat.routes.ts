@@ -60,14 +60,14 @@ export async function chatRoutes(base: FastifyInstance, deps: ChatRouteDeps): Pr
   app.post('/api/chat/threads', { schema: { body: CreateThreadBody, response: { 201: ThreadResponse } } }, async (request, reply) => {
     const student = await request.requireRole('student');
     const body = request.body;
-    const { threadId, events } = await startChatThread(db, {
+    const started = await startChatThread(db, {
       studentId: student.id,
       title: body.title ?? DEFAULT_THREAD_TITLE,
       metadata: { actorId: student.id },
     });
-    await publish(deps, request.log, threadId, events);
+    publish(deps, request.log, started.threadId, started);
     reply.code(201);
-    return { thread: await threadView(threadId) };
+    return { thread: started.audience?.thread ?? (await threadView(started.threadId)) };
   });
 
   app.get('/api/chat/threads/:id', { schema: { params: ThreadIdParams, response: { 200: ThreadResponse } } }, async (request) => {
@@ -99,12 +99,12 @@ export async function chatRoutes(base: FastifyInstance, deps: ChatRouteDeps): Pr
     const { id } = request.params;
     const thread = await assertCanReadThread(db, teacher, id);
     if (!thread.teacherJoined) {
-      const stored = await appendChatEvents(db, id, [{ type: 'TeacherJoined', data: { teacherId: teacher.id, teacherName: fullName(teacher) } }], {
+      const joined = await appendChatEvents(db, id, [{ type: 'TeacherJoined', data: { teacherId: teacher.id, teacherName: fullName(teacher) } }], {
         metadata: { actorId: teacher.id, correlationId: request.id },
         // Two teachers pressing Join at once append one join.
         precondition: async (trx) => !(await trx.selectFrom('chat_threads').select('id').where('id', '=', id).where('teacher_joined', '=', true).forUpdate().executeTakeFirst()),
       });
-      await publish(deps, request.log, id, stored);
+      publish(deps, request.log, id, joined);
     }
     return { thread: await threadView(id) };
   });
@@ -116,14 +116,14 @@ export async function chatRoutes(base: FastifyInstance, deps: ChatRouteDeps): Pr
     await assertCanReadThread(db, student, id);
     const message = await findMessage(db, messageId);
     if (!message || message.thread_id !== id || message.sender_id !== student.id) throw new AppError(404, 'not_found', 'That message is not in this conversation.');
-    const stored = await appendChatEvents(db, id, [{ type: 'TutorReplyRequested', data: { messageId } }], {
+    const requested = await appendChatEvents(db, id, [{ type: 'TutorReplyRequested', data: { messageId } }], {
       metadata: { actorId: student.id, correlationId: request.id },
       precondition: async (trx) =>
         (await trx.selectFrom('chat_messages').select('reply_state').where('id', '=', messageId).forUpdate().executeTakeFirst())?.reply_state === 'failed',
       afterWrite: requestReply(deps.jobs, id),
     });
-    if (stored.length === 0) throw new AppError(409, 'conflict', 'Morah is already answering that message.');
-    await publish(deps, request.log, id, stored);
+    if (requested.events.length === 0) throw new AppError(409, 'conflict', 'Morah is already answering that message.');
+    publish(deps, request.log, id, requested);
     reply.code(202);
     return { ok: true as const };
   });

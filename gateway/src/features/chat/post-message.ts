@@ -12,6 +12,7 @@ import {
   publishChatEvents,
   recordLearnerActivityIn,
   type StoredChatEvent,
+  type AppendedChat,
   titleFromMessage,
   type UserRow,
 } from '@morah/db';
@@ -38,8 +39,15 @@ export type Author = Pick<UserRow, 'id' | 'role' | 'first_name' | 'last_name'>;
 export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
 /** After a commit: push to the rooms. The events are stored, so a failed push costs only liveness. */
-export async function publish(deps: ChatCommandDeps, log: FastifyBaseLogger, threadId: number, events: StoredChatEvent[]): Promise<void> {
-  await profile.time('chat.publish', () => publishChatEvents(deps.db, deps.emitter, threadId, events)).catch((err) => log.error({ err, threadId }, 'could not push chat events'));
+export function publish(deps: ChatCommandDeps, log: FastifyBaseLogger, threadId: number, appended: AppendedChat): void {
+  const done = profile.start('chat.publish');
+  try {
+    publishChatEvents(deps.emitter, threadId, appended);
+  } catch (err) {
+    log.error({ err, threadId }, 'could not push chat events');
+  } finally {
+    done();
+  }
 }
 
 /**
@@ -115,7 +123,7 @@ async function postAdmitted(
   // them to the queue itself as soon as the commit is done (the relay only checks on them later).
   let xpAwarded = 0;
   const batch = jobs.batch();
-  const stored = await appendChatEvents(db, threadId, events, {
+  const appended = await appendChatEvents(db, threadId, events, {
     metadata: { actorId: user.id, correlationId: input.correlationId },
     // The student's row is taken before their message moves their counters (see `learner`).
     ...(isStudent ? { learner: user.id } : {}),
@@ -129,9 +137,9 @@ async function postAdmitted(
     },
   });
   batch.handOver();
-  // The thread's room hears the message before the answer goes back; the thread lists (students',
-  // parents' and class teachers' rooms) follow after a read of who they are, which the answer does
-  // not wait for (a failed push is logged; the events are stored).
-  void publish(deps, log, threadId, stored);
-  return { message: messagesOf(threadId, stored).find((m) => m.id === messageId)!, xpAwarded, flagged };
+  // The rooms hear the message before the answer goes back: the thread's room, then the thread lists
+  // (students', parents' and class teachers' rooms), told what the append's own write returned. A
+  // failed push is logged; the events are stored.
+  publish(deps, log, threadId, appended);
+  return { message: messagesOf(threadId, appended.events).find((m) => m.id === messageId)!, xpAwarded, flagged };
 }

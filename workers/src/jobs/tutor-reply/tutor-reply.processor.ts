@@ -6,7 +6,7 @@ import {
   profile,
   publishChatEvents,
   type Database,
-  type StoredChatEvent,
+  type AppendedChat,
 } from '@morah/db';
 import type { Transaction } from 'kysely';
 import type { Processor, WorkerDeps } from '../../processor';
@@ -33,7 +33,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
     const jobStarted = performance.now();
     const { threadId, messageId } = payload;
     const room = rooms.thread(threadId);
-    const publish = (events: StoredChatEvent[]) => publishChatEvents(db, emitter, threadId, events);
+    const publish = (appended: AppendedChat) => publishChatEvents(emitter, threadId, appended);
     const noReplyYet = async (trx: Transaction<Database>) =>
       !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst());
 
@@ -108,10 +108,10 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
           // Asked again, with care; what the first asking streamed is dropped unseen.
           screening.abort();
           await streaming.catch(() => undefined);
-          const events = await appendChatEvents(db, threadId, [{ type: 'MessageFlagged', data: { messageId, categories: screen.categories, screen: 'moderation' } }], {
+          const flaggedNow = await appendChatEvents(db, threadId, [{ type: 'MessageFlagged', data: { messageId, categories: screen.categories, screen: 'moderation' } }], {
             metadata: { actorId: null, causationId: String(payload.requestPosition) },
           });
-          await publish(events);
+          publish(flaggedNow);
           released = true;
           await ask(true);
         } else {
@@ -126,7 +126,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
       if (!content) throw new TutorModelError('The model answered with nothing.', true);
 
       const replyId = replyIdFor(messageId);
-      const events = await appendChatEvents(
+      const replied = await appendChatEvents(
         db,
         threadId,
         [{ type: 'MessagePosted', data: { messageId: replyId, senderType: 'ai', senderId: null, senderName: 'Morah AI', content, replyTo: messageId } }],
@@ -135,17 +135,19 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
         // came meanwhile, and the append rolls back whole.
         { metadata: { actorId: null, causationId: String(payload.requestPosition) } },
       ).catch((error) => {
-        if (isUniqueViolation(error)) return [];
+        if (isUniqueViolation(error)) return undefined;
         throw error;
       });
-      if (events.length === 0) return { outcome: 'already-answered', messageId: replyId };
-      await profile.time('chat.publish', () => publish(events));
+      if (!replied?.events.length) return { outcome: 'already-answered', messageId: replyId };
+      const pushed = profile.start('chat.publish');
+      publish(replied);
+      pushed();
       return { outcome: 'answered', messageId: replyId };
     } catch (error) {
       const retryable = !(error instanceof TutorModelError) || error.retryable;
       if (retryable && ctx.attempt < ctx.maxAttempts) throw error;
       ctx.log.error({ err: error, jobId: ctx.jobId, attempt: ctx.attempt }, 'tutor.reply failed for good');
-      const events = await appendChatEvents(
+      const failed = await appendChatEvents(
         db,
         threadId,
         [{ type: 'TutorReplyFailed', data: { messageId, reason: error instanceof Error ? error.message.slice(0, 300) : 'unknown error' } }],
@@ -155,7 +157,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
           precondition: noReplyYet,
         },
       );
-      await publish(events);
+      publish(failed);
       return { outcome: 'failed', messageId: null };
     }
   };
