@@ -52,6 +52,7 @@ const WORKER_ROWS: [string, string][] = [
   ['job.xp.award', 'xp.award job (the grant, then the judging)'],
   ['job.gamification.apply', 'gamification.apply job (judging without a grant)'],
   ['gamification.judge', '  badge and challenge judging (in either job)'],
+  ['gamification.standing', '    the day\'s totals and the badge standing (one read)'],
   ['gamification.challenges', '    daily challenges'],
   ['gamification.badges', '    badges'],
   ['job.mark-done', 'outbox row marked done (every job)'],

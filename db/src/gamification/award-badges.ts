@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { lockLearner } from '../activities/lock-learner';
 import { grantXp, type XpGrant } from '../queries/xp.queries';
 import type { Database } from '../schema';
-import { badgeStanding, listStoredBadges, type StoredBadge, toBadgeView } from './badges.queries';
+import { type BadgeStanding, badgeStanding, listStoredBadges, type StoredBadge, toBadgeView } from './badges.queries';
 
 export interface BadgeAward {
   userBadge: UserBadgeView;
@@ -39,8 +39,13 @@ export async function awardBadge(db: Kysely<Database>, userId: number, stored: S
  * Every badge the learner's totals now earn and they do not hold yet. A badge's XP can cross an XP
  * or level threshold, so the totals are read again until nothing new is earned.
  */
-export async function awardEarnedBadges(db: Kysely<Database>, userId: number): Promise<BadgeAward[]> {
-  const [catalogue, first] = await Promise.all([listStoredBadges(db), badgeStanding(db, userId)]);
+export async function awardEarnedBadges(
+  db: Kysely<Database>,
+  userId: number,
+  /** The learner's standing when the caller has just read it, with nothing written since. */
+  known?: BadgeStanding,
+): Promise<BadgeAward[]> {
+  const [catalogue, first] = await Promise.all([listStoredBadges(db), known ?? badgeStanding(db, userId)]);
   const awards: BadgeAward[] = [];
   for (let round = 0; round < catalogue.length; round++) {
     const { counts, isPremium, heldBadgeIds } = round === 0 ? first : await badgeStanding(db, userId);

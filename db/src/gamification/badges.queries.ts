@@ -108,9 +108,16 @@ export async function learnerCounts(db: Kysely<Database>, userId: number): Promi
   return (await badgeStanding(db, userId)).counts;
 }
 
-/** What a badge check needs, in one query: the learner's totals, their Premium flag and the badges they hold. */
-export async function badgeStanding(db: Kysely<Database>, userId: number): Promise<{ counts: LearnerCounts; isPremium: boolean; heldBadgeIds: number[] }> {
-  const row = await db
+/** What a badge check needs: the learner's totals, their Premium flag and the badges they hold. */
+export interface BadgeStanding {
+  counts: LearnerCounts;
+  isPremium: boolean;
+  heldBadgeIds: number[];
+}
+
+/** The badge standing's query, not run: `badgeStanding` runs it alone, the judging with the day's standing. */
+export function badgeStandingQuery(db: Kysely<Database>, userId: number) {
+  return db
     .selectFrom('users')
     .leftJoin('learner_counters as c', 'c.user_id', 'users.id')
     .select((eb) => [
@@ -127,8 +134,12 @@ export async function badgeStanding(db: Kysely<Database>, userId: number): Promi
       'c.longest_streak',
       eb.fn.coalesce(eb.selectFrom('user_badges').select((b) => b.fn.agg<number[]>('array_agg', ['user_badges.badge_id']).as('ids')).whereRef('user_badges.user_id', '=', 'users.id').$asScalar(), sql<number[]>`'{}'::int[]`).as('held'),
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('users.id', '=', userId);
+}
+
+export type BadgeStandingRow = Awaited<ReturnType<ReturnType<typeof badgeStandingQuery>['executeTakeFirstOrThrow']>>;
+
+export function toBadgeStanding(row: BadgeStandingRow): BadgeStanding {
   return {
     counts: {
       chatMessages: row.chat_messages ?? 0,
@@ -148,4 +159,9 @@ export async function badgeStanding(db: Kysely<Database>, userId: number): Promi
     isPremium: row.is_premium === true,
     heldBadgeIds: (row.held ?? []).map(Number),
   };
+}
+
+/** What a badge check needs, in one query. */
+export async function badgeStanding(db: Kysely<Database>, userId: number): Promise<BadgeStanding> {
+  return toBadgeStanding(await badgeStandingQuery(db, userId).executeTakeFirstOrThrow());
 }

@@ -4,6 +4,7 @@ import { onLocalDay } from '../queries/local-day';
 import { lockLearner } from '../activities/lock-learner';
 import { grantXp, type XpGrant } from '../queries/xp.queries';
 import type { Database } from '../schema';
+import { type BadgeStanding, type BadgeStandingRow, badgeStandingQuery, toBadgeStanding } from './badges.queries';
 
 /** A day's challenge as stored: how far it got, and when it was paid (null until then). */
 export interface StoredChallengeProgress {
@@ -17,22 +18,15 @@ export interface StoredChallengeProgress {
  * stored. Challenges advance from these ledgers, never from what a client claims: a client that says
  * "I colored 50 pages" moves nothing. One query, reading only that day's rows of each ledger.
  */
-export async function dayStanding(
-  db: Kysely<Database>,
-  userId: number,
-  day: string,
-  timeZone: string,
-): Promise<{ totals: Record<ChallengeType, number>; stored: StoredChallengeProgress[] }> {
+export interface DayStanding {
+  totals: Record<ChallengeType, number>;
+  stored: StoredChallengeProgress[];
+}
+
+/** The day's standing's query, not run: `dayStanding` runs it alone, the judging with the badge standing. */
+export function dayStandingQuery(userId: number, day: string, timeZone: string) {
   const onDay = (column: string) => onLocalDay(column, day, timeZone);
-  const { rows } = await sql<{
-    chat: string;
-    coloring: string;
-    minutes: string;
-    games: string;
-    quizzes: string;
-    verses: string;
-    stored: { challenge_type: string; current_progress: number; completed_at: string | null }[];
-  }>`
+  return sql<DayStandingRow>`
     select
       (select count(*) from chat_messages where sender_id = ${userId} and sender_type = 'student' and ${onDay('created_at')}) as chat,
       -- Only the pages that paid: pages past the day's cap are kept, but do not count toward rewards.
@@ -45,8 +39,20 @@ export async function dayStanding(
       -- Verses really read in the parsha reader that day.
       (select count(distinct (book, chapter, verse)) from parsha_verse_reads where user_id = ${userId} and ${onDay('created_at')}) as verses,
       (select coalesce(json_agg(json_build_object('challenge_type', challenge_type, 'current_progress', current_progress, 'completed_at', completed_at)), '[]')
-         from challenge_progress where user_id = ${userId} and day = ${day}) as stored`.execute(db);
-  const row = rows[0]!;
+         from challenge_progress where user_id = ${userId} and day = ${day}) as stored`;
+}
+
+export interface DayStandingRow {
+  chat: string;
+  coloring: string;
+  minutes: string;
+  games: string;
+  quizzes: string;
+  verses: string;
+  stored: { challenge_type: string; current_progress: number; completed_at: string | null }[];
+}
+
+export function toDayStanding(row: DayStandingRow): DayStanding {
   return {
     totals: {
       chat_messages: Number(row.chat),
@@ -57,6 +63,22 @@ export async function dayStanding(
     },
     stored: row.stored.map((r) => ({ ...r, completed_at: r.completed_at === null ? null : new Date(r.completed_at) })),
   };
+}
+
+export async function dayStanding(db: Kysely<Database>, userId: number, day: string, timeZone: string): Promise<DayStanding> {
+  return toDayStanding((await dayStandingQuery(userId, day, timeZone).execute(db)).rows[0]!);
+}
+
+/**
+ * Everything the judging after an activity reads, in one query: the day's standing for the
+ * challenges and the badge standing. The badge standing holds for the badges as long as the
+ * challenges paid nothing (a paid challenge moves XP and the challenge count).
+ */
+export async function judgingStanding(db: Kysely<Database>, userId: number, day: string, timeZone: string): Promise<{ day: DayStanding; badges: BadgeStanding }> {
+  const { rows } = await sql<DayStandingRow & BadgeStandingRow>`select d.*, b.* from (${dayStandingQuery(userId, day, timeZone)}) d cross join (${badgeStandingQuery(db, userId)}) b`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`No learner ${userId} to judge.`);
+  return { day: toDayStanding(row), badges: toBadgeStanding(row) };
 }
 
 export interface ChallengeCompletion {
@@ -74,9 +96,11 @@ export interface ChallengeCompletion {
 export async function syncChallenges(
   db: Kysely<Database>,
   input: { userId: number; day: string; timeZone: string },
+  /** The day's standing when the caller has just read it (the judging reads it with the badges'). */
+  known?: DayStanding,
 ): Promise<{ challenges: DailyChallengeView[]; completed: ChallengeCompletion[] }> {
   const { userId, day } = input;
-  const { totals, stored } = await dayStanding(db, userId, day, input.timeZone);
+  const { totals, stored } = known ?? (await dayStanding(db, userId, day, input.timeZone));
   const challenges = dailyChallengesFor(day).map((challenge) => {
     const progress = Math.min(totals[challenge.type], challenge.targetValue);
     const view: DailyChallengeView = { ...challenge, userProgress: { currentProgress: progress, isCompleted: progress >= challenge.targetValue } };

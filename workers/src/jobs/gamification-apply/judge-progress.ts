@@ -1,5 +1,5 @@
 import { localDay } from '@morah/contracts';
-import { awardEarnedBadges, DEFAULT_TIME_ZONE, profile, publishProgress, roleAndTimeZone, syncChallenges, type XpGrant } from '@morah/db';
+import { awardEarnedBadges, DEFAULT_TIME_ZONE, judgingStanding, profile, publishProgress, roleAndTimeZone, syncChallenges, type XpGrant } from '@morah/db';
 import type { WorkerDeps } from '../../processor';
 
 export interface ProgressJudged {
@@ -23,8 +23,12 @@ export async function judgeProgress(
     const user = known ? { role: known.role, timeZone: known.timeZone ?? DEFAULT_TIME_ZONE } : await roleAndTimeZone(db, userId);
     if (user?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
     const { timeZone } = user;
-    const { completed } = await profile.time('gamification.challenges', () => syncChallenges(db, { userId, day: localDay(new Date(), timeZone), timeZone }));
-    const awards = await profile.time('gamification.badges', () => awardEarnedBadges(db, userId));
+    const day = localDay(new Date(), timeZone);
+    // One read for both: the day's totals and the badge standing.
+    const standing = await profile.time('gamification.standing', () => judgingStanding(db, userId, day, timeZone));
+    const { completed } = await profile.time('gamification.challenges', () => syncChallenges(db, { userId, day, timeZone }, standing.day));
+    // A paid challenge moved the XP and the challenge count: then the badges read the standing again.
+    const awards = await profile.time('gamification.badges', () => awardEarnedBadges(db, userId, completed.length ? undefined : standing.badges));
     await publishProgress(db, emitter, userId, { awards, challenges: completed });
     return { badgesAwarded: awards.length, challengesCompleted: completed.length };
   });

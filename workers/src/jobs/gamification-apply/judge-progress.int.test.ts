@@ -1,0 +1,56 @@
+import { dailyChallengesFor, localDay } from '@morah/contracts';
+import { buildStudent, createTestDatabase, statementCounter, type TestDatabase } from '@morah/db/testing';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createRedisRoomEmitter } from '../../redis-room-emitter';
+import { createProcessors } from '../../registry';
+import { lazyTutor } from '../../tutor/lazy-tutor';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let t: TestDatabase;
+let counter: ReturnType<typeof statementCounter>;
+let redis: Redis;
+let processors: ReturnType<typeof createProcessors>;
+const ctx = (jobId: string) => ({ jobId, attempt: 1, maxAttempts: 1, log: console });
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  counter = statementCounter(t.url);
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  processors = createProcessors({ db: counter.db, emitter: createRedisRoomEmitter(redis, `judge-${process.pid}`), log: console, tutor: lazyTutor({}) });
+});
+afterAll(async () => {
+  redis?.disconnect();
+  await counter?.db.destroy();
+  await t?.drop();
+});
+
+it('judges an XP grant that earns nothing with one read after the grant: the day and the badges together', async () => {
+  const student = await buildStudent(t.db);
+  // The first judging of the day writes the day's challenges; the badge catalogue is then known.
+  await processors['xp.award']({ userId: student.id, sourceId: 'judge-first', amount: 5, reason: 'chat' }, ctx('judge-first'));
+  counter.forget();
+  const result = await processors['xp.award']({ userId: student.id, sourceId: 'judge-second', amount: 5, reason: 'chat' }, ctx('judge-second'));
+  expect(result).toMatchObject({ xpAwarded: 5, xp: 10, badgesAwarded: 0, challengesCompleted: 0 });
+  // The grant (with the learner's role and time zone), then the standing: two statements, three
+  // before; then the job's outbox row is marked done, as every job's is.
+  const [grant, standing, ...rest] = counter.sent;
+  expect(grant).toMatch(/insert into xp_events/);
+  expect(standing).toMatch(/challenge_progress[\s\S]*learner_counters/);
+  expect(rest).toEqual([expect.stringMatching(/update "job_outbox" set "done_at"/)]);
+});
+
+it('reads the badges again when a finished challenge paid XP, so a badge that XP earns comes in the same judging', async () => {
+  // 95 XP: the study challenge's reward crosses the 100 XP badge.
+  const student = await buildStudent(t.db, { xp: 95 });
+  const day = localDay(new Date(), 'UTC');
+  const study = dailyChallengesFor(day).find((c) => c.type === 'study_time')!;
+  await t.db.insertInto('activities').values({ user_id: student.id, activity_type: 'study_time', duration_seconds: study.targetValue * 60, xp_awarded: 0, created_at: new Date() }).execute();
+
+  const result = await processors['gamification.apply']({ userId: student.id, sourceId: `study-${student.id}` }, ctx(`study-${student.id}`));
+  expect(result.challengesCompleted).toBe(1);
+  expect(result.badgesAwarded).toBeGreaterThanOrEqual(1);
+  const held = await t.db.selectFrom('user_badges').innerJoin('badges', 'badges.id', 'user_badges.badge_id').select('badges.criterion').where('user_id', '=', student.id).execute();
+  expect(held.map((b) => b.criterion)).toContainEqual({ kind: 'xp', amount: 100 });
+});
