@@ -67,7 +67,21 @@ test('a teacher opens a class, a student joins and earns XP live, a parent makes
   await logOut(parent);
 });
 
-test('a signed-out visitor sees the landing page and Page Not Found for unknown paths', async ({ page }) => {
+test.describe('in full motion', () => {
+  // The other journeys run with reduced motion (see playwright.config.ts); the landing page, with its
+  // particle background, is also visited as most children see it.
+  test.use({ reducedMotion: 'no-preference' });
+  test('a signed-out visitor sees the landing page and Page Not Found for unknown paths', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The AI Torah Tutor' })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+  });
+});
+
+test('a signed-out visitor sees the landing page and Page Not Found for unknown paths, in reduced motion', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'The AI Torah Tutor' })).toBeVisible();
   await page.goto('/no-such-page');
