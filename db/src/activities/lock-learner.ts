@@ -4,12 +4,15 @@ import type { Database } from '../schema';
 /**
  * Lock the learner's row until the transaction ends: whatever counts against the learner's day (an
  * activity, a saved page, a game) is decided one after the other, so parallel requests cannot all
- * fit under one cap. The one lock every daily cap takes. The id is written into the statement
- * (`sql.lit`, a whole number), so as a transaction's first statement it goes with the `begin` (see
- * the client): a challenge's or a badge's write, which open with it, take a round trip less.
+ * fit under one cap. The one lock every daily cap takes. It is `for no key update`, the lock an
+ * update of the row's other columns takes: lockers still go one at a time, but a row that refers to
+ * the learner (an activity, a badge, a day's challenge) is written meanwhile without waiting. The id
+ * is written into the statement (`sql.lit`, a whole number), so as a transaction's first statement
+ * it goes with the `begin` (see the client): a challenge's or a badge's write, which open with it,
+ * take a round trip less.
  */
 export async function lockLearner(trx: Transaction<Database>, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', sql.lit(Math.trunc(userId))).forUpdate().executeTakeFirstOrThrow();
+  await trx.selectFrom('users').select('id').where('id', '=', sql.lit(Math.trunc(userId))).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
 /**
@@ -21,7 +24,7 @@ export async function lockLearner(trx: Transaction<Database>, userId: number): P
 export async function lockStreamThenLearner(trx: Transaction<Database>, stream: string, userId: number): Promise<void> {
   const { rows } = await sql<{ id: number }>`
     with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${sql.lit(stream)})))
-    select u.id from stream_lock cross join users u where u.id = ${sql.lit(Math.trunc(userId))} for update of u`.execute(trx);
+    select u.id from stream_lock cross join users u where u.id = ${sql.lit(Math.trunc(userId))} for no key update of u`.execute(trx);
   if (rows.length === 0) throw new Error(`no learner ${userId} to lock`);
 }
 

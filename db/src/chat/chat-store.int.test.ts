@@ -147,7 +147,7 @@ describe('appending to a chat thread', () => {
     expect(await message('l1')).toMatchObject({ sender_type: 'student' });
     const locks = sent.filter((statement) => statement.includes('pg_advisory_xact_lock'));
     expect(locks).toHaveLength(1);
-    expect(locks[0]).toMatch(/for update of u/);
+    expect(locks[0]).toMatch(/for no key update of u/);
   });
 
   it("sends a message in four round trips: the thread's and the learner's locks with the begin, the events, the projections, the commit", async () => {

@@ -1,5 +1,5 @@
 import { type ChallengeType, type DailyChallengeView, dailyChallengesFor } from '@morah/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
 import { lockLearner } from '../activities/lock-learner';
 import { grantXp, type XpGrant } from '../queries/xp.queries';
@@ -89,9 +89,11 @@ export interface ChallengeCompletion {
 /**
  * Bring the day's challenges up to what the learner really did, and pay each challenge that is
  * now complete, once: completion is claimed with `completed_at is null`, and the reward's ledger
- * source is the learner, the day and the kind. Only the challenges that moved are written, in one
- * transaction under the learner's lock (stored progress only grows, so one read before the lock can
- * only under-state it: what it says needs no write truly needs none).
+ * source is the learner, the day and the kind. Only the challenges that moved are written (stored
+ * progress only grows, so one read before the write can only under-state it: what it says needs no
+ * write truly needs none). Progress alone is one statement and takes no lock but its rows': it
+ * only ever raises a number, so writers in any order agree, and it pays nothing. A challenge that
+ * finishes is claimed and paid in one transaction under the learner's lock, as every payment is.
  */
 export async function syncChallenges(
   db: Kysely<Database>,
@@ -111,9 +113,9 @@ export async function syncChallenges(
   const moved = challenges.filter((c) => c.moved);
   if (moved.length === 0) return { challenges: challenges.map((c) => c.view), completed: [] };
 
-  const completed = await db.transaction().execute(async (trx) => {
-    await lockLearner(trx, userId);
-    await trx
+  // Raised in the order of the day's challenges, so two writers lock the rows in one order.
+  const raiseProgress = (to: Kysely<Database> | Transaction<Database>) =>
+    to
       .insertInto('challenge_progress')
       .values(moved.map((c) => ({ user_id: userId, day, challenge_type: c.challenge.type, current_progress: c.progress, completed_at: null })))
       .onConflict((oc) =>
@@ -122,8 +124,16 @@ export async function syncChallenges(
         })),
       )
       .execute();
-    const finished = moved.filter((c) => c.done);
-    if (finished.length === 0) return [];
+  const finished = moved.filter((c) => c.done);
+  if (finished.length === 0) {
+    // Most judgings: a challenge moved a step. The learner's row stays free for their next message.
+    await raiseProgress(db);
+    return { challenges: challenges.map((c) => c.view), completed: [] };
+  }
+
+  const completed = await db.transaction().execute(async (trx) => {
+    await lockLearner(trx, userId);
+    await raiseProgress(trx);
     const claimed = await trx
       .updateTable('challenge_progress')
       .set({ completed_at: new Date() })

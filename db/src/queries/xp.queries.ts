@@ -33,7 +33,7 @@ export async function grantXp(
 ): Promise<XpGrant> {
   const { userId, sourceId, amount, reason } = grant;
   const { rows } = await sql<{ xp: number; level: number; new_xp: number | null; new_level: number | null; role: UsersTable['role']; time_zone: string | null }>`
-    with learner as materialized (select id, xp, level, role from users where id = ${userId} for update),
+    with learner as materialized (select id, xp, level, role from users where id = ${userId} for no key update),
     entry as (
       insert into xp_events (user_id, source_id, amount, reason)
       select id, ${sourceId}::text, ${amount}::int, ${reason}::text from learner

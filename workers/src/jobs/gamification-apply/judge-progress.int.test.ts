@@ -1,7 +1,9 @@
 import { dailyChallengesFor, localDay } from '@morah/contracts';
+import { lockLearner } from '@morah/db';
 import { buildStudent, createTestDatabase, statementCounter, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { createRedisRoomEmitter } from '../../redis-room-emitter';
 import { createProcessors } from '../../registry';
 import { lazyTutor } from '../../tutor/lazy-tutor';
@@ -53,4 +55,51 @@ it('reads the badges again when a finished challenge paid XP, so a badge that XP
   expect(result.badgesAwarded).toBeGreaterThanOrEqual(1);
   const held = await t.db.selectFrom('user_badges').innerJoin('badges', 'badges.id', 'user_badges.badge_id').select('badges.criterion').where('user_id', '=', student.id).execute();
   expect(held.map((b) => b.criterion)).toContainEqual({ kind: 'xp', amount: 100 });
+});
+
+it('moves a challenge a step without waiting for the learner, and pays a finished one under their lock', async () => {
+  const student = await buildStudent(t.db);
+  const day = localDay(new Date(), 'UTC');
+  const study = dailyChallengesFor(day).find((c) => c.type === 'study_time')!;
+  const studied = (minutes: number) =>
+    t.db.insertInto('activities').values({ user_id: student.id, activity_type: 'study_time', duration_seconds: minutes * 60, xp_awarded: 0, created_at: new Date() }).execute();
+  const progress = () =>
+    t.db.selectFrom('challenge_progress').select(['current_progress', 'completed_at']).where('user_id', '=', student.id).where('challenge_type', '=', 'study_time').executeTakeFirst();
+  // Another writer of the learner's day (their next message, say) holds their row until released.
+  const holdLearner = async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const writer = t.db.transaction().execute(async (trx) => {
+      await lockLearner(trx, student.id);
+      holding();
+      await released;
+    });
+    await held;
+    // A failed expectation must not leave the row held past the test.
+    onTestFinished(() => release());
+    return () => {
+      release();
+      return writer;
+    };
+  };
+
+  await studied(study.targetValue - 1);
+  let release = await holdLearner();
+  const step = await processors['gamification.apply']({ userId: student.id, sourceId: `step-${student.id}` }, ctx(`step-${student.id}`));
+  // Judged while the row is still held: a step of progress waits for nobody.
+  expect(step.challengesCompleted).toBe(0);
+  expect(await progress()).toEqual({ current_progress: study.targetValue - 1, completed_at: null });
+  await release();
+
+  await studied(1);
+  release = await holdLearner();
+  const finishing = processors['gamification.apply']({ userId: student.id, sourceId: `done-${student.id}` }, ctx(`done-${student.id}`));
+  // The payment waits its turn behind the writer that holds the learner's row.
+  await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(t.db)).rows[0]!.n).toBe(1);
+  expect((await progress())?.completed_at).toBeNull();
+  await release();
+  expect((await finishing).challengesCompleted).toBe(1);
+  expect((await progress())?.completed_at).not.toBeNull();
 });
