@@ -53,15 +53,15 @@ describe('appending to a chat thread', () => {
 
     const renamed: NewChatEvent = { type: 'ThreadRenamed', data: { title: 'What is a mezuzah?' } };
     await appendChatEvents(counted, threadId, [question('m1', 'What is a mezuzah?'), renamed, requested('m1')], meta);
-    // begin, the thread's lock, the events, the projections, commit.
-    expect(sent).toHaveLength(5);
+    // begin, the thread's lock with the events, the projections, commit.
+    expect(sent).toHaveLength(4);
     expect(projections()).toHaveLength(1);
     expect(await message('m1')).toEqual({ sender_type: 'student', reply_to: null, flagged: false, reply_state: 'requested', reply_failed_version: null });
     expect(await thread(threadId)).toEqual({ title: 'What is a mezuzah?', message_count: 1, last_sender_type: 'student', last_preview: 'What is a mezuzah?', flagged: false });
 
     sent = [];
     await appendChatEvents(counted, threadId, [reply('m1')], meta);
-    expect(sent).toHaveLength(5);
+    expect(sent).toHaveLength(4);
     expect(projections()).toHaveLength(1);
     expect(await message('reply-m1')).toMatchObject({ sender_type: 'ai', reply_to: 'm1', reply_state: null });
     expect(await message('m1')).toMatchObject({ reply_state: 'answered', reply_failed_version: null });
@@ -77,7 +77,7 @@ describe('appending to a chat thread', () => {
     expect(started.audience?.thread).toMatchObject({ studentName: 'Noa Levi', messageCount: 0, lastMessage: null });
 
     const { events, audience } = await appendChatEvents(counted, started.threadId, [question('a1', 'Why is the sukkah outside?'), requested('a1')], meta);
-    expect(sent).toHaveLength(5); // begin, the thread's lock, the events, the projections (returning the thread), commit
+    expect(sent).toHaveLength(4); // begin, the thread's lock with the events, the projections (returning the thread), commit
     expect(audience?.thread).toEqual(await findThreadView(t.db, started.threadId));
     expect(audience?.thread).toMatchObject({ studentName: 'Noa Levi', messageCount: 1, version: events.at(-1)!.streamVersion, lastMessage: { senderType: 'student', preview: 'Why is the sukkah outside?' } });
     expect(audience?.classIds.sort()).toEqual([classA.id, classB.id].sort());
@@ -150,7 +150,27 @@ describe('appending to a chat thread', () => {
     expect(locks[0]).toMatch(/for no key update of u/);
   });
 
-  it("sends a message in four round trips: the thread's and the learner's locks with the begin, the events, the projections, the commit", async () => {
+  it('numbers the events of writers that waited for one another from the thread as the writer before left it', async () => {
+    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'Busy', metadata: { actorId: student.id } });
+    // Eight writers on eight connections; the first holds the thread while the others queue behind it.
+    const handle = await connect({ databaseUrl: t.url, poolMax: 8 });
+    try {
+      const writes = Array.from({ length: 8 }, (_, i) => appendChatEvents(handle.db, threadId, [question(`w${i}`, `Question ${i}`), requested(`w${i}`)], { ...meta, learner: student.id }));
+      const appended = await Promise.all(writes);
+      const versions = appended.flatMap((a) => a.events.map((e) => e.streamVersion)).sort((a, b) => a - b);
+      // After ThreadStarted (1): 2 to 17, each once, with no writer turned away.
+      expect(versions).toEqual(Array.from({ length: 16 }, (_, i) => i + 2));
+      const stream = await readStream(t.db, threadStream(threadId));
+      expect(stream.map((e) => e.streamVersion)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
+      expect(await thread(threadId)).toMatchObject({ message_count: 8 });
+      // Each writer's two events are its own, one after the other.
+      for (const { events } of appended) expect(events[1]!.streamVersion).toBe(events[0]!.streamVersion + 1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("sends a message in three round trips: the thread's and the learner's locks and the events with the begin, the projections, the commit", async () => {
     const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
     const counter = await roundTripCounter(t.url);
     const handle = await connect({ databaseUrl: counter.url, poolMax: 1 });
@@ -158,7 +178,7 @@ describe('appending to a chat thread', () => {
       await sql`select 1`.execute(handle.db); // the connection is open before anything is counted
       const before = counter.trips();
       await appendChatEvents(handle.db, threadId, [question('r1', 'Who was Moshe?'), requested('r1')], { ...meta, learner: student.id });
-      expect(counter.trips() - before).toBe(4);
+      expect(counter.trips() - before).toBe(3);
       expect(await message('r1')).toMatchObject({ sender_type: 'student', reply_to: null });
     } finally {
       await handle.close();

@@ -2,7 +2,16 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { lockStream, lockStreamThenLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
-import { appendToStream, ConcurrencyError, type EventMetadata, type ExpectedVersion } from '../events/event-store';
+import {
+  appendToStream,
+  ConcurrencyError,
+  type EventMetadata,
+  type ExpectedVersion,
+  isUniqueViolation,
+  storedEvent,
+  storedEventColumns,
+  type StoredEventRow,
+} from '../events/event-store';
 import { profile } from '../profile/phase-profile';
 import { type ThreadAudience, toThreadAudience } from '../queries/chat.queries';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
@@ -80,11 +89,17 @@ export async function appendChatEvents(
         // is newer than the previous writer's: the global order (transaction id, position) then
         // keeps each thread's events in version order, which the projection rebuild relies on.
         const appended = profile.start('chat.append.events');
-        // With a learner, their row is taken right after, in the same statement.
-        if (options.learner === undefined) await lockStream(trx, threadStream(threadId));
-        else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
-        if (options.precondition && !(await options.precondition(trx))) return { events: [], audience: undefined };
-        const stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
+        let stored: StoredChatEvent[];
+        if (expected === 'any' && !options.precondition && events.length > 0 && events[0]!.type !== 'ThreadStarted') {
+          // The usual append to a thread (a message, a reply): locks and events in one statement.
+          stored = await lockThreadAndAppend(trx, threadId, events, options.metadata, options.learner);
+        } else {
+          // With a learner, their row is taken right after, in the same statement.
+          if (options.learner === undefined) await lockStream(trx, threadStream(threadId));
+          else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
+          if (options.precondition && !(await options.precondition(trx))) return { events: [], audience: undefined };
+          stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
+        }
         appended();
         const audience = await profile.time('chat.append.projections', () => projectChatEvents(trx, threadId, stored, { audience: true }));
         if (options.afterWrite && stored.length) await profile.time('chat.append.after-write', () => options.afterWrite!(trx, stored));
@@ -96,6 +111,46 @@ export async function appendChatEvents(
     } finally {
       done();
     }
+  }
+}
+
+/**
+ * The thread's lock, then its row and the learner's row, then the events, in one statement whose
+ * values are written in (`sql.lit`), so that as the transaction's first statement it goes with the
+ * `begin`: one round trip where there were two. The statement's snapshot is older than the lock it
+ * may wait for, but a row it locks is read as the writer before it left it (Postgres reads a locked
+ * row's newest version), so the thread's `version`, which every chat event moves, numbers the new
+ * events. Should it be stale all the same, the unique (stream, version) refuses the events
+ * (ConcurrencyError) and the append is tried again. The locks come in the order `lockStreamThenLearner`
+ * takes them: each CTE reads the one before it.
+ */
+async function lockThreadAndAppend(
+  trx: Transaction<Database>,
+  threadId: number,
+  events: readonly NewChatEvent[],
+  metadata: EventMetadata,
+  learner: number | undefined,
+): Promise<StoredChatEvent[]> {
+  const stream = threadStream(threadId);
+  const values = events.map((event, i) => sql`(${sql.lit(i + 1)}, ${sql.lit(event.type)}, ${sql.lit(JSON.stringify(event.data))}::jsonb)`);
+  const learnerLock =
+    learner === undefined
+      ? sql`select 1 from thread`
+      : sql`select u.id from thread cross join users u where u.id = ${sql.lit(Math.trunc(learner))} for no key update of u`;
+  try {
+    const { rows } = await sql<StoredEventRow>`
+      with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${sql.lit(stream)}))),
+      thread as materialized (select t.version from stream_lock cross join chat_threads t where t.id = ${sql.lit(Math.trunc(threadId))} for no key update of t),
+      learner as materialized (${learnerLock})
+      insert into events (stream_id, stream_version, type, data, metadata)
+      select ${sql.lit(stream)}, thread.version + e.i, e.type, e.data, ${sql.lit(JSON.stringify(metadata))}::jsonb
+      from thread cross join learner cross join (values ${sql.join(values)}) as e(i, type, data)
+      returning ${storedEventColumns}`.execute(trx);
+    if (rows.length === 0) throw new Error(`No thread ${threadId}${learner === undefined ? '' : ` or no learner ${learner}`} to append to.`);
+    return rows.map((row) => storedEvent(row) as StoredChatEvent).sort((a, b) => a.streamVersion - b.streamVersion);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConcurrencyError(stream, 'any', -1);
+    throw error;
   }
 }
 

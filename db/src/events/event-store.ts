@@ -40,7 +40,8 @@ export class ConcurrencyError extends Error {
   }
 }
 
-type Row = {
+/** A row of `events` as Postgres returns it (see `storedEvent`). */
+export type StoredEventRow = {
   position: string | number | bigint;
   transaction_id: string;
   stream_id: string;
@@ -51,7 +52,8 @@ type Row = {
   created_at: Date | string;
 };
 
-function toStored(row: Row): StoredEvent {
+/** An event as stored, from its row. */
+export function storedEvent(row: StoredEventRow): StoredEvent {
   return {
     position: Number(row.position),
     transactionId: String(row.transaction_id),
@@ -63,6 +65,9 @@ function toStored(row: Row): StoredEvent {
     createdAt: new Date(row.created_at),
   };
 }
+
+/** What an append returns of each event (the columns `storedEvent` reads). */
+export const storedEventColumns = sql.raw('position, transaction_id::text as transaction_id, stream_id, stream_version, type, data, metadata, created_at');
 
 const columns = ['position', sql<string>`transaction_id::text`.as('transaction_id'), 'stream_id', 'stream_version', 'type', 'data', 'metadata', 'created_at'] as const;
 
@@ -111,7 +116,7 @@ export async function appendToStream(
       )
       .returning(columns)
       .execute();
-    return rows.map((row) => toStored(row as Row)).sort((a, b) => a.streamVersion - b.streamVersion);
+    return rows.map((row) => storedEvent(row as StoredEventRow)).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConcurrencyError(streamId, expected, current ?? -1);
     throw error;
@@ -126,7 +131,7 @@ export async function readStream(db: Kysely<Database>, streamId: string, options
     .where('stream_version', '>', options.after ?? 0)
     .orderBy('stream_version')
     .execute();
-  return rows.map((row) => toStored(row as Row));
+  return rows.map((row) => storedEvent(row as StoredEventRow));
 }
 
 /** Where a global reader got to. Start from `null`. */
@@ -152,7 +157,7 @@ export async function readAllForward(
     query = query.where(sql<boolean>`(transaction_id, position) > (${after.transactionId}::xid8, ${after.position}::bigint)`);
   }
   const rows = await query.orderBy('transaction_id').orderBy('position').limit(limit).execute();
-  const events = rows.map((row) => toStored(row as Row));
+  const events = rows.map((row) => storedEvent(row as StoredEventRow));
   const last = events.at(-1);
   return { events, checkpoint: last ? { transactionId: last.transactionId, position: last.position } : after };
 }
