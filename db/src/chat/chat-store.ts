@@ -115,14 +115,12 @@ export async function appendChatEvents(
 }
 
 /**
- * The thread's lock, then its row and the learner's row, then the events, in one statement whose
- * values are written in (`sql.lit`), so that as the transaction's first statement it goes with the
- * `begin`: one round trip where there were two. The statement's snapshot is older than the lock it
- * may wait for, but a row it locks is read as the writer before it left it (Postgres reads a locked
- * row's newest version), so the thread's `version`, which every chat event moves, numbers the new
- * events. Should it be stale all the same, the unique (stream, version) refuses the events
- * (ConcurrencyError) and the append is tried again. The locks come in the order `lockStreamThenLearner`
- * takes them: each CTE reads the one before it.
+ * The thread's lock, the learner's row and the events, in one call of the database function
+ * `append_chat_events` (see its migration) whose values are written in (`sql.lit`), so that as the
+ * transaction's first statement it goes with the `begin`: one round trip where there were two, and
+ * the statements inside are planned once per connection. The thread's version, read under the lock,
+ * numbers the new events; should another writer get in all the same, the unique (stream, version)
+ * refuses them (ConcurrencyError) and the append is tried again.
  */
 async function lockThreadAndAppend(
   trx: Transaction<Database>,
@@ -132,20 +130,11 @@ async function lockThreadAndAppend(
   learner: number | undefined,
 ): Promise<StoredChatEvent[]> {
   const stream = threadStream(threadId);
-  const values = events.map((event, i) => sql`(${sql.lit(i + 1)}, ${sql.lit(event.type)}, ${sql.lit(JSON.stringify(event.data))}::jsonb)`);
-  const learnerLock =
-    learner === undefined
-      ? sql`select 1 from thread`
-      : sql`select u.id from thread cross join users u where u.id = ${sql.lit(Math.trunc(learner))} for no key update of u`;
+  const written = events.map(({ type, data }) => ({ type, data }));
   try {
     const { rows } = await sql<StoredEventRow>`
-      with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${sql.lit(stream)}))),
-      thread as materialized (select t.version from stream_lock cross join chat_threads t where t.id = ${sql.lit(Math.trunc(threadId))} for no key update of t),
-      learner as materialized (${learnerLock})
-      insert into events (stream_id, stream_version, type, data, metadata)
-      select ${sql.lit(stream)}, thread.version + e.i, e.type, e.data, ${sql.lit(JSON.stringify(metadata))}::jsonb
-      from thread cross join learner cross join (values ${sql.join(values)}) as e(i, type, data)
-      returning ${storedEventColumns}`.execute(trx);
+      select ${storedEventColumns} from append_chat_events(${sql.lit(stream)}, ${sql.lit(Math.trunc(threadId))},
+        ${learner === undefined ? sql.lit(null) : sql.lit(Math.trunc(learner))}, ${sql.lit(JSON.stringify(written))}::jsonb, ${sql.lit(JSON.stringify(metadata))}::jsonb)`.execute(trx);
     if (rows.length === 0) throw new Error(`No thread ${threadId}${learner === undefined ? '' : ` or no learner ${learner}`} to append to.`);
     return rows.map((row) => storedEvent(row) as StoredChatEvent).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {

@@ -16,6 +16,7 @@ import * as guardActivitiesAndTimeZones from './20261124T0300_guard_activities_a
 import * as keepLearnerCounters from './20261124T0600_keep_learner_counters';
 import * as addRequestIdToJobOutbox from './20261124T0700_add_request_id_to_job_outbox';
 import * as notifyOnlyDueOutboxRows from './20261125T0300_notify_only_due_outbox_rows';
+import * as appendChatEvents from './20261126T0100_append_chat_events';
 
 /** Every migration, by sortable name. Listed statically so bundlers and tsx need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T0600_keep_learner_counters': keepLearnerCounters,
   '20261124T0700_add_request_id_to_job_outbox': addRequestIdToJobOutbox,
   '20261125T0300_notify_only_due_outbox_rows': notifyOnlyDueOutboxRows,
+  '20261126T0100_append_chat_events': appendChatEvents,
 };
