@@ -151,6 +151,16 @@ describe('appending to a chat thread', () => {
     expect(locks[0]).toMatch(new RegExp(`append_chat_events\\('${threadStream(threadId)}', ${threadId},\\s+${student.id},`));
   });
 
+  it("keeps a child's words exactly as written, whatever they hold, though they are written into the append's call", async () => {
+    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'Words', metadata: { actorId: student.id } });
+    const words = "It's Moshe's \\staff\\ \"quoted\" $$ $x$ '); drop table events; -- בְּרֵאשִׁית 🕎 \n\t end\\";
+    const { events } = await appendChatEvents(t.db, threadId, [question('q1', words), requested('q1')], { metadata: { actorId: student.id, correlationId: "a'b" }, learner: student.id });
+    expect(events[0]).toMatchObject({ type: 'MessagePosted', data: { content: words }, metadata: { actorId: student.id, correlationId: "a'b" } });
+    const stored = await readStream(t.db, threadStream(threadId));
+    expect(stored.at(-2)!.data).toMatchObject({ content: words });
+    expect((await t.db.selectFrom('chat_messages').select('content').where('id', '=', 'q1').executeTakeFirstOrThrow()).content).toBe(words);
+  });
+
   it('numbers the events of writers that waited for one another from the thread as the writer before left it', async () => {
     const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'Busy', metadata: { actorId: student.id } });
     // Eight writers on eight connections; the first holds the thread while the others queue behind it.
