@@ -91,7 +91,8 @@ export async function appendChatEvents(
         const appended = profile.start('chat.append.events');
         let stored: StoredChatEvent[];
         if (expected === 'any' && !options.precondition && events.length > 0 && events[0]!.type !== 'ThreadStarted') {
-          // The usual append to a thread (a message, a reply): locks and events in one statement.
+          // The usual append to a thread (a message, a reply): locks and events in one call (the
+          // function reads only each event's type and data).
           stored = await lockThreadAndAppend(trx, threadId, events, options.metadata, options.learner);
         } else {
           // With a learner, their row is taken right after, in the same statement.
@@ -130,11 +131,10 @@ async function lockThreadAndAppend(
   learner: number | undefined,
 ): Promise<StoredChatEvent[]> {
   const stream = threadStream(threadId);
-  const written = events.map(({ type, data }) => ({ type, data }));
   try {
     const { rows } = await sql<StoredEventRow>`
       select ${storedEventColumns} from append_chat_events(${sql.lit(stream)}, ${sql.lit(Math.trunc(threadId))},
-        ${learner === undefined ? sql.lit(null) : sql.lit(Math.trunc(learner))}, ${sql.lit(JSON.stringify(written))}::jsonb, ${sql.lit(JSON.stringify(metadata))}::jsonb)`.execute(trx);
+        ${learner === undefined ? sql.lit(null) : sql.lit(Math.trunc(learner))}, ${sql.lit(JSON.stringify(events))}::jsonb, ${sql.lit(JSON.stringify(metadata))}::jsonb)`.execute(trx);
     if (rows.length === 0) throw new Error(`No thread ${threadId}${learner === undefined ? '' : ` or no learner ${learner}`} to append to.`);
     return rows.map((row) => storedEvent(row) as StoredChatEvent).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {

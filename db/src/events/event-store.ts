@@ -66,7 +66,7 @@ export function storedEvent(row: StoredEventRow): StoredEvent {
   };
 }
 
-/** What an append returns of each event (the columns `storedEvent` reads). */
+/** The columns `storedEvent` reads, as raw SQL for rows that come from a function (the same as `columns`). */
 export const storedEventColumns = sql.raw('position, transaction_id::text as transaction_id, stream_id, stream_version, type, data, metadata, created_at');
 
 const columns = ['position', sql<string>`transaction_id::text`.as('transaction_id'), 'stream_id', 'stream_version', 'type', 'data', 'metadata', 'created_at'] as const;
