@@ -14,6 +14,16 @@ export interface ActivityFacts {
 
 export type ActivityDecision<R> = { ok: true; xp: number } | { ok: false; refusal: R };
 
+/**
+ * A decision that is the day's cap alone (nothing to judge but what the kind already paid today):
+ * the activity pays `amount`, at most what is left of `dailyCap`, never less than 0 (the rule of
+ * `withinDailyCap` in contracts). It is made in the statement that keeps the activity.
+ */
+export interface PayWithinCap {
+  amount: number;
+  dailyCap: number;
+}
+
 export interface KeptActivity {
   id: number;
   xp: number;
@@ -46,12 +56,15 @@ export async function activityFacts(trx: Transaction<Database>, input: Pick<NewA
 /**
  * Decide and keep one activity under the learner's lock (lockLearner first): the decision sees the
  * day's facts and either refuses or names the XP; the activity is kept with that XP (0 past a cap).
+ * A decision that is the day's cap alone (`PayWithinCap`) is made in the insert itself: one round
+ * trip, where reading the facts first takes two.
  */
 export async function keepActivityIn<R>(
   trx: Transaction<Database>,
   input: NewActivity,
-  decide: (facts: ActivityFacts) => ActivityDecision<R>,
+  decide: ((facts: ActivityFacts) => ActivityDecision<R>) | PayWithinCap,
 ): Promise<{ ok: true; activity: KeptActivity } | { ok: false; refusal: R }> {
+  if (typeof decide !== 'function') return { ok: true, activity: await keepPaidWithinCap(trx, input, decide) };
   const decision = decide(await activityFacts(trx, input));
   if (!decision.ok) return decision;
   const row = await trx
@@ -69,4 +82,23 @@ export async function keepActivityIn<R>(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { ok: true, activity: { id: row.id, xp: decision.xp } };
+}
+
+/**
+ * Keep an activity that pays what is left of the day's cap, in one statement. The statement runs after
+ * the learner's lock was taken, so (read committed) it sees every activity committed before the lock
+ * was granted: two writers of one learner's day never both fit under one cap.
+ */
+async function keepPaidWithinCap(trx: Transaction<Database>, input: NewActivity, pay: PayWithinCap): Promise<KeptActivity> {
+  const today = sql`(clock_timestamp() at time zone ${input.timeZone})::date`;
+  const amount = Math.max(0, Math.trunc(pay.amount));
+  const { rows } = await sql<{ id: number; xp: number }>`
+    insert into activities (user_id, activity_type, duration_seconds, xp_awarded, detail, idempotency_key, created_at)
+    select ${input.userId}, ${input.activityType}, ${input.durationSeconds}, greatest(0, least(${amount}::int, ${Math.trunc(pay.dailyCap)}::int - greatest(0, paid.total))),
+      ${input.detail ? JSON.stringify(input.detail) : null}::jsonb, ${input.idempotencyKey ?? null}::text, clock_timestamp()
+    from (select coalesce(sum(xp_awarded), 0)::int as total from activities
+      where user_id = ${input.userId} and activity_type = ${input.activityType} and ${onLocalDay('created_at', today, input.timeZone)}) as paid
+    returning id, xp_awarded as xp`.execute(trx);
+  const row = rows[0]!;
+  return { id: Number(row.id), xp: Number(row.xp) };
 }

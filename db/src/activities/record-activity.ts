@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
-import { type ActivityDecision, type ActivityFacts, type KeptActivity, keepActivityIn, type NewActivity } from './keep-activity';
+import { type ActivityDecision, type ActivityFacts, type KeptActivity, keepActivityIn, type NewActivity, type PayWithinCap } from './keep-activity';
 import { lockLearner } from './lock-learner';
 
 /** The activity an idempotency key was first used for. */
@@ -26,7 +26,8 @@ export async function recordLearnerActivity<R>(db: Kysely<Database>, input: NewL
 }
 
 export type NewLearnerActivity<R> = NewActivity & {
-  decide: (facts: ActivityFacts) => ActivityDecision<R>;
+  /** Sees the day's facts and refuses or names the XP; or, when the day's cap alone decides, that cap. */
+  decide: ((facts: ActivityFacts) => ActivityDecision<R>) | PayWithinCap;
   afterWrite?: AfterWrite<KeptActivity>;
 };
 

@@ -1,4 +1,6 @@
 import { createServer, connect as connectTcp, type Server } from 'node:net';
+import { sql } from 'kysely';
+import { connect, type DbHandle } from '../client';
 
 /**
  * A proxy in front of Postgres that counts the client's round trips: each simple query ('Q') and
@@ -36,4 +38,22 @@ export async function roundTripCounter(databaseUrl: string): Promise<{ url: stri
   url.hostname = '127.0.0.1';
   url.port = String((server.address() as { port: number }).port);
   return { url: url.toString(), trips: () => trips, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Morah's own connection to a test database through the counting proxy, already open (its first
+ * connection is made before anything is counted): `db` to run what is measured, `trips()` to count.
+ */
+export async function countedConnection(databaseUrl: string, poolMax = 1): Promise<{ db: DbHandle['db']; trips(): number; close(): Promise<void> }> {
+  const counter = await roundTripCounter(databaseUrl);
+  const handle = await connect({ databaseUrl: counter.url, poolMax });
+  await sql`select 1`.execute(handle.db);
+  return {
+    db: handle.db,
+    trips: counter.trips,
+    close: async () => {
+      await handle.close();
+      await counter.close();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { type ActivityType, activityPay, describePay, judgeActivityDuration, type RecordActivityResponse } from '@morah/contracts';
+import { type ActivityType, activityPay, dailyActivityXpCap, describePay, judgeActivityDuration, type RecordActivityResponse, xpForActivity } from '@morah/contracts';
 import { type Database, type JobProducer, type JobRecorder, learnerTimeZone, type NewLearnerActivity, recordLearnerActivity, type UserRow } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -74,7 +74,9 @@ export function activityRecording(
     durationSeconds,
     timeZone,
     idempotencyKey,
-    decide: (facts) => {
+    // With no duration there is nothing to judge (no time can be too long): the day's cap alone
+    // decides, in the statement that keeps the activity.
+    decide: durationSeconds === 0 ? { amount: xpForActivity(activityType, 0), dailyCap: dailyActivityXpCap(activityType) } : (facts) => {
       const judged = judgeActivityDuration({ durationSeconds, now: facts.now, lastActivityAt: facts.lastActivityAt, signedInAt });
       if (!judged.ok) return { ok: false, refusal: judged.message };
       return { ok: true, xp: activityPay(activityType, durationSeconds, facts.paidToday).xp };

@@ -1,0 +1,78 @@
+import { withinDailyCap } from '@morah/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudent, createTestDatabase, countedConnection, type TestDatabase } from '../testing';
+import { keepActivityIn } from './keep-activity';
+import { lockLearner } from './lock-learner';
+import { recordLearnerActivity } from './record-activity';
+
+let t: TestDatabase;
+let counted: Awaited<ReturnType<typeof countedConnection>>;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  counted = await countedConnection(t.url, 4);
+});
+afterAll(async () => {
+  await counted?.close();
+  await t?.drop();
+});
+
+/** A cap that is not a multiple of the pay, so the last paid activity gets only what is left. */
+const PAY = { amount: 5, dailyCap: 12 };
+const paidOf = async (userId: number) =>
+  (await t.db.selectFrom('activities').select('xp_awarded').where('user_id', '=', userId).orderBy('id').execute()).map((a) => a.xp_awarded);
+
+describe("an activity the day's cap alone decides", () => {
+  it('pays what is left of the cap, as the cap rule says, each kept in one round trip after the lock', async () => {
+    const student = await buildStudent(t.db);
+    const paid: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      await counted.db.transaction().execute(async (trx) => {
+        await lockLearner(trx, student.id);
+        const before = counted.trips();
+        const kept = await keepActivityIn(trx, { userId: student.id, activityType: 'coloring', durationSeconds: 0, timeZone: 'UTC' }, PAY);
+        expect(counted.trips() - before).toBe(1);
+        if (!kept.ok) throw new Error('refused');
+        paid.push(kept.activity.xp);
+      });
+    }
+    expect(paid).toEqual([5, 5, 2, 0]);
+    expect(paid).toEqual([0, 5, 10, 12].map((before) => withinDailyCap(PAY.amount, PAY.dailyCap, before)));
+    // Every one is kept, the unpaid one too, with what it paid.
+    expect(await paidOf(student.id)).toEqual([5, 5, 2, 0]);
+  });
+
+  it("counts only this kind's pay on the learner's own day", async () => {
+    const zone = 'Pacific/Kiritimati'; // UTC+14: the learner's day starts well before UTC's
+    const student = await buildStudent(t.db);
+    const dayStart = await sql<{ at: Date }>`select ((now() at time zone ${zone})::date)::timestamp at time zone ${zone} as at`.execute(t.db);
+    const startOfDay = new Date(dayStart.rows[0]!.at);
+    await t.db
+      .insertInto('activities')
+      .values([
+        // The day before, in the learner's zone (though the same date in UTC, perhaps): not counted.
+        { user_id: student.id, activity_type: 'coloring', duration_seconds: 0, xp_awarded: 12, created_at: new Date(startOfDay.getTime() - 1000) },
+        // Today, another kind: not counted.
+        { user_id: student.id, activity_type: 'parsha', duration_seconds: 0, xp_awarded: 12, created_at: new Date(startOfDay.getTime() + 1000) },
+        // Today, this kind: counted.
+        { user_id: student.id, activity_type: 'coloring', duration_seconds: 0, xp_awarded: 4, created_at: new Date(startOfDay.getTime() + 1000) },
+      ])
+      .execute();
+    const kept = await recordLearnerActivity(counted.db, { userId: student.id, activityType: 'coloring', durationSeconds: 0, timeZone: zone, decide: PAY });
+    expect(kept).toMatchObject({ outcome: 'kept', activity: { xp: 5 } });
+    const next = await recordLearnerActivity(counted.db, { userId: student.id, activityType: 'coloring', durationSeconds: 0, timeZone: zone, decide: PAY });
+    expect(next).toMatchObject({ outcome: 'kept', activity: { xp: 3 } });
+  });
+
+  it('pays the cap once, not twice, when many arrive at once', async () => {
+    const student = await buildStudent(t.db);
+    const kept = await Promise.all(
+      Array.from({ length: 12 }, () => recordLearnerActivity(counted.db, { userId: student.id, activityType: 'chat', durationSeconds: 0, timeZone: 'UTC', decide: PAY })),
+    );
+    const paid = kept.map((k) => (k.outcome === 'kept' ? k.activity.xp : -1));
+    expect(paid.reduce((a, b) => a + b, 0)).toBe(PAY.dailyCap);
+    expect(paid.filter((xp) => xp > 0).sort()).toEqual([2, 5, 5]);
+    expect((await paidOf(student.id)).filter((xp) => xp === 0)).toHaveLength(9);
+  });
+});
