@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from './client';
+import { holdForCommit } from './transaction-trips';
 import { createTestDatabase, roundTripCounter, type TestDatabase } from './testing';
 
 describe('the Postgres connection', () => {
@@ -94,5 +98,75 @@ describe('the Postgres connection', () => {
       await sql`insert into client_notes values ('kept too')`.execute(counted.db);
       expect(await notes()).toEqual(['kept', 'kept too']);
     });
+
+    it('sends a statement held for the commit with the commit, and answers its rows once committed', async () => {
+      await sql`delete from client_notes`.execute(handle.db);
+      let held: Promise<{ note: string }[]> | undefined;
+      const trips = await tripsOf(() =>
+        counted.db.transaction().execute(async (trx) => {
+          await sql`insert into client_notes values (${'first'})`.execute(trx);
+          const afterFirst = counter.trips();
+          held = (await holdForCommit(trx, sql<{ note: string }>`insert into client_notes values (${sql.lit("it's held")}) returning note`)).rows;
+          // Not written yet: nothing has gone to the database since the first insert.
+          expect(counter.trips()).toBe(afterFirst);
+        }),
+      );
+      // The begin, the first insert, then the held insert with the commit: three, where it was four.
+      expect(trips).toBe(3);
+      expect(await held).toEqual([{ note: "it's held" }]);
+      expect(await notes()).toEqual(['first', "it's held"]);
+    });
+
+    it('runs a held statement before any statement that follows it in the transaction', async () => {
+      await sql`delete from client_notes`.execute(handle.db);
+      const seen = await counted.db.transaction().execute(async (trx) => {
+        await holdForCommit(trx, sql`insert into client_notes values ('held, then read')`);
+        return (await sql<{ note: string }>`select note from client_notes where note like ${'held%'}`.execute(trx)).rows;
+      });
+      expect(seen).toEqual([{ note: 'held, then read' }]);
+      expect(await notes()).toEqual(['held, then read']);
+    });
+
+    it('keeps nothing of a transaction whose held statement fails at the commit, nor of one that rolls back', async () => {
+      await sql`delete from client_notes`.execute(handle.db);
+      let held: Promise<unknown[]> | undefined;
+      await expect(
+        counted.db.transaction().execute(async (trx) => {
+          await sql`insert into client_notes values (${'undone with the held one'})`.execute(trx);
+          held = (await holdForCommit(trx, sql`insert into client_notes values (null)`)).rows;
+        }),
+      ).rejects.toThrow(/null value/);
+      await expect(held).rejects.toThrow(/null value/);
+      await expect(
+        counted.db.transaction().execute(async (trx) => {
+          held = (await holdForCommit(trx, sql`insert into client_notes values ('never written')`)).rows;
+          throw new Error('changed its mind');
+        }),
+      ).rejects.toThrow('changed its mind');
+      await expect(held).rejects.toThrow(/rolled back/);
+      // The connection is clean: the next statement commits by itself.
+      await sql`insert into client_notes values ('kept')`.execute(counted.db);
+      expect(await notes()).toEqual(['kept']);
+    });
+
+    it('refuses to hold a statement with parameters (it could not go as a simple query)', async () => {
+      await expect(counted.db.transaction().execute((trx) => holdForCommit(trx, sql`insert into client_notes values (${'a value'})`))).rejects.toThrow(/values written in/);
+    });
+  });
+});
+
+describe('the embedded database', () => {
+  it('runs a statement held for the commit at once (it holds nothing), and answers its rows', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'morah-held-'));
+    const embedded = await connect({ dataDir });
+    try {
+      await sql`create table notes (note text not null)`.execute(embedded.db);
+      const held = await embedded.db.transaction().execute(async (trx) => (await holdForCommit(trx, sql<{ note: string }>`insert into notes values ('at once') returning note`)).rows);
+      expect(await held).toEqual([{ note: 'at once' }]);
+      expect((await sql<{ note: string }>`select note from notes`.execute(embedded.db)).rows).toEqual([{ note: 'at once' }]);
+    } finally {
+      await embedded.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

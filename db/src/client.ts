@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
+import { fewerTransactionTrips } from './transaction-trips';
 
 export type DbKind = 'postgres' | 'embedded';
 
@@ -46,42 +47,6 @@ function prepareRepeatedStatements(client: pg.PoolClient): void {
   };
 }
 
-/** The result Kysely reads of a command that went with another statement, or needed no trip at all. */
-const commandDone = (command: string) => ({ command, rowCount: null, rows: [], fields: [] });
-
-/**
- * A transaction's `begin` waits for its first statement and, when that statement has no parameters,
- * goes with it as one simple query (`begin; select ...`): a round trip less for every transaction
- * that opens with one, such as a chat append's lock (see `appendChatEvents`). A first statement with
- * parameters is preceded by the `begin` on its own, as before; a transaction that ran no statement
- * commits or rolls back without a trip. The pool resets this when a connection comes back.
- */
-function beginWithFirstStatement(client: pg.PoolClient): { reset(): void } {
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown> | unknown;
-  let begun = false;
-  const noValues = (values: unknown) => values === undefined || (Array.isArray(values) && values.length === 0);
-  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
-    const simple = typeof config === 'string' && noValues(values) && callback === undefined;
-    if (simple && config === 'begin' && !begun) {
-      begun = true;
-      return Promise.resolve(commandDone('BEGIN'));
-    }
-    if (!begun) return query(config, values, callback);
-    begun = false;
-    if (simple && (config === 'commit' || config === 'rollback')) return Promise.resolve(commandDone(config.toUpperCase()));
-    if (simple) return (query(`begin; ${config}`) as Promise<pg.QueryResult[]>).then((results) => results[results.length - 1]);
-    // The connection serves its queries in order: the `begin` runs first. It fails only with the
-    // connection, which then fails this statement too.
-    (query('begin') as Promise<unknown>).catch(() => undefined);
-    return query(config, values, callback);
-  };
-  return {
-    reset: () => {
-      begun = false;
-    },
-  };
-}
-
 /** Open the database: real Postgres when a URL is given, otherwise embedded Postgres (PGlite). */
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -92,13 +57,13 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     // The pool listens only while a connection is idle. One in use (a transaction between two
     // queries) that the server closes emits its error on the client; unheard, that too would end the
     // process (a worker died so when Postgres stopped). Its query fails and the pool drops it.
-    const begins = new WeakMap<pg.PoolClient, { reset(): void }>();
+    const trips = new WeakMap<pg.PoolClient, { reset(): void }>();
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
       prepareRepeatedStatements(client);
-      begins.set(client, beginWithFirstStatement(client));
+      trips.set(client, fewerTransactionTrips(client));
     });
-    pool.on('release', (_error, client) => begins.get(client)?.reset());
+    pool.on('release', (_error, client) => trips.get(client)?.reset());
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = options.databaseUrl;
     return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify), close: () => db.destroy() };

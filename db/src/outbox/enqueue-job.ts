@@ -4,6 +4,7 @@ import { profile } from '../profile/phase-profile';
 import type { Database } from '../schema';
 import { FIRST_CHECK_SECONDS } from './job-outbox.queries';
 import { currentRequestId } from './request-context';
+import { holdForCommit } from '../transaction-trips';
 
 /**
  * Record a job in the transaction of the write it follows. It runs only if that transaction
@@ -46,20 +47,26 @@ export function handOverBatch(queue: Pick<JobQueue, 'enqueue'>): JobBatch & { ha
   return {
     ...batch,
     handOver() {
-      for (const { row, data } of written()) {
-        // A failure costs only time: the relay's check hands the job over.
-        void profile.time('outbox.hand-over', () => queue.enqueue(row.name, data as never, { requestId: row.request_id ?? undefined })).catch(() => undefined);
-      }
+      void written().then(
+        (jobs) => {
+          for (const { row, data } of jobs) {
+            // A failure costs only time: the relay's check hands the job over.
+            void profile.time('outbox.hand-over', () => queue.enqueue(row.name, data as never, { requestId: row.request_id ?? undefined })).catch(() => undefined);
+          }
+        },
+        // The write failed after all: nothing of it is handed over.
+        () => undefined,
+      );
     },
   };
 }
 
-function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => CheckedJob[] } {
+function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => Promise<CheckedJob[]> } {
   // What a transaction named and wrote. A new transaction (the write tried again after a conflict)
   // starts afresh: nothing of one that rolled back is written or handed over.
   let current: Transaction<Database> | undefined;
   let rows: CheckedJob[] = [];
-  let written: CheckedJob[] = [];
+  let written: Promise<CheckedJob[]>[] = [];
   const within = (trx: Transaction<Database>) => {
     if (trx === current) return;
     current = trx;
@@ -77,16 +84,19 @@ function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => 
       within(trx);
       const flushed = rows;
       rows = [];
-      const inserted = new Set(await insertOutboxRows(trx, flushed.map((job) => job.row), handedOver));
-      written.push(...flushed.filter((job) => inserted.has(job.row.job_id)));
+      if (flushed.length === 0) return;
+      const inserted = handedOver ? (await holdHandedOverRows(trx, flushed.map((job) => job.row))).ids : Promise.resolve(await insertOutboxRows(trx, flushed.map((job) => job.row)));
+      const kept = inserted.then((ids) => flushed.filter((job) => ids.includes(job.row.job_id)));
+      kept.catch(() => undefined); // awaited by `written`, or never when the transaction rolled back
+      written.push(kept);
     },
   };
   return {
     batch,
-    written: () => {
+    written: async () => {
       const taken = written;
       written = [];
-      return taken;
+      return (await Promise.all(taken)).flat();
     },
   };
 }
@@ -103,15 +113,26 @@ function checkedJob<N extends JobName>(name: N, payload: JobPayload<N>): Checked
 }
 
 /** Writes the rows (each job once) and answers the ids this insert recorded. */
-async function insertOutboxRows(trx: Transaction<Database>, rows: OutboxRow[], handedOver = false): Promise<string[]> {
+async function insertOutboxRows(trx: Transaction<Database>, rows: OutboxRow[]): Promise<string[]> {
   if (rows.length === 0) return [];
-  const values = handedOver ? rows.map((row) => ({ ...row, deliveries: 1, due_at: sql<Date>`now() + make_interval(secs => ${sql.lit(FIRST_CHECK_SECONDS)})` })) : rows;
   // The same job twice (in this insert or an earlier one) is recorded once: the first.
-  const inserted = await trx
-    .insertInto('job_outbox')
-    .values(values)
-    .onConflict((oc) => oc.column('job_id').doNothing())
-    .returning('job_id')
-    .execute();
+  const inserted = await trx.insertInto('job_outbox').values(rows).onConflict((oc) => oc.column('job_id').doNothing()).returning('job_id').execute();
   return inserted.map((r) => r.job_id);
+}
+
+/**
+ * The rows of jobs their writer hands over itself: written as handed over once and due for the
+ * relay's first check, in one insert that goes with the transaction's commit (`holdForCommit`, its
+ * values written in). Answers, once committed, the ids this insert recorded.
+ */
+async function holdHandedOverRows(trx: Transaction<Database>, rows: OutboxRow[]): Promise<{ ids: Promise<string[]> }> {
+  const values = rows.map(
+    (row) => sql`(${sql.lit(row.job_id)}, ${sql.lit(row.name)}, ${sql.lit(row.payload)}::jsonb, ${sql.lit(row.request_id)}, 1, now() + make_interval(secs => ${sql.lit(FIRST_CHECK_SECONDS)}))`,
+  );
+  const held = await holdForCommit(
+    trx,
+    sql<{ job_id: string }>`insert into job_outbox (job_id, name, payload, request_id, deliveries, due_at) values ${sql.join(values)}
+      on conflict (job_id) do nothing returning job_id`,
+  );
+  return { ids: held.rows.then((inserted) => inserted.map((r) => r.job_id)) };
 }
