@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from './client';
-import { holdForCommit } from './transaction-trips';
+import { holdForNext } from './transaction-trips';
 import { createTestDatabase, roundTripCounter, type TestDatabase } from './testing';
 
 describe('the Postgres connection', () => {
@@ -106,7 +106,7 @@ describe('the Postgres connection', () => {
         counted.db.transaction().execute(async (trx) => {
           await sql`insert into client_notes values (${'first'})`.execute(trx);
           const afterFirst = counter.trips();
-          held = (await holdForCommit(trx, sql<{ note: string }>`insert into client_notes values (${sql.lit("it's held")}) returning note`)).rows;
+          held = (await holdForNext(trx, sql<{ note: string }>`insert into client_notes values (${sql.lit("it's held")}) returning note`)).rows;
           // Not written yet: nothing has gone to the database since the first insert.
           expect(counter.trips()).toBe(afterFirst);
         }),
@@ -117,10 +117,30 @@ describe('the Postgres connection', () => {
       expect(await notes()).toEqual(['first', "it's held"]);
     });
 
+    it('sends a held statement with the next one that has its values written in: one round trip, each its own rows', async () => {
+      await sql`delete from client_notes`.execute(handle.db);
+      let trips = 0;
+      const [held, next] = await counted.db.transaction().execute(async (trx) => {
+        const before = counter.trips();
+        const first = await holdForNext(trx, sql<{ note: string }>`insert into client_notes values ('held') returning note`);
+        const { rows } = await sql<{ notes: string }>`select count(*)::text as notes from client_notes`.execute(trx);
+        trips = counter.trips() - before;
+        return [await first.sent(), rows];
+      });
+      // The begin, the held insert and the count went as one; the count saw the insert.
+      expect(trips).toBe(1);
+      expect(held).toEqual([{ note: 'held' }]);
+      expect(next).toEqual([{ notes: '1' }]);
+      // Nothing took it along: it is sent alone when its rows are asked for.
+      const alone = await counted.db.transaction().execute(async (trx) => (await holdForNext(trx, sql<{ note: string }>`insert into client_notes values ('alone') returning note`)).sent());
+      expect(alone).toEqual([{ note: 'alone' }]);
+      expect(await notes()).toEqual(['alone', 'held']);
+    });
+
     it('runs a held statement before any statement that follows it in the transaction', async () => {
       await sql`delete from client_notes`.execute(handle.db);
       const seen = await counted.db.transaction().execute(async (trx) => {
-        await holdForCommit(trx, sql`insert into client_notes values ('held, then read')`);
+        await holdForNext(trx, sql`insert into client_notes values ('held, then read')`);
         return (await sql<{ note: string }>`select note from client_notes where note like ${'held%'}`.execute(trx)).rows;
       });
       expect(seen).toEqual([{ note: 'held, then read' }]);
@@ -133,13 +153,13 @@ describe('the Postgres connection', () => {
       await expect(
         counted.db.transaction().execute(async (trx) => {
           await sql`insert into client_notes values (${'undone with the held one'})`.execute(trx);
-          held = (await holdForCommit(trx, sql`insert into client_notes values (null)`)).rows;
+          held = (await holdForNext(trx, sql`insert into client_notes values (null)`)).rows;
         }),
       ).rejects.toThrow(/null value/);
       await expect(held).rejects.toThrow(/null value/);
       await expect(
         counted.db.transaction().execute(async (trx) => {
-          held = (await holdForCommit(trx, sql`insert into client_notes values ('never written')`)).rows;
+          held = (await holdForNext(trx, sql`insert into client_notes values ('never written')`)).rows;
           throw new Error('changed its mind');
         }),
       ).rejects.toThrow('changed its mind');
@@ -150,7 +170,7 @@ describe('the Postgres connection', () => {
     });
 
     it('refuses to hold a statement with parameters (it could not go as a simple query)', async () => {
-      await expect(counted.db.transaction().execute((trx) => holdForCommit(trx, sql`insert into client_notes values (${'a value'})`))).rejects.toThrow(/values written in/);
+      await expect(counted.db.transaction().execute((trx) => holdForNext(trx, sql`insert into client_notes values (${'a value'})`))).rejects.toThrow(/values written in/);
     });
   });
 });
@@ -161,7 +181,7 @@ describe('the embedded database', () => {
     const embedded = await connect({ dataDir });
     try {
       await sql`create table notes (note text not null)`.execute(embedded.db);
-      const held = await embedded.db.transaction().execute(async (trx) => (await holdForCommit(trx, sql<{ note: string }>`insert into notes values ('at once') returning note`)).rows);
+      const held = await embedded.db.transaction().execute(async (trx) => (await holdForNext(trx, sql<{ note: string }>`insert into notes values ('at once') returning note`)).rows);
       expect(await held).toEqual([{ note: 'at once' }]);
       expect((await sql<{ note: string }>`select note from notes`.execute(embedded.db)).rows).toEqual([{ note: 'at once' }]);
     } finally {

@@ -9,13 +9,13 @@ const commandDone = (command: string) => ({ command, rowCount: null, rows: [], f
 const HELD_MARK = '/* morah:with-commit ';
 const HELD_ROW = '__morahHeldForCommit';
 
-/** The results of held statements, by token, until their transaction's commit settles them. */
-const awaitingCommit = new Map<string, { resolve(rows: unknown[]): void; reject(error: unknown): void }>();
+/** The results of held statements, by token, until the statement they went with settles them. */
+const awaitingHeld = new Map<string, { resolve(rows: unknown[]): void; reject(error: unknown): void }>();
 let heldCount = 0;
 
 function settle(token: string, outcome: { rows: unknown[] } | { error: unknown }): void {
-  const waiter = awaitingCommit.get(token);
-  awaitingCommit.delete(token);
+  const waiter = awaitingHeld.get(token);
+  awaitingHeld.delete(token);
   if (!waiter) return;
   if ('rows' in outcome) waiter.resolve(outcome.rows);
   else waiter.reject(outcome.error);
@@ -27,8 +27,9 @@ function settle(token: string, outcome: { rows: unknown[] } | { error: unknown }
  *   it as one simple query (`begin; select ...`), such as a chat append's lock (see
  *   `appendChatEvents`). A first statement with parameters is preceded by the `begin` on its own; a
  *   transaction that ran no statement commits or rolls back without a trip;
- * - a statement held for the commit (`holdForCommit`) waits for it and goes with it
- *   (`insert ...; commit`), such as the jobs a send records last.
+ * - a held statement (`holdForNext`) waits for the transaction's next statement or its commit and
+ *   goes with it: the append of a child's message with their activity (`select ...; insert ...`),
+ *   the jobs a send records last with the commit (`insert ...; commit`).
  * The pool resets this when a connection comes back.
  */
 export function fewerTransactionTrips(client: pg.PoolClient): { reset(): void } {
@@ -40,6 +41,21 @@ export function fewerTransactionTrips(client: pg.PoolClient): { reset(): void } 
   const dropHeld = (reason: unknown) => {
     if (held) settle(held.token, { error: reason });
     held = undefined;
+  };
+  /** The held statement and the next one (or the commit) as one simple query: the held one's rows settle its waiter. */
+  const sendTogether = (statement: { text: string; token: string }, next: string) => {
+    const text = `${begun ? 'begin; ' : ''}${statement.text}; ${next}`;
+    begun = false;
+    return (query(text) as Promise<pg.QueryResult[]>).then(
+      (results) => {
+        settle(statement.token, { rows: results[results.length - 2]!.rows });
+        return results[results.length - 1];
+      },
+      (error: unknown) => {
+        settle(statement.token, { error });
+        throw error;
+      },
+    );
   };
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
     const simple = typeof config === 'string' && noValues(values) && callback === undefined;
@@ -57,31 +73,20 @@ export function fewerTransactionTrips(client: pg.PoolClient): { reset(): void } 
       open = false;
       const statement = held;
       held = undefined;
-      if (config === 'commit' && statement) {
-        const text = `${begun ? 'begin; ' : ''}${statement.text}; commit`;
-        begun = false;
-        return (query(text) as Promise<pg.QueryResult[]>).then(
-          (results) => {
-            settle(statement.token, { rows: results[results.length - 2]!.rows });
-            return results[results.length - 1];
-          },
-          (error: unknown) => {
-            // The statement or the commit failed: the transaction is rolled back (Kysely asks next).
-            settle(statement.token, { error });
-            throw error;
-          },
-        );
-      }
+      // The statement or the commit may fail: the transaction is then rolled back (Kysely asks next).
+      if (config === 'commit' && statement) return sendTogether(statement, config);
       if (statement) settle(statement.token, { error: new Error('The transaction rolled back before its held statement ran.') });
       if (!begun) return query(config, values, callback);
       begun = false;
       return Promise.resolve(commandDone(config.toUpperCase()));
     }
     if (held) {
-      // Another statement after the held one: the held one goes first (the connection serves its
-      // queries in order), and a failure of it fails this one too.
+      // Another statement after the held one: the held one goes first, with it when it has no
+      // parameters (one simple query), else just before it (the connection serves its queries in
+      // order). A failure of the held one fails this one too.
       const statement = held;
       held = undefined;
+      if (simple) return sendTogether(statement, config);
       const text = `${begun ? 'begin; ' : ''}${statement.text}`;
       begun = false;
       (query(text) as Promise<pg.QueryResult | pg.QueryResult[]>).then(
@@ -106,23 +111,42 @@ export function fewerTransactionTrips(client: pg.PoolClient): { reset(): void } 
   };
 }
 
+/** A statement held for the next one (`holdForNext`). */
+export interface HeldStatement<R> {
+  /** Its rows, once it went with another statement: not to be awaited before one has gone. */
+  rows: Promise<R[]>;
+  /** Its rows, sending it alone first if nothing has taken it along yet. */
+  sent(): Promise<R[]>;
+}
+
 /**
- * Run `statement` (one statement, its values written in with `sql.lit`: it goes as a simple query)
- * as the transaction's last, with its commit: one round trip for both. Resolves at once, with the
- * statement's rows to come (`rows`), settled when the commit is done, so the transaction must not
- * await `rows`. A statement run in the transaction after it sends it first. Where statements are not
- * held (embedded Postgres, or no transaction on a pooled connection), the statement runs at once and
- * `rows` holds its result. If the statement or the commit fails, the transaction fails with it.
+ * Hold `statement` (one statement, its values written in with `sql.lit`, so that it can go as a
+ * simple query) until the transaction's next statement or its commit, and send it with that one:
+ * one round trip for both when the next one also has its values written in (`select ...; select
+ * ...`, `insert ...; commit`), else just before it. Resolves at once, with the statement's rows to
+ * come (see `HeldStatement`). If the statement
+ * fails, the statement it went with fails too, and so does the transaction. Where statements are not
+ * held (embedded Postgres, or no transaction on a pooled connection), it runs at once.
  */
-export async function holdForCommit<R>(trx: Transaction<Database>, statement: RawBuilder<R>): Promise<{ rows: Promise<R[]> }> {
+export async function holdForNext<R>(trx: Transaction<Database>, statement: RawBuilder<R>): Promise<HeldStatement<R>> {
   const compiled = statement.compile(trx);
-  if (compiled.parameters.length > 0) throw new Error('A statement held for the commit has its values written in (sql.lit).');
+  if (compiled.parameters.length > 0) throw new Error('A held statement has its values written in (sql.lit).');
   const token = `${process.pid}-${++heldCount}`;
   const { rows } = await sql<R | Record<string, string>>`${sql.raw(`${HELD_MARK}${token} */ ${compiled.sql}`)}`.execute(trx);
   const first = rows[0] as Record<string, unknown> | undefined;
-  if (first?.[HELD_ROW] !== token) return { rows: Promise.resolve(rows as R[]) };
-  const later = new Promise<R[]>((resolve, reject) => awaitingCommit.set(token, { resolve: resolve as (rows: unknown[]) => void, reject }));
-  // Awaited after the commit, or not at all when the transaction rolled back.
+  if (first?.[HELD_ROW] !== token) {
+    const ran = Promise.resolve(rows as R[]);
+    return { rows: ran, sent: () => ran };
+  }
+  const later = new Promise<R[]>((resolve, reject) => awaitingHeld.set(token, { resolve: resolve as (rows: unknown[]) => void, reject }));
+  // Awaited when asked for, or not at all when the transaction rolled back.
   later.catch(() => undefined);
-  return { rows: later };
+  return {
+    rows: later,
+    async sent() {
+      // Still held: an empty statement takes it along.
+      if (awaitingHeld.has(token)) await sql`select`.execute(trx);
+      return later;
+    },
+  };
 }

@@ -8,6 +8,7 @@ import { findThreadView } from '../queries/chat.queries';
 import { buildClass, buildParent, buildStudent, buildTeacher, createTestDatabase, linkParent, roundTripCounter, type TestDatabase } from '../testing';
 import { type NewChatEvent, threadStream } from './chat-events';
 import { appendChatEvents, startChatThread } from './chat-store';
+import { keepActivityIn } from '../activities/keep-activity';
 
 describe('appending to a chat thread', () => {
   let t: TestDatabase;
@@ -162,12 +163,30 @@ describe('appending to a chat thread', () => {
   });
 
   it('numbers the events of writers that waited for one another from the thread as the writer before left it', async () => {
-    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'Busy', metadata: { actorId: student.id } });
+    const learner = await buildStudent(t.db);
+    const { threadId } = await startChatThread(t.db, { studentId: learner.id, title: 'Busy', metadata: { actorId: learner.id } });
     // Eight writers on eight connections; the first holds the thread while the others queue behind it.
     const handle = await connect({ databaseUrl: t.url, poolMax: 8 });
     try {
-      const writes = Array.from({ length: 8 }, (_, i) => appendChatEvents(handle.db, threadId, [question(`w${i}`, `Question ${i}`), requested(`w${i}`)], { ...meta, learner: student.id }));
+      // Each keeps a paid activity with its message, its statement going with the append's: the
+      // cap (12, 5 a message) is read under the learner's lock, so the eight pay 12 in all.
+      const paid: number[] = [];
+      const writes = Array.from({ length: 8 }, (_, i) =>
+        appendChatEvents(handle.db, threadId, [question(`w${i}`, `Question ${i}`), requested(`w${i}`)], {
+          ...meta,
+          learner: learner.id,
+          withAppend: async (trx) => {
+            const kept = await keepActivityIn(trx, { userId: learner.id, activityType: 'chat', durationSeconds: 0, timeZone: 'UTC' }, { amount: 5, dailyCap: 12 });
+            if (kept.ok) paid.push(kept.activity.xp);
+          },
+        }),
+      );
       const appended = await Promise.all(writes);
+      // A writer turned away by a conflict tried again; only the paid amounts of committed tries count.
+      const committed = await t.db.selectFrom('activities').select('xp_awarded').where('user_id', '=', learner.id).execute();
+      expect(committed).toHaveLength(8);
+      expect(committed.map((a) => a.xp_awarded).sort()).toEqual([0, 0, 0, 0, 0, 2, 5, 5]);
+      expect(paid.length).toBeGreaterThanOrEqual(8);
       const versions = appended.flatMap((a) => a.events.map((e) => e.streamVersion)).sort((a, b) => a - b);
       // After ThreadStarted (1): 2 to 17, each once, with no writer turned away.
       expect(versions).toEqual(Array.from({ length: 16 }, (_, i) => i + 2));
@@ -181,7 +200,7 @@ describe('appending to a chat thread', () => {
     }
   });
 
-  it("sends a message in three round trips: the thread's and the learner's locks and the events with the begin, the projections, the commit", async () => {
+  it("sends a message in three round trips: the thread's and the learner's locks and the events with the begin (and the child's activity), the projections, the commit", async () => {
     const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
     const counter = await roundTripCounter(t.url);
     const handle = await connect({ databaseUrl: counter.url, poolMax: 1 });
@@ -191,6 +210,19 @@ describe('appending to a chat thread', () => {
       await appendChatEvents(handle.db, threadId, [question('r1', 'Who was Moshe?'), requested('r1')], { ...meta, learner: student.id });
       expect(counter.trips() - before).toBe(3);
       expect(await message('r1')).toMatchObject({ sender_type: 'student', reply_to: null });
+      // With the child's activity kept alongside: its statement goes with the append's, still three.
+      const again = counter.trips();
+      let kept: unknown;
+      await appendChatEvents(handle.db, threadId, [question('r2', 'And Aharon?'), requested('r2')], {
+        ...meta,
+        learner: student.id,
+        withAppend: async (trx) => {
+          kept = await keepActivityIn(trx, { userId: student.id, activityType: 'chat', durationSeconds: 0, timeZone: 'UTC' }, { amount: 5, dailyCap: 100 });
+        },
+      });
+      expect(counter.trips() - again).toBe(3);
+      expect(kept).toMatchObject({ ok: true, activity: { xp: 5 } });
+      expect(await message('r2')).toMatchObject({ sender_type: 'student', reply_to: null });
     } finally {
       await handle.close();
       await counter.close();

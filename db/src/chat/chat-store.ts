@@ -18,6 +18,7 @@ import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-ev
 import { chatMessageWrites } from './chat-messages.projection';
 import { chatThreadWrites } from './chat-threads.projection';
 import { runProjectionWrites } from './run-projection-writes';
+import { holdForNext } from '../transaction-trips';
 
 /**
  * Apply a batch of one thread's events to every chat projection, in the caller's transaction. The
@@ -63,6 +64,13 @@ export interface AppendChatOptions {
    * took them the other way round could wait on a badge job that waits on it (a deadlock).
    */
   learner?: number;
+  /**
+   * Runs inside the transaction right after the events are appended (the thread's lock and the
+   * learner's row held), before the projections: a student's message keeps its learning activity
+   * here. On the usual append its first statement, when its values are written in, goes with the
+   * append's call (one round trip for both).
+   */
+  withAppend?: (trx: Transaction<Database>) => Promise<void>;
   /** Runs inside the transaction after a non-empty append, e.g. to record the jobs that follow it. */
   afterWrite?: AfterWrite<StoredChatEvent[]>;
 }
@@ -93,13 +101,14 @@ export async function appendChatEvents(
         if (expected === 'any' && !options.precondition && events.length > 0 && events[0]!.type !== 'ThreadStarted') {
           // The usual append to a thread (a message, a reply): locks and events in one call (the
           // function reads only each event's type and data).
-          stored = await lockThreadAndAppend(trx, threadId, events, options.metadata, options.learner);
+          stored = await lockThreadAndAppend(trx, threadId, events, options.metadata, options.learner, options.withAppend);
         } else {
           // With a learner, their row is taken right after, in the same statement.
           if (options.learner === undefined) await lockStream(trx, threadStream(threadId));
           else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
           if (options.precondition && !(await options.precondition(trx))) return { events: [], audience: undefined };
           stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
+          if (stored.length) await options.withAppend?.(trx);
         }
         appended();
         const audience = await profile.time('chat.append.projections', () => projectChatEvents(trx, threadId, stored, { audience: true }));
@@ -118,10 +127,11 @@ export async function appendChatEvents(
 /**
  * The thread's lock, the learner's row and the events, in one call of the database function
  * `append_chat_events` (see its migration) whose values are written in (`sql.lit`), so that as the
- * transaction's first statement it goes with the `begin`: one round trip where there were two, and
- * the statements inside are planned once per connection. The thread's version, read under the lock,
- * numbers the new events; should another writer get in all the same, the unique (stream, version)
- * refuses them (ConcurrencyError) and the append is tried again.
+ * transaction's first statement it goes with the `begin`, and with the first statement of
+ * `withAppend` when that one has its values written in too (the call is held for it): one round trip
+ * for all, and the statements inside the function are planned once per connection. The thread's
+ * version, read under the lock, numbers the new events; should another writer get in all the same,
+ * the unique (stream, version) refuses them (ConcurrencyError) and the append is tried again.
  */
 async function lockThreadAndAppend(
   trx: Transaction<Database>,
@@ -129,12 +139,26 @@ async function lockThreadAndAppend(
   events: readonly NewChatEvent[],
   metadata: EventMetadata,
   learner: number | undefined,
+  withAppend: ((trx: Transaction<Database>) => Promise<void>) | undefined,
 ): Promise<StoredChatEvent[]> {
   const stream = threadStream(threadId);
+  const call = sql<StoredEventRow>`
+    select ${storedEventColumns} from append_chat_events(${sql.lit(stream)}, ${sql.lit(Math.trunc(threadId))},
+      ${learner === undefined ? sql.lit(null) : sql.lit(Math.trunc(learner))}, ${sql.lit(JSON.stringify(events))}::jsonb, ${sql.lit(JSON.stringify(metadata))}::jsonb)`;
   try {
-    const { rows } = await sql<StoredEventRow>`
-      select ${storedEventColumns} from append_chat_events(${sql.lit(stream)}, ${sql.lit(Math.trunc(threadId))},
-        ${learner === undefined ? sql.lit(null) : sql.lit(Math.trunc(learner))}, ${sql.lit(JSON.stringify(events))}::jsonb, ${sql.lit(JSON.stringify(metadata))}::jsonb)`.execute(trx);
+    let rows: StoredEventRow[];
+    if (!withAppend) rows = (await call.execute(trx)).rows;
+    else {
+      const held = await holdForNext(trx, call);
+      try {
+        await withAppend(trx);
+      } catch (error) {
+        // The append's own failure (it went first) is the one to answer.
+        await held.sent();
+        throw error;
+      }
+      rows = await held.sent();
+    }
     if (rows.length === 0) throw new Error(`No thread ${threadId}${learner === undefined ? '' : ` or no learner ${learner}`} to append to.`);
     return rows.map((row) => storedEvent(row) as StoredChatEvent).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {

@@ -4,7 +4,7 @@ import { profile } from '../profile/phase-profile';
 import type { Database } from '../schema';
 import { FIRST_CHECK_SECONDS } from './job-outbox.queries';
 import { currentRequestId } from './request-context';
-import { holdForCommit } from '../transaction-trips';
+import { holdForNext } from '../transaction-trips';
 
 /**
  * Record a job in the transaction of the write it follows. It runs only if that transaction
@@ -122,14 +122,14 @@ async function insertOutboxRows(trx: Transaction<Database>, rows: OutboxRow[]): 
 
 /**
  * The rows of jobs their writer hands over itself: written as handed over once and due for the
- * relay's first check, in one insert that goes with the transaction's commit (`holdForCommit`, its
+ * relay's first check, in one insert that goes with the transaction's commit (`holdForNext`, its
  * values written in). Answers, once committed, the ids this insert recorded.
  */
 async function holdHandedOverRows(trx: Transaction<Database>, rows: OutboxRow[]): Promise<{ ids: Promise<string[]> }> {
   const values = rows.map(
     (row) => sql`(${sql.lit(row.job_id)}, ${sql.lit(row.name)}, ${sql.lit(row.payload)}::jsonb, ${sql.lit(row.request_id)}, 1, now() + make_interval(secs => ${sql.lit(FIRST_CHECK_SECONDS)}))`,
   );
-  const held = await holdForCommit(
+  const held = await holdForNext(
     trx,
     sql<{ job_id: string }>`insert into job_outbox (job_id, name, payload, request_id, deliveries, due_at) values ${sql.join(values)}
       on conflict (job_id) do nothing returning job_id`,

@@ -127,12 +127,17 @@ async function postAdmitted(
     metadata: { actorId: user.id, correlationId: input.correlationId },
     // The student's row is taken before their message moves their counters (see `learner`).
     ...(isStudent ? { learner: user.id } : {}),
+    // The activity right after the append (its statement goes with the append's), then the jobs.
+    ...(isStudent
+      ? {
+          withAppend: async (trx: Transaction<Database>) => {
+            const kept = await recordLearnerActivityIn(trx, activityRecording(batch, user, { activityType: 'chat' }, timeZone), { learnerLocked: true });
+            xpAwarded = kept.outcome === 'kept' ? kept.activity.xp : 0;
+          },
+        }
+      : {}),
     afterWrite: async (trx, written) => {
       await requestReply(batch, threadId)(trx, written);
-      if (isStudent) {
-        const kept = await recordLearnerActivityIn(trx, activityRecording(batch, user, { activityType: 'chat' }, timeZone), { learnerLocked: true });
-        if (kept.outcome === 'kept') xpAwarded = kept.activity.xp;
-      }
       await batch.flush(trx);
     },
   });
