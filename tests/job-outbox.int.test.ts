@@ -1,5 +1,5 @@
 import type { JobPayload } from '@morah/contracts';
-import { connect, createJobProducer, type DbHandle, enqueueJob, startOutboxRelay, unfinishedJobs } from '@morah/db';
+import { appendChatEvents, connect, createJobProducer, type DbHandle, enqueueJob, startChatThread, startOutboxRelay, unfinishedJobs } from '@morah/db';
 import { sql } from 'kysely';
 import { buildStudent, createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { createBullJobQueue } from '@morah/gateway/bull';
@@ -47,6 +47,42 @@ describe('the job outbox', () => {
     return { runner, relay };
   };
 
+  it("marks a tutor reply's job done with the reply's own commit, and a job that wrote nothing with a mark of its own", async () => {
+    const student = await buildStudent(testDb.db);
+    const { threadId } = await startChatThread(handle.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
+    const messageId = crypto.randomUUID();
+    const payload = await handle.db.transaction().execute(async (trx) => {
+      const asked = await appendChatEvents(handle.db, threadId, [
+        { type: 'MessagePosted', data: { messageId, senderType: 'student', senderId: student.id, senderName: 'Tamar', content: 'Who was Moshe?', replyTo: null } },
+        { type: 'TutorReplyRequested', data: { messageId } },
+      ], { metadata: { actorId: student.id } });
+      const job = { threadId, messageId, requestPosition: asked.events[1]!.position };
+      await enqueueJob(trx, 'tutor.reply', job);
+      return job;
+    });
+    // Every update of the outbox the jobs send on their own, apart from the writes they mark done with.
+    const ownMarks: string[] = [];
+    const watched = handle.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'UpdateQueryNode' && JSON.stringify(node.table).includes('job_outbox')) ownMarks.push('mark');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const processors = createProcessors({ db: watched, emitter: noEmitter, log: quiet, tutor: offlineTutor });
+    const jobId = `tutor-reply-${payload.requestPosition}`;
+    const done = () => testDb.db.selectFrom('job_outbox').select(sql<boolean>`done_at is not null`.as('done')).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+    expect(await done()).toEqual({ done: false });
+    const answered = await processors['tutor.reply'](payload, { jobId, attempt: 1, maxAttempts: 3, log: quiet });
+    expect(answered.outcome).toBe('answered');
+    expect(ownMarks).toEqual([]);
+    expect(await done()).toEqual({ done: true });
+    // The same job again finds the reply and writes nothing: it is marked on its own.
+    const again = await processors['tutor.reply'](payload, { jobId, attempt: 1, maxAttempts: 3, log: quiet });
+    expect(again.outcome).toBe('already-answered');
+    expect(ownMarks).toEqual(['mark']);
+  });
+
   it('runs a job only if its write commits, and once even when recorded twice', async () => {
     const student = await buildStudent(testDb.db);
     const { runner, relay } = await realJobsInProcess();
@@ -85,7 +121,8 @@ describe('the job outbox', () => {
       const held = await testDb.db.selectFrom('user_badges').innerJoin('badges', 'badges.id', 'user_badges.badge_id').select('badges.name').where('user_badges.user_id', '=', student.id).execute();
       expect(held.map((b) => b.name)).toEqual(['High Five Hamsa']);
       await untilValue(() => unfinishedJobs(handle.db), (rows) => rows.length === 0);
-      const jobIds = (await testDb.db.selectFrom('job_outbox').select('job_id').where('job_id', 'like', `%-${student.id}`).execute()).map((r) => r.job_id);
+      const jobIds = (await testDb.db.selectFrom('job_outbox').select('job_id').where('job_id', 'like', `%-outbox-judged-${student.id}`).execute()).map((r) => r.job_id);
+      // No judging job beside the XP job (the only job named for this grant).
       expect(jobIds).toEqual([jobId]);
     } finally {
       await relay.close();

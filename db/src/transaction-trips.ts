@@ -113,6 +113,8 @@ export function fewerTransactionTrips(client: pg.PoolClient): { reset(): void } 
 
 /** A statement held for the next one (`holdForNext`). */
 export interface HeldStatement<R> {
+  /** False where statements are not held: it ran at once, and whether it stays depends on the commit. */
+  held: boolean;
   /** Its rows, once it went with another statement: not to be awaited before one has gone. */
   rows: Promise<R[]>;
   /** Its rows, sending it alone first if nothing has taken it along yet. */
@@ -136,12 +138,13 @@ export async function holdForNext<R>(trx: Transaction<Database>, statement: RawB
   const first = rows[0] as Record<string, unknown> | undefined;
   if (first?.[HELD_ROW] !== token) {
     const ran = Promise.resolve(rows as R[]);
-    return { rows: ran, sent: () => ran };
+    return { held: false, rows: ran, sent: () => ran };
   }
   const later = new Promise<R[]>((resolve, reject) => awaitingHeld.set(token, { resolve: resolve as (rows: unknown[]) => void, reject }));
   // Awaited when asked for, or not at all when the transaction rolled back.
   later.catch(() => undefined);
   return {
+    held: true,
     rows: later,
     async sent() {
       // Still held: an empty statement takes it along.

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { holdForNext } from '../transaction-trips';
 import type { Database } from '../schema';
 
 export interface DueJob {
@@ -58,6 +59,23 @@ export async function markJobDone(db: Kysely<Database>, jobId: string, error?: s
 export async function markJobsDone(db: Kysely<Database>, jobIds: readonly string[]): Promise<void> {
   if (jobIds.length === 0) return;
   await db.updateTable('job_outbox').set({ done_at: sql<Date>`now()` }).where('job_id', 'in', jobIds).where('done_at', 'is', null).execute();
+}
+
+/**
+ * Mark a job done with the commit of the transaction it ran in (held for it: see `holdForNext`).
+ * Resolves at once with `committed` to come: true once the mark is committed with the transaction;
+ * false when the transaction rolled back, or where nothing is held (embedded Postgres, where the
+ * mark ran at once and stays only if the transaction commits): the caller then marks it on its own.
+ */
+export async function holdJobDoneForCommit(trx: Transaction<Database>, jobId: string): Promise<{ committed: Promise<boolean> }> {
+  const held = await holdForNext(trx, sql`update job_outbox set done_at = now() where job_id = ${sql.lit(jobId)} and done_at is null`);
+  if (!held.held) return { committed: Promise.resolve(false) };
+  return {
+    committed: held.rows.then(
+      () => true,
+      () => false,
+    ),
+  };
 }
 
 /** The queue had lost the job, or it had failed for good, and it was handed over again. */

@@ -132,8 +132,9 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
         [{ type: 'MessagePosted', data: { messageId: replyId, senderType: 'ai', senderId: null, senderName: 'Morah AI', content, replyTo: messageId } }],
         // No check inside the transaction: it would hold the thread's lock, which the child's next
         // message waits on, across one more round trip. The one-reply index refuses a reply that
-        // came meanwhile, and the append rolls back whole.
-        { metadata: { actorId: null, causationId: String(payload.requestPosition) } },
+        // came meanwhile, and the append rolls back whole. The job is marked done with the reply's
+        // commit (no statement of its own).
+        { metadata: { actorId: null, causationId: String(payload.requestPosition) }, afterWrite: async (trx) => ctx.doneWith?.(trx) },
       ).catch((error) => {
         if (isUniqueViolation(error)) return undefined;
         throw error;
