@@ -5,9 +5,9 @@ import type { Database } from './schema';
 /** The result Kysely reads of a command that went with another statement, or needed no trip at all. */
 const commandDone = (command: string) => ({ command, rowCount: null, rows: [], fields: [] });
 
-/** How a statement held for its commit is marked, and the row that stands in for its result meanwhile. */
-const HELD_MARK = '/* morah:with-commit ';
-const HELD_ROW = '__morahHeldForCommit';
+/** How a held statement is marked, and the row that stands in for its result meanwhile. */
+const HELD_MARK = '/* morah:held ';
+const HELD_ROW = '__morahHeld';
 
 /** The results of held statements, by token, until the statement they went with settles them. */
 const awaitingHeld = new Map<string, { resolve(rows: unknown[]): void; reject(error: unknown): void }>();
