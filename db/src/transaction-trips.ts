@@ -38,8 +38,9 @@ export function fewerTransactionTrips(client: pg.PoolClient): { reset(): void } 
   let open = false;
   let held: { text: string; token: string } | undefined;
   const noValues = (values: unknown) => values === undefined || (Array.isArray(values) && values.length === 0);
-  const dropHeld = (reason: unknown) => {
-    if (held) settle(held.token, { error: reason });
+  // The error is made only when a statement was held: making one (its stack) on every release is dear.
+  const dropHeld = (reason: () => unknown) => {
+    if (held) settle(held.token, { error: reason() });
     held = undefined;
   };
   /** The held statement and the next one (or the commit) as one simple query: the held one's rows settle its waiter. */
@@ -106,7 +107,7 @@ export function fewerTransactionTrips(client: pg.PoolClient): { reset(): void } 
     reset: () => {
       begun = false;
       open = false;
-      dropHeld(new Error('The connection went back to the pool before its transaction ended.'));
+      dropHeld(() => new Error('The connection went back to the pool before its transaction ended.'));
     },
   };
 }
