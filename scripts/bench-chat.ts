@@ -10,7 +10,8 @@
 // Environment: STUDENTS (20), CLASS_SIZE (25: students per class; each class's teacher watches every
 // thread of it from one socket), INTERVAL_MS (2000), DURATION_S (15), MESSAGES (30, the tutor phase),
 // VIA (socket: students post over their open socket as the web app does; rest: POST), GATEWAYS (1),
-// WORKERS (1), HISTORY (10000 past activities for the history phase; 0 skips it), RATES (a ramp,
+// WORKERS (1), TORAH (1: the Torah's text is imported first, as a school has it; 0 starts without
+// it), HISTORY (10000 past activities for the history phase; 0 skips it), RATES (a ramp,
 // e.g. `200,300,500`: total messages per second, each for DURATION_S; empty skips it), WORKERS_HELD
 // (1: the workers are stopped during each load, to measure people's messages alone), CPU_PROF_DIR (each
 // gateway and worker also writes a V8 CPU profile there when it stops), MODE (`full`; `embedded`: Morah
@@ -25,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { availableParallelism, getPriority, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChatMessage, TutorDelta } from '@morah/contracts';
+import { connect, importTorahFolder, migrateToLatest } from '@morah/db';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -33,6 +35,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../tests/support/fake-openai';
 import { registerStudent, registerTeacherWithClass, type TestClient } from '../tests/support/http-client';
 import { newRedisPrefix, TEST_REDIS_URL } from '../tests/support/morah-under-test';
 import { connectSocket, waitForConnect, watchThread } from '../tests/support/socket-client';
+import { TORAH_DIR } from '../tests/support/torah-data';
 import { type Figures, figures, ms, num, sleep, spread } from './bench-chat/figures';
 import { printGoals } from './bench-chat/goals';
 import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
@@ -80,6 +83,9 @@ const VIA = process.env.VIA === 'rest' ? 'rest' : 'socket';
 // them; the jobs wait in the queue and run after. What the tutor costs people is the difference.
 const WORKERS_HELD = MODE === 'full' && ['1', 'true'].includes(process.env.WORKERS_HELD ?? '');
 const RATE = (STUDENTS * 1000) / INTERVAL_MS;
+// TORAH=0: the database starts without the Torah's text (before `pnpm content:import`), so the
+// tutor's verse search finds nothing at once. By default the text is imported, as a school has it.
+const TORAH = !['0', 'false'].includes(process.env.TORAH ?? '');
 
 // The bare baseline uses the very Socket.IO server the gateway depends on (same package, same version).
 const gatewayRequire = createRequire(import.meta.resolve('@morah/gateway'));
@@ -161,10 +167,24 @@ interface Morah {
   prefix: string;
 }
 
+/** The Torah's text, as `pnpm content:import` loads it (the tutor searches its verses for every question). */
+async function importTorahInto(target: { databaseUrl: string } | { dataDir: string }) {
+  const started = performance.now();
+  const handle = await connect(target);
+  try {
+    await migrateToLatest(handle.db);
+    await importTorahFolder(handle.db, TORAH_DIR);
+  } finally {
+    await handle.close();
+  }
+  console.log(`  the Torah's text imported in ${ms(performance.now() - started)} (TORAH=0 starts without it)`);
+}
+
 async function startStack(): Promise<Morah> {
   await prepareRuntime();
   if (MODE === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'morah-bench-'));
+    if (TORAH) await importTorahInto({ dataDir: join(dataDir, 'db') });
     const openai = await startFakeOpenAi();
     const morah = await startEmbeddedProcess(dataDir, {
       DATABASE_URL: '',
@@ -177,6 +197,7 @@ async function startStack(): Promise<Morah> {
     return { testDb: undefined, dataDir, gateways: [morah], workers: [], openai, prefix: '' };
   }
   const testDb = await createTestDatabase();
+  if (TORAH) await importTorahInto({ databaseUrl: testDb.url });
   const prefix = newRedisPrefix();
   const openai = await startFakeOpenAi();
   const shared = { DATABASE_URL: testDb.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'bench', OPENAI_MODEL: 'bench-model' };

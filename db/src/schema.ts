@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -283,6 +283,8 @@ export interface TextsTable {
   hebrew: string;
   hebrew_cantillation: string | null;
   english: string;
+  /** The English parsed for full-text search, written by Postgres with the verse. */
+  english_search: GeneratedAlways<string>;
   hebrew_source: string;
   english_source: string;
   updated_at: Generated<Date>;

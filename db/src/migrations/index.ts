@@ -17,6 +17,7 @@ import * as keepLearnerCounters from './20261124T0600_keep_learner_counters';
 import * as addRequestIdToJobOutbox from './20261124T0700_add_request_id_to_job_outbox';
 import * as notifyOnlyDueOutboxRows from './20261125T0300_notify_only_due_outbox_rows';
 import * as appendChatEvents from './20261126T0100_append_chat_events';
+import * as storeTextsSearchVector from './20261127T0100_store_texts_search_vector';
 
 /** Every migration, by sortable name. Listed statically so bundlers and tsx need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T0700_add_request_id_to_job_outbox': addRequestIdToJobOutbox,
   '20261125T0300_notify_only_due_outbox_rows': notifyOnlyDueOutboxRows,
   '20261126T0100_append_chat_events': appendChatEvents,
+  '20261127T0100_store_texts_search_vector': storeTextsSearchVector,
 };

@@ -6,7 +6,7 @@ import type { Database, TextsTable } from '../schema';
  * The text store's reads and writes. Kept free of the reader's needs so the tutor's retrieval and
  * the quiz generator can ask for verses the same way.
  */
-export type VerseRow = Omit<TextsTable, 'updated_at'>;
+export type VerseRow = Omit<TextsTable, 'updated_at' | 'english_search'>;
 type Db = Kysely<Database> | Transaction<Database>;
 
 const inRange = (range: Pick<VerseRange, 'begin' | 'end'>) =>

@@ -22,7 +22,10 @@ export async function findVersesFor(db: Kysely<Database>, message: string): Prom
   }
   const words = verseSearchWords(message);
   if (words.length < MIN_WORDS) return [];
-  const matches = await searchVerses(db, words, 2);
+  // The fewest of the question's words a verse must have (both rules below), asked of the index.
+  let atLeast = MIN_WORDS;
+  while (atLeast / words.length < MIN_SHARE) atLeast++;
+  const matches = await searchVerses(db, words, 2, { atLeast });
   return matches
     .filter((m) => m.matched >= MIN_WORDS && m.matched / words.length >= MIN_SHARE)
     .map((m) => ({ book: m.book as FoundVerse['book'], chapter: m.chapter, verse: m.verse, english: m.english, hebrew: m.hebrew, named: false }));
