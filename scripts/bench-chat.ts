@@ -39,7 +39,7 @@ import { TORAH_DIR } from '../tests/support/torah-data';
 import { type Figures, figures, ms, num, sleep, spread } from './bench-chat/figures';
 import { printGoals } from './bench-chat/goals';
 import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
-import { type MorahProcess, postgresCpu, prepareRuntime, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
+import { type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
 import { cpuOf, meanOf, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
 import { seedHistory } from './bench-chat/seed-history';
 
@@ -235,20 +235,23 @@ async function stopStack(m: Partial<Morah>) {
 function profiler(m: Morah) {
   // The embedded database runs inside the process: its CPU is the process's.
   const pg = m.testDb ? postgresCpu(m.testDb.db) : { start: async () => {}, stop: async () => undefined };
+  // The embedded mode runs without Redis.
+  const redis = m.testDb ? redisCpu(TEST_REDIS_URL) : { start: async () => {}, stop: async () => undefined };
   let started = 0;
   return {
     async begin() {
       await Promise.all([...m.gateways, ...m.workers].map((p) => p.profile()));
-      await pg.start();
+      await Promise.all([pg.start(), redis.start()]);
       started = performance.now();
     },
     async end(): Promise<PhaseProfiles> {
-      const [gateways, workers, postgresCpuMs] = await Promise.all([
+      const [gateways, workers, postgresCpuMs, redisCpuMs] = await Promise.all([
         Promise.all(m.gateways.map((p) => p.profile())),
         Promise.all(m.workers.map((p) => p.profile())),
         pg.stop(),
+        redis.stop(),
       ]);
-      return { gateways, workers, postgresCpuMs, wallMs: performance.now() - started };
+      return { gateways, workers, postgresCpuMs, redisCpuMs, wallMs: performance.now() - started };
     },
   };
 }

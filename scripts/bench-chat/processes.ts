@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PROFILE_LINE_PREFIX, type ProfileSnapshot } from '@morah/db';
+import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import { ensureServerBuild, serverEntries } from '../build-server.mjs';
 
@@ -154,6 +155,35 @@ export function postgresCpu(db: Kysely<any>) {
       let total = 0;
       for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
       return total;
+    },
+  };
+}
+
+/** CPU used by the Redis server between two calls, from its own account (`INFO cpu`). */
+export function redisCpu(url: string) {
+  const read = async (): Promise<number | undefined> => {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+      const info = await redis.info('cpu');
+      const field = (name: string) => Number(new RegExp(`^${name}:([0-9.]+)`, 'm').exec(info)?.[1]);
+      const seconds = field('used_cpu_sys') + field('used_cpu_user');
+      return Number.isFinite(seconds) ? seconds * 1000 : undefined;
+    } catch {
+      return undefined;
+    } finally {
+      redis.disconnect();
+    }
+  };
+  let before: number | undefined;
+  return {
+    async start() {
+      before = await read();
+    },
+    /** CPU milliseconds since `start` (undefined when Redis did not say). */
+    async stop(): Promise<number | undefined> {
+      const after = await read();
+      return after === undefined || before === undefined ? undefined : after - before;
     },
   };
 }

@@ -7,6 +7,8 @@ export interface PhaseProfiles {
   workers: ProfileSnapshot[];
   /** CPU of this database's Postgres backends, when it can be read. */
   postgresCpuMs: number | undefined;
+  /** CPU of the Redis server (all of it: the benchmark's is the only load on it), when it can be read. */
+  redisCpuMs: number | undefined;
   /** Wall time of the phase. */
   wallMs: number;
 }
@@ -83,8 +85,10 @@ export function printProfile(title: string, messages: number, p: PhaseProfiles):
   console.log(
     `    CPU per message: gateways ${per(gateways.cpuMs)} ms, workers ${per(workers.cpuMs)} ms` +
       (p.postgresCpuMs === undefined ? '' : `, Postgres backends ${per(p.postgresCpuMs)} ms`) +
+      (p.redisCpuMs === undefined ? '' : `, Redis ${per(p.redisCpuMs)} ms`) +
       ` (of the phase's ${num(seconds, 1)} s: gateways ${num(gateways.cpuMs / 10 / seconds, 0)}%, workers ${num(workers.cpuMs / 10 / seconds, 0)}%` +
       (p.postgresCpuMs === undefined ? '' : `, Postgres ${num(p.postgresCpuMs / 10 / seconds, 0)}%`) +
+      (p.redisCpuMs === undefined ? '' : `, Redis ${num(p.redisCpuMs / 10 / seconds, 0)}%`) +
       ' of one core)',
   );
 }
