@@ -21,7 +21,9 @@ describe('the Postgres connection', () => {
 
   it('prepares a statement with parameters once on a connection and answers every call from it', async () => {
     const prepared = await handle.db.transaction().execute(async (trx) => {
-      // One transaction keeps one connection: the same statement three times, with different values.
+      // One transaction keeps one connection: the same statement three times, with different values
+      // (after a first statement, which goes with the begin).
+      await sql`select 1`.execute(trx);
       const answers = [];
       for (const n of [1, 2, 3]) answers.push((await sql<{ twice: number }>`select ${n}::int * 2 as twice`.execute(trx)).rows[0]!.twice);
       const { rows } = await sql<{ statement: string; calls: string }>`
@@ -60,7 +62,7 @@ describe('the Postgres connection', () => {
       return counter.trips() - before;
     };
 
-    it('sends its begin with a first statement that has no parameters: one round trip less', async () => {
+    it('sends its begin with its first statement, with parameters or without: one round trip less', async () => {
       const literalFirst = await tripsOf(() =>
         counted.db.transaction().execute(async (trx) => {
           await sql`insert into client_notes values ('literal first')`.execute(trx);
@@ -74,7 +76,8 @@ describe('the Postgres connection', () => {
           await sql`insert into client_notes values (${'value first'})`.execute(trx);
         }),
       );
-      expect(valueFirst).toBe(3);
+      // The begin with the insert, then the commit, where a separate begin made three.
+      expect(valueFirst).toBe(2);
       expect(await tripsOf(() => counted.db.transaction().execute(async () => undefined))).toBe(0);
       expect(await notes()).toEqual(['literal first', 'then one with a value', 'value first']);
     });
@@ -111,8 +114,8 @@ describe('the Postgres connection', () => {
           expect(counter.trips()).toBe(afterFirst);
         }),
       );
-      // The begin, the first insert, then the held insert with the commit: three, where it was four.
-      expect(trips).toBe(3);
+      // The begin with the first insert, then the held insert with the commit: two, where it was four.
+      expect(trips).toBe(2);
       expect(await held).toEqual([{ note: "it's held" }]);
       expect(await notes()).toEqual(['first', "it's held"]);
     });
@@ -169,8 +172,91 @@ describe('the Postgres connection', () => {
       expect(await notes()).toEqual(['kept']);
     });
 
-    it('refuses to hold a statement with parameters (it could not go as a simple query)', async () => {
-      await expect(counted.db.transaction().execute((trx) => holdForNext(trx, sql`insert into client_notes values (${'a value'})`))).rejects.toThrow(/values written in/);
+    it('holds statements with parameters too, several at once, and sends them all with the commit: one round trip', async () => {
+      await sql`delete from client_notes`.execute(handle.db);
+      let first: Promise<{ note: string }[]> | undefined;
+      let second: Promise<{ note: string }[]> | undefined;
+      const trips = await tripsOf(() =>
+        counted.db.transaction().execute(async (trx) => {
+          first = (await holdForNext(trx, sql<{ note: string }>`insert into client_notes values (${'held with a value'}) returning note`)).rows;
+          second = (await holdForNext(trx, sql<{ note: string }>`insert into client_notes values (${'and another'} || ${'!'}) returning note`)).rows;
+        }),
+      );
+      // The begin, both inserts (each prepared, then executed) and the commit.
+      expect(trips).toBe(1);
+      expect(await first).toEqual([{ note: 'held with a value' }]);
+      expect(await second).toEqual([{ note: 'and another!' }]);
+      expect(await notes()).toEqual(['and another!', 'held with a value']);
+    });
+
+    it('sends a statement with parameters together with the held ones before it, and answers what it read', async () => {
+      await sql`delete from client_notes`.execute(handle.db);
+      let trips = 0;
+      const seen = await counted.db.transaction().execute(async (trx) => {
+        const before = counter.trips();
+        await holdForNext(trx, sql`insert into client_notes values (${'read back'})`);
+        const { rows } = await sql<{ note: string }>`select note from client_notes where note like ${'read%'}`.execute(trx);
+        trips = counter.trips() - before;
+        return rows;
+      });
+      expect(trips).toBe(1);
+      expect(seen).toEqual([{ note: 'read back' }]);
+    });
+
+    it('keeps every value as it was sent: quotes, backslashes, Hebrew with its points, JSON, null, a date', async () => {
+      const at = new Date('2026-11-24T10:15:30.123Z');
+      const text = `it's a "quote" \\ and \\' too, בְּרֵאשִׁית בָּרָא`;
+      const [row] = await counted.db.transaction().execute(async (trx) => {
+        const held = await holdForNext(
+          trx,
+          sql<{ text: string; data: { a: number[]; b: string }; nothing: string | null; at: Date; n: number; yes: boolean }>`
+            select ${text}::text as text, ${JSON.stringify({ a: [1, 2], b: "o'k" })}::jsonb as data, ${null}::text as nothing,
+              ${at}::timestamptz as at, ${41}::int + 1 as n, ${true}::boolean as yes`,
+        );
+        return held.sent();
+      });
+      expect(row).toEqual({ text, data: { a: [1, 2], b: "o'k" }, nothing: null, at, n: 42, yes: true });
+    });
+
+    it('prepares a held statement again when the transaction it was first held in rolled back before sending it', async () => {
+      await sql`delete from client_notes`.execute(handle.db);
+      const statement = (note: string) => sql`insert into client_notes select ${note}::text where ${note}::text like ${'%'}`;
+      await expect(
+        counted.db.transaction().execute(async (trx) => {
+          await holdForNext(trx, statement('never sent'));
+          throw new Error('changed its mind');
+        }),
+      ).rejects.toThrow('changed its mind');
+      await counted.db.transaction().execute(async (trx) => {
+        await holdForNext(trx, statement('sent this time'));
+      });
+      expect(await notes()).toEqual(['sent this time']);
+    });
+
+    it('prepares a statement it carries once per connection, and again after a query that failed before its prepare ran', async () => {
+      await sql`delete from client_notes`.execute(handle.db);
+      const keep = (note: string) =>
+        counted.db.transaction().execute(async (trx) => {
+          await holdForNext(trx, sql`insert into client_notes select ${note}::text where ${note}::text <> ${'fails'}`);
+        });
+      for (const note of ['one', 'two', 'three']) await keep(note);
+      const carried = async () =>
+        (await sql<{ name: string; calls: string }>`select name, (generic_plans + custom_plans)::text as calls from pg_prepared_statements where statement like ${'%where % <> %'} order by name`.execute(counted.db)).rows;
+      expect(await carried()).toEqual([{ name: expect.stringMatching(/^morah_carried_\d+$/), calls: '3' }]);
+      // A query that failed before a statement's prepare ran: that statement is prepared again when next carried.
+      await sql`delete from client_notes`.execute(handle.db);
+      const other = (note: string) => sql`insert into client_notes select ${note}::text where length(${note}::text) > ${0}`;
+      await expect(
+        counted.db.transaction().execute(async (trx) => {
+          await holdForNext(trx, sql`insert into client_notes (no_such_column) values (${'never'})`);
+          await holdForNext(trx, other('never either'));
+        }),
+      ).rejects.toThrow(/no_such_column/);
+      await counted.db.transaction().execute(async (trx) => {
+        await holdForNext(trx, other('prepared again'));
+      });
+      await keep('four');
+      expect(await notes()).toEqual(['four', 'prepared again']);
     });
   });
 });
@@ -183,7 +269,9 @@ describe('the embedded database', () => {
       await sql`create table notes (note text not null)`.execute(embedded.db);
       const held = await embedded.db.transaction().execute(async (trx) => (await holdForNext(trx, sql<{ note: string }>`insert into notes values ('at once') returning note`)).rows);
       expect(await held).toEqual([{ note: 'at once' }]);
-      expect((await sql<{ note: string }>`select note from notes`.execute(embedded.db)).rows).toEqual([{ note: 'at once' }]);
+      const withValue = await embedded.db.transaction().execute(async (trx) => (await holdForNext(trx, sql<{ note: string }>`insert into notes values (${'with a value'}) returning note`)).rows);
+      expect(await withValue).toEqual([{ note: 'with a value' }]);
+      expect((await sql<{ note: string }>`select note from notes order by note`.execute(embedded.db)).rows).toEqual([{ note: 'at once' }, { note: 'with a value' }]);
     } finally {
       await embedded.close();
       rmSync(dataDir, { recursive: true, force: true });

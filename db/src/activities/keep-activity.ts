@@ -87,19 +87,19 @@ export async function keepActivityIn<R>(
 /**
  * Keep an activity that pays what is left of the day's cap, in one statement. The statement runs after
  * the learner's lock was taken, so (read committed) it sees every activity committed before the lock
- * was granted: two writers of one learner's day never both fit under one cap. Its values are written
- * in, so that it can go with the statement before it (a chat message's append, held for it).
+ * was granted: two writers of one learner's day never both fit under one cap. After a held statement
+ * (a chat message's append), it goes with it in one round trip (see `fewerTransactionTrips`).
  */
 async function keepPaidWithinCap(trx: Transaction<Database>, input: NewActivity, pay: PayWithinCap): Promise<KeptActivity> {
-  const zone = sql.lit(input.timeZone);
+  const zone = sql`${input.timeZone}::text`;
   const today = sql`(clock_timestamp() at time zone ${zone})::date`;
-  const userId = sql.lit(Math.trunc(input.userId));
-  const kind = sql.lit(input.activityType);
+  const userId = sql`${Math.trunc(input.userId)}::int`;
+  const kind = sql`${input.activityType}::text`;
   const { rows } = await sql<{ id: number; xp: number }>`
     insert into activities (user_id, activity_type, duration_seconds, xp_awarded, detail, idempotency_key, created_at)
-    select ${userId}, ${kind}, ${sql.lit(Math.trunc(input.durationSeconds))},
-      greatest(0, least(${sql.lit(Math.max(0, Math.trunc(pay.amount)))}, ${sql.lit(Math.trunc(pay.dailyCap))} - greatest(0, paid.total))),
-      ${sql.lit(input.detail ? JSON.stringify(input.detail) : null)}::jsonb, ${sql.lit(input.idempotencyKey ?? null)}::text, clock_timestamp()
+    select ${userId}, ${kind}, ${Math.trunc(input.durationSeconds)}::int,
+      greatest(0, least(${Math.max(0, Math.trunc(pay.amount))}::int, ${Math.trunc(pay.dailyCap)}::int - greatest(0, paid.total))),
+      ${input.detail ? JSON.stringify(input.detail) : null}::jsonb, ${input.idempotencyKey ?? null}::text, clock_timestamp()
     from (select coalesce(sum(xp_awarded), 0)::int as total from activities
       where user_id = ${userId} and activity_type = ${kind} and ${onLocalDay('created_at', today, zone)}) as paid
     returning id, xp_awarded as xp`.execute(trx);

@@ -15,6 +15,8 @@ describe('appending to a chat thread', () => {
   /** The same database, through a connection that notes every statement it sends. */
   let counted: Kysely<Database>;
   let sent: string[] = [];
+  /** Each statement's values, beside it. */
+  let values: (readonly unknown[])[] = [];
   let student: { id: number };
   const meta = { metadata: { actorId: null } };
 
@@ -22,7 +24,11 @@ describe('appending to a chat thread', () => {
     t = await createTestDatabase();
     counted = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: t.url, max: 1 }) }),
-      log: (event) => void (event.level === 'query' && sent.push(event.query.sql)),
+      log: (event) => {
+        if (event.level !== 'query') return;
+        sent.push(event.query.sql);
+        values.push(event.query.parameters);
+      },
     });
     student = await buildStudent(t.db);
   });
@@ -32,6 +38,7 @@ describe('appending to a chat thread', () => {
   });
   beforeEach(() => {
     sent = [];
+    values = [];
   });
 
   const projections = () => sent.filter((statement) => /"chat_(threads|messages)"/.test(statement));
@@ -147,15 +154,21 @@ describe('appending to a chat thread', () => {
     await appending;
     expect(await message('l1')).toMatchObject({ sender_type: 'student' });
     // One statement: the database function that takes both locks, then appends.
-    const locks = sent.filter((statement) => statement.includes('append_chat_events'));
+    const locks = sent.flatMap((statement, i) => (statement.includes('append_chat_events') ? [values[i]!] : []));
     expect(locks).toHaveLength(1);
-    expect(locks[0]).toMatch(new RegExp(`append_chat_events\\('${threadStream(threadId)}', ${threadId},\\s+${student.id},`));
+    expect(locks[0]!.slice(0, 3)).toEqual([threadStream(threadId), threadId, student.id]);
   });
 
-  it("keeps a child's words exactly as written, whatever they hold, though they are written into the append's call", async () => {
+  it("keeps a child's words exactly as written, whatever they hold, though they travel as literals when the call goes with another statement", async () => {
     const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'Words', metadata: { actorId: student.id } });
     const words = "It's Moshe's \\staff\\ \"quoted\" $$ $x$ '); drop table events; -- בְּרֵאשִׁית 🕎 \n\t end\\";
-    const { events } = await appendChatEvents(t.db, threadId, [question('q1', words), requested('q1')], { metadata: { actorId: student.id, correlationId: "a'b" }, learner: student.id });
+    // Through Morah's own connection, with a statement after the append: the call goes with it, as a child's message does.
+    const handle = await connect({ databaseUrl: t.url, poolMax: 1 });
+    const { events } = await appendChatEvents(handle.db, threadId, [question('q1', words), requested('q1')], {
+      metadata: { actorId: student.id, correlationId: "a'b" },
+      learner: student.id,
+      withAppend: async (trx) => void (await sql`select ${words}::text as same`.execute(trx)),
+    }).finally(() => handle.close());
     expect(events[0]).toMatchObject({ type: 'MessagePosted', data: { content: words }, metadata: { actorId: student.id, correlationId: "a'b" } });
     const stored = await readStream(t.db, threadStream(threadId));
     expect(stored.at(-2)!.data).toMatchObject({ content: words });

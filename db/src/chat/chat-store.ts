@@ -67,8 +67,7 @@ export interface AppendChatOptions {
   /**
    * Runs inside the transaction right after the events are appended (the thread's lock and the
    * learner's row held), before the projections: a student's message keeps its learning activity
-   * here. On the usual append its first statement, when its values are written in, goes with the
-   * append's call (one round trip for both).
+   * here. On the usual append its first statement goes with the append's call (one round trip for both).
    */
   withAppend?: (trx: Transaction<Database>) => Promise<void>;
   /** Runs inside the transaction after a non-empty append, e.g. to record the jobs that follow it. */
@@ -126,9 +125,8 @@ export async function appendChatEvents(
 
 /**
  * The thread's lock, the learner's row and the events, in one call of the database function
- * `append_chat_events` (see its migration) whose values are written in (`sql.lit`), so that as the
- * transaction's first statement it goes with the `begin`, and with the first statement of
- * `withAppend` when that one has its values written in too (the call is held for it): one round trip
+ * `append_chat_events` (see its migration): as the transaction's first statement it goes with the
+ * `begin`, and with the first statement of `withAppend` (the call is held for it): one round trip
  * for all, and the statements inside the function are planned once per connection. The thread's
  * version, read under the lock, numbers the new events; should another writer get in all the same,
  * the unique (stream, version) refuses them (ConcurrencyError) and the append is tried again.
@@ -143,8 +141,8 @@ async function lockThreadAndAppend(
 ): Promise<StoredChatEvent[]> {
   const stream = threadStream(threadId);
   const call = sql<StoredEventRow>`
-    select ${storedEventColumns} from append_chat_events(${sql.lit(stream)}, ${sql.lit(Math.trunc(threadId))},
-      ${learner === undefined ? sql.lit(null) : sql.lit(Math.trunc(learner))}, ${sql.lit(JSON.stringify(events))}::jsonb, ${sql.lit(JSON.stringify(metadata))}::jsonb)`;
+    select ${storedEventColumns} from append_chat_events(${stream}::text, ${Math.trunc(threadId)}::int,
+      ${learner === undefined ? null : Math.trunc(learner)}::int, ${JSON.stringify(events)}::jsonb, ${JSON.stringify(metadata)}::jsonb)`;
   try {
     let rows: StoredEventRow[];
     if (!withAppend) rows = (await call.execute(trx)).rows;

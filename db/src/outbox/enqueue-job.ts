@@ -122,12 +122,12 @@ async function insertOutboxRows(trx: Transaction<Database>, rows: OutboxRow[]): 
 
 /**
  * The rows of jobs their writer hands over itself: written as handed over once and due for the
- * relay's first check, in one insert that goes with the transaction's commit (`holdForNext`, its
- * values written in). Answers, once committed, the ids this insert recorded.
+ * relay's first check, in one insert that goes with the transaction's commit (`holdForNext`).
+ * Answers, once committed, the ids this insert recorded.
  */
 async function holdHandedOverRows(trx: Transaction<Database>, rows: OutboxRow[]): Promise<{ ids: Promise<string[]> }> {
   const values = rows.map(
-    (row) => sql`(${sql.lit(row.job_id)}, ${sql.lit(row.name)}, ${sql.lit(row.payload)}::jsonb, ${sql.lit(row.request_id)}, 1, now() + make_interval(secs => ${sql.lit(FIRST_CHECK_SECONDS)}))`,
+    (row) => sql`(${row.job_id}::text, ${row.name}::text, ${row.payload}::jsonb, ${row.request_id}::text, 1, now() + make_interval(secs => ${FIRST_CHECK_SECONDS}::int))`,
   );
   const held = await holdForNext(
     trx,

@@ -68,7 +68,7 @@ export async function markJobsDone(db: Kysely<Database>, jobIds: readonly string
  * mark ran at once and stays only if the transaction commits): the caller then marks it on its own.
  */
 export async function holdJobDoneForCommit(trx: Transaction<Database>, jobId: string): Promise<{ committed: Promise<boolean> }> {
-  const held = await holdForNext(trx, sql`update job_outbox set done_at = now() where job_id = ${sql.lit(jobId)} and done_at is null`);
+  const held = await holdForNext(trx, sql`update job_outbox set done_at = now() where job_id = ${jobId} and done_at is null`);
   if (!held.held) return { committed: Promise.resolve(false) };
   return {
     committed: held.rows.then(
