@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEXT_SOURCES } from '@morah/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { countVersesByBook, upsertTextSources, upsertVerses } from './texts.queries';
 import { MalformedTextFile, TORAH_FILES, versesFromTorahFolder } from './torah-folder';
@@ -39,6 +39,9 @@ export async function importTorahFolder(db: Kysely<Database>, dir: string): Prom
     await upsertTextSources(trx, [TEXT_SOURCES.wlc, TEXT_SOURCES.jps1917]);
     return upsertVerses(trx, rows);
   });
+  // Postgres learns what the verses hold now, not a minute later when autovacuum would: without it,
+  // it planned the tutor's verse search afresh for every question (its estimates for an unknown text).
+  await sql`analyze texts`.execute(db);
   const byBook: Record<string, number> = {};
   for (const row of rows) byBook[row.book] = (byBook[row.book] ?? 0) + 1;
   return { byBook, inserted, updated };
