@@ -1,5 +1,5 @@
 /// <reference path="./pg-utils.d.ts" />
-import { CompiledQuery, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Compilable, CompiledQuery, type RawBuilder, sql, type Transaction } from 'kysely';
 import type pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import type { Database } from './schema';
@@ -205,8 +205,8 @@ export interface HeldStatement<R> {
  * the statement it went with fails too, and so does the transaction. Where statements are not held
  * (embedded Postgres, or no transaction on a pooled connection), it runs at once.
  */
-export async function holdForNext<R>(trx: Transaction<Database>, statement: RawBuilder<R>): Promise<HeldStatement<R>> {
-  const compiled = statement.compile(trx);
+export async function holdForNext<R>(trx: Transaction<Database>, statement: RawBuilder<R> | Compilable<R>): Promise<HeldStatement<R>> {
+  const compiled = 'isRawBuilder' in statement ? statement.compile(trx) : statement.compile();
   const token = `${process.pid}-${++heldCount}`;
   const { rows } = await trx.executeQuery<R | Record<string, string>>(CompiledQuery.raw(`${HELD_MARK}${token}${HELD_MARK_END}${compiled.sql}`, [...compiled.parameters]));
   const first = rows[0] as Record<string, unknown> | undefined;

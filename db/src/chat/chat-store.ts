@@ -17,7 +17,7 @@ import { type ThreadAudience, toThreadAudience } from '../queries/chat.queries';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
 import { chatMessageWrites } from './chat-messages.projection';
 import { chatThreadWrites } from './chat-threads.projection';
-import { runProjectionWrites } from './run-projection-writes';
+import { holdProjectionWrites, runProjectionWrites } from './run-projection-writes';
 import { holdForNext } from '../transaction-trips';
 
 /**
@@ -36,6 +36,20 @@ export async function projectChatEvents(
   if (events.length === 0) return undefined;
   const returned = await runProjectionWrites(trx, [...chatMessageWrites(threadId, events), ...chatThreadWrites(threadId, events, options.audience)]);
   return options.audience && returned[0] ? toThreadAudience(returned[0] as Parameters<typeof toThreadAudience>[0]) : undefined;
+}
+
+/**
+ * The projections of an append, held for what follows them in its transaction (`holdForNext`):
+ * resolves at once, with the thread's audience to come once they went (with the commit).
+ */
+async function holdChatProjections(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<{ audience: Promise<ThreadAudience | undefined> }> {
+  if (events.length === 0) return { audience: Promise.resolve(undefined) };
+  const held = await holdProjectionWrites(trx, [...chatMessageWrites(threadId, events), ...chatThreadWrites(threadId, events, true)]);
+  const audience = held.rows.then((rows) => (rows[0] ? toThreadAudience(rows[0] as Parameters<typeof toThreadAudience>[0]) : undefined));
+  // Awaited after the commit, or never when the transaction failed (its error is the append's).
+  audience.catch(() => undefined);
+  // In an object: an async function's promise would adopt it, and wait for the commit.
+  return { audience };
 }
 
 /** What an append wrote: its events, and the thread as they left it with who hears about it. */
@@ -91,7 +105,7 @@ export async function appendChatEvents(
   for (let attempt = 1; ; attempt++) {
     const done = profile.start('chat.append');
     try {
-      return await db.transaction().execute(async (trx) => {
+      const written = await db.transaction().execute(async (trx): Promise<{ events: StoredChatEvent[]; audience: Promise<ThreadAudience | undefined> }> => {
         // Writers of one thread take turns. Taken before any write, so each writer's transaction id
         // is newer than the previous writer's: the global order (transaction id, position) then
         // keeps each thread's events in version order, which the projection rebuild relies on.
@@ -105,15 +119,18 @@ export async function appendChatEvents(
           // With a learner, their row is taken right after, in the same statement.
           if (options.learner === undefined) await lockStream(trx, threadStream(threadId));
           else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
-          if (options.precondition && !(await options.precondition(trx))) return { events: [], audience: undefined };
+          if (options.precondition && !(await options.precondition(trx))) return { events: [], audience: Promise.resolve(undefined) };
           stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
           if (stored.length) await options.withAppend?.(trx);
         }
         appended();
-        const audience = await profile.time('chat.append.projections', () => projectChatEvents(trx, threadId, stored, { audience: true }));
+        // The projections go with the statements after them (the jobs, a done mark) and the commit:
+        // the thread as they leave it, and who hears of it, is read once committed.
+        const { audience } = await profile.time('chat.append.projections', () => holdChatProjections(trx, threadId, stored));
         if (options.afterWrite && stored.length) await profile.time('chat.append.after-write', () => options.afterWrite!(trx, stored));
         return { events: stored, audience };
       });
+      return { events: written.events, audience: await written.audience };
     } catch (error) {
       if (error instanceof ConcurrencyError && expected === 'any' && attempt < MAX_ATTEMPTS) continue;
       throw error;
