@@ -21,21 +21,21 @@ import { holdProjectionWrites, runProjectionWrites } from './run-projection-writ
 import { holdForNext } from '../transaction-trips';
 
 /**
- * Apply a batch of one thread's events to every chat projection, in the caller's transaction. The
- * thread's row and the messages' rows are different rows, so a batch usually costs one statement: a
- * student's message with its reply request, or a tutor's reply marking the question answered. The
- * thread's row is written last, so that with `audience` its write returns the thread as the batch
- * leaves it and who hears about it.
+ * The writes that apply a batch of one thread's events to every chat projection. The thread's row
+ * and the messages' rows are different rows, so a batch usually costs one statement: a student's
+ * message with its reply request, or a tutor's reply marking the question answered. The thread's
+ * row is written last, so that with `audience` its write returns the thread as the batch leaves it
+ * and who hears about it.
  */
-export async function projectChatEvents(
-  trx: Transaction<Database>,
-  threadId: number,
-  events: readonly StoredChatEvent[],
-  options: { audience?: boolean } = {},
-): Promise<ThreadAudience | undefined> {
-  if (events.length === 0) return undefined;
-  const returned = await runProjectionWrites(trx, [...chatMessageWrites(threadId, events), ...chatThreadWrites(threadId, events, options.audience)]);
-  return options.audience && returned[0] ? toThreadAudience(returned[0] as Parameters<typeof toThreadAudience>[0]) : undefined;
+const chatProjectionWrites = (threadId: number, events: readonly StoredChatEvent[], audience: boolean) => [
+  ...chatMessageWrites(threadId, events),
+  ...chatThreadWrites(threadId, events, audience),
+];
+
+/** Apply a batch of one thread's events to every chat projection, in the caller's transaction (a rebuild, a test's history). */
+export async function projectChatEvents(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await runProjectionWrites(trx, chatProjectionWrites(threadId, events, false));
 }
 
 /**
@@ -44,7 +44,7 @@ export async function projectChatEvents(
  */
 async function holdChatProjections(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<{ audience: Promise<ThreadAudience | undefined> }> {
   if (events.length === 0) return { audience: Promise.resolve(undefined) };
-  const held = await holdProjectionWrites(trx, [...chatMessageWrites(threadId, events), ...chatThreadWrites(threadId, events, true)]);
+  const held = await holdProjectionWrites(trx, chatProjectionWrites(threadId, events, true));
   const audience = held.rows.then((rows) => (rows[0] ? toThreadAudience(rows[0] as Parameters<typeof toThreadAudience>[0]) : undefined));
   // Awaited after the commit, or never when the transaction failed (its error is the append's).
   audience.catch(() => undefined);
