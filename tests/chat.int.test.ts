@@ -1,8 +1,10 @@
-import type { ChatMessage, TutorFailure } from '@morah/contracts';
+import { type ChatMessage, dailyActivityXpCap, type TutorFailure } from '@morah/contracts';
+import { removeChatThreads } from '@morah/db';
 import type { RunningGateway } from '@morah/gateway';
 import { createBullJobQueue } from '@morah/gateway/bull';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from './support/fake-openai';
 import { registerParent, registerStudent, registerTeacherWithClass, type TestClient } from './support/http-client';
@@ -535,5 +537,42 @@ describe('posting over the socket', () => {
     expect(await send(outsiderSocket, { threadId, content: 'Hello' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect((await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages).toHaveLength(0);
     for (const s of [socket, parentSocket, outsiderSocket]) s.close();
+  });
+
+  it("writes a child's next messages to their thread without reading it first: paid on their own day, never renaming it, never another's, and a clear answer once it is gone", async () => {
+    const { student: child, user } = await registerStudent(gateway.url, (await registerTeacherWithClass(gateway.url)).classInfo.joinCode, 'Rivka');
+    // Their day starts 14 hours before UTC's; chat paid that day so far leaves 7 XP of the cap.
+    const zone = 'Pacific/Kiritimati';
+    expect((await child.post('/api/gamification/update-streak', { streakType: 'daily_login', timeZone: zone })).status).toBe(200);
+    const { rows } = await sql<{ at: Date }>`select ((now() at time zone ${zone})::date)::timestamp at time zone ${zone} as at`.execute(testDb.db);
+    const dayStart = new Date(rows[0]!.at).getTime();
+    const cap = dailyActivityXpCap('chat');
+    await testDb.db
+      .insertInto('activities')
+      .values([
+        // Their yesterday (perhaps UTC's today): not counted. Their today (perhaps UTC's yesterday): counted.
+        { user_id: user.id, activity_type: 'chat', duration_seconds: 0, xp_awarded: cap, created_at: new Date(dayStart - 1000) },
+        { user_id: user.id, activity_type: 'chat', duration_seconds: 0, xp_awarded: cap - 7, created_at: new Date(dayStart + 1000) },
+      ])
+      .execute();
+    const threadId = await newThread(child);
+    const socket = await connected(child);
+    const first = await send(socket, { threadId, content: 'Who built the ark?' });
+    expect(first).toMatchObject({ ok: true, data: { xpAwarded: 5 } });
+    // The next one is written with no read of the thread: the statement keeping it reads the zone (UTC's day would pay 5 or 0).
+    const second = await send(socket, { threadId, content: 'And who sent the dove?' });
+    expect(second).toMatchObject({ ok: true, data: { xpAwarded: 2, message: { content: 'And who sent the dove?' } } });
+    expect((await child.get(`/api/chat/threads/${threadId}`)).body.thread).toMatchObject({ title: 'Who built the ark?' });
+    // Knowing their own thread opens no other: another child's stays closed to them.
+    const othersThread = await newThread();
+    expect(await send(socket, { threadId: othersThread, content: 'Hello' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    // Their conversation removed (as the retention sweep or a deletion does), once the tutor has answered
+    // there: a clear 'not found', nothing stored.
+    await storedReply(second.data.message.id);
+    await removeChatThreads(testDb.db, [threadId], { reason: 'retention', requestedBy: 'retention', untouchedSince: null });
+    const afterRemoval = await send(socket, { threadId, content: 'Are you there?' });
+    expect(afterRemoval).toMatchObject({ ok: false, error: { code: 'not_found', message: 'That conversation does not exist.' } });
+    expect(await testDb.db.selectFrom('activities').select('id').where('user_id', '=', user.id).execute()).toHaveLength(4);
+    socket.close();
   });
 });

@@ -2,7 +2,7 @@ import { withinDailyCap } from '@morah/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStudent, createTestDatabase, countedConnection, type TestDatabase } from '../testing';
-import { keepActivityIn } from './keep-activity';
+import { keepActivityIn, STORED_TIME_ZONE } from './keep-activity';
 import { lockLearner } from './lock-learner';
 import { recordLearnerActivity } from './record-activity';
 
@@ -43,9 +43,14 @@ describe("an activity the day's cap alone decides", () => {
     expect(await paidOf(student.id)).toEqual([5, 5, 2, 0]);
   });
 
-  it("counts only this kind's pay on the learner's own day", async () => {
-    const zone = 'Pacific/Kiritimati'; // UTC+14: the learner's day starts well before UTC's
+  // UTC+14: the learner's day starts well before UTC's, so counting UTC's day pays 5 then 5 or 0 then 0.
+  const zone = 'Pacific/Kiritimati';
+  it.each([
+    ['given by the caller', zone],
+    ['stored with their streak, read by the statement itself', STORED_TIME_ZONE],
+  ] as const)("counts only this kind's pay on the learner's own day, their zone %s", async (_, timeZone) => {
     const student = await buildStudent(t.db);
+    await t.db.insertInto('streaks').values({ user_id: student.id, streak_type: 'daily', current: 1, longest: 1, last_day: null, time_zone: zone }).execute();
     const dayStart = await sql<{ at: Date }>`select ((now() at time zone ${zone})::date)::timestamp at time zone ${zone} as at`.execute(t.db);
     const startOfDay = new Date(dayStart.rows[0]!.at);
     await t.db
@@ -59,10 +64,37 @@ describe("an activity the day's cap alone decides", () => {
         { user_id: student.id, activity_type: 'coloring', duration_seconds: 0, xp_awarded: 4, created_at: new Date(startOfDay.getTime() + 1000) },
       ])
       .execute();
-    const kept = await recordLearnerActivity(counted.db, { userId: student.id, activityType: 'coloring', durationSeconds: 0, timeZone: zone, decide: PAY });
+    const kept = await recordLearnerActivity(counted.db, { userId: student.id, activityType: 'coloring', durationSeconds: 0, timeZone, decide: PAY });
     expect(kept).toMatchObject({ outcome: 'kept', activity: { xp: 5 } });
-    const next = await recordLearnerActivity(counted.db, { userId: student.id, activityType: 'coloring', durationSeconds: 0, timeZone: zone, decide: PAY });
+    const next = await recordLearnerActivity(counted.db, { userId: student.id, activityType: 'coloring', durationSeconds: 0, timeZone, decide: PAY });
     expect(next).toMatchObject({ outcome: 'kept', activity: { xp: 3 } });
+  });
+
+  it('counts UTC\'s day for a learner with no stored zone, in one round trip after the lock', async () => {
+    const student = await buildStudent(t.db);
+    const utcDayStart = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    await t.db
+      .insertInto('activities')
+      .values([
+        { user_id: student.id, activity_type: 'coloring', duration_seconds: 0, xp_awarded: 12, created_at: new Date(utcDayStart.getTime() - 1000) },
+        { user_id: student.id, activity_type: 'coloring', duration_seconds: 0, xp_awarded: 4, created_at: new Date(utcDayStart.getTime() + 1000) },
+      ])
+      .execute();
+    await counted.db.transaction().execute(async (trx) => {
+      await lockLearner(trx, student.id);
+      const before = counted.trips();
+      const kept = await keepActivityIn(trx, { userId: student.id, activityType: 'coloring', durationSeconds: 0, timeZone: STORED_TIME_ZONE }, PAY);
+      expect(counted.trips() - before).toBe(1);
+      expect(kept).toMatchObject({ ok: true, activity: { xp: 5 } });
+    });
+  });
+
+  it('refuses the stored zone for a decision that reads the day\'s facts (it needs the zone first)', async () => {
+    const student = await buildStudent(t.db);
+    await expect(
+      recordLearnerActivity(t.db, { userId: student.id, activityType: 'study_time', durationSeconds: 60, timeZone: STORED_TIME_ZONE, decide: () => ({ ok: true, xp: 1 }) }),
+    ).rejects.toThrow(/stored time zone/);
+    expect(await paidOf(student.id)).toEqual([]);
   });
 
   it('pays the cap once, not twice, when many arrive at once', async () => {

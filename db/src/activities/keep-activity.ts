@@ -1,6 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
 import type { Database } from '../schema';
+import { DEFAULT_TIME_ZONE } from '../gamification/streaks';
 
 /** What a decision on a new activity needs, read under the learner's lock. */
 export interface ActivityFacts {
@@ -29,12 +30,20 @@ export interface KeptActivity {
   xp: number;
 }
 
+/**
+ * In place of a time zone: the learner's own, as stored (`streaks.time_zone`, UTC without one), read by
+ * the statement that keeps the activity. Only a decision that is the day's cap alone (`PayWithinCap`)
+ * takes it, so a writer that has not read the zone needs no read for it (a chat message).
+ */
+export const STORED_TIME_ZONE = Symbol('the learner\'s stored time zone');
+
 export interface NewActivity {
   userId: number;
   activityType: string;
   durationSeconds: number;
   detail?: object | null;
-  timeZone: string;
+  /** The zone of the learner's day, or `STORED_TIME_ZONE` with a `PayWithinCap` decision. */
+  timeZone: string | typeof STORED_TIME_ZONE;
   idempotencyKey?: string | null;
 }
 
@@ -42,7 +51,7 @@ export interface NewActivity {
  * Read the facts for a new activity of this kind. The learner must be locked (lockLearner). Reads the
  * latest activity and today's of this kind only (by index), however long the learner's history.
  */
-export async function activityFacts(trx: Transaction<Database>, input: Pick<NewActivity, 'userId' | 'activityType' | 'timeZone'>): Promise<ActivityFacts> {
+export async function activityFacts(trx: Transaction<Database>, input: Pick<NewActivity, 'userId' | 'activityType'> & { timeZone: string }): Promise<ActivityFacts> {
   const today = sql`(clock_timestamp() at time zone ${input.timeZone})::date`;
   const { rows } = await sql<{ now: Date; last: Date | null; paid: string }>`
     select clock_timestamp() as now,
@@ -65,7 +74,9 @@ export async function keepActivityIn<R>(
   decide: ((facts: ActivityFacts) => ActivityDecision<R>) | PayWithinCap,
 ): Promise<{ ok: true; activity: KeptActivity } | { ok: false; refusal: R }> {
   if (typeof decide !== 'function') return { ok: true, activity: await keepPaidWithinCap(trx, input, decide) };
-  const decision = decide(await activityFacts(trx, input));
+  const { timeZone } = input;
+  if (timeZone === STORED_TIME_ZONE) throw new Error('Only a decision that is the day\'s cap alone reads the learner\'s stored time zone.');
+  const decision = decide(await activityFacts(trx, { ...input, timeZone }));
   if (!decision.ok) return decision;
   const row = await trx
     .insertInto('activities')
@@ -91,17 +102,21 @@ export async function keepActivityIn<R>(
  * (a chat message's append), it goes with it in one round trip (see `fewerTransactionTrips`).
  */
 async function keepPaidWithinCap(trx: Transaction<Database>, input: NewActivity, pay: PayWithinCap): Promise<KeptActivity> {
-  const zone = sql`${input.timeZone}::text`;
-  const today = sql`(clock_timestamp() at time zone ${zone})::date`;
   const userId = sql`${Math.trunc(input.userId)}::int`;
   const kind = sql`${input.activityType}::text`;
+  const zone =
+    input.timeZone === STORED_TIME_ZONE
+      ? sql`coalesce((select s.time_zone from streaks s where s.user_id = ${userId}), ${DEFAULT_TIME_ZONE}::text)`
+      : sql`${input.timeZone}::text`;
+  const today = sql`(clock_timestamp() at time zone learner.zone)::date`;
   const { rows } = await sql<{ id: number; xp: number }>`
     insert into activities (user_id, activity_type, duration_seconds, xp_awarded, detail, idempotency_key, created_at)
     select ${userId}, ${kind}, ${Math.trunc(input.durationSeconds)}::int,
       greatest(0, least(${Math.max(0, Math.trunc(pay.amount))}::int, ${Math.trunc(pay.dailyCap)}::int - greatest(0, paid.total))),
       ${input.detail ? JSON.stringify(input.detail) : null}::jsonb, ${input.idempotencyKey ?? null}::text, clock_timestamp()
-    from (select coalesce(sum(xp_awarded), 0)::int as total from activities
-      where user_id = ${userId} and activity_type = ${kind} and ${onLocalDay('created_at', today, zone)}) as paid
+    from (select ${zone} as zone) as learner
+    cross join lateral (select coalesce(sum(xp_awarded), 0)::int as total from activities
+      where user_id = ${userId} and activity_type = ${kind} and ${onLocalDay('created_at', today, sql`learner.zone`)}) as paid
     returning id, xp_awarded as xp`.execute(trx);
   const row = rows[0]!;
   return { id: Number(row.id), xp: Number(row.xp) };

@@ -90,6 +90,17 @@ export interface AppendChatOptions {
 
 const MAX_ATTEMPTS = 8;
 
+/** The usual append found no thread of that id (or, with a learner, no such learner): nothing was written. */
+export class NoThreadToAppendError extends Error {
+  constructor(
+    readonly threadId: number,
+    learner: number | undefined,
+  ) {
+    super(`No thread ${threadId}${learner === undefined ? '' : ` or no learner ${learner}`} to append to.`);
+    this.name = 'NoThreadToAppendError';
+  }
+}
+
 /**
  * Append events to a thread and update its projections in one transaction, so a REST read after
  * the write sees it. Returns the stored events (none when the precondition declined) and the thread's
@@ -174,7 +185,7 @@ async function lockThreadAndAppend(
       }
       rows = await held.sent();
     }
-    if (rows.length === 0) throw new Error(`No thread ${threadId}${learner === undefined ? '' : ` or no learner ${learner}`} to append to.`);
+    if (rows.length === 0) throw new NoThreadToAppendError(threadId, learner);
     return rows.map((row) => storedEvent(row) as StoredChatEvent).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConcurrencyError(stream, 'any', -1);

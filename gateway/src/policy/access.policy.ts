@@ -3,6 +3,9 @@ import { type Database, findQuiz, findThreadForPosting, findThreadView, parentOf
 import type { Kysely } from 'kysely';
 import { notFound } from '../errors';
 
+/** What anyone hears of a conversation they may not read, or that is not there. */
+export const THREAD_NOT_FOUND = 'That conversation does not exist.';
+
 export interface Viewer {
   id: number;
   role: 'student' | 'teacher' | 'parent';
@@ -47,7 +50,7 @@ export async function assertCanReadThreadToPost(db: Kysely<Database>, viewer: Vi
 }
 
 async function readableThread<T extends ChatThread>(db: Kysely<Database>, viewer: Viewer, thread: T | undefined): Promise<T> {
-  if (!thread || !(await canViewStudent(db, viewer, thread.studentId))) throw notFound('That conversation does not exist.');
+  if (!thread || !(await canViewStudent(db, viewer, thread.studentId))) throw notFound(THREAD_NOT_FOUND);
   return thread;
 }
 

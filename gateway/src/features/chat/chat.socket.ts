@@ -5,7 +5,7 @@ import { assertCanReadThread } from '../../policy/access.policy';
 import { withSocketEventId } from '../../plugins/request-id';
 import { ackError, ackInvalid } from '../../realtime/ack-error';
 import type { MorahServer, MorahSocket } from '../../realtime/socket-server';
-import { type ChatCommandDeps, postChatMessage } from './post-message';
+import { type ChatCommandDeps, postChatMessage, postedThreads } from './post-message';
 
 /**
  * Chat rooms on the socket. Teachers hear their classes' thread lists; anyone may ask to watch a
@@ -14,6 +14,8 @@ import { type ChatCommandDeps, postChatMessage } from './post-message';
 export function registerChatSocket(io: MorahServer, deps: ChatCommandDeps & { log: FastifyBaseLogger }): void {
   const { db, log } = deps;
   io.on('connection', (socket: MorahSocket) => {
+    // The threads this socket's student has posted to: their next messages need no read first.
+    const postedBefore = postedThreads();
     if (socket.data.role === 'teacher') {
       classIdsOfTeacher(db, socket.data.userId)
         .then((ids) => socket.join(ids.map(rooms.classTeachers)))
@@ -45,7 +47,7 @@ export function registerChatSocket(io: MorahServer, deps: ChatCommandDeps & { lo
         const { userId, role, firstName, lastName } = socket.data;
         const user = { id: userId, role, first_name: firstName, last_name: lastName };
         const { threadId, content } = parsed.data;
-        const data = await withSocketEventId((requestId) => postChatMessage(deps, log.child({ reqId: requestId }), { user, threadId, content, correlationId: requestId }));
+        const data = await withSocketEventId((requestId) => postChatMessage(deps, log.child({ reqId: requestId }), { user, threadId, content, correlationId: requestId, postedBefore }));
         reply({ ok: true, data });
       } catch (error) {
         const { ack, logged } = ackError<never>(error);

@@ -8,6 +8,8 @@ import {
   DEFAULT_THREAD_TITLE,
   messagesOf,
   type NewChatEvent,
+  NoThreadToAppendError,
+  STORED_TIME_ZONE,
   profile,
   publishChatEvents,
   recordLearnerActivityIn,
@@ -18,8 +20,8 @@ import {
 } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { AppError } from '../../errors';
-import { assertCanReadThread, assertCanReadThreadToPost } from '../../policy/access.policy';
+import { AppError, notFound } from '../../errors';
+import { assertCanReadThread, assertCanReadThreadToPost, THREAD_NOT_FOUND } from '../../policy/access.policy';
 import { activityRecording } from '../learning/record-activity';
 import type { ChatRateLimit } from './chat-rate-limit';
 import type { SendAdmission } from './send-admission';
@@ -63,15 +65,39 @@ export function requestReply(jobs: JobRecorder, threadId: number) {
 }
 
 /**
+ * The threads a student has posted to on one socket: theirs (the policy said so at the first post; a
+ * thread never changes hands) and with a message in them (so no message of theirs renames it again).
+ * The next message to a known thread is written with no read before it. At most `max` are kept.
+ */
+export function postedThreads(max = 64) {
+  const known = new Set<number>();
+  return {
+    has: (threadId: number) => known.has(threadId),
+    add(threadId: number) {
+      known.delete(threadId);
+      if (known.size >= max) known.delete(known.values().next().value!);
+      known.add(threadId);
+    },
+    forget: (threadId: number) => void known.delete(threadId),
+  };
+}
+export type PostedThreads = ReturnType<typeof postedThreads>;
+
+export interface PostInput {
+  user: Author;
+  threadId: number;
+  content: string;
+  correlationId: string;
+  /** The socket's threads this student has posted to (none over REST). */
+  postedBefore?: PostedThreads;
+}
+
+/**
  * Post a message to a thread, the same way over REST and over the socket. A student's message is
  * screened, may name the thread, and asks the tutor; a teacher who writes has joined. `user` is the
  * signed-in account, or what the socket learned of it at its handshake (no read before the write).
  */
-export async function postChatMessage(
-  deps: ChatCommandDeps,
-  log: FastifyBaseLogger,
-  input: { user: Author; threadId: number; content: string; correlationId: string },
-): Promise<PostMessageResponse> {
+export async function postChatMessage(deps: ChatCommandDeps, log: FastifyBaseLogger, input: PostInput): Promise<PostMessageResponse> {
   const leave = deps.admission.enter();
   try {
     return await postAdmitted(deps, log, input);
@@ -80,24 +106,23 @@ export async function postChatMessage(
   }
 }
 
-async function postAdmitted(
-  deps: ChatCommandDeps,
-  log: FastifyBaseLogger,
-  input: { user: Author; threadId: number; content: string; correlationId: string },
-): Promise<PostMessageResponse> {
+async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input: PostInput): Promise<PostMessageResponse> {
   const { db, jobs, rateLimit } = deps;
   const { threadId, content, user } = input;
   if (user.role === 'parent') {
     await assertCanReadThread(db, user, threadId);
     throw new AppError(403, 'forbidden', 'Parents can read conversations but not write in them.');
   }
-  // The student's own counter: counted even if the thread turns out not to be theirs.
   const isStudent = user.role === 'student';
+  // A thread this student has posted to on this socket is theirs and has messages: nothing to read.
+  const known = isStudent && input.postedBefore?.has(threadId) === true;
+  // The student's own counter: counted even if the thread turns out not to be theirs.
   const [thread] = await profile.time('send.authorize', () =>
-    Promise.all([assertCanReadThreadToPost(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined]),
+    Promise.all([known ? undefined : assertCanReadThreadToPost(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined]),
   );
-  // A student writes only in their own thread: its student's day is theirs.
-  const timeZone = isStudent ? thread.studentTimeZone : 'UTC';
+  // A student writes only in their own thread: its student's day is theirs (read with the thread, or
+  // by the statement that keeps the activity when the thread was not read).
+  const timeZone = !isStudent ? 'UTC' : (thread?.studentTimeZone ?? STORED_TIME_ZONE);
 
   const messageId = randomUUID();
   const posted: NewChatEvent = {
@@ -110,11 +135,12 @@ async function postAdmitted(
     const screen = screenMessage(content);
     flagged = screen.flagged;
     events = [posted];
-    if (thread.messageCount === 0 && thread.title === DEFAULT_THREAD_TITLE) events.push({ type: 'ThreadRenamed', data: { title: titleFromMessage(content) } });
+    if (thread && thread.messageCount === 0 && thread.title === DEFAULT_THREAD_TITLE) events.push({ type: 'ThreadRenamed', data: { title: titleFromMessage(content) } });
     if (screen.flagged) events.push({ type: 'MessageFlagged', data: { messageId, categories: screen.categories, screen: 'local' } });
     events.push({ type: 'TutorReplyRequested', data: { messageId } });
   } else {
-    events = thread.teacherJoined ? [posted] : [{ type: 'TeacherJoined', data: { teacherId: user.id, teacherName: fullName(user) } }, posted];
+    // Only a student's thread may be known unread: a teacher's was read above.
+    events = thread!.teacherJoined ? [posted] : [{ type: 'TeacherJoined', data: { teacherId: user.id, teacherName: fullName(user) } }, posted];
   }
   // A student's question is a learning activity: kept with the message, in its transaction, with the
   // XP job it pays for (within the day's cap). The answer says what it pays; the XP itself follows
@@ -140,7 +166,15 @@ async function postAdmitted(
       await requestReply(batch, threadId)(trx, written);
       await batch.flush(trx);
     },
+  }).catch((error: unknown) => {
+    // The thread is gone (a known one deleted meanwhile): nothing was written.
+    if (error instanceof NoThreadToAppendError) {
+      input.postedBefore?.forget(threadId);
+      throw notFound(THREAD_NOT_FOUND);
+    }
+    throw error;
   });
+  if (isStudent) input.postedBefore?.add(threadId);
   batch.handOver();
   // The rooms hear the message before the answer goes back: the thread's room, then the thread lists
   // (students', parents' and class teachers' rooms), told what the append's own write returned. A

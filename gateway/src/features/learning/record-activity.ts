@@ -1,5 +1,5 @@
 import { type ActivityType, activityPay, dailyActivityXpCap, describePay, judgeActivityDuration, type RecordActivityResponse, xpForActivity } from '@morah/contracts';
-import { type Database, type JobProducer, type JobRecorder, learnerTimeZone, type NewLearnerActivity, recordLearnerActivity, type UserRow } from '@morah/db';
+import { type Database, type JobProducer, type JobRecorder, learnerTimeZone, type NewActivity, type NewLearnerActivity, recordLearnerActivity, type UserRow } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
@@ -62,7 +62,7 @@ export function activityRecording(
   jobs: JobRecorder,
   student: Pick<UserRow, 'id'>,
   claim: ActivityClaim,
-  timeZone: string,
+  timeZone: NewActivity['timeZone'],
   onXpJob: (jobId: string | undefined) => void = () => {},
 ): NewLearnerActivity<string> {
   const { activityType, idempotencyKey = null } = claim;
