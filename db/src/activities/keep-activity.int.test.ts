@@ -50,7 +50,7 @@ describe("an activity the day's cap alone decides", () => {
     ['stored with their streak, read by the statement itself', STORED_TIME_ZONE],
   ] as const)("counts only this kind's pay on the learner's own day, their zone %s", async (_, timeZone) => {
     const student = await buildStudent(t.db);
-    await t.db.insertInto('streaks').values({ user_id: student.id, streak_type: 'daily', current: 1, longest: 1, last_day: null, time_zone: zone }).execute();
+    await t.db.insertInto('streaks').values({ user_id: student.id, streak_type: 'daily_login', current: 1, longest: 1, last_day: null, time_zone: zone }).execute();
     const dayStart = await sql<{ at: Date }>`select ((now() at time zone ${zone})::date)::timestamp at time zone ${zone} as at`.execute(t.db);
     const startOfDay = new Date(dayStart.rows[0]!.at);
     await t.db

@@ -114,7 +114,7 @@ async function keepPaidWithinCap(trx: Transaction<Database>, input: NewActivity,
     select ${userId}, ${kind}, ${Math.trunc(input.durationSeconds)}::int,
       greatest(0, least(${Math.max(0, Math.trunc(pay.amount))}::int, ${Math.trunc(pay.dailyCap)}::int - greatest(0, paid.total))),
       ${input.detail ? JSON.stringify(input.detail) : null}::jsonb, ${input.idempotencyKey ?? null}::text, clock_timestamp()
-    from (select ${zone} as zone) as learner
+    from (select ${zone} as zone offset 0) as learner
     cross join lateral (select coalesce(sum(xp_awarded), 0)::int as total from activities
       where user_id = ${userId} and activity_type = ${kind} and ${onLocalDay('created_at', today, sql`learner.zone`)}) as paid
     returning id, xp_awarded as xp`.execute(trx);
