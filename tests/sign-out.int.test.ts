@@ -98,6 +98,19 @@ describe('signing out closes the session’s sockets on every gateway', () => {
     expect(await storedMessages(threadId)).toBe(0);
   });
 
+  it('refuses the next message to a thread the socket has already written in (read by nothing before its write) once the session is over', async () => {
+    const { threadId, cookie, socket, user } = await studentWatchingOnB();
+    expect(await send(socket, { threadId, content: 'Hello while signed in' })).toMatchObject({ ok: true, data: { xpAwarded: 5 } });
+    await testDb.db.deleteFrom('sessions').where('sid', '=', sessionIdOf(cookie)).execute();
+    const gone = disconnected(socket);
+    const ack = await send(socket, { threadId, content: 'Hello after the end' });
+    expect(ack).toMatchObject({ ok: false, error: { code: 'unauthenticated' } });
+    await gone;
+    // The message, its activity and its jobs went with the write that the check undid.
+    expect(await storedMessages(threadId)).toBe(1);
+    expect(await testDb.db.selectFrom('activities').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+  });
+
   it('closes a socket when its session expires, without anyone signing out', async () => {
     const { classInfo } = await registerTeacherWithClass(a.url);
     const { student } = await registerStudent(a.url, classInfo.joinCode);

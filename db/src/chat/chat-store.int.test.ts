@@ -241,4 +241,37 @@ describe('appending to a chat thread', () => {
       await counter.close();
     }
   });
+
+  it("reads a guard in the append's own round trip, and writes nothing (events, activity, projections) when it finds no row", async () => {
+    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
+    const counter = await roundTripCounter(t.url);
+    const handle = await connect({ databaseUrl: counter.url, poolMax: 1 });
+    const activities = async () => (await t.db.selectFrom('activities').select('id').where('user_id', '=', student.id).execute()).length;
+    const guarded = (userId: number, messageId: string) =>
+      appendChatEvents(handle.db, threadId, [question(messageId, 'Who was Miriam?'), requested(messageId)], {
+        ...meta,
+        learner: student.id,
+        withAppend: async (trx) => {
+          await keepActivityIn(trx, { userId: student.id, activityType: 'chat', durationSeconds: 0, timeZone: 'UTC' }, { amount: 5, dailyCap: 100 });
+        },
+        guard: { query: handle.db.selectFrom('users').select('id').where('id', '=', userId), refused: () => new Error('refused by the guard') },
+      });
+    try {
+      await sql`select 1`.execute(handle.db);
+      const before = counter.trips();
+      const kept = await activities();
+      await guarded(student.id, 'g1');
+      expect(counter.trips() - before).toBe(2);
+      expect(await message('g1')).toMatchObject({ sender_type: 'student' });
+      expect(await activities()).toBe(kept + 1);
+      await expect(guarded(-1, 'g2')).rejects.toThrow('refused by the guard');
+      expect(await t.db.selectFrom('chat_messages').select('id').where('id', '=', 'g2').executeTakeFirst()).toBeUndefined();
+      expect(await activities()).toBe(kept + 1);
+      expect(await thread(threadId)).toMatchObject({ message_count: 1 });
+      expect((await readStream(t.db, threadStream(threadId))).map((e) => e.type)).toEqual(['ThreadStarted', 'MessagePosted', 'TutorReplyRequested']);
+    } finally {
+      await handle.close();
+      await counter.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Compilable, type Kysely, sql, type Transaction } from 'kysely';
 import { lockStream, lockStreamThenLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
@@ -86,6 +86,17 @@ export interface AppendChatOptions {
   withAppend?: (trx: Transaction<Database>) => Promise<void>;
   /** Runs inside the transaction after a non-empty append, e.g. to record the jobs that follow it. */
   afterWrite?: AfterWrite<StoredChatEvent[]>;
+  /**
+   * A read that must find a row for the append to stand, e.g. the writer's session still live. It
+   * goes first in the append's round trip (no trip of its own); when it finds none, the transaction
+   * rolls back whole and `refused()` is thrown.
+   */
+  guard?: AppendGuard;
+}
+
+export interface AppendGuard {
+  query: Compilable<unknown>;
+  refused: () => Error;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -124,9 +135,10 @@ export async function appendChatEvents(
         let stored: StoredChatEvent[];
         if (expected === 'any' && !options.precondition && events.length > 0 && events[0]!.type !== 'ThreadStarted') {
           // The usual append to a thread (a message, a reply): locks and events in one call (the
-          // function reads only each event's type and data).
-          stored = await lockThreadAndAppend(trx, threadId, events, options.metadata, options.learner, options.withAppend);
+          // function reads only each event's type and data), the guard's read before it.
+          stored = await lockThreadAndAppend(trx, threadId, events, options);
         } else {
+          if (options.guard && (await trx.executeQuery(options.guard.query.compile())).rows.length === 0) throw options.guard.refused();
           // With a learner, their row is taken right after, in the same statement.
           if (options.learner === undefined) await lockStream(trx, threadStream(threadId));
           else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
@@ -163,11 +175,11 @@ async function lockThreadAndAppend(
   trx: Transaction<Database>,
   threadId: number,
   events: readonly NewChatEvent[],
-  metadata: EventMetadata,
-  learner: number | undefined,
-  withAppend: ((trx: Transaction<Database>) => Promise<void>) | undefined,
+  { metadata, learner, withAppend, guard }: Pick<AppendChatOptions, 'metadata' | 'learner' | 'withAppend' | 'guard'>,
 ): Promise<StoredChatEvent[]> {
   const stream = threadStream(threadId);
+  // The guard's read goes first, with the call: the events it lets stand are the ones written.
+  const guarded = guard ? await holdForNext(trx, guard.query) : undefined;
   const call = sql<StoredEventRow>`
     select ${storedEventColumns} from append_chat_events(${stream}::text, ${Math.trunc(threadId)}::int,
       ${learner === undefined ? null : Math.trunc(learner)}::int, ${JSON.stringify(events)}::jsonb, ${JSON.stringify(metadata)}::jsonb)`;
@@ -185,6 +197,7 @@ async function lockThreadAndAppend(
       }
       rows = await held.sent();
     }
+    if (guarded && guard && (await guarded.sent()).length === 0) throw guard.refused();
     if (rows.length === 0) throw new NoThreadToAppendError(threadId, learner);
     return rows.map((row) => storedEvent(row) as StoredChatEvent).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {

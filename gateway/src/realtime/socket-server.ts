@@ -48,6 +48,14 @@ function handshakeSession(app: FastifyInstance, cookieHeader: string | undefined
   });
 }
 
+/**
+ * Events whose handler checks the sign-in itself, inside the transaction of the write it makes (a
+ * chat message: the append's guard), so the check costs no round trip of its own. What such a handler
+ * answers before its write (a bad payload; a thread not theirs; a parent may not write) tells no more
+ * than the same socket was told while signed in. Every other event is checked before its handler runs.
+ */
+export const SESSION_CHECKED_IN_THE_WRITE: ReadonlySet<string> = new Set(['chat:send']);
+
 // setTimeout holds at most about 24.8 days; a longer session is looked at again then.
 const LONGEST_TIMER_MS = 2_147_000_000;
 
@@ -120,6 +128,8 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
     // Each event first asks whether the sign-in behind the socket still holds: signing out closes
     // the socket on every gateway (its session room), and this refuses anything sent in between.
     socket.use((packet, next) => {
+      // A send checks the session in its own write (see SESSION_CHECKED_IN_THE_WRITE).
+      if (SESSION_CHECKED_IN_THE_WRITE.has(packet[0])) return next();
       const ack = packet[packet.length - 1];
       sessionEnds(socket.data.sessionId).then(
         (endsAt) => {

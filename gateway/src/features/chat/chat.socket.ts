@@ -47,12 +47,17 @@ export function registerChatSocket(io: MorahServer, deps: ChatCommandDeps & { lo
         const { userId, role, firstName, lastName } = socket.data;
         const user = { id: userId, role, first_name: firstName, last_name: lastName };
         const { threadId, content } = parsed.data;
-        const data = await withSocketEventId((requestId) => postChatMessage(deps, log.child({ reqId: requestId }), { user, threadId, content, correlationId: requestId, postedBefore }));
+        const { sessionId } = socket.data;
+        const data = await withSocketEventId((requestId) =>
+          postChatMessage(deps, log.child({ reqId: requestId }), { user, threadId, content, correlationId: requestId, postedBefore, sessionId }),
+        );
         reply({ ok: true, data });
       } catch (error) {
         const { ack, logged } = ackError<never>(error);
         if (!logged) log.error({ err: error }, 'chat:send failed');
         reply(ack);
+        // The sign-in is over (the append's guard found no live session): the socket goes, as on any event.
+        if (!ack.ok && ack.error.code === 'unauthenticated') socket.disconnect(true);
       } finally {
         done();
       }

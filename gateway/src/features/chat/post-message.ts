@@ -20,7 +20,8 @@ import {
 } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, unauthenticated } from '../../errors';
+import { liveSessionQuery } from '../../plugins/pg-session-store';
 import { assertCanReadThread, assertCanReadThreadToPost, THREAD_NOT_FOUND } from '../../policy/access.policy';
 import { activityRecording } from '../learning/record-activity';
 import type { ChatRateLimit } from './chat-rate-limit';
@@ -90,6 +91,11 @@ export interface PostInput {
   correlationId: string;
   /** The socket's threads this student has posted to (none over REST). */
   postedBefore?: PostedThreads;
+  /**
+   * The socket's sign-in, checked in the append's own round trip (over REST the request's session
+   * was checked before the route ran): signed out or expired, nothing is written and the answer is 401.
+   */
+  sessionId?: string;
 }
 
 /**
@@ -166,6 +172,7 @@ async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input
       await requestReply(batch, threadId)(trx, written);
       await batch.flush(trx);
     },
+    ...(input.sessionId ? { guard: { query: liveSessionQuery(db, input.sessionId), refused: unauthenticated } } : {}),
   }).catch((error: unknown) => {
     // The thread is gone (a known one deleted meanwhile): nothing was written.
     if (error instanceof NoThreadToAppendError) {
