@@ -1,9 +1,10 @@
 import { type ChallengeType, type DailyChallengeView, dailyChallengesFor } from '@morah/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
 import { lockLearner } from '../activities/lock-learner';
 import { grantXp, type XpGrant } from '../queries/xp.queries';
-import type { Database } from '../schema';
+import type { Database, UsersTable } from '../schema';
+import { DEFAULT_TIME_ZONE } from './streaks';
 import { type BadgeStanding, type BadgeStandingRow, badgeStandingQuery, toBadgeStanding } from './badges.queries';
 
 /** A day's challenge as stored: how far it got, and when it was paid (null until then). */
@@ -23,9 +24,15 @@ export interface DayStanding {
   stored: StoredChallengeProgress[];
 }
 
-/** The day's standing's query, not run: `dayStanding` runs it alone, the judging with the badge standing. */
-export function dayStandingQuery(userId: number, day: string, timeZone: string) {
+/**
+ * The day's standing's query, not run: `dayStanding` runs it alone, the judging with the badge
+ * standing. The day ('YYYY-MM-DD', or an SQL date) and the zone are values, or SQL from what the
+ * query is placed beside (a learner's own).
+ */
+export function dayStandingQuery(userId: number, day: string | RawBuilder<unknown>, timeZone: string | RawBuilder<unknown>) {
   const onDay = (column: string) => onLocalDay(column, day, timeZone);
+  // A day in SQL is a date; the challenges keep it as 'YYYY-MM-DD' text.
+  const storedDay = typeof day === 'string' ? day : sql`to_char(${day}, 'YYYY-MM-DD')`;
   return sql<DayStandingRow>`
     select
       (select count(*) from chat_messages where sender_id = ${userId} and sender_type = 'student' and ${onDay('created_at')}) as chat,
@@ -39,7 +46,7 @@ export function dayStandingQuery(userId: number, day: string, timeZone: string) 
       -- Verses really read in the parsha reader that day.
       (select count(distinct (book, chapter, verse)) from parsha_verse_reads where user_id = ${userId} and ${onDay('created_at')}) as verses,
       (select coalesce(json_agg(json_build_object('challenge_type', challenge_type, 'current_progress', current_progress, 'completed_at', completed_at)), '[]')
-         from challenge_progress where user_id = ${userId} and day = ${day}) as stored`;
+         from challenge_progress where user_id = ${userId} and day = ${storedDay}) as stored`;
 }
 
 export interface DayStandingRow {
@@ -79,6 +86,35 @@ export async function judgingStanding(db: Kysely<Database>, userId: number, day:
   const row = rows[0];
   if (!row) throw new Error(`No learner ${userId} to judge.`);
   return { day: toDayStanding(row), badges: toBadgeStanding(row) };
+}
+
+/** A learner as the judging sees them: their role, their zone and today in it, and the standing of that day. */
+export interface LearnerJudgingStanding {
+  role: UsersTable['role'];
+  timeZone: string;
+  /** Today in the learner's zone, 'YYYY-MM-DD'. */
+  day: string;
+  standing: { day: DayStanding; badges: BadgeStanding };
+}
+
+/**
+ * `judgingStanding` for a learner whose role and zone the caller has not read: the learner's role,
+ * the zone their check-ins keep (UTC without one), today in it, and that day's standing with the
+ * badge standing, in one query (two round trips before). Undefined for no such user.
+ */
+export async function learnerJudgingStanding(db: Kysely<Database>, userId: number): Promise<LearnerJudgingStanding | undefined> {
+  const id = Math.trunc(userId);
+  const { rows } = await sql<DayStandingRow & BadgeStandingRow & { learner_role: UsersTable['role']; learner_zone: string; learner_day: string }>`
+    select d.*, b.*, l.role as learner_role, l.zone as learner_zone, to_char(l.day, 'YYYY-MM-DD') as learner_day
+    from (select u.role, z.zone, (now() at time zone z.zone)::date as day
+          from users u
+          cross join lateral (select coalesce((select s.time_zone from streaks s where s.user_id = u.id and s.streak_type = 'daily_login'), ${DEFAULT_TIME_ZONE}::text) as zone) z
+          where u.id = ${id}::int offset 0) as l
+    cross join lateral (${dayStandingQuery(id, sql`l.day`, sql`l.zone`)}) as d
+    cross join (${badgeStandingQuery(db, id)}) as b`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return { role: row.learner_role, timeZone: row.learner_zone, day: row.learner_day, standing: { day: toDayStanding(row), badges: toBadgeStanding(row) } };
 }
 
 export interface ChallengeCompletion {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { lockLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import { grantXp, type XpGrant } from '../queries/xp.queries';
-import type { Database, UsersTable } from '../schema';
+import type { Database } from '../schema';
 
 export interface CheckIn {
   bonusXP: number;
@@ -95,13 +95,3 @@ export async function learnerTimeZone(db: Kysely<Database>, userId: number): Pro
   return row?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
-/** A user's role with their time zone, in one read (undefined for no such user). */
-export async function roleAndTimeZone(db: Kysely<Database>, userId: number): Promise<{ role: UsersTable['role']; timeZone: string } | undefined> {
-  const row = await db
-    .selectFrom('users as u')
-    .leftJoin('streaks as s', 's.user_id', 'u.id')
-    .select(['u.role', 's.time_zone'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  return row && { role: row.role, timeZone: row.time_zone ?? DEFAULT_TIME_ZONE };
-}

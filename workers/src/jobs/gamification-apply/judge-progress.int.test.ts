@@ -103,3 +103,25 @@ it('moves a challenge a step without waiting for the learner, and pays a finishe
   expect((await finishing).challengesCompleted).toBe(1);
   expect((await progress())?.completed_at).not.toBeNull();
 });
+
+it("judges without a grant in one read (the learner's role, zone and day with the standing), on the learner's own day", async () => {
+  // Their day starts 14 hours before UTC's: UTC's day would count 0 or 2 of these pages, theirs counts 1.
+  const zone = 'Pacific/Kiritimati';
+  const student = await buildStudent(t.db);
+  await t.db.insertInto('streaks').values({ user_id: student.id, streak_type: 'daily_login', current: 1, longest: 1, last_day: null, time_zone: zone }).execute();
+  const { rows } = await sql<{ at: Date }>`select ((now() at time zone ${zone})::date)::timestamp at time zone ${zone} as at`.execute(t.db);
+  const dayStart = new Date(rows[0]!.at).getTime();
+  await t.db
+    .insertInto('activities')
+    .values([-1000, 1000].map((offset) => ({ user_id: student.id, activity_type: 'coloring', duration_seconds: 0, xp_awarded: 10, created_at: new Date(dayStart + offset) })))
+    .execute();
+  counter.forget();
+  const result = await processors['gamification.apply']({ userId: student.id, sourceId: `zone-${student.id}` }, ctx(`zone-${student.id}`));
+  // The first statement is the whole read: no read of the role and the zone before it.
+  expect(counter.sent[0]).toMatch(/streaks[\s\S]*challenge_progress[\s\S]*learner_counters/);
+  const day = localDay(new Date(), zone);
+  const target = dailyChallengesFor(day).find((c) => c.type === 'coloring_pages')!.targetValue;
+  expect(result.challengesCompleted).toBe(target === 1 ? 1 : 0);
+  const coloring = await t.db.selectFrom('challenge_progress').select(['day', 'current_progress']).where('user_id', '=', student.id).where('challenge_type', '=', 'coloring_pages').execute();
+  expect(coloring).toEqual([{ day, current_progress: 1 }]);
+});

@@ -1,5 +1,5 @@
 import { localDay } from '@morah/contracts';
-import { awardEarnedBadges, DEFAULT_TIME_ZONE, judgingStanding, profile, publishProgress, roleAndTimeZone, syncChallenges, type XpGrant } from '@morah/db';
+import { awardEarnedBadges, DEFAULT_TIME_ZONE, judgingStanding, learnerJudgingStanding, profile, publishProgress, syncChallenges, type XpGrant } from '@morah/db';
 import type { WorkerDeps } from '../../processor';
 
 export interface ProgressJudged {
@@ -20,12 +20,17 @@ export async function judgeProgress(
   known?: XpGrant['learner'],
 ): Promise<ProgressJudged> {
   return profile.time('gamification.judge', async () => {
-    const user = known ? { role: known.role, timeZone: known.timeZone ?? DEFAULT_TIME_ZONE } : await roleAndTimeZone(db, userId);
-    if (user?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
-    const { timeZone } = user;
-    const day = localDay(new Date(), timeZone);
-    // One read for both: the day's totals and the badge standing.
-    const standing = await profile.time('gamification.standing', () => judgingStanding(db, userId, day, timeZone));
+    // One read for both, the day's totals and the badge standing: with the role and the zone the
+    // grant read, or with the learner's role, zone and day read by the same query.
+    const judged = await profile.time('gamification.standing', async () => {
+      if (!known) return learnerJudgingStanding(db, userId);
+      if (known.role !== 'student') return undefined;
+      const timeZone = known.timeZone ?? DEFAULT_TIME_ZONE;
+      const day = localDay(new Date(), timeZone);
+      return { role: known.role, timeZone, day, standing: await judgingStanding(db, userId, day, timeZone) };
+    });
+    if (judged?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
+    const { timeZone, day, standing } = judged;
     const { completed } = await profile.time('gamification.challenges', () => syncChallenges(db, { userId, day, timeZone }, standing.day));
     // A paid challenge moved the XP and the challenge count: then the badges read the standing again.
     const awards = await profile.time('gamification.badges', () => awardEarnedBadges(db, userId, completed.length ? undefined : standing.badges));
