@@ -2,7 +2,8 @@ import { type ChallengeType, type DailyChallengeView, dailyChallengesFor } from 
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
 import { lockLearner } from '../activities/lock-learner';
-import { grantXp, type XpGrant } from '../queries/xp.queries';
+import { grantXp, grantXpStatement, toXpGrant, type XpGrant, type XpGrantInput } from '../queries/xp.queries';
+import { holdForNext } from '../transaction-trips';
 import type { Database, UsersTable } from '../schema';
 import { DEFAULT_TIME_ZONE } from './streaks';
 import { type BadgeStanding, type BadgeStandingRow, badgeStandingQuery, toBadgeStanding } from './badges.queries';
@@ -25,8 +26,8 @@ export interface DayStanding {
 }
 
 /**
- * The day's standing's query, not run: `dayStanding` runs it alone, the judging with the badge
- * standing. The day ('YYYY-MM-DD', or an SQL date) and the zone are values, or SQL from what the
+ * The day's standing's query, not run: `dayStanding` runs it alone, the judging with the learner
+ * and the badge standing (`learnerJudgingStanding`). The day ('YYYY-MM-DD', or an SQL date) and the zone are values, or SQL from what the
  * query is placed beside (a learner's own).
  */
 export function dayStandingQuery(userId: number, day: string | RawBuilder<unknown>, timeZone: string | RawBuilder<unknown>) {
@@ -76,18 +77,6 @@ export async function dayStanding(db: Kysely<Database>, userId: number, day: str
   return toDayStanding((await dayStandingQuery(userId, day, timeZone).execute(db)).rows[0]!);
 }
 
-/**
- * Everything the judging after an activity reads, in one query: the day's standing for the
- * challenges and the badge standing. The badge standing holds for the badges as long as the
- * challenges paid nothing (a paid challenge moves XP and the challenge count).
- */
-export async function judgingStanding(db: Kysely<Database>, userId: number, day: string, timeZone: string): Promise<{ day: DayStanding; badges: BadgeStanding }> {
-  const { rows } = await sql<DayStandingRow & BadgeStandingRow>`select d.*, b.* from (${dayStandingQuery(userId, day, timeZone)}) d cross join (${badgeStandingQuery(db, userId)}) b`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error(`No learner ${userId} to judge.`);
-  return { day: toDayStanding(row), badges: toBadgeStanding(row) };
-}
-
 /** A learner as the judging sees them: their role, their zone and today in it, and the standing of that day. */
 export interface LearnerJudgingStanding {
   role: UsersTable['role'];
@@ -98,23 +87,50 @@ export interface LearnerJudgingStanding {
 }
 
 /**
- * `judgingStanding` for a learner whose role and zone the caller has not read: the learner's role,
- * the zone their check-ins keep (UTC without one), today in it, and that day's standing with the
- * badge standing, in one query (two round trips before). Undefined for no such user.
+ * Everything the judging after an activity reads, in one query: the learner's role, the zone their
+ * check-ins keep (UTC without one), today in it, that day's standing for the challenges, and the
+ * badge standing (which holds for the badges as long as the challenges paid nothing: a paid
+ * challenge moves XP and the challenge count). Undefined for no such user.
  */
 export async function learnerJudgingStanding(db: Kysely<Database>, userId: number): Promise<LearnerJudgingStanding | undefined> {
+  return toLearnerJudgingStanding((await learnerJudgingStandingQuery(db, userId).execute(db)).rows);
+}
+
+type LearnerJudgingRow = DayStandingRow & BadgeStandingRow & { learner_role: UsersTable['role']; learner_zone: string; learner_day: string };
+
+function learnerJudgingStandingQuery(db: Kysely<Database>, userId: number): RawBuilder<LearnerJudgingRow> {
   const id = Math.trunc(userId);
-  const { rows } = await sql<DayStandingRow & BadgeStandingRow & { learner_role: UsersTable['role']; learner_zone: string; learner_day: string }>`
+  return sql<LearnerJudgingRow>`
     select d.*, b.*, l.role as learner_role, l.zone as learner_zone, to_char(l.day, 'YYYY-MM-DD') as learner_day
     from (select u.role, z.zone, (now() at time zone z.zone)::date as day
           from users u
           cross join lateral (select coalesce((select s.time_zone from streaks s where s.user_id = u.id and s.streak_type = 'daily_login'), ${DEFAULT_TIME_ZONE}::text) as zone) z
           where u.id = ${id}::int offset 0) as l
     cross join lateral (${dayStandingQuery(id, sql`l.day`, sql`l.zone`)}) as d
-    cross join (${badgeStandingQuery(db, id)}) as b`.execute(db);
+    cross join (${badgeStandingQuery(db, id)}) as b`;
+}
+
+function toLearnerJudgingStanding(rows: readonly LearnerJudgingRow[]): LearnerJudgingStanding | undefined {
   const row = rows[0];
   if (!row) return undefined;
   return { role: row.learner_role, timeZone: row.learner_zone, day: row.learner_day, standing: { day: toDayStanding(row), badges: toBadgeStanding(row) } };
+}
+
+/**
+ * An XP grant (`grantXp`) and, after it, the judging's read of the learner (`learnerJudgingStanding`,
+ * which sees the grant), in one transaction that goes to Postgres as one round trip: the begin, both
+ * statements and the commit (`holdForNext`; two round trips when each went on its own). The learner's
+ * row, which the grant takes, is held only while Postgres runs the two.
+ */
+export async function grantXpThenJudgingStanding(db: Kysely<Database>, grant: XpGrantInput): Promise<{ grant: XpGrant; judged: LearnerJudgingStanding | undefined }> {
+  const held = await db.transaction().execute(async (trx) => {
+    const granting = await holdForNext(trx, grantXpStatement(grant));
+    const reading = await holdForNext(trx, learnerJudgingStandingQuery(db, grant.userId));
+    // In an object: an async function's promise would adopt them, and wait for the commit.
+    return { granting, reading };
+  });
+  const [granted, read] = await Promise.all([held.granting.rows, held.reading.rows]);
+  return { grant: toXpGrant(grant, granted), judged: toLearnerJudgingStanding(read) };
 }
 
 export interface ChallengeCompletion {

@@ -26,13 +26,13 @@ describe('granting XP', () => {
   it('writes the entry and the new standing in one statement, once per source', async () => {
     const student = await buildStudent(t.db);
     const first = await grantXp(counted.db, { userId: student.id, sourceId: `test-${student.id}-a`, amount: 450, reason: 'test' });
-    expect(first).toEqual({ granted: true, amount: 450, xp: 450, level: 2, previousLevel: 1, learner: { role: 'student', timeZone: null } });
+    expect(first).toEqual({ granted: true, amount: 450, xp: 450, level: 2, previousLevel: 1 });
     // No transaction of its own: the learner's row is held only while Postgres runs the statement.
     expect(counted.sent).toHaveLength(1);
     expect(counted.sent[0]).not.toMatch(/^\s*begin/i);
 
     const again = await grantXp(t.db, { userId: student.id, sourceId: `test-${student.id}-a`, amount: 450, reason: 'test' });
-    expect(again).toEqual({ granted: false, amount: 0, xp: 450, level: 2, previousLevel: 2, learner: { role: 'student', timeZone: null } });
+    expect(again).toEqual({ granted: false, amount: 0, xp: 450, level: 2, previousLevel: 2 });
     expect(await standing(student.id)).toEqual({ xp: 450, level: 2 });
     expect(await entries(student.id)).toEqual([{ source_id: `test-${student.id}-a`, amount: 450 }]);
   });
@@ -61,7 +61,7 @@ describe('granting XP', () => {
       .toBe(1);
     release();
     await other;
-    expect(await waiting).toEqual({ granted: true, amount: 60, xp: 410, level: 2, previousLevel: 1, learner: { role: 'student', timeZone: null } });
+    expect(await waiting).toEqual({ granted: true, amount: 60, xp: 410, level: 2, previousLevel: 1 });
     expect(await standing(student.id)).toEqual({ xp: 410, level: 2 });
   });
 

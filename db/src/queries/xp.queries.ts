@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Database, UsersTable } from '../schema';
+import type { Database } from '../schema';
 
 export interface XpGrant {
   /** False when this source was already in the ledger: nothing was granted again. */
@@ -8,11 +8,13 @@ export interface XpGrant {
   xp: number;
   level: number;
   previousLevel: number;
-  /**
-   * Who was granted, read in the same statement for the judging that follows a grant: their role,
-   * and the time zone their check-ins keep (null before the first; see DEFAULT_TIME_ZONE).
-   */
-  learner: { role: UsersTable['role']; timeZone: string | null };
+}
+
+export interface XpGrantInput {
+  userId: number;
+  sourceId: string;
+  amount: number;
+  reason: string;
 }
 
 /**
@@ -27,13 +29,17 @@ export interface XpGrant {
  * standing is written only if the entry was new (a source already in the ledger inserts nothing,
  * and the update finds no row to change).
  */
-export async function grantXp(
-  db: Kysely<Database> | Transaction<Database>,
-  grant: { userId: number; sourceId: string; amount: number; reason: string },
-): Promise<XpGrant> {
+export async function grantXp(db: Kysely<Database> | Transaction<Database>, grant: XpGrantInput): Promise<XpGrant> {
+  return toXpGrant(grant, (await grantXpStatement(grant).execute(db)).rows);
+}
+
+type XpGrantRow = { xp: number; level: number; new_xp: number | null; new_level: number | null };
+
+/** `grantXp`'s statement, not run (the XP job sends it with the judging's read: see `grantXpThenJudgingStanding`). */
+export function grantXpStatement(grant: XpGrantInput): RawBuilder<XpGrantRow> {
   const { userId, sourceId, amount, reason } = grant;
-  const { rows } = await sql<{ xp: number; level: number; new_xp: number | null; new_level: number | null; role: UsersTable['role']; time_zone: string | null }>`
-    with learner as materialized (select id, xp, level, role from users where id = ${userId} for no key update),
+  return sql<XpGrantRow>`
+    with learner as materialized (select id, xp, level from users where id = ${userId} for no key update),
     entry as (
       insert into xp_events (user_id, source_id, amount, reason)
       select id, ${sourceId}::text, ${amount}::int, ${reason}::text from learner
@@ -46,14 +52,16 @@ export async function grantXp(
       where u.id = l.id and exists (select 1 from entry)
       returning u.xp, u.level
     )
-    select l.xp, l.level, updated.xp as new_xp, updated.level as new_level, l.role,
-      (select time_zone from streaks s where s.user_id = l.id and s.streak_type = 'daily_login') as time_zone
-    from learner l left join updated on true`.execute(db);
+    select l.xp, l.level, updated.xp as new_xp, updated.level as new_level
+    from learner l left join updated on true`;
+}
+
+/** What the grant's statement answered, as a grant (it answers no row for no such learner). */
+export function toXpGrant(grant: XpGrantInput, rows: readonly XpGrantRow[]): XpGrant {
   const row = rows[0];
-  if (!row) throw new Error(`no learner ${userId} to grant XP to`);
-  const learner = { role: row.role, timeZone: row.time_zone };
-  if (row.new_xp === null || row.new_level === null) return { granted: false, amount: 0, xp: row.xp, level: row.level, previousLevel: row.level, learner };
-  return { granted: true, amount, xp: row.new_xp, level: row.new_level, previousLevel: row.level, learner };
+  if (!row) throw new Error(`no learner ${grant.userId} to grant XP to`);
+  if (row.new_xp === null || row.new_level === null) return { granted: false, amount: 0, xp: row.xp, level: row.level, previousLevel: row.level };
+  return { granted: true, amount: grant.amount, xp: row.new_xp, level: row.new_level, previousLevel: row.level };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { dailyChallengesFor, localDay } from '@morah/contracts';
-import { lockLearner } from '@morah/db';
-import { buildStudent, createTestDatabase, statementCounter, type TestDatabase } from '@morah/db/testing';
+import { connect, lockLearner } from '@morah/db';
+import { buildStudent, createTestDatabase, roundTripCounter, statementCounter, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
@@ -28,19 +28,35 @@ afterAll(async () => {
   await t?.drop();
 });
 
-it('judges an XP grant that earns nothing with one read after the grant: the day and the badges together', async () => {
+it("judges an XP grant that earns nothing with one read after the grant, both in the grant's round trip", async () => {
   const student = await buildStudent(t.db);
   // The first judging of the day writes the day's challenges; the badge catalogue is then known.
   await processors['xp.award']({ userId: student.id, sourceId: 'judge-first', amount: 5, reason: 'chat' }, ctx('judge-first'));
   counter.forget();
   const result = await processors['xp.award']({ userId: student.id, sourceId: 'judge-second', amount: 5, reason: 'chat' }, ctx('judge-second'));
   expect(result).toMatchObject({ xpAwarded: 5, xp: 10, badgesAwarded: 0, challengesCompleted: 0 });
-  // The grant (with the learner's role and time zone), then the standing: two statements, three
-  // before; then the job's outbox row is marked done, as every job's is.
-  const [grant, standing, ...rest] = counter.sent;
-  expect(grant).toMatch(/insert into xp_events/);
-  expect(standing).toMatch(/challenge_progress[\s\S]*learner_counters/);
-  expect(rest).toEqual([expect.stringMatching(/update "job_outbox" set "done_at"/)]);
+  // The grant, then the standing (the learner, their day and their badges), which sees it, in one
+  // transaction; then the job's outbox row is marked done, as every job's is.
+  expect(counter.sent).toEqual([
+    'begin',
+    expect.stringMatching(/insert into xp_events/),
+    expect.stringMatching(/streaks[\s\S]*challenge_progress[\s\S]*learner_counters/),
+    'commit',
+    expect.stringMatching(/update "job_outbox" set "done_at"/),
+  ]);
+  // On a pooled connection the transaction is one round trip (two before: the grant, then the read); the done mark the next.
+  const trips = await roundTripCounter(t.url);
+  const handle = await connect({ databaseUrl: trips.url, poolMax: 1 });
+  onTestFinished(async () => {
+    await handle.close();
+    await trips.close();
+  });
+  const counted = createProcessors({ db: handle.db, emitter: createRedisRoomEmitter(redis, `judge-${process.pid}`), log: console, tutor: lazyTutor({}) });
+  // Its first job reads the badge catalogue, which it then knows.
+  await counted['xp.award']({ userId: student.id, sourceId: 'judge-third', amount: 5, reason: 'chat' }, ctx('judge-third'));
+  const before = trips.trips();
+  expect(await counted['xp.award']({ userId: student.id, sourceId: 'judge-fourth', amount: 5, reason: 'chat' }, ctx('judge-fourth'))).toMatchObject({ xpAwarded: 5, xp: 20 });
+  expect(trips.trips() - before).toBe(2);
 });
 
 it('reads the badges again when a finished challenge paid XP, so a badge that XP earns comes in the same judging', async () => {

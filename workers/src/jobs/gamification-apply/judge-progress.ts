@@ -1,5 +1,4 @@
-import { localDay } from '@morah/contracts';
-import { awardEarnedBadges, DEFAULT_TIME_ZONE, judgingStanding, learnerJudgingStanding, profile, publishProgress, syncChallenges, type XpGrant } from '@morah/db';
+import { awardEarnedBadges, learnerJudgingStanding, type LearnerJudgingStanding, profile, publishProgress, syncChallenges } from '@morah/db';
 import type { WorkerDeps } from '../../processor';
 
 export interface ProgressJudged {
@@ -16,19 +15,12 @@ export interface ProgressJudged {
 export async function judgeProgress(
   { db, emitter }: Pick<WorkerDeps, 'db' | 'emitter'>,
   userId: number,
-  /** The learner's role and time zone when the caller has just read them (an XP grant does). */
-  known?: XpGrant['learner'],
+  /** What the judging reads, when the caller has just read it (an XP grant reads it with the grant). */
+  read?: LearnerJudgingStanding,
 ): Promise<ProgressJudged> {
   return profile.time('gamification.judge', async () => {
-    // One read for both, the day's totals and the badge standing: with the role and the zone the
-    // grant read, or with the learner's role, zone and day read by the same query.
-    const judged = await profile.time('gamification.standing', async () => {
-      if (!known) return learnerJudgingStanding(db, userId);
-      if (known.role !== 'student') return undefined;
-      const timeZone = known.timeZone ?? DEFAULT_TIME_ZONE;
-      const day = localDay(new Date(), timeZone);
-      return { role: known.role, timeZone, day, standing: await judgingStanding(db, userId, day, timeZone) };
-    });
+    // One read: the learner's role, zone and today in it, with that day's totals and the badge standing.
+    const judged = read ?? (await profile.time('gamification.standing', () => learnerJudgingStanding(db, userId)));
     if (judged?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
     const { timeZone, day, standing } = judged;
     const { completed } = await profile.time('gamification.challenges', () => syncChallenges(db, { userId, day, timeZone }, standing.day));

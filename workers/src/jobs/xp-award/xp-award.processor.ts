@@ -1,5 +1,5 @@
 import { rooms } from '@morah/contracts';
-import { grantXp, parentIdsOf } from '@morah/db';
+import { grantXpThenJudgingStanding, parentIdsOf, profile } from '@morah/db';
 import type { Processor, WorkerDeps } from '../../processor';
 import { judgeProgress } from '../gamification-apply/judge-progress';
 
@@ -11,7 +11,8 @@ import { judgeProgress } from '../gamification-apply/judge-progress';
  */
 export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.award'> {
   return async (payload) => {
-    const grant = await grantXp(db, payload);
+    // The grant, and the judging's read after it, in one round trip.
+    const { grant, judged: read } = await profile.time('xp.grant-and-standing', () => grantXpThenJudgingStanding(db, payload));
     const leveledUp = grant.granted && grant.level > grant.previousLevel;
     if (grant.granted) {
       const room = rooms.user(payload.userId);
@@ -28,8 +29,7 @@ export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.awa
         }
       }
     }
-    // The grant read the learner's role and time zone with their row: the judging needs no read of its own.
-    const judged = await judgeProgress({ db, emitter }, payload.userId, grant.learner);
+    const judged = await judgeProgress({ db, emitter }, payload.userId, read);
     return { xpAwarded: grant.amount, xp: grant.xp, level: grant.level, leveledUp, ...judged };
   };
 }
