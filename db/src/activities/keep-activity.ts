@@ -1,7 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
 import type { Database } from '../schema';
-import { DEFAULT_TIME_ZONE } from '../gamification/streaks';
+import { learnerTimeZoneSql } from '../gamification/streaks';
 
 /** What a decision on a new activity needs, read under the learner's lock. */
 export interface ActivityFacts {
@@ -106,7 +106,7 @@ async function keepPaidWithinCap(trx: Transaction<Database>, input: NewActivity,
   const kind = sql`${input.activityType}::text`;
   const zone =
     input.timeZone === STORED_TIME_ZONE
-      ? sql`coalesce((select s.time_zone from streaks s where s.user_id = ${userId}), ${DEFAULT_TIME_ZONE}::text)`
+      ? learnerTimeZoneSql(userId)
       : sql`${input.timeZone}::text`;
   const today = sql`(clock_timestamp() at time zone learner.zone)::date`;
   const { rows } = await sql<{ id: number; xp: number }>`

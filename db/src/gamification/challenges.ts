@@ -5,7 +5,7 @@ import { lockLearner } from '../activities/lock-learner';
 import { grantXp, grantXpStatement, toXpGrant, type XpGrant, type XpGrantInput } from '../queries/xp.queries';
 import { holdForNext } from '../transaction-trips';
 import type { Database, UsersTable } from '../schema';
-import { DEFAULT_TIME_ZONE } from './streaks';
+import { learnerTimeZoneSql } from './streaks';
 import { type BadgeStanding, type BadgeStandingRow, badgeStandingQuery, toBadgeStanding } from './badges.queries';
 
 /** A day's challenge as stored: how far it got, and when it was paid (null until then). */
@@ -104,7 +104,7 @@ function learnerJudgingStandingQuery(db: Kysely<Database>, userId: number): RawB
     select d.*, b.*, l.role as learner_role, l.zone as learner_zone, to_char(l.day, 'YYYY-MM-DD') as learner_day
     from (select u.role, z.zone, (now() at time zone z.zone)::date as day
           from users u
-          cross join lateral (select coalesce((select s.time_zone from streaks s where s.user_id = u.id and s.streak_type = 'daily_login'), ${DEFAULT_TIME_ZONE}::text) as zone) z
+          cross join lateral (select ${learnerTimeZoneSql(sql`u.id`)} as zone) z
           where u.id = ${id}::int offset 0) as l
     cross join lateral (${dayStandingQuery(id, sql`l.day`, sql`l.zone`)}) as d
     cross join (${badgeStandingQuery(db, id)}) as b`;

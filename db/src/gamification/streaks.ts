@@ -1,5 +1,5 @@
 import { checkInAcrossZones, decideCheckInZone, type StreakView } from '@morah/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { lockLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import { grantXp, type XpGrant } from '../queries/xp.queries';
@@ -88,6 +88,13 @@ export async function streakViews(db: Kysely<Database>, userId: number): Promise
 
 /** A learner's time zone before their first check-in. */
 export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * The same, as SQL for a statement that reads it itself (the learner's id an SQL expression or a
+ * number): a chat message's activity, the judging's read, a thread read for posting.
+ */
+export const learnerTimeZoneSql = (userId: RawBuilder<unknown> | number) =>
+  sql<string>`coalesce((select s.time_zone from streaks s where s.user_id = ${typeof userId === 'number' ? sql`${Math.trunc(userId)}::int` : userId} and s.streak_type = 'daily_login'), ${DEFAULT_TIME_ZONE}::text)`;
 
 /** The learner's own time zone, as kept by their check-ins (UTC before the first). */
 export async function learnerTimeZone(db: Kysely<Database>, userId: number): Promise<string> {

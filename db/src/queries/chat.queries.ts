@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatStats, ChatThread, TutorFailure } from '@morah/contracts';
 import { type Kysely, sql } from 'kysely';
-import { DEFAULT_TIME_ZONE } from '../gamification/streaks';
+import { learnerTimeZoneSql } from '../gamification/streaks';
 import type { ChatMessagesTable, Database } from '../schema';
 
 /** What tells a child the tutor could not answer. Shown in the chat with a way to ask again. */
@@ -48,7 +48,7 @@ export async function findThreadView(db: Kysely<Database>, threadId: number): Pr
  */
 export async function findThreadForPosting(db: Kysely<Database>, threadId: number): Promise<(ChatThread & { studentTimeZone: string }) | undefined> {
   const row = await threadQuery(db)
-    .select(sql<string>`coalesce((select s.time_zone from streaks s where s.user_id = t.student_id), ${DEFAULT_TIME_ZONE})`.as('student_time_zone'))
+    .select(learnerTimeZoneSql(sql`t.student_id`).as('student_time_zone'))
     .where('t.id', '=', threadId)
     .executeTakeFirst();
   return row && { ...toChatThread(row), studentTimeZone: row.student_time_zone };
