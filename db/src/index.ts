@@ -48,3 +48,4 @@ export * from './privacy/delete-child-account';
 export * from './profile/phase-profile';
 export * from './outbox/request-context';
 export * from './batching/batch-while-busy';
+export * from './batching/gather-writes';

@@ -1,8 +1,9 @@
 import { type JobMeta, type JobName, type JobPayload, type JobQueue, type JobResults, jobs } from '@morah/contracts';
-
-const QUEUE_NAMES = [...new Set(Object.values(jobs).map((def) => def.queue))];
+import { gatherWrites } from '@morah/db';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
+
+const QUEUE_NAMES = [...new Set(Object.values(jobs).map((def) => def.queue))];
 
 /** Finished jobs are kept a while so duplicates stay duplicates. Retries come from each job's contract. */
 export const DEFAULT_JOB_OPTIONS = {
@@ -107,7 +108,11 @@ export function createBullJobQueue(connection: Redis, prefix: string): JobQueue 
     return entry;
   };
 
+  // The jobs a send hands over together (its tutor reply and its XP) reach Redis in one write.
+  const gather = gatherWrites(connection, 'turn');
+
   async function add<N extends JobName>(name: N, payload: JobPayload<N>, meta?: JobMeta) {
+    gather();
     const def = jobs[name];
     const data = def.payload.parse(payload);
     const jobId = def.id(data as never);

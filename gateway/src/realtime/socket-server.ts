@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, RoomEmitter, ServerToClientEvents } from '@morah/contracts';
 import { cleanInput, InputTooDeepError, rooms } from '@morah/contracts';
-import { batchWhileBusy, type Database, findUserById } from '@morah/db';
+import { batchWhileBusy, type Database, findUserById, gatherWrites } from '@morah/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -95,9 +95,12 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
       callback(ok ? null : 'This connection did not come from Morah.', ok);
     },
   });
+  // The room emits that follow one commit reach Redis in one write (see gatherWrites).
+  let gatherPublishes: (() => void) | undefined;
   if (options.redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
     const pub = options.redis.client.duplicate();
+    gatherPublishes = gatherWrites(pub, 'synchronous');
     const sub = options.redis.client.duplicate();
     io.adapter(createAdapter(pub, sub, { key: `${options.redis.prefix}:socket.io` }));
     catchUpAfterMissedEvents(io, pub, sub, app.log);
@@ -177,6 +180,7 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
 
   const emitter: RoomEmitter = {
     emit(room, event, payload, options) {
+      gatherPublishes?.();
       const target = options?.volatile ? io.to(room).volatile : io.to(room);
       (target as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
     },
