@@ -383,6 +383,9 @@ interface DeliveryResult {
   profiles: PhaseProfiles;
   /** Student messages with no tutor reply yet when the phase ended: the tutor's backlog. */
   tutorBacklog: number;
+  /** performance.now() when the load began (the warm-up's replies all in) and when its last send was answered. */
+  startedAt: number;
+  endedAt: number;
 }
 
 /** Runs `load` with the worker processes stopped when WORKERS_HELD asks for it (they go on after, even on a failure). */
@@ -418,10 +421,12 @@ async function deliveryAt(m: Morah, room: Classroom, rate: number, label: string
   ackMs.length = 0;
   const prof = profiler(m);
   await prof.begin();
+  const startedAt = performance.now();
   const result = await holdingWorkers(m, () => runLoad(tracker, label, students.length, perSender, interval, send));
+  const endedAt = performance.now();
   const profiles = await prof.end();
   const tutorBacklog = postedIds.filter((id) => !room.aiRepliesSeen.has(id)).length;
-  return { rate, load: result, ackMs: figures(ackMs), profiles, tutorBacklog };
+  return { rate, load: result, ackMs: figures(ackMs), profiles, tutorBacklog, startedAt, endedAt };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -645,6 +650,15 @@ async function main(): Promise<number> {
     while (room.postedIds.some((id) => !room.aiRepliesSeen.has(id)) && performance.now() < quietBy) await sleep(20);
     const unanswered = room.postedIds.filter((id) => !room.aiRepliesSeen.has(id)).length;
     if (unanswered) console.log(`  note: ${unanswered} of ${room.postedIds.length} student messages had no tutor reply 60 s after the load`);
+    else if (delivery.tutorBacklog > 0) {
+      // How many replies a second the tutor gave beside the load, and alone once it ended.
+      const during = delivery.load.sent - delivery.tutorBacklog;
+      const duringS = (delivery.endedAt - delivery.startedAt) / 1000;
+      const afterS = (performance.now() - delivery.endedAt) / 1000;
+      console.log(
+        `    tutor replies: ${during} during the load (${num(during / duringS, 1)} a second beside it), the other ${delivery.tutorBacklog} in ${num(afterS, 1)} s after it (${num(delivery.tutorBacklog / afterS, 1)} a second alone)`,
+      );
+    }
     await jobsDrained(m);
 
     console.log('3/5 tutor pipeline overhead (student sends -> first chat:tutor-delta, minus model time to first token)...');
