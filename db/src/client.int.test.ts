@@ -262,19 +262,61 @@ describe('the Postgres connection', () => {
 });
 
 describe('the embedded database', () => {
+  let dataDir: string;
+  let embedded: DbHandle;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'morah-embedded-'));
+    embedded = await connect({ dataDir });
+  });
+  afterAll(async () => {
+    await embedded?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const prepared = async () =>
+    (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements order by name`.execute(embedded.db)).rows;
+
+  it('prepares a repeated statement with values once, and answers as it would unprepared', async () => {
+    await sql`create table entries (id int primary key, at timestamptz, data jsonb, done boolean, amount numeric, note text)`.execute(embedded.db);
+    const add = (id: number, note: string | null) =>
+      sql<{ id: number; at: Date; data: unknown; done: boolean; amount: string; note: string | null }>`insert into entries values (${id}, ${new Date(Date.UTC(2026, 10, 24, 8))}, ${JSON.stringify({ letters: ['א', 'ב'] })}, ${id % 2 === 0}, ${'1.5'}, ${note}) returning *`.execute(embedded.db);
+    const first = await add(1, `it's a \\ "note"`);
+    // What runs once (start-up, migrations) is not prepared; the second time it is.
+    expect((await prepared()).filter((p) => p.statement.includes('insert into entries'))).toHaveLength(0);
+    const second = await add(2, null);
+    expect([...first.rows, ...second.rows]).toEqual([
+      { id: 1, at: new Date('2026-11-24T08:00:00Z'), data: { letters: ['א', 'ב'] }, done: false, amount: '1.5', note: `it's a \\ "note"` },
+      { id: 2, at: new Date('2026-11-24T08:00:00Z'), data: { letters: ['א', 'ב'] }, done: true, amount: '1.5', note: null },
+    ]);
+    expect(second.numAffectedRows).toBe(1n);
+    expect((await prepared()).filter((p) => p.statement.includes('insert into entries'))).toHaveLength(1);
+    // A broken rule is the same error either way.
+    await expect(add(2, 'again')).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('runs a statement that could not be prepared as before, and the transaction goes on', async () => {
+    await sql`create table marks (mark text not null)`.execute(embedded.db);
+    // Another statement already has the name the next one would get: PREPARE refuses it.
+    const taken = `morah_${(await prepared()).filter((p) => p.name.startsWith('morah_')).length}`;
+    await sql.raw(`prepare ${taken} as select 1`).execute(embedded.db);
+    await embedded.db.transaction().execute(async (trx) => {
+      await sql`insert into marks values (${'in the transaction'})`.execute(trx);
+      await sql`insert into marks values (${'after it'})`.execute(trx);
+    });
+    expect((await sql<{ mark: string }>`select mark from marks order by mark`.execute(embedded.db)).rows.map((r) => r.mark)).toEqual(['after it', 'in the transaction']);
+    expect((await prepared()).find((p) => p.name === taken)?.statement).toBe(`prepare ${taken} as select 1`);
+  });
+
   it('runs a statement held for the commit at once (it holds nothing), and answers its rows', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'morah-held-'));
-    const embedded = await connect({ dataDir });
-    try {
-      await sql`create table notes (note text not null)`.execute(embedded.db);
-      const held = await embedded.db.transaction().execute(async (trx) => (await holdForNext(trx, sql<{ note: string }>`insert into notes values ('at once') returning note`)).rows);
-      expect(await held).toEqual([{ note: 'at once' }]);
-      const withValue = await embedded.db.transaction().execute(async (trx) => (await holdForNext(trx, sql<{ note: string }>`insert into notes values (${'with a value'}) returning note`)).rows);
-      expect(await withValue).toEqual([{ note: 'with a value' }]);
-      expect((await sql<{ note: string }>`select note from notes order by note`.execute(embedded.db)).rows).toEqual([{ note: 'at once' }, { note: 'with a value' }]);
-    } finally {
-      await embedded.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await sql`create table notes (note text not null)`.execute(embedded.db);
+    const keep = (note: string) => embedded.db.transaction().execute(async (trx) => (await holdForNext(trx, sql<{ note: string }>`insert into notes values (${note}) returning note`)).rows);
+    const held = await embedded.db.transaction().execute(async (trx) => (await holdForNext(trx, sql<{ note: string }>`insert into notes values ('at once') returning note`)).rows);
+    expect(await held).toEqual([{ note: 'at once' }]);
+    expect(await keep('with a value')).toEqual([{ note: 'with a value' }]);
+    // The second time it is prepared; the mark a held statement carries is not part of it.
+    expect(await keep('prepared')).toEqual([{ note: 'prepared' }]);
+    expect((await sql<{ note: string }>`select note from notes order by note`.execute(embedded.db)).rows).toEqual([{ note: 'at once' }, { note: 'prepared' }, { note: 'with a value' }]);
+    expect((await prepared()).filter((p) => p.statement.includes('insert into notes'))).toEqual([
+      expect.objectContaining({ statement: expect.stringMatching(/^prepare morah_\d+ as insert into notes values \(\$1\) returning note$/) }),
+    ]);
   });
 });

@@ -12,6 +12,18 @@ const HELD_MARK = '/* morah:held ';
 const HELD_MARK_END = ' */ ';
 const HELD_ROW = '__morahHeld';
 
+/** The token of a statement `holdForNext` marked, and the statement without the mark; undefined for one not marked. */
+function heldMarkOf(text: string): { token: string; statement: string } | undefined {
+  if (!text.startsWith(HELD_MARK)) return undefined;
+  const end = text.indexOf(HELD_MARK_END);
+  return { token: text.slice(HELD_MARK.length, end), statement: text.slice(end + HELD_MARK_END.length) };
+}
+
+/** A statement's text without the mark `holdForNext` gives it (the mark differs at every call, the statement does not). */
+export function withoutHeldMark(text: string): string {
+  return heldMarkOf(text)?.statement ?? text;
+}
+
 /**
  * At most this many statements a connection prepares by name for the simple queries that carry
  * statements together (`prepare ... as`, then `execute`). Past it, a statement with parameters
@@ -38,7 +50,7 @@ interface Piece {
 }
 
 /** A value as a literal of a simple query: the text node-postgres would have sent for it, quoted. */
-function literal(value: unknown): string | undefined {
+export function literal(value: unknown): string | undefined {
   const prepared = pgUtils.prepareValue(value) as unknown;
   if (prepared === null) return 'null';
   return typeof prepared === 'string' ? pgUtils.escapeLiteral(prepared) : undefined;
@@ -131,12 +143,12 @@ export function fewerTransactionTrips(client: pg.PoolClient): { reset(): void } 
       open = true;
       return Promise.resolve(commandDone('BEGIN'));
     }
-    if (text?.startsWith(HELD_MARK)) {
-      const end = text.indexOf(HELD_MARK_END);
-      const token = text.slice(HELD_MARK.length, end);
+    const marked = text === undefined ? undefined : heldMarkOf(text);
+    if (marked) {
+      const { token } = marked;
       // Without the mark: its token differs at every call, the statement does not.
-      config = text.slice(end + HELD_MARK_END.length);
-      const piece = open ? asPiece(config as string, values) : undefined;
+      config = marked.statement;
+      const piece = open ? asPiece(marked.statement, values) : undefined;
       if (piece) {
         held.push({ piece, token });
         return Promise.resolve({ command: 'SELECT', rowCount: 1, rows: [{ [HELD_ROW]: token }], fields: [] });
