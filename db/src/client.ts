@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { preparingRepeatedStatements } from './embedded-statements';
+import { peopleFirst } from './embedded-turns';
 import type { Database } from './schema';
 import { fewerTransactionTrips } from './transaction-trips';
 
@@ -76,7 +77,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
   try {
     const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
     const pglite = await PGlite.create(dataDir);
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(preparingRepeatedStatements(pglite)) });
+    const db = new Kysely<Database>({ dialect: peopleFirst(new PGliteDialect(preparingRepeatedStatements(pglite))) });
     return {
       db,
       kind: 'embedded',

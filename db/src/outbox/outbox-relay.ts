@@ -1,5 +1,6 @@
 import { type JobName, type JobQueue, jobs } from '@morah/contracts';
 import type { Kysely } from 'kysely';
+import { inBackground } from '../embedded-turns';
 import { profile } from '../profile/phase-profile';
 import type { Database } from '../schema';
 import { claimDueJobs, countRedelivery, type DueJob, dueUnfinishedJobsNow, markJobDone, purgeDoneJobs } from './job-outbox.queries';
@@ -112,7 +113,8 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
       again = true;
       return;
     }
-    running = (async () => {
+    // Background work: in the embedded mode people's requests go first (see `peopleFirst`).
+    running = inBackground(async () => {
       do {
         again = false;
         try {
@@ -128,7 +130,7 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
           }
         }
       } while (again && !closed);
-    })().finally(() => {
+    }).finally(() => {
       running = undefined;
     });
   }

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inBackground, peopleFirst, spareCpu } from './embedded-turns';
+
+describe('turns at the embedded database', () => {
+  let dataDir: string;
+  let pglite: PGlite;
+  // The business the turns read, set by each test; readings are taken by hand (`tick`).
+  let busy = 0;
+  const cpu = spareCpu({ limit: 0.8, turnsPerTick: 4, tickMs: 3_600_000, measure: () => busy });
+  let db: Kysely<unknown>;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'morah-turns-'));
+    pglite = await PGlite.create(dataDir);
+    db = new Kysely<unknown>({ dialect: peopleFirst(new PGliteDialect(pglite), cpu) });
+    await sql`create table said (who text not null, at serial)`.execute(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const say = (who: string) => sql`insert into said (who) values (${who})`.execute(db);
+  const order = async () => (await sql<{ who: string }>`select who from said order by at`.execute(db)).rows.map((r) => r.who);
+  const settled = (promise: Promise<unknown>) => {
+    const state = { done: false };
+    void promise.then(() => (state.done = true));
+    return state;
+  };
+
+  it('gives the database to a waiting request before the jobs that asked for it earlier', async () => {
+    await sql`delete from said`.execute(db);
+    let letGo!: () => void;
+    const holding = new Promise<void>((resolve) => (letGo = resolve));
+    let began!: () => void;
+    const begun = new Promise<void>((resolve) => (began = resolve));
+    // A job's transaction holds the one connection while the others ask for it.
+    const transaction = inBackground(() =>
+      db.transaction().execute(async (trx) => {
+        await sql`insert into said (who) values ('the job holding it')`.execute(trx);
+        began();
+        await holding;
+      }),
+    );
+    await begun;
+    const jobs = [inBackground(() => say('a job')), inBackground(() => say('another job'))];
+    const person = say('a child');
+    letGo();
+    await Promise.all([transaction, ...jobs, person]);
+    expect(await order()).toEqual(['the job holding it', 'a child', 'a job', 'another job']);
+  });
+
+  it('lets jobs take as many turns as the thread can spare, fewer while it is busy, and never none', async () => {
+    await sql`delete from said`.execute(db);
+    const jobs = (names: string[]) => names.map((name) => settled(inBackground(() => say(name))));
+    const done = (some: { done: boolean }[]) => some.filter((job) => job.done).length;
+    busy = 0;
+    cpu.tick();
+    // Not busy: the turns of this reading (four here) go at once.
+    await Promise.all(['job 1', 'job 2', 'job 3', 'job 4'].map((name) => inBackground(() => say(name))));
+    // The fifth waits for the next reading; a child's statement never waits for one.
+    const [fifth] = jobs(['job 5']);
+    await say('a child');
+    expect(fifth!.done).toBe(false);
+    cpu.tick();
+    await expect.poll(() => fifth!.done).toBe(true);
+    // The thread gets busy (each reading weighs as much as all those before it): 0.5, 0.75, then 0.875.
+    busy = 1;
+    cpu.tick();
+    cpu.tick();
+    cpu.tick();
+    // Over the limit: half the turns, two.
+    const busier = jobs(['job 6', 'job 7', 'job 8']);
+    await expect.poll(() => done(busier)).toBe(2);
+    // Still over: one a reading, never none.
+    cpu.tick();
+    await expect.poll(() => done(busier)).toBe(3);
+    const last = jobs(['job 9', 'job 10']);
+    cpu.tick();
+    await expect.poll(() => done(last)).toBe(1);
+    cpu.tick();
+    await expect.poll(() => done(last)).toBe(2);
+    expect(await order()).toEqual(['job 1', 'job 2', 'job 3', 'job 4', 'a child', 'job 5', 'job 6', 'job 7', 'job 8', 'job 9', 'job 10']);
+    busy = 0;
+    cpu.tick();
+  });
+});

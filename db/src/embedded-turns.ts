@@ -1,0 +1,174 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type EventLoopUtilization, performance } from 'node:perf_hooks';
+import type { DatabaseConnection, Dialect, Driver } from 'kysely';
+
+const background = new AsyncLocalStorage<true>();
+
+/**
+ * Run `work` as background work (a job: the tutor's reply, XP, a badge check): in the embedded
+ * mode its statements let people's requests waiting for the database go first (`peopleFirst`).
+ */
+export const inBackground = <T>(work: () => T): T => background.run(true, work);
+
+const isBackground = (): boolean => background.getStore() === true;
+
+/**
+ * Turns at the embedded database for background work, so that it uses only the CPU people's
+ * requests leave. Every `tickMs` (25 ms) the thread's business is read (the share of the time the
+ * event loop ran code, the embedded database's WebAssembly included, each reading weighed equally
+ * with the one before) and the background work is given that many turns until the next reading:
+ * one more than the last time while the thread is under `limit` (0.8), up to `turnsPerTick` (16);
+ * half as many while it is over (at least one, so jobs never stop). A turn is one statement, or one
+ * whole transaction, of a job. Without the turns, a backlog of tutor replies took the whole core and
+ * people's messages waited in line behind it; with them, the replies queue and catch up when the
+ * load eases.
+ */
+export interface SpareCpuOptions {
+  limit?: number;
+  tickMs?: number;
+  turnsPerTick?: number;
+  /** The utilisation since the last reading (the event loop's, by default). */
+  measure?: () => number;
+}
+
+export interface SpareCpu {
+  /** Resolves when background work may take its turn: undefined when it may at once. */
+  wait(): Promise<void> | undefined;
+  /** Take a reading now and hand out the turns (the timer does it every `tickMs`). */
+  tick(): void;
+  /** Stop reading; whatever waits goes. */
+  stop(): void;
+}
+
+const eventLoopMeasure = (): (() => number) => {
+  let last: EventLoopUtilization = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, last);
+    last = now;
+    return utilization;
+  };
+};
+
+/** See `SpareCpuOptions`. */
+export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
+  const limit = options.limit ?? 0.8;
+  const measure = options.measure ?? eventLoopMeasure();
+  const most = options.turnsPerTick ?? 16;
+  let busy = 0;
+  let allowance = most;
+  let turns = allowance;
+  const waiting: (() => void)[] = [];
+  const tick = () => {
+    busy = (busy + measure()) / 2;
+    allowance = busy < limit ? Math.min(allowance + 1, most) : Math.max(1, Math.floor(allowance / 2));
+    turns = allowance;
+    while (turns > 0 && waiting.length > 0) {
+      turns--;
+      waiting.shift()!();
+    }
+  };
+  const timer = setInterval(tick, options.tickMs ?? 25);
+  timer.unref();
+  return {
+    wait: () => {
+      if (waiting.length === 0 && turns > 0) {
+        turns--;
+        return undefined;
+      }
+      return new Promise<void>((go) => waiting.push(go));
+    },
+    tick,
+    stop: () => {
+      clearInterval(timer);
+      waiting.splice(0).forEach((go) => go());
+    },
+  };
+}
+
+/**
+ * The embedded database is one connection that a query, or a whole transaction, holds in turn.
+ * Here, when it is let go, a request that waits for it (a child's message, a page) has it before any
+ * job that waits for it (`inBackground`); jobs wait in the order they asked, as do requests. A
+ * backlog of tutor replies then costs people at most the one job's statement or transaction under
+ * way, not a place behind every job that asked before them. And a job asks only in a turn of its
+ * own (`spareCpu`): one thread runs the requests, the jobs and the database, and a backlog of jobs
+ * would otherwise take the CPU people's messages need. Postgres has a pool of connections and its
+ * own scheduler, and the worker processes their own lower priority (`WORKER_NICE`).
+ */
+export function peopleFirst(dialect: Dialect, cpu: SpareCpu = spareCpu()): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new PeopleFirstDriver(dialect.createDriver(), cpu),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}
+
+class PeopleFirstDriver implements Driver {
+  #held = false;
+  readonly #people: (() => void)[] = [];
+  readonly #jobs: (() => void)[] = [];
+
+  constructor(
+    private readonly inner: Driver,
+    private readonly cpu: SpareCpu,
+  ) {
+    if (inner.savepoint) this.savepoint = inner.savepoint.bind(inner);
+    if (inner.rollbackToSavepoint) this.rollbackToSavepoint = inner.rollbackToSavepoint.bind(inner);
+    if (inner.releaseSavepoint) this.releaseSavepoint = inner.releaseSavepoint.bind(inner);
+  }
+
+  savepoint?: Driver['savepoint'];
+  rollbackToSavepoint?: Driver['rollbackToSavepoint'];
+  releaseSavepoint?: Driver['releaseSavepoint'];
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const background = isBackground();
+    if (background) await this.cpu.wait();
+    // The turn is handed over with `#held` still set (see releaseConnection).
+    if (this.#held) await new Promise<void>((resolve) => (background ? this.#jobs : this.#people).push(resolve));
+    this.#held = true;
+    try {
+      return await this.inner.acquireConnection();
+    } catch (error) {
+      this.#next();
+      throw error;
+    }
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.releaseConnection(connection);
+    } finally {
+      this.#next();
+    }
+  }
+
+  #next(): void {
+    const next = this.#people.shift() ?? this.#jobs.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+
+  beginTransaction(...args: Parameters<Driver['beginTransaction']>): Promise<void> {
+    return this.inner.beginTransaction(...args);
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction(connection);
+  }
+
+  destroy(): Promise<void> {
+    this.cpu.stop();
+    return this.inner.destroy();
+  }
+}
