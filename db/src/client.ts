@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { preparingRepeatedStatements } from './embedded-statements';
-import { peopleFirst } from './embedded-turns';
+import { everyoneTakesTurns, peopleFirst, type SpareCpu } from './database-turns';
 import type { Database } from './schema';
 import { fewerTransactionTrips } from './transaction-trips';
 
@@ -27,6 +27,12 @@ export interface ConnectOptions {
   /** Where the embedded database keeps its files (created if missing). */
   dataDir?: string;
   poolMax?: number;
+  /**
+   * With Postgres: every connection this process takes waits for a turn of these (a worker process,
+   * whose work is all background: see `everyoneTakesTurns`). The embedded database always gives
+   * people's requests the first turns (`peopleFirst`).
+   */
+  turns?: SpareCpu | undefined;
 }
 
 /** At most this many different statements are kept prepared (the same names on every connection). */
@@ -66,7 +72,8 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
       trips.set(client, fewerTransactionTrips(client));
     });
     pool.on('release', (_error, client) => trips.get(client)?.reset());
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const dialect = new PostgresDialect({ pool });
+    const db = new Kysely<Database>({ dialect: options.turns ? everyoneTakesTurns(dialect, options.turns) : dialect });
     const url = options.databaseUrl;
     return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify), close: () => db.destroy() };
   }

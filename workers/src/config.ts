@@ -12,6 +12,13 @@ const ConfigSchema = z.object({
    * first, so the tutor's backlog queues instead of slowing people's messages to each other.
    */
   WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10)),
+  /**
+   * How busy the machine may be (its cores' share of time not idle, 0.1 to 1) before the jobs take
+   * fewer turns at the database (see `everyoneTakesTurns`): Postgres serves the workers' statements
+   * as fast as people's, whatever the workers' niceness. `1` turns it off (workers on a machine of
+   * their own, or where /proc/stat counts other tenants' work).
+   */
+  WORKER_YIELD_AT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1).default(0.8)),
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),

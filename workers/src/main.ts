@@ -1,6 +1,6 @@
 import { getPriority, setPriority } from 'node:os';
 import { LOG_REDACT_PATHS } from '@morah/contracts';
-import { connect, reportProfileOnSignal } from '@morah/db';
+import { connect, machineMeasure, reportProfileOnSignal, spareCpu } from '@morah/db';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { collectDefaultMetrics, Registry } from 'prom-client';
@@ -24,7 +24,10 @@ try {
 } catch (error) {
   log.warn({ err: error, nice: config.WORKER_NICE }, 'could not lower the workers\' priority');
 }
-const { db, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL });
+// And while the machine is busy, fewer turns at the database: Postgres serves every statement alike.
+const machine = config.WORKER_YIELD_AT < 1 ? machineMeasure() : undefined;
+const turns = machine ? spareCpu({ limit: config.WORKER_YIELD_AT, measure: machine }) : undefined;
+const { db, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL, turns });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
 const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'morah_worker_' });

@@ -1,6 +1,6 @@
 import { type JobName, type JobQueue, jobs } from '@morah/contracts';
 import type { Kysely } from 'kysely';
-import { inBackground } from '../embedded-turns';
+import { inBackground } from '../database-turns';
 import { profile } from '../profile/phase-profile';
 import type { Database } from '../schema';
 import { claimDueJobs, countRedelivery, type DueJob, dueUnfinishedJobsNow, markJobDone, purgeDoneJobs } from './job-outbox.queries';

@@ -5,7 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inBackground, peopleFirst, spareCpu } from './embedded-turns';
+import { connect, type DbHandle } from './client';
+import { inBackground, machineMeasure, peopleFirst, spareCpu } from './database-turns';
+import { createTestDatabase, type TestDatabase } from './testing';
 
 describe('turns at the embedded database', () => {
   let dataDir: string;
@@ -88,5 +90,55 @@ describe('turns at the embedded database', () => {
     expect(await order()).toEqual(['job 1', 'job 2', 'job 3', 'job 4', 'a child', 'job 5', 'job 6', 'job 7', 'job 8', 'job 9', 'job 10']);
     busy = 0;
     cpu.tick();
+  });
+});
+
+describe('a worker process taking turns at Postgres', () => {
+  let t: TestDatabase;
+  let handle: DbHandle;
+  let busy = 0;
+  const turns = spareCpu({ limit: 0.8, turnsPerTick: 2, tickMs: 3_600_000, measure: () => busy });
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    handle = await connect({ databaseUrl: t.url, turns });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await t?.drop();
+  });
+
+  it('sends a statement only in a turn, every statement of it (with the pool of connections as before)', async () => {
+    const ask = (n: number) => {
+      const state = { answer: undefined as number | undefined };
+      void sql<{ n: number }>`select ${n}::int as n`.execute(handle.db).then((r) => (state.answer = r.rows[0]!.n));
+      return state;
+    };
+    busy = 0;
+    turns.tick();
+    const first = [ask(1), ask(2)];
+    await expect.poll(() => first.map((q) => q.answer)).toEqual([1, 2]);
+    // The turns of this reading are spent: the third waits for the next, while a process that takes
+    // no turns is answered.
+    const third = ask(3);
+    await sql`select 1`.execute(t.db);
+    expect(third.answer).toBeUndefined();
+    const transaction = handle.db.transaction().execute(async (trx) => (await sql<{ n: number }>`select 4::int as n`.execute(trx)).rows[0]!.n);
+    turns.tick();
+    await expect.poll(() => third.answer).toBe(3);
+    // A transaction takes one turn, whatever it holds.
+    expect(await transaction).toBe(4);
+  });
+
+  it('reads how busy the machine is from its cores', async () => {
+    const measure = machineMeasure();
+    // Linux has /proc/stat; the workers read it, and elsewhere take no turns.
+    expect(measure).toBeDefined();
+    measure!();
+    // One core kept busy for a fifth of a second: at least a quarter of two cores, never more than all.
+    const until = performance.now() + 200;
+    while (performance.now() < until);
+    const reading = measure!();
+    expect(reading).toBeGreaterThan(0.25);
+    expect(reading).toBeLessThanOrEqual(1);
   });
 });

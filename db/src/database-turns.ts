@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 import type { DatabaseConnection, Dialect, Driver } from 'kysely';
 
@@ -13,15 +14,15 @@ export const inBackground = <T>(work: () => T): T => background.run(true, work);
 const isBackground = (): boolean => background.getStore() === true;
 
 /**
- * Turns at the embedded database for background work, so that it uses only the CPU people's
- * requests leave. Every `tickMs` (25 ms) the thread's business is read (the share of the time the
- * event loop ran code, the embedded database's WebAssembly included, each reading weighed equally
- * with the one before) and the background work is given that many turns until the next reading:
- * one more than the last time while the thread is under `limit` (0.8), up to `turnsPerTick` (16);
- * half as many while it is over (at least one, so jobs never stop). A turn is one statement, or one
- * whole transaction, of a job. Without the turns, a backlog of tutor replies took the whole core and
- * people's messages waited in line behind it; with them, the replies queue and catch up when the
- * load eases.
+ * Turns at the database for background work, so that it uses only the CPU people's requests leave.
+ * Every `tickMs` (25 ms) how busy things were is read (`measure`: by default the share of the time
+ * this thread's event loop ran code, the embedded database's WebAssembly included; the workers read
+ * the whole machine's, `machineMeasure`), each reading weighed equally with the one before, and the
+ * background work is given that many turns until the next reading: one more than the last time
+ * while under `limit` (0.8), up to `turnsPerTick` (16); half as many while over it (at least one, so
+ * jobs never stop). A turn is one statement, or one whole transaction, of a job. Without the turns, a
+ * backlog of tutor replies took the CPU people's messages needed and they waited in line behind it;
+ * with them, the replies queue and catch up when the load eases.
  */
 export interface SpareCpuOptions {
   limit?: number;
@@ -49,6 +50,35 @@ const eventLoopMeasure = (): (() => number) => {
     return utilization;
   };
 };
+
+/**
+ * How busy the whole machine was since the last reading, from Linux's /proc/stat (every core, every
+ * process): the share of the time its cores were not idle. It counts in hundredths of a second a
+ * core, so a reading every 25 ms on two cores moves in fifths; the weighing with the readings
+ * before smooths it. Undefined where there is no /proc/stat.
+ */
+export function machineMeasure(): (() => number) | undefined {
+  const read = (): { busy: number; total: number } | undefined => {
+    try {
+      const fields = readFileSync('/proc/stat', 'utf8').slice(0, 200).split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+      const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+      const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+      return { busy: total - idle, total };
+    } catch {
+      return undefined;
+    }
+  };
+  let last = read();
+  if (!last) return undefined;
+  return () => {
+    const now = read();
+    if (!now || !last) return 0;
+    const total = now.total - last.total;
+    const busy = now.busy - last.busy;
+    last = now;
+    return total > 0 ? busy / total : 0;
+  };
+}
 
 /** See `SpareCpuOptions`. */
 export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
@@ -171,4 +201,41 @@ class PeopleFirstDriver implements Driver {
     this.cpu.stop();
     return this.inner.destroy();
   }
+}
+
+/**
+ * Every connection the process takes waits for a turn of `cpu`: a worker process, whose work is all
+ * background, beside gateways and Postgres on one machine. The workers' lower priority
+ * (`WORKER_NICE`) leaves people's messages the CPU of the workers' own code, but Postgres serves the
+ * workers' statements as fast as people's; with turns read from the machine's business
+ * (`WORKER_YIELD_AT`), the workers send fewer of them while the machine is full.
+ */
+export function everyoneTakesTurns(dialect: Dialect, cpu: SpareCpu = spareCpu()): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => {
+      const inner = dialect.createDriver();
+      const driver: Driver = {
+        init: () => inner.init(),
+        acquireConnection: async () => {
+          await cpu.wait();
+          return inner.acquireConnection();
+        },
+        beginTransaction: (connection, settings) => inner.beginTransaction(connection, settings),
+        commitTransaction: (connection) => inner.commitTransaction(connection),
+        rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
+        releaseConnection: (connection) => inner.releaseConnection(connection),
+        destroy: () => {
+          cpu.stop();
+          return inner.destroy();
+        },
+      };
+      if (inner.savepoint) driver.savepoint = inner.savepoint.bind(inner);
+      if (inner.rollbackToSavepoint) driver.rollbackToSavepoint = inner.rollbackToSavepoint.bind(inner);
+      if (inner.releaseSavepoint) driver.releaseSavepoint = inner.releaseSavepoint.bind(inner);
+      return driver;
+    },
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
 }
