@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
+import { openSync, readSync } from 'node:fs';
 import { type EventLoopUtilization, performance } from 'node:perf_hooks';
-import type { DatabaseConnection, Dialect, Driver } from 'kysely';
+import type { Dialect, Driver } from 'kysely';
 
 const background = new AsyncLocalStorage<true>();
 
@@ -58,21 +58,23 @@ const eventLoopMeasure = (): (() => number) => {
  * before smooths it. Undefined where there is no /proc/stat.
  */
 export function machineMeasure(): (() => number) | undefined {
-  const read = (): { busy: number; total: number } | undefined => {
-    try {
-      const fields = readFileSync('/proc/stat', 'utf8').slice(0, 200).split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-      const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
-      const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
-      return { busy: total - idle, total };
-    } catch {
-      return undefined;
-    }
+  // Opened once and read from its start each time (the kernel writes it anew): no open per reading.
+  let stat: number;
+  try {
+    stat = openSync('/proc/stat', 'r');
+  } catch {
+    return undefined;
+  }
+  const firstLine = Buffer.alloc(256);
+  const read = (): { busy: number; total: number } => {
+    const length = readSync(stat, firstLine, 0, firstLine.length, 0);
+    const fields = firstLine.toString('latin1', 0, length).split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
   };
   let last = read();
-  if (!last) return undefined;
   return () => {
     const now = read();
-    if (!now || !last) return 0;
     const total = now.total - last.total;
     const busy = now.busy - last.busy;
     last = now;
@@ -116,6 +118,30 @@ export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
   };
 }
 
+/** A driver that does what `inner` does: the wrappers below change only how a connection is taken. */
+function delegating(inner: Driver): Driver {
+  return {
+    init: () => inner.init(),
+    acquireConnection: () => inner.acquireConnection(),
+    beginTransaction: (connection, settings) => inner.beginTransaction(connection, settings),
+    commitTransaction: (connection) => inner.commitTransaction(connection),
+    rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
+    releaseConnection: (connection) => inner.releaseConnection(connection),
+    destroy: () => inner.destroy(),
+    ...(inner.savepoint ? { savepoint: inner.savepoint.bind(inner) } : {}),
+    ...(inner.rollbackToSavepoint ? { rollbackToSavepoint: inner.rollbackToSavepoint.bind(inner) } : {}),
+    ...(inner.releaseSavepoint ? { releaseSavepoint: inner.releaseSavepoint.bind(inner) } : {}),
+  };
+}
+
+/** `dialect` with its driver wrapped by `wrap`; the rest as it is. */
+const withDriver = (dialect: Dialect, wrap: (inner: Driver) => Driver): Dialect => ({
+  createAdapter: () => dialect.createAdapter(),
+  createDriver: () => wrap(dialect.createDriver()),
+  createQueryCompiler: () => dialect.createQueryCompiler(),
+  createIntrospector: (db) => dialect.createIntrospector(db),
+});
+
 /**
  * The embedded database is one connection that a query, or a whole transaction, holds in turn.
  * Here, when it is let go, a request that waits for it (a child's message, a page) has it before any
@@ -127,80 +153,43 @@ export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
  * own scheduler, and the worker processes their own lower priority (`WORKER_NICE`).
  */
 export function peopleFirst(dialect: Dialect, cpu: SpareCpu = spareCpu()): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new PeopleFirstDriver(dialect.createDriver(), cpu),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-  };
-}
-
-class PeopleFirstDriver implements Driver {
-  #held = false;
-  readonly #people: (() => void)[] = [];
-  readonly #jobs: (() => void)[] = [];
-
-  constructor(
-    private readonly inner: Driver,
-    private readonly cpu: SpareCpu,
-  ) {
-    if (inner.savepoint) this.savepoint = inner.savepoint.bind(inner);
-    if (inner.rollbackToSavepoint) this.rollbackToSavepoint = inner.rollbackToSavepoint.bind(inner);
-    if (inner.releaseSavepoint) this.releaseSavepoint = inner.releaseSavepoint.bind(inner);
-  }
-
-  savepoint?: Driver['savepoint'];
-  rollbackToSavepoint?: Driver['rollbackToSavepoint'];
-  releaseSavepoint?: Driver['releaseSavepoint'];
-
-  init(): Promise<void> {
-    return this.inner.init();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const background = isBackground();
-    if (background) await this.cpu.wait();
-    // The turn is handed over with `#held` still set (see releaseConnection).
-    if (this.#held) await new Promise<void>((resolve) => (background ? this.#jobs : this.#people).push(resolve));
-    this.#held = true;
-    try {
-      return await this.inner.acquireConnection();
-    } catch (error) {
-      this.#next();
-      throw error;
-    }
-  }
-
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    try {
-      await this.inner.releaseConnection(connection);
-    } finally {
-      this.#next();
-    }
-  }
-
-  #next(): void {
-    const next = this.#people.shift() ?? this.#jobs.shift();
-    if (next) next();
-    else this.#held = false;
-  }
-
-  beginTransaction(...args: Parameters<Driver['beginTransaction']>): Promise<void> {
-    return this.inner.beginTransaction(...args);
-  }
-
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.commitTransaction(connection);
-  }
-
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(connection);
-  }
-
-  destroy(): Promise<void> {
-    this.cpu.stop();
-    return this.inner.destroy();
-  }
+  return withDriver(dialect, (inner) => {
+    // Set while a holder has the connection; a release hands it to the next waiter with it still set.
+    let held = false;
+    const people: (() => void)[] = [];
+    const jobs: (() => void)[] = [];
+    const next = () => {
+      const waiter = people.shift() ?? jobs.shift();
+      if (waiter) waiter();
+      else held = false;
+    };
+    return {
+      ...delegating(inner),
+      acquireConnection: async () => {
+        const background = isBackground();
+        if (background) await cpu.wait();
+        if (held) await new Promise<void>((resolve) => (background ? jobs : people).push(resolve));
+        held = true;
+        try {
+          return await inner.acquireConnection();
+        } catch (error) {
+          next();
+          throw error;
+        }
+      },
+      releaseConnection: async (connection) => {
+        try {
+          await inner.releaseConnection(connection);
+        } finally {
+          next();
+        }
+      },
+      destroy: () => {
+        cpu.stop();
+        return inner.destroy();
+      },
+    };
+  });
 }
 
 /**
@@ -210,32 +199,16 @@ class PeopleFirstDriver implements Driver {
  * workers' statements as fast as people's; with turns read from the machine's business
  * (`WORKER_YIELD_AT`), the workers send fewer of them while the machine is full.
  */
-export function everyoneTakesTurns(dialect: Dialect, cpu: SpareCpu = spareCpu()): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => {
-      const inner = dialect.createDriver();
-      const driver: Driver = {
-        init: () => inner.init(),
-        acquireConnection: async () => {
-          await cpu.wait();
-          return inner.acquireConnection();
-        },
-        beginTransaction: (connection, settings) => inner.beginTransaction(connection, settings),
-        commitTransaction: (connection) => inner.commitTransaction(connection),
-        rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
-        releaseConnection: (connection) => inner.releaseConnection(connection),
-        destroy: () => {
-          cpu.stop();
-          return inner.destroy();
-        },
-      };
-      if (inner.savepoint) driver.savepoint = inner.savepoint.bind(inner);
-      if (inner.rollbackToSavepoint) driver.rollbackToSavepoint = inner.rollbackToSavepoint.bind(inner);
-      if (inner.releaseSavepoint) driver.releaseSavepoint = inner.releaseSavepoint.bind(inner);
-      return driver;
+export function everyoneTakesTurns(dialect: Dialect, cpu: SpareCpu): Dialect {
+  return withDriver(dialect, (inner) => ({
+    ...delegating(inner),
+    acquireConnection: async () => {
+      await cpu.wait();
+      return inner.acquireConnection();
     },
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-  };
+    destroy: () => {
+      cpu.stop();
+      return inner.destroy();
+    },
+  }));
 }
