@@ -26,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { availableParallelism, getPriority, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChatMessage, TutorDelta } from '@morah/contracts';
-import { connect, importTorahFolder, migrateToLatest } from '@morah/db';
+import { connect, importTorahFolder, machineMeasure, migrateToLatest } from '@morah/db';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -238,20 +238,27 @@ function profiler(m: Morah) {
   // The embedded mode runs without Redis.
   const redis = m.testDb ? redisCpu(TEST_REDIS_URL) : { start: async () => {}, stop: async () => undefined };
   let started = 0;
+  let loadCpu = process.cpuUsage();
+  let machine: (() => number) | undefined;
   return {
     async begin() {
       await Promise.all([...m.gateways, ...m.workers].map((p) => p.profile()));
       await Promise.all([pg.start(), redis.start()]);
+      machine = machineMeasure();
+      loadCpu = process.cpuUsage();
       started = performance.now();
     },
     async end(): Promise<PhaseProfiles> {
+      const wallMs = performance.now() - started;
+      const { user, system } = process.cpuUsage(loadCpu);
+      const machineBusy = machine?.();
       const [gateways, workers, postgresCpuMs, redisCpuMs] = await Promise.all([
         Promise.all(m.gateways.map((p) => p.profile())),
         Promise.all(m.workers.map((p) => p.profile())),
         pg.stop(),
         redis.stop(),
       ]);
-      return { gateways, workers, postgresCpuMs, redisCpuMs, wallMs: performance.now() - started };
+      return { gateways, workers, postgresCpuMs, redisCpuMs, loadCpuMs: (user + system) / 1000, machineBusy, wallMs };
     },
   };
 }

@@ -181,6 +181,39 @@ describe('the job outbox', () => {
     }
   });
 
+  it('checks on a job already handed over only in its turn, and a new job never waits behind the checks', async () => {
+    const student = await buildStudent(testDb.db);
+    const award = (name: string): JobPayload<'xp.award'> => ({ userId: student.id, sourceId: `turns-${name}-${student.id}`, amount: 3, reason: 'chat' });
+    // A writer recorded its job as handed over and stopped before handing it over: only a check finds it.
+    const batch = createJobProducer(handle.db, createInProcessRunner({ log: quiet })).batch();
+    await handle.db.transaction().execute(async (trx) => {
+      await batch.enqueue(trx, 'xp.award', award('checked'));
+      await batch.flush(trx);
+    });
+    const runner = createInProcessRunner({ log: quiet });
+    runner.register(createProcessors({ db: handle.db, emitter: noEmitter, log: quiet, tutor: offlineTutor }));
+    // The turns are the test's to give (the gateway's come from how busy the machine is).
+    let turnsFree = false;
+    const waiting: (() => void)[] = [];
+    const checkTurn = () => (turnsFree ? undefined : new Promise<void>((go) => waiting.push(go)));
+    const relay = await startOutboxRelay({ db: handle.db, queue: runner, log: quiet, listen: handle.listen, checkTurn });
+    try {
+      // The relay, starting, finds the job due for a check and waits for a turn.
+      await until(() => waiting.length > 0);
+      await handle.db.transaction().execute((trx) => enqueueJob(trx, 'xp.award', award('new')));
+      await untilValue(() => ledger(testDb.db, award('new').sourceId), (rows) => rows.length === 1);
+      expect(await ledger(testDb.db, award('checked').sourceId)).toEqual([]);
+      // Its turn come, the check finds the queue never had the job, and hands it over.
+      waiting.splice(0).forEach((go) => go());
+      await untilValue(() => ledger(testDb.db, award('checked').sourceId), (rows) => rows.length === 1);
+    } finally {
+      turnsFree = true;
+      waiting.splice(0).forEach((go) => go());
+      await relay.close();
+      await runner.close();
+    }
+  });
+
   it('hands a job over again after it failed for good (the database was down for every attempt)', async () => {
     const student = await buildStudent(testDb.db);
     const runner = createInProcessRunner({ log: quiet, backoffMs: 1 });

@@ -71,12 +71,9 @@ describe('turns at the embedded database', () => {
     expect(fifth!.done).toBe(false);
     cpu.tick();
     await expect.poll(() => fifth!.done).toBe(true);
-    // The thread gets busy (each reading weighs as much as all those before it): 0.5, 0.75, then 0.875.
+    // The thread gets busy: one reading over the limit halves the turns at once, to two.
     busy = 1;
     cpu.tick();
-    cpu.tick();
-    cpu.tick();
-    // Over the limit: half the turns, two.
     const busier = jobs(['job 6', 'job 7', 'job 8']);
     await expect.poll(() => done(busier)).toBe(2);
     // Still over: one a reading, never none.
@@ -90,6 +87,20 @@ describe('turns at the embedded database', () => {
     expect(await order()).toEqual(['job 1', 'job 2', 'job 3', 'job 4', 'a child', 'job 5', 'job 6', 'job 7', 'job 8', 'job 9', 'job 10']);
     busy = 0;
     cpu.tick();
+  });
+});
+
+describe('turns that stop', () => {
+  it('lets whatever waits go when stopped, and whatever asks after at once', async () => {
+    const turns = spareCpu({ turnsPerTick: 1, tickMs: 3_600_000, measure: () => 1 });
+    expect(turns.wait()).toBeUndefined(); // the one turn of the first reading
+    let waited = false;
+    const waiting = turns.wait()!.then(() => (waited = true));
+    expect(waited).toBe(false);
+    turns.stop();
+    await waiting;
+    expect(turns.wait()).toBeUndefined();
+    expect(turns.wait()).toBeUndefined();
   });
 });
 

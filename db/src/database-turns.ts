@@ -17,10 +17,12 @@ const isBackground = (): boolean => background.getStore() === true;
  * Turns at the database for background work, so that it uses only the CPU people's requests leave.
  * Every `tickMs` (25 ms) how busy things were is read (`measure`: by default the share of the time
  * this thread's event loop ran code, the embedded database's WebAssembly included; the workers read
- * the whole machine's, `machineMeasure`), each reading weighed equally with the one before, and the
- * background work is given that many turns until the next reading: one more than the last time
- * while under `limit` (0.8), up to `turnsPerTick` (16); half as many while over it (at least one, so
- * jobs never stop). A turn is one statement, or one whole transaction, of a job. Without the turns, a
+ * the whole machine's, `machineMeasure`), and the background work is given that many turns until
+ * the next reading: one more than the last time while both the reading and the readings so far
+ * (each weighed equally with all those before it) are under `limit` (0.8), up to `turnsPerTick`
+ * (16); half as many as soon as either is over it (at least one, so jobs never stop). Turns grow
+ * slowly and fall at once: when people's messages start, the jobs make room for them within a
+ * reading or two, not after a run of readings. A turn is one statement, or one whole transaction, of a job. Without the turns, a
  * backlog of tutor replies took the CPU people's messages needed and they waited in line behind it;
  * with them, the replies queue and catch up when the load eases.
  */
@@ -37,7 +39,7 @@ export interface SpareCpu {
   wait(): Promise<void> | undefined;
   /** Take a reading now and hand out the turns (the timer does it every `tickMs`). */
   tick(): void;
-  /** Stop reading; whatever waits goes. */
+  /** Stop reading; whatever waits goes, and whatever asks after goes at once. */
   stop(): void;
 }
 
@@ -91,9 +93,11 @@ export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
   let allowance = most;
   let turns = allowance;
   const waiting: (() => void)[] = [];
+  let stopped = false;
   const tick = () => {
-    busy = (busy + measure()) / 2;
-    allowance = busy < limit ? Math.min(allowance + 1, most) : Math.max(1, Math.floor(allowance / 2));
+    const reading = measure();
+    busy = (busy + reading) / 2;
+    allowance = busy < limit && reading < limit ? Math.min(allowance + 1, most) : Math.max(1, Math.floor(allowance / 2));
     turns = allowance;
     while (turns > 0 && waiting.length > 0) {
       turns--;
@@ -104,6 +108,7 @@ export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
   timer.unref();
   return {
     wait: () => {
+      if (stopped) return undefined;
       if (waiting.length === 0 && turns > 0) {
         turns--;
         return undefined;
@@ -112,6 +117,7 @@ export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
     },
     tick,
     stop: () => {
+      stopped = true;
       clearInterval(timer);
       waiting.splice(0).forEach((go) => go());
     },

@@ -13,6 +13,24 @@ export interface LoadResult extends Figures {
   /** Sends the server refused at once as busy (429/503), which the sender was told to try again. */
   refused: number;
   perSecond: number;
+  /** Seconds into the load of each stall: a tenth of a second whose messages took more than STALL_MS at the median. */
+  stalls: number[];
+}
+
+/** A tenth of a second of sends is a stall when its median delivery took longer than this. */
+const STALL_MS = 20;
+
+/** When, into the load, the tenths of a second whose messages were slow together began (see `stalls`). */
+function stallsOf(sends: readonly { sent: number; latency: number }[], start: number): number[] {
+  const windows = new Map<number, number[]>();
+  for (const { sent, latency } of sends) {
+    const k = Math.floor((sent - start) / 100);
+    (windows.get(k) ?? windows.set(k, []).get(k)!).push(latency);
+  }
+  return [...windows]
+    .filter(([, latencies]) => figures(latencies).p50 > STALL_MS)
+    .map(([k]) => k / 10)
+    .sort((a, b) => a - b);
 }
 
 export class Tracker {
@@ -76,6 +94,7 @@ export async function runLoad(
   while (accepted().some((m) => !tracker.receivedAt.has(m)) && performance.now() - lastSend < lossWaitMs) await sleep(10);
 
   const latencies: number[] = [];
+  const sends: { sent: number; latency: number }[] = [];
   let firstSend = Infinity;
   let lastReceive = -Infinity;
   for (const m of accepted()) {
@@ -84,6 +103,7 @@ export async function runLoad(
     const got = tracker.receivedAt.get(m);
     if (got === undefined) continue;
     latencies.push(got - sent);
+    sends.push({ sent, latency: got - sent });
     lastReceive = Math.max(lastReceive, got);
   }
   const attempted = accepted().length;
@@ -96,6 +116,7 @@ export async function runLoad(
     errors: tracker.errors,
     refused: tracker.refused,
     perSecond: latencies.length > 0 && window > 0 ? latencies.length / window : Number.NaN,
+    stalls: stallsOf(sends, start),
   };
 }
 
@@ -104,5 +125,10 @@ export function printLoad(label: string, r: LoadResult) {
     `  ${label}: p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}; ${r.delivered}/${r.sent} delivered, ${num(r.perSecond)} msg/s, lost ${r.lost}` +
       (r.refused ? `, refused as busy ${r.refused}` : '') +
       (r.errors ? `, errors ${r.errors}` : ''),
+  );
+  // Slow messages together (a stall: something held everyone up) or spread out (a machine simply full).
+  console.log(
+    `    stalls (tenths of a second whose messages took over ${STALL_MS} ms at the median): ` +
+      (r.stalls.length === 0 ? 'none' : `${r.stalls.length}, at ${r.stalls.slice(0, 12).map((s) => num(s, 1)).join(', ')}${r.stalls.length > 12 ? ', ...' : ''} s into the load`),
   );
 }

@@ -9,6 +9,10 @@ export interface PhaseProfiles {
   postgresCpuMs: number | undefined;
   /** CPU of the Redis server (all of it: the benchmark's is the only load on it), when it can be read. */
   redisCpuMs: number | undefined;
+  /** CPU of the benchmark's own process (the students' and teachers' sockets), over the phase. */
+  loadCpuMs: number;
+  /** The share of the machine's CPU time (every core, every process) that was busy over the phase, when it can be read. */
+  machineBusy: number | undefined;
   /** Wall time of the phase. */
   wallMs: number;
 }
@@ -41,8 +45,10 @@ const GATEWAY_ROWS: [string, string][] = [
   ['send.activity-and-xp', '  activity and its XP (before: waiting for the XP job)'],
   ['chat.publish', '  push to rooms (thread, teachers, parents)'],
   ['outbox.hand-over', 'a send hands its jobs to the queue after the commit'],
-  ['outbox.claim', 'outbox relay: claim due rows'],
-  ['outbox.deliver', 'outbox relay: hand rows to BullMQ'],
+  ['outbox.claim', 'outbox relay: claim new rows'],
+  ['outbox.deliver', 'outbox relay: hand new rows to BullMQ'],
+  ['outbox.claim-checks', 'outbox relay: claim jobs to check on'],
+  ['outbox.check', 'outbox relay: check on one job in the queue (each in a turn)'],
 ];
 const WORKER_ROWS: [string, string][] = [
   ['job.tutor.reply', 'tutor.reply job'],
@@ -91,6 +97,10 @@ export function printProfile(title: string, messages: number, p: PhaseProfiles):
       (p.postgresCpuMs === undefined ? '' : `, Postgres ${num(p.postgresCpuMs / 10 / seconds, 0)}%`) +
       (p.redisCpuMs === undefined ? '' : `, Redis ${num(p.redisCpuMs / 10 / seconds, 0)}%`) +
       ' of one core)',
+  );
+  console.log(
+    `    the load itself (students' and teachers' sockets, this process): ${per(p.loadCpuMs)} ms a message, ${num(p.loadCpuMs / 10 / seconds, 0)}% of one core` +
+      (p.machineBusy === undefined ? '' : `; the machine's cores busy ${num(p.machineBusy * 100, 0)}% of the phase`),
   );
 }
 

@@ -18,6 +18,7 @@ import * as addRequestIdToJobOutbox from './20261124T0700_add_request_id_to_job_
 import * as notifyOnlyDueOutboxRows from './20261125T0300_notify_only_due_outbox_rows';
 import * as appendChatEvents from './20261126T0100_append_chat_events';
 import * as storeTextsSearchVector from './20261127T0100_store_texts_search_vector';
+import * as indexNewOutboxRows from './20261127T0900_index_new_outbox_rows';
 
 /** Every migration, by sortable name. Listed statically so bundlers and tsx need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T0300_notify_only_due_outbox_rows': notifyOnlyDueOutboxRows,
   '20261126T0100_append_chat_events': appendChatEvents,
   '20261127T0100_store_texts_search_vector': storeTextsSearchVector,
+  '20261127T0900_index_new_outbox_rows': indexNewOutboxRows,
 };

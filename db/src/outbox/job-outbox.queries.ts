@@ -20,12 +20,13 @@ export const FIRST_CHECK_SECONDS = 5;
 /**
  * Claim the rows a relay should look at now and push their next look into the future (soon for a
  * young job, up to a minute for an old one), so relays on several gateways never take the same row.
+ * `new`: jobs never handed to the queue yet; `handed-over`: jobs to check on (see `startOutboxRelay`).
  */
-export async function claimDueJobs(db: Kysely<Database>, limit: number): Promise<DueJob[]> {
+export async function claimDueJobs(db: Kysely<Database>, limit: number, which: 'new' | 'handed-over'): Promise<DueJob[]> {
   const { rows } = await sql<{ id: string; job_id: string; name: string; payload: unknown; before: number; deliveries: number; request_id: string | null }>`
     with due as (
       select id, deliveries from job_outbox
-      where done_at is null and due_at <= now()
+      where done_at is null and due_at <= now() and ${which === 'new' ? sql`deliveries = 0` : sql`deliveries > 0`}
       order by due_at limit ${limit}
       for update skip locked
     )

@@ -20,12 +20,17 @@ export interface OutboxRelayOptions {
   pollMs?: number;
   /** How long one hand-over to the queue may take before the row waits for its next check. */
   queueTimeoutMs?: number;
+  /**
+   * Asked before each check on a job already handed over; resolves when the check may run
+   * (`SpareCpu.wait` of turns read from how busy the machine is). Without it, checks run at once.
+   */
+  checkTurn?: () => Promise<void> | undefined;
 }
 
 export interface OutboxRelay {
   /** Run a pass now (more passes follow while there is work). */
   kick(): void;
-  /** The pass running now, if any, and every pass asked for before this call. */
+  /** The pass running now, if any, every pass asked for before this call, and the checks under way. */
   settled(): Promise<void>;
   close(): Promise<void>;
 }
@@ -97,9 +102,39 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
     }
   }
 
+  /**
+   * The checks on jobs already handed over, one batch at a time beside the passes. Each check waits
+   * for a turn (`checkTurn`): a backlog of jobs waiting in the queue is checked on again and again
+   * as it ages, and at a school's busiest, checking all of them at once took the CPU children's
+   * messages needed. New jobs never wait behind the checks.
+   */
+  let checking: Promise<void> | undefined;
+  async function startChecks(): Promise<void> {
+    if (checking || closed) return;
+    const rows = await profile.time('outbox.claim-checks', () => claimDueJobs(db, BATCH, 'handed-over'));
+    if (rows.length === 0) return;
+    checking = Promise.all(
+      rows.map(async (row) => {
+        await options.checkTurn?.();
+        // A relay closing leaves the rest to their next check (their next look is set already).
+        if (!closed) await profile.time('outbox.check', () => deliver(row));
+      }),
+    ).then(
+      () => {
+        checking = undefined;
+        if (rows.length === BATCH) kick();
+      },
+      // `deliver` logs its own failures; a failed batch is claimed again at its next check.
+      () => {
+        checking = undefined;
+      },
+    );
+  }
+
   async function pass(): Promise<boolean> {
-    const rows = await profile.time('outbox.claim', () => claimDueJobs(db, BATCH));
+    const rows = await profile.time('outbox.claim', () => claimDueJobs(db, BATCH, 'new'));
     await profile.time('outbox.deliver', () => Promise.all(rows.map(deliver)));
+    await startChecks();
     if (Date.now() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = Date.now();
       await purgeDoneJobs(db);
@@ -145,13 +180,13 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
   return {
     kick,
     async settled() {
-      while (running) await running;
+      while (running || checking) await (running ?? checking);
     },
     async close() {
       closed = true;
       clearInterval(timer);
       await unlisten?.().catch(() => undefined);
-      while (running) await running;
+      while (running || checking) await (running ?? checking);
     },
   };
 }

@@ -150,10 +150,14 @@ export function createBullJobQueue(connection: Redis, prefix: string): JobQueue 
       const def = jobs[name];
       const jobId = def.id(def.payload.parse(payload) as never);
       const { queue } = forQueue(def.queue);
-      const state = await queue.getJobState(jobId);
-      if (state === 'completed') return 'completed';
-      if (state !== 'failed' && state !== 'unknown') return 'queued';
-      if (state === 'failed') await queue.remove(jobId);
+      // The job's own record, then (only once it finished) its place in the finished sets: a read
+      // that costs the same however many jobs wait. (`getJobState` searches the waiting list, which
+      // a backlog of tutor replies makes long, and the relay checks each of them as they age.)
+      const job = await Job.fromId(queue, jobId);
+      if (job && !job.finishedOn) return 'queued';
+      if (job && (await job.isCompleted())) return 'completed';
+      if (job && !(await job.isFailed())) return 'queued';
+      if (job) await queue.remove(jobId);
       await add(name, payload, meta);
       return 're-added';
     },
