@@ -6,7 +6,7 @@ import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from './client';
-import { inBackground, machineMeasure, peopleFirst, spareCpu } from './database-turns';
+import { inBackground, machineMeasure, peopleFirst, type SpareCpu, spareCpu } from './database-turns';
 import { createTestDatabase, type TestDatabase } from './testing';
 
 describe('turns at the embedded database', () => {
@@ -71,9 +71,12 @@ describe('turns at the embedded database', () => {
     expect(fifth!.done).toBe(false);
     cpu.tick();
     await expect.poll(() => fifth!.done).toBe(true);
-    // The thread gets busy: one reading over the limit halves the turns at once, to two.
+    // The thread gets busy (each reading weighs as much as all those before it): 0.5, 0.75, then 0.875.
     busy = 1;
     cpu.tick();
+    cpu.tick();
+    cpu.tick();
+    // Over the limit: half the turns, two.
     const busier = jobs(['job 6', 'job 7', 'job 8']);
     await expect.poll(() => done(busier)).toBe(2);
     // Still over: one a reading, never none.
@@ -87,6 +90,43 @@ describe('turns at the embedded database', () => {
     expect(await order()).toEqual(['job 1', 'job 2', 'job 3', 'job 4', 'a child', 'job 5', 'job 6', 'job 7', 'job 8', 'job 9', 'job 10']);
     busy = 0;
     cpu.tick();
+  });
+});
+
+describe('turns read from the machine', () => {
+  it('fall at once on one busy reading, where the event loop\'s fall only once the readings together are over', async () => {
+    let reading = 0;
+    const machine = spareCpu({ turnsPerTick: 4, tickMs: 3_600_000, measure: () => reading, fallsAtOnce: true });
+    const loop = spareCpu({ turnsPerTick: 4, tickMs: 3_600_000, measure: () => reading });
+    /** How many of `n` jobs asking now go at once, and a count of those that have gone so far. */
+    const ask = (turns: SpareCpu, n: number) => {
+      let gone = 0;
+      for (let i = 0; i < n; i++) {
+        const wait = turns.wait();
+        if (wait) void wait.then(() => gone++);
+        else gone++;
+      }
+      return { now: gone, gone: () => gone };
+    };
+    try {
+      machine.tick();
+      loop.tick();
+      // A busy reading: the machine's turns halve to two; the loop's readings weigh 0.5 together, under the limit.
+      reading = 1;
+      machine.tick();
+      loop.tick();
+      const asked = ask(machine, 3);
+      expect(asked.now).toBe(2);
+      expect(ask(loop, 3).now).toBe(3);
+      // Quiet again: one more a reading (three), of which the job that waited takes the first.
+      reading = 0;
+      machine.tick();
+      await expect.poll(() => asked.gone()).toBe(3);
+      expect(ask(machine, 3).now).toBe(2);
+    } finally {
+      machine.stop();
+      loop.stop();
+    }
   });
 });
 

@@ -18,11 +18,14 @@ const isBackground = (): boolean => background.getStore() === true;
  * Every `tickMs` (25 ms) how busy things were is read (`measure`: by default the share of the time
  * this thread's event loop ran code, the embedded database's WebAssembly included; the workers read
  * the whole machine's, `machineMeasure`), and the background work is given that many turns until
- * the next reading: one more than the last time while both the reading and the readings so far
- * (each weighed equally with all those before it) are under `limit` (0.8), up to `turnsPerTick`
- * (16); half as many as soon as either is over it (at least one, so jobs never stop). Turns grow
- * slowly and fall at once: when people's messages start, the jobs make room for them within a
- * reading or two, not after a run of readings. A turn is one statement, or one whole transaction, of a job. Without the turns, a
+ * the next reading: one more than the last time while the readings so far (each weighed equally
+ * with all those before it) are under `limit` (0.8), up to `turnsPerTick` (16); half as many while
+ * they are over it (at least one, so jobs never stop). With `fallsAtOnce`, one reading over the
+ * limit halves them too, and they grow only while the reading is under it as well: when people's
+ * messages start, the jobs make room within a reading, not after a run of readings. The machine's
+ * readings (the workers', the gateway's checks) fall at once; the embedded mode's event loop does
+ * not, since one child's message with its tutor reply fills its one thread for a reading, and the
+ * reply would then wait for turns it needs. A turn is one statement, or one whole transaction, of a job. Without the turns, a
  * backlog of tutor replies took the CPU people's messages needed and they waited in line behind it;
  * with them, the replies queue and catch up when the load eases.
  */
@@ -32,6 +35,8 @@ export interface SpareCpuOptions {
   turnsPerTick?: number;
   /** The utilisation since the last reading (the event loop's, by default). */
   measure?: () => number;
+  /** Halve the turns on one reading over the limit, not only once the readings weighed together are. */
+  fallsAtOnce?: boolean;
 }
 
 export interface SpareCpu {
@@ -89,6 +94,7 @@ export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
   const limit = options.limit ?? 0.8;
   const measure = options.measure ?? eventLoopMeasure();
   const most = options.turnsPerTick ?? 16;
+  const fallsAtOnce = options.fallsAtOnce ?? false;
   let busy = 0;
   let allowance = most;
   let turns = allowance;
@@ -97,7 +103,8 @@ export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
   const tick = () => {
     const reading = measure();
     busy = (busy + reading) / 2;
-    allowance = busy < limit && reading < limit ? Math.min(allowance + 1, most) : Math.max(1, Math.floor(allowance / 2));
+    const over = busy >= limit || (fallsAtOnce && reading >= limit);
+    allowance = over ? Math.max(1, Math.floor(allowance / 2)) : Math.min(allowance + 1, most);
     turns = allowance;
     while (turns > 0 && waiting.length > 0) {
       turns--;

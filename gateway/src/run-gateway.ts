@@ -59,7 +59,7 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
   // Its checks on jobs already in the queue take turns from how busy the machine is: a backlog of
   // tutor replies is checked on again and again, and people's messages come first.
   const machine = redis ? machineMeasure() : undefined;
-  const checkTurns = redis ? spareCpu(machine ? { measure: machine } : {}) : undefined;
+  const checkTurns = redis ? spareCpu(machine ? { measure: machine, fallsAtOnce: true } : {}) : undefined;
   const relay = await startOutboxRelay({ db: handle.db, queue, log: app.log, listen: handle.listen, ...(checkTurns ? { checkTurn: checkTurns.wait } : {}) });
   // Retention follows the clock: a BullMQ job scheduler shared by every gateway, or the runner's timer.
   const scheduleRetention = () => queue.schedule('privacy.retention', { retentionDays: config.CHAT_RETENTION_DAYS }, config.RETENTION_SWEEP_SECONDS * 1000);

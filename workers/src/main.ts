@@ -26,7 +26,7 @@ try {
 }
 // And while the machine is busy, fewer turns at the database: Postgres serves every statement alike.
 const machine = config.WORKER_YIELD_AT < 1 ? machineMeasure() : undefined;
-const turns = machine ? spareCpu({ limit: config.WORKER_YIELD_AT, measure: machine }) : undefined;
+const turns = machine ? spareCpu({ limit: config.WORKER_YIELD_AT, measure: machine, fallsAtOnce: true }) : undefined;
 const { db, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL, turns });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
 const registry = new Registry();
