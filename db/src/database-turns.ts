@@ -25,9 +25,9 @@ const isBackground = (): boolean => background.getStore() === true;
  * messages start, the jobs make room within a reading, not after a run of readings. The machine's
  * readings (the workers', the gateway's checks) fall at once; the embedded mode's event loop does
  * not, since one child's message with its tutor reply fills its one thread for a reading, and the
- * reply would then wait for turns it needs. A turn is one statement, or one whole transaction, of a job. Without the turns, a
- * backlog of tutor replies took the CPU people's messages needed and they waited in line behind it;
- * with them, the replies queue and catch up when the load eases.
+ * reply would then wait for turns it needs. A turn is one statement, or one whole transaction, of a
+ * job. Without the turns, a backlog of tutor replies took the CPU people's messages needed and they
+ * waited in line behind it; with them, the replies queue and catch up when the load eases.
  */
 export interface SpareCpuOptions {
   limit?: number;
