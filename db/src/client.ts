@@ -62,7 +62,8 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     // the pool had closed them, and a class's first burst of messages waited while Postgres started
     // new backends and planned Morah's statements again on each (`pnpm bench:chat`: the first
     // tenths of a second at 500 msg/s took 40 to 90 ms at the median, against 10 to 20 with them open).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, min: options.poolMax ?? 10 });
+    const size = options.poolMax ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, min: size });
     // An idle connection the server closed (a restart, a failover) is dropped from the pool; without
     // this listener the error would end the process. The next query opens a fresh connection.
     pool.on('error', (error) => console.warn(`Postgres closed an idle connection: ${error.message}`));

@@ -131,6 +131,15 @@ export function spareCpu(options: SpareCpuOptions = {}): SpareCpu {
   };
 }
 
+/**
+ * Turns read from how busy the whole machine is, falling at once on a busy reading (the workers', the
+ * gateway's checks on the outbox). Undefined where the machine cannot be read (no /proc/stat).
+ */
+export function machineTurns(limit?: number): SpareCpu | undefined {
+  const measure = machineMeasure();
+  return measure ? spareCpu({ measure, fallsAtOnce: true, ...(limit === undefined ? {} : { limit }) }) : undefined;
+}
+
 /** A driver that does what `inner` does: the wrappers below change only how a connection is taken. */
 function delegating(inner: Driver): Driver {
   return {

@@ -47,6 +47,6 @@ export * from './privacy/account-deletions.queries';
 export * from './privacy/delete-child-account';
 export * from './profile/phase-profile';
 export * from './outbox/request-context';
-export { inBackground, machineMeasure, spareCpu } from './database-turns';
+export { inBackground, machineMeasure, machineTurns, spareCpu } from './database-turns';
 export * from './batching/batch-while-busy';
 export * from './batching/gather-writes';

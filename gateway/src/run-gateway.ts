@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { JobQueue, RoomEmitter } from '@morah/contracts';
-import { connect, createJobProducer, type Database, type DbHandle, machineMeasure, migrateToLatest, spareCpu, startOutboxRelay } from '@morah/db';
+import { connect, createJobProducer, type Database, type DbHandle, machineTurns, migrateToLatest, spareCpu, startOutboxRelay } from '@morah/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
@@ -58,8 +58,7 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
   // Jobs are recorded with their writes; the relay hands them to the queue (see @morah/db outbox).
   // Its checks on jobs already in the queue take turns from how busy the machine is: a backlog of
   // tutor replies is checked on again and again, and people's messages come first.
-  const machine = redis ? machineMeasure() : undefined;
-  const checkTurns = redis ? spareCpu(machine ? { measure: machine, fallsAtOnce: true } : {}) : undefined;
+  const checkTurns = redis ? (machineTurns() ?? spareCpu()) : undefined;
   const relay = await startOutboxRelay({ db: handle.db, queue, log: app.log, listen: handle.listen, ...(checkTurns ? { checkTurn: checkTurns.wait } : {}) });
   // Retention follows the clock: a BullMQ job scheduler shared by every gateway, or the runner's timer.
   const scheduleRetention = () => queue.schedule('privacy.retention', { retentionDays: config.CHAT_RETENTION_DAYS }, config.RETENTION_SWEEP_SECONDS * 1000);

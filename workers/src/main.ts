@@ -1,6 +1,6 @@
 import { getPriority, setPriority } from 'node:os';
 import { LOG_REDACT_PATHS } from '@morah/contracts';
-import { connect, machineMeasure, reportProfileOnSignal, spareCpu } from '@morah/db';
+import { connect, machineTurns, reportProfileOnSignal } from '@morah/db';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { collectDefaultMetrics, Registry } from 'prom-client';
@@ -25,8 +25,7 @@ try {
   log.warn({ err: error, nice: config.WORKER_NICE }, 'could not lower the workers\' priority');
 }
 // And while the machine is busy, fewer turns at the database: Postgres serves every statement alike.
-const machine = config.WORKER_YIELD_AT < 1 ? machineMeasure() : undefined;
-const turns = machine ? spareCpu({ limit: config.WORKER_YIELD_AT, measure: machine, fallsAtOnce: true }) : undefined;
+const turns = config.WORKER_YIELD_AT < 1 ? machineTurns(config.WORKER_YIELD_AT) : undefined;
 const { db, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL, turns });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
 const registry = new Registry();

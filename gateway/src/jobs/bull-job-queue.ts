@@ -154,10 +154,13 @@ export function createBullJobQueue(connection: Redis, prefix: string): JobQueue 
       // that costs the same however many jobs wait. (`getJobState` searches the waiting list, which
       // a backlog of tutor replies makes long, and the relay checks each of them as they age.)
       const job = await Job.fromId(queue, jobId);
-      if (job && !job.finishedOn) return 'queued';
-      if (job && (await job.isCompleted())) return 'completed';
-      if (job && !(await job.isFailed())) return 'queued';
-      if (job) await queue.remove(jobId);
+      if (job) {
+        if (!job.finishedOn) return 'queued';
+        if (await job.isCompleted()) return 'completed';
+        if (!(await job.isFailed())) return 'queued';
+        // Failed for good: freed, and handed over again.
+        await queue.remove(jobId);
+      }
       await add(name, payload, meta);
       return 're-added';
     },
