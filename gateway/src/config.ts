@@ -34,6 +34,8 @@ const ConfigSchema = z.object({
   CHAT_MAX_SENDS_IN_FLIGHT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(32)),
   /** Past this wait for the oldest send in flight, new sends are refused as busy (any machine's limit). */
   CHAT_MAX_SEND_WAIT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
+  /** While the event loop, working through a burst of sends, runs this late, new sends are refused as busy. */
+  CHAT_MAX_LOOP_LAG_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(20).max(60_000).default(250)),
   QUIZZES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   /** The embedded mode's jobs of one queue running at once in this process (a worker process reads its own). */
   WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8)),

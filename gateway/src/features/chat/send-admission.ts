@@ -5,13 +5,13 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**
  * Past what this gateway can keep up with, a new message is refused at once ("busy, try again", 503
- * with Retry-After) instead of queueing behind the others until it times out. Three limits, whichever
- * comes first: the number of sends in flight; how long the oldest of them has been waiting (a
- * machine of any speed that falls behind shows it there first); and how late this process's event
- * loop runs (`loopLag`): a send that reaches a loop running seconds late has waited that long
- * before anyone saw it, behind other work of the process (the embedded mode's jobs run there too).
- * A refused message was never accepted, so nothing is lost; an accepted one is stored before it is
- * acknowledged.
+ * with Retry-After) instead of queueing behind the others. Three limits, whichever comes first: the
+ * number of sends in flight; how long the oldest of them has been waiting (a machine of any speed
+ * that falls behind shows it there first); and how late this process's event loop runs
+ * (`loopLag`, see `watchLoopLag`): sends read in a burst wait, unseen by the first two limits, while
+ * the loop handles the ones before them (and, in the embedded mode, the jobs' work), so past
+ * `maxLoopLagMs` the rest of the burst is refused and the loop catches up. A refused message was
+ * never accepted, so nothing is lost; an accepted one is stored before it is acknowledged.
  */
 export class SendAdmission {
   /** When each send in flight began, oldest first (a Map keeps insertion order). */
@@ -24,12 +24,13 @@ export class SendAdmission {
     private readonly now: () => number = () => performance.now(),
     /** How late the event loop runs now, in ms (see `watchLoopLag`). */
     private readonly loopLag: () => number = () => 0,
+    readonly maxLoopLagMs = maxWaitMs,
   ) {}
 
   /** Take a place for one send, or throw the busy refusal. Call the answer when the send is over. */
   enter(): () => void {
     const oldest = this.started.values().next();
-    if (this.started.size >= this.maxInFlight || (!oldest.done && this.now() - oldest.value > this.maxWaitMs) || this.loopLag() > this.maxWaitMs) {
+    if (this.started.size >= this.maxInFlight || (!oldest.done && this.now() - oldest.value > this.maxWaitMs) || this.loopLag() > this.maxLoopLagMs) {
       throw new AppError(503, 'busy', 'Morah is very busy right now. Please wait a moment and send your message again.', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS }, {
         'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
       });
@@ -42,22 +43,34 @@ export class SendAdmission {
   }
 }
 
+/** The CPU time this process has used, in ms (its threads together: the event loop's is most of it). */
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 /**
- * How late this process's event loop runs: a timer due every `everyMs` notes how late it fired.
- * The figure is the latest lateness, and while the next tick is overdue, how overdue it is (a loop
- * stuck in one long task shows its lag before the timer can fire). `stop` ends the watch.
+ * How late this process's event loop runs: a timer is due every `everyMs`, and `lag` is how long
+ * past due it is now, while the process has spent that long working (its CPU time since the last
+ * tick, beyond the interval). While the loop works through a backlog (a burst of sends read at once,
+ * each handled before the timer can fire) the figure grows with every send handled; once the loop
+ * has come round to its timers it starts from nothing again, so a send that arrives after one long
+ * task is not held to it. A process the machine left waiting for a core (a busy machine, not a busy
+ * process) has not spent the time working, and is not late by this count. `stop` ends the watch.
  */
-export function watchLoopLag(everyMs = 100): { lag: () => number; stop: () => void } {
-  let due = performance.now() + everyMs;
-  let last = 0;
+export function watchLoopLag(everyMs = 100, cpu: () => number = cpuMs): { lag: () => number; stop: () => void } {
+  let tickAt = performance.now();
+  let cpuAtTick = cpu();
   const timer = setInterval(() => {
-    const now = performance.now();
-    last = Math.max(0, now - due);
-    due = now + everyMs;
+    tickAt = performance.now();
+    cpuAtTick = cpu();
   }, everyMs);
   timer.unref?.();
   return {
-    lag: () => Math.max(last, performance.now() - due),
+    lag: () => {
+      const late = performance.now() - tickAt - everyMs;
+      return late > 0 ? Math.max(0, Math.min(late, cpu() - cpuAtTick - everyMs)) : 0;
+    },
     stop: () => clearInterval(timer),
   };
 }
