@@ -31,7 +31,7 @@ const ConfigSchema = z.object({
   CODE_BLOCK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(15)),
   CHAT_MESSAGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(12)),
   /** Chat sends one gateway works on at once; past it a new one is refused at once as busy (503, Retry-After). */
-  CHAT_MAX_SENDS_IN_FLIGHT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(32)),
+  CHAT_MAX_SENDS_IN_FLIGHT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(16)),
   /** Past this wait for the oldest send in flight, new sends are refused as busy (any machine's limit). */
   CHAT_MAX_SEND_WAIT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
   /** While the event loop, working through a burst of sends, runs this late, new sends are refused as busy. */
