@@ -114,7 +114,11 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind }: AppDe
   });
   const loopLag = watchLoopLag();
   app.addHook('onClose', async () => loopLag.stop());
-  const admission = new SendAdmission(config.CHAT_MAX_SENDS_IN_FLIGHT, config.CHAT_MAX_SEND_WAIT_MS, undefined, loopLag.lag, config.CHAT_MAX_LOOP_LAG_MS);
+  const admission = new SendAdmission(config.CHAT_MAX_SENDS_IN_FLIGHT, {
+    maxWaitMs: config.CHAT_MAX_SEND_WAIT_MS,
+    loopLag: loopLag.lag,
+    maxLoopLagMs: config.CHAT_MAX_LOOP_LAG_MS,
+  });
   const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption), admission };
   registerChatSocket(io, { ...chatDeps, log: app.log });
   const metrics = new Registry();

@@ -24,7 +24,7 @@ describe('SendAdmission', () => {
 
   it('refuses a new send while the oldest one in flight has waited longer than the limit, and takes sends again once it is done', () => {
     let now = 0;
-    const admission = new SendAdmission(100, 2000, () => now);
+    const admission = new SendAdmission(100, { maxWaitMs: 2000, now: () => now });
     const slow = admission.enter();
     now = 1500;
     const quick = admission.enter();
@@ -38,7 +38,7 @@ describe('SendAdmission', () => {
 
   it('refuses a new send while the event loop runs later than its own limit, with nothing in flight, and takes sends again once it catches up', () => {
     let lag = 0;
-    const admission = new SendAdmission(100, 5000, undefined, () => lag, 250);
+    const admission = new SendAdmission(100, { maxWaitMs: 5000, loopLag: () => lag, maxLoopLagMs: 250 });
     lag = 300; // far under the wait allowed a send in flight: the loop's limit is its own
     expect(() => admission.enter()).toThrow(AppError);
     lag = 40;

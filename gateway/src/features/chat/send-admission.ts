@@ -18,14 +18,26 @@ export class SendAdmission {
   private readonly started = new Map<number, number>();
   private nextId = 0;
 
+  private readonly maxWaitMs: number;
+  private readonly now: () => number;
+  private readonly loopLag: () => number;
+  private readonly maxLoopLagMs: number;
+
   constructor(
-    readonly maxInFlight: number,
-    readonly maxWaitMs = Number.POSITIVE_INFINITY,
-    private readonly now: () => number = () => performance.now(),
-    /** How late the event loop runs now, in ms (see `watchLoopLag`). */
-    private readonly loopLag: () => number = () => 0,
-    readonly maxLoopLagMs = maxWaitMs,
-  ) {}
+    private readonly maxInFlight: number,
+    options: {
+      maxWaitMs?: number;
+      /** How late the event loop runs now, in ms (see `watchLoopLag`), and how late it may run. */
+      loopLag?: () => number;
+      maxLoopLagMs?: number;
+      now?: () => number;
+    } = {},
+  ) {
+    this.maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
+    this.now = options.now ?? (() => performance.now());
+    this.loopLag = options.loopLag ?? (() => 0);
+    this.maxLoopLagMs = options.maxLoopLagMs ?? Number.POSITIVE_INFINITY;
+  }
 
   /** Take a place for one send, or throw the busy refusal. Call the answer when the send is over. */
   enter(): () => void {
