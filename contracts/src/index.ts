@@ -12,6 +12,7 @@ export * from './rules/xp';
 export * from './rules/activity-caps';
 export * from './rules/avatar';
 export * from './rules/safety-screen';
+export * from './safety';
 export * from './rules/clean-text';
 export * from './rules/issue-sentence';
 export * from './gamification';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenMessage, type SafetyCategory } from './safety-screen';
+import { screenMessage, type ScreenCategory } from './safety-screen';
 
-const mustFlag: Array<[string, SafetyCategory]> = [
+const mustFlag: Array<[string, ScreenCategory]> = [
   ['I want to die', 'self-harm'],
   ['i wanna die', 'self-harm'],
   ['I want 2 die', 'self-harm'],

@@ -5,11 +5,11 @@
  * and battles, so the patterns ask who is speaking and about whom rather than reacting to single words.
  */
 
-export type SafetyCategory = 'self-harm' | 'violence' | 'abuse' | 'bullying' | 'sexual' | 'personal-details';
+export type ScreenCategory = 'self-harm' | 'violence' | 'abuse' | 'bullying' | 'sexual' | 'personal-details';
 
 export interface SafetyScreenResult {
   flagged: boolean;
-  categories: SafetyCategory[];
+  categories: ScreenCategory[];
 }
 
 /** Lower case, no apostrophes, common chat spellings undone, so one pattern covers "I'm", "im" and "i m". */
@@ -124,7 +124,7 @@ function anyMatch(patterns: RegExp[], text: string): boolean {
 
 export function screenMessage(text: string): SafetyScreenResult {
   const t = normalizeForScreen(text);
-  const categories: SafetyCategory[] = [];
+  const categories: ScreenCategory[] = [];
   if (anyMatch(SELF_HARM, t)) categories.push('self-harm');
   if (anyMatch(VIOLENCE, t)) categories.push('violence');
   if (anyMatch(ABUSE, t)) categories.push('abuse');
