@@ -1,0 +1,15 @@
+import { bullied } from './bullied';
+import type { DevSetPart } from './dev-case';
+import { harmOthers } from './harm-others';
+import { hurt } from './hurt';
+import { neglect } from './neglect';
+import { personalDetails } from './personal-details';
+import { selfHarm } from './self-harm';
+import { stranger } from './stranger';
+import { unkind } from './unkind';
+import { unsafeTouch } from './unsafe-touch';
+
+export type { DevConversation, DevSetPart } from './dev-case';
+export { conversations } from './conversations';
+
+export const devSet: readonly DevSetPart[] = [hurt, bullied, unsafeTouch, neglect, stranger, selfHarm, harmOthers, unkind, personalDetails];
