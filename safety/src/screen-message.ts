@@ -1,7 +1,10 @@
 import { type SafetyCategory, type SafetySeverity, SafetyCategory as Categories, severityOf } from '@morah/contracts';
 import { hearBullying } from './hear/bullying';
 import { hearHarmToChild } from './hear/harm-to-child';
+import { hearHarmToOthers } from './hear/harm-others';
 import { hearPersonalDetails } from './hear/personal-details';
+import { hearSelfHarm } from './hear/self-harm';
+import { hearUnsafeTouch } from './hear/unsafe-touch';
 import { readMessage } from './read/read-message';
 
 /** What the screen heard in a child's message: whether a grown-up should know, about what, how soon. */
@@ -23,6 +26,9 @@ export function hearMessage(text: string): Set<SafetyCategory> {
   const reading = readMessage(text);
   const heard = new Set<SafetyCategory>(hearHarmToChild(reading));
   if (hearBullying(reading)) heard.add('bullied');
+  if (hearUnsafeTouch(reading)) heard.add('unsafe-touch');
+  if (hearSelfHarm(reading)) heard.add('self-harm');
+  if (hearHarmToOthers(reading)) heard.add('harm-others');
   if (hearPersonalDetails(text)) heard.add('personal-details');
   return heard;
 }

@@ -9,7 +9,7 @@ export const VIOLENT = new Set([
   'stab', 'shoot', 'kill', 'murder', 'hurt', 'harm', 'abuse', 'attack', 'bruise', 'pinch', 'bite', 'scratch', 'throw', 'grab', 'twist', 'pull',
   'drag', 'trip', 'squeeze', 'drown', 'poison', 'torture', 'cut', 'stomp', 'headbutt', 'whack', 'bash', 'thump', 'batter', 'injure', 'wound', 'strike',
   'break', 'lock', 'tie', 'starve', 'spit', 'jump', 'smash', 'slam', 'hurl', 'pelt', 'shake', 'knock', 'bully', 'threaten', 'hang', 'scald', 'elbow',
-  'trample', 'crush', 'slit', 'mug', 'rob', 'assault', 'fight',
+  'trample', 'crush', 'slit', 'mug', 'rob', 'assault', 'fight', 'bang',
 ]);
 
 /** Acts that kill or maim: told of oneself against a person, they need no other sign of intent. */

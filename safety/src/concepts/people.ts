@@ -22,7 +22,7 @@ export const CLOSE_CHILD = new Set([
 /** Grown-ups outside the home a child meets. */
 export const OTHER_ADULT = new Set([
   'teacher', 'coach', 'tutor', 'rabbi', 'morah', 'principal', 'counselor', 'neighbor', 'neighbour', 'driver', 'doctor', 'nurse', 'man', 'woman',
-  'lady', 'guy', 'dude', 'adult', 'grownup', 'grown', 'stranger', 'teenager', 'teen', 'madrich', 'madricha', 'instructor', 'janitor', 'guard',
+  'lady', 'guy', 'dude', 'adult', 'grownup', 'grownups', 'grown', 'stranger', 'teenager', 'teen', 'madrich', 'madricha', 'instructor', 'janitor', 'guard',
   'priest', 'pastor', 'leader', 'boss', 'officer', 'cop', 'gentleman', 'mr', 'mrs', 'ms', 'sir',
 ]);
 /** Other children. */

@@ -46,7 +46,7 @@ export const NAKED = new Set(['naked', 'nude', 'nudes', 'undressed', 'porn', 'po
 
 /** Keeping it secret from grown-ups. Surprises and presents are the happy kind. */
 export const SECRET = new Set(['secret', 'secrets', 'secretly']);
-export const HAPPY_SECRET = new Set(['surprise', 'surprises', 'present', 'presents', 'gift', 'birthday', 'party', 'club', 'recipe', 'diary', 'crush', 'password', 'game', 'plan', 'santa']);
+export const HAPPY_SECRET = new Set(['surprise', 'surprises', 'present', 'presents', 'gift', 'birthday', 'party', 'club', 'recipe', 'diary', 'crush', 'password', 'plan', 'santa']);
 
 /** Dying and not being: the words of a wish to die. */
 export const DEATH = new Set(['die', 'dead', 'death', 'suicide', 'suicidal', 'dying', 'died', 'overdose', 'unalive']);

@@ -142,6 +142,10 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
 /** "my self", "no body": two words children split that are one. */
 export const JOINED_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['i m', 'i am'],
+  ['grown up', 'grownup'],
+  ['grown ups', 'grownups'],
+  ['grown-up', 'grownup'],
+  ['grown-ups', 'grownups'],
   ['my self', 'myself'],
   ['your self', 'yourself'],
   ['him self', 'himself'],

@@ -101,6 +101,12 @@ export function readActs(clauses: readonly Clause[], isAct: (w: Word, words: rea
       for (const p of after) {
         const prev = words[p.at - 1];
         const resolved = resolve(p, [...seen, ...clause.parties.filter((q) => q.at < p.at && q !== clause.subject)], clause.subject);
+        // "takes off my clothes", "beat up my brother": a particle, then the one it is done to.
+        if (prev && /^(off|up|down|out)$/.test(prev.text) && p.at - 1 === at + 1 && patients.length === 0) {
+          particle = prev.text;
+          patients.push(resolved);
+          continue;
+        }
         if (prev?.text === 'up' && particle === null) particle = 'up';
         if (prev && (prev.pos === 'ADP' || /^(at|on|to|by|with|in|into|from|of|about|against|down|for)$/.test(prev.text))) preps.push({ prep: prev.text, party: resolved });
         else if (preps.length === 0 && (patients.length === 0 || prev?.text === 'and' || prev?.text === 'or')) patients.push(resolved);
@@ -115,13 +121,16 @@ export function readActs(clauses: readonly Clause[], isAct: (w: Word, words: rea
         if (words[end] && PARTICLES.has(words[end]!.text) && !(words[end + 1] && (words[end + 1]!.pos === 'NOUN' || words[end + 1]!.pos === 'DET'))) particle = words[end]!.text;
       }
       const byParty = preps.find((p) => p.prep === 'by')?.party ?? null;
+      // "about him touching me": the one before a gerund does it.
+      const before = clause.parties.find((p) => p.at + p.lemmas.length === at || p.at + 1 === at);
+      const gerundAgent = word.text.endsWith('ing') && before && before !== clause.subject && !isVerbAt(words, at - 1) ? resolve(before, seen, null) : null;
       const negated = negatedAt(words, at) || (!passive && subject !== null && NOBODY.has(subject.head));
       acts.push({
         lemma: word.lemma,
         word,
         clause,
         at,
-        agent: passive ? byParty : subject,
+        agent: passive ? byParty : (gerundAgent ?? subject),
         patients: passive ? (subject ? [subject] : []) : patients,
         preps,
         particle,

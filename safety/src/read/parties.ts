@@ -33,14 +33,19 @@ export const CHILD_SIDE: ReadonlySet<PartyKind> = new Set(['self', 'we', 'self-b
 
 const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
-function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string): PartyKind {
+function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, personWords: readonly string[] = []): PartyKind {
   const w = head.text;
   const l = head.lemma;
   if (SELF.has(w)) return 'self';
   if (SELF_GROUP.has(w)) return 'we';
   if (ADDRESSEE.has(w)) return 'you';
   if (THIRD_PERSON.has(w)) return 'pronoun';
-  if (BODY_PART.has(w) || BODY_PART.has(l)) return owner === 'self' ? 'self-body' : owner === 'other' ? 'body' : 'thing';
+  const privatePart = /^(part|parts|area|region|spot|place|place)$/.test(l) && personWords.includes('private');
+  if (BODY_PART.has(w) || BODY_PART.has(l) || privatePart) {
+    if (owner === 'self') return 'self-body';
+    // "a little kid's head", "his face": someone else's body.
+    return owner === 'other' || personWords.some((p) => FAMILY_ADULT.has(p) || CLOSE_CHILD.has(p) || PEER.has(p) || OTHER_ADULT.has(p)) ? 'body' : 'thing';
+  }
   if (STORY_FIGURE.has(w) || STORY_FIGURE.has(l) || STORY_FIGURE.has(singular(w))) return 'story';
   if (FAMILY_ADULT.has(l) || FAMILY_ADULT.has(w)) return 'family';
   if (CLOSE_CHILD.has(l) || CLOSE_CHILD.has(w)) return owner === null && firstLemma !== 'a' ? 'close' : owner ? 'close' : 'peer';
@@ -119,5 +124,5 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
     }
     return null;
   }
-  return { party: { kind: kindOfHead(head, owner, lemmas[0] ?? ''), head: head.lemma, lemmas, owner, at }, end: j };
+  return { party: { kind: kindOfHead(head, owner, lemmas[0] ?? '', lemmas), head: head.lemma, lemmas, owner, at }, end: j };
 }
