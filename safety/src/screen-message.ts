@@ -2,8 +2,10 @@ import { type SafetyCategory, type SafetySeverity, SafetyCategory as Categories,
 import { hearBullying } from './hear/bullying';
 import { hearHarmToChild } from './hear/harm-to-child';
 import { hearHarmToOthers } from './hear/harm-others';
+import { hearNeglect } from './hear/neglect';
 import { hearPersonalDetails } from './hear/personal-details';
 import { hearSelfHarm } from './hear/self-harm';
+import { hearStranger } from './hear/stranger';
 import { hearUnsafeTouch } from './hear/unsafe-touch';
 import { readMessage } from './read/read-message';
 
@@ -28,6 +30,8 @@ export function hearMessage(text: string): Set<SafetyCategory> {
   if (hearBullying(reading)) heard.add('bullied');
   if (hearUnsafeTouch(reading)) heard.add('unsafe-touch');
   if (hearSelfHarm(reading)) heard.add('self-harm');
+  if (hearNeglect(reading)) heard.add('neglect');
+  if (hearStranger(reading)) heard.add('stranger');
   if (hearHarmToOthers(reading)) heard.add('harm-others');
   if (hearPersonalDetails(text)) heard.add('personal-details');
   return heard;

@@ -123,7 +123,7 @@ export function readActs(clauses: readonly Clause[], isAct: (w: Word, words: rea
       const byParty = preps.find((p) => p.prep === 'by')?.party ?? null;
       // "about him touching me": the one before a gerund does it.
       const before = clause.parties.find((p) => p.at + p.lemmas.length === at || p.at + 1 === at);
-      const gerundAgent = word.text.endsWith('ing') && before && before !== clause.subject && !isVerbAt(words, at - 1) ? resolve(before, seen, null) : null;
+      const gerundAgent = word.text.endsWith('ing') && before && before !== clause.subject && PERSON_KINDS.has(before.kind === 'pronoun' ? 'anyone' : before.kind) && !isVerbAt(words, at - 1) ? resolve(before, seen, null) : null;
       const negated = negatedAt(words, at) || (!passive && subject !== null && NOBODY.has(subject.head));
       acts.push({
         lemma: word.lemma,
