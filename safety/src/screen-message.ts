@@ -6,6 +6,7 @@ import { hearNeglect } from './hear/neglect';
 import { hearPersonalDetails } from './hear/personal-details';
 import { hearSelfHarm } from './hear/self-harm';
 import { hearStranger } from './hear/stranger';
+import { hearUnkind } from './hear/unkind';
 import { hearUnsafeTouch } from './hear/unsafe-touch';
 import { readMessage } from './read/read-message';
 
@@ -32,6 +33,7 @@ export function hearMessage(text: string): Set<SafetyCategory> {
   if (hearSelfHarm(reading)) heard.add('self-harm');
   if (hearNeglect(reading)) heard.add('neglect');
   if (hearStranger(reading)) heard.add('stranger');
+  if (hearUnkind(reading)) heard.add('unkind');
   if (hearHarmToOthers(reading)) heard.add('harm-others');
   if (hearPersonalDetails(text)) heard.add('personal-details');
   return heard;

@@ -59,7 +59,7 @@ export const DIES_HARMLESSLY = new Set(['phone', 'battery', 'plant', 'plants', '
 export const INSULT = new Set([
   'stupid', 'idiot', 'dumb', 'dumbass', 'moron', 'loser', 'ugly', 'fat', 'pig', 'retard', 'retarded', 'worthless', 'useless', 'pathetic', 'trash', 'garbage',
   'freak', 'weirdo', 'disgusting', 'gross', 'jerk', 'bitch', 'asshole', 'bastard', 'slut', 'whore', 'cunt', 'dick', 'fag', 'faggot', 'scum', 'ugly', 'lame',
-  'dork', 'nerd', 'crybaby', 'baby', 'stinky', 'smelly', 'dirty', 'annoying', 'hate', 'suck', 'sucks', 'bad', 'evil', 'inferior', 'animals', 'dogs', 'rats',
+  'dork', 'nerd', 'crybaby', 'baby', 'stinky', 'smelly', 'dirty', 'hate', 'suck', 'sucks', 'bad', 'evil', 'inferior', 'animals', 'dogs', 'rats',
 ]);
 /** Words that are unkind wherever they stand. */
 export const PROFANITY = new Set(['fuck', 'fucking', 'fucker', 'fucked', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'asshole', 'bastard', 'slut', 'whore', 'cunt', 'dumbass', 'retard', 'retarded', 'fag', 'faggot', 'nigger', 'nigga', 'kike', 'dick', 'dickhead', 'pussy', 'wtf', 'stfu']);

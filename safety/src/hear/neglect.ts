@@ -32,7 +32,7 @@ export function hearNeglect(reading: Reading): boolean {
   // No food at home: "we dont have food", "theres nothing to eat at my house", "no breakfast at home".
   const noFood = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text) || (w.lemma === 'have' && s.some((x) => x.text === 'not')));
-    if (lack < 0 || s.some((w) => w.text === 'like' || w.text === 'left')) return false;
+    if (lack < 0 || s.some((w) => w.text === 'like')) return false;
     // "we dont have any at home" after food was named.
     const anyAfterFood = s[lack + 1]?.text === 'have' && s.slice(lack).some((w) => w.text === 'any') && s.slice(0, lack).some((w) => FOOD.has(w.text));
     return s.slice(lack).some((w) => FOOD.has(w.text)) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));

@@ -39,7 +39,14 @@ export function hearSelfHarm(reading: Reading): boolean {
     const before = clauses[c - 1];
     const words = clause.words;
     // Death: "i want to die", "i wish i was dead", "i thought about suicide", "i should just die".
-    const death = words.findIndex((w, i) => DEATH.has(w.text) || DEATH.has(w.lemma) || (w.lemma === 'end' && /^(my|it|everything|things)$/.test(words[i + 1]?.text ?? '')));
+    const death = words.findIndex(
+      (w, i) =>
+        DEATH.has(w.text) ||
+        DEATH.has(w.lemma) ||
+        (w.lemma === 'end' && /^(my|it|everything|things)$/.test(words[i + 1]?.text ?? '')) ||
+        // "better if i was gone".
+        (w.text === 'gone' && /^(was|were|am|be)$/.test(words[i - 1]?.text ?? '') && !/^(on|to|for|away)$/.test(words[i + 1]?.text ?? '')),
+    );
     if (death >= 0) {
       const next = words[death + 1]?.text ?? '';
       const figure = FIGURE_AFTER_DIE.has(next) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));

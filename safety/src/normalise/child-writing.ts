@@ -88,5 +88,7 @@ export function normaliseChildWriting(text: string): string {
   }
   t = ` ${out.filter(Boolean).join(' ')} `;
   for (const [split, joined] of JOINED_PAIRS) t = t.replaceAll(` ${split} `, ` ${joined} `);
+  // "your an idiot", "your so mean": "you are".
+  t = t.replace(/ your (a|an|so|such|not|being|the worst|the best) /g, ' you are $1 ');
   return t.replace(/\s+/g, ' ').trim();
 }

@@ -26,18 +26,25 @@ export const ACT_LEMMA: ReadonlyMap<string, string> = new Map(
   [...VIOLENT, ...BULLYING, ...TOUCHING, 'die', 'cry', 'bleed', 'starve', 'meet', 'send', 'scare'].flatMap((lemma) => inflect(lemma).map((form) => [form, lemma] as const)),
 );
 
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length;
+}
+
 /** The nearest word the screen listens for, within one edit (two for long words), or null. */
 export function nearestConceptWord(word: string): string | null {
   if (IN_VOCABULARY.has(word)) return word;
-  const max = word.length >= 7 ? 2 : 1;
+  const max = word.length >= 6 ? 2 : 1;
   let best: string | null = null;
-  let bestDistance = max + 1;
+  let bestDistance = max + 0.5;
   for (const candidate of VOCABULARY) {
     // Three letters mend only by a missing double ("kil" → "kill").
     if (word.length === 3 && !(candidate.length === 4 && candidate.replace(/(.)\1/, '$1') === word)) continue;
     // Children keep a word's first letter even when they miss the rest.
     if (candidate[0] !== word[0]) continue;
-    const d = editDistance(word, candidate, max);
+    // A letter left out is the commonest slip ("scard" is "scared" before "scald").
+    const d = editDistance(word, candidate, max) - (isSubsequence(word, candidate) ? 0.5 : 0);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;

@@ -92,18 +92,19 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
     const w = words[j]!;
     // After its head noun, only another noun continues a group ("school bus"); "my dad last night" is two.
     if (head && !(w.pos === 'NOUN' || w.pos === 'PROPN')) break;
+    // After "the" or "my" comes a noun, whatever the tagger said ("the bullies").
+    const afterDeterminer = j > at && (words[j - 1]!.pos === 'DET' || POSSESSIVE_SELF.has(words[j - 1]!.text) || POSSESSIVE_OTHER.has(words[j - 1]!.text));
+    if (head === undefined && afterDeterminer && w.pos === 'VERB') {
+      lemmas.push(w.lemma);
+      head = w;
+      j++;
+      continue;
+    }
     // "my uncle touches me": the tagger's noun is the verb.
     if (j > i && isVerbAt(words, j)) break;
     if (MODIFIER.has(w.pos) || (NOMINAL.has(w.pos) && w.pos !== 'PRON') || (w.pos === 'ADV' && /^(really|very|so|little|big|older|younger)$/.test(w.text))) {
       lemmas.push(w.lemma);
       if (NOMINAL.has(w.pos) || STORY_FIGURE.has(w.text) || FAMILY_ADULT.has(w.lemma) || PEER.has(w.lemma)) head = w;
-      j++;
-      continue;
-    }
-    // After "the" or "my" comes a noun, whatever the tagger said ("the bullies").
-    if (head === undefined && j > at && (words[j - 1]!.pos === 'DET' || POSSESSIVE_SELF.has(words[j - 1]!.text) || POSSESSIVE_OTHER.has(words[j - 1]!.text)) && w.pos === 'VERB') {
-      lemmas.push(w.lemma);
-      head = w;
       j++;
       continue;
     }
