@@ -71,7 +71,9 @@ export function hearSelfHarm(reading: Reading): boolean {
   }
   // Harm done to oneself: "i cut myself", "i scratch my arms until they bleed", "i have been cutting again".
   for (const act of readActs(clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'bang' || w.lemma === 'starve')) {
-    if (act.negated || !act.agent || !SELF_SUBJECT.has(act.agent.head)) continue;
+    // "kill myself" on its own: the one who does it is the child.
+    const bare = !act.agent && act.patients.some((p) => p.head === 'myself');
+    if (act.negated || (!bare && (!act.agent || !SELF_SUBJECT.has(act.agent.head)))) continue;
     const reflexive = act.patients.some((p) => p.head === 'myself') || act.clause.words.slice(act.at + 1, act.at + 3).some((w) => w.text === 'myself');
     const ownBody = act.patients.filter((p) => p.kind === 'self-body' && !GROOMING.has(p.head));
     const sentence = reading.sentences.find((s) => s.includes(act.word)) ?? act.clause.words;
