@@ -4,6 +4,7 @@ import { harmOthers } from './harm-others';
 import { hurt } from './hurt';
 import { neglect } from './neglect';
 import { personalDetails } from './personal-details';
+import { secondBatch } from './second-batch';
 import { selfHarm } from './self-harm';
 import { stranger } from './stranger';
 import { unkind } from './unkind';
@@ -12,4 +13,10 @@ import { unsafeTouch } from './unsafe-touch';
 export type { DevConversation, DevSetPart } from './dev-case';
 export { conversations } from './conversations';
 
-export const devSet: readonly DevSetPart[] = [hurt, bullied, unsafeTouch, neglect, stranger, selfHarm, harmOthers, unkind, personalDetails];
+const firstBatch: readonly DevSetPart[] = [hurt, bullied, unsafeTouch, neglect, stranger, selfHarm, harmOthers, unkind, personalDetails];
+
+export const devSet: readonly DevSetPart[] = firstBatch.map((part) => ({
+  category: part.category,
+  disclosures: [...part.disclosures, ...secondBatch[part.category].disclosures],
+  ordinary: [...part.ordinary, ...secondBatch[part.category].ordinary],
+}));

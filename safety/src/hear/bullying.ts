@@ -7,8 +7,8 @@ import { isChild, isGeneralQuestion } from './frames';
 
 /** Acts of bullying that need nothing but a child on the receiving end. */
 const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'humiliate', 'torment', 'threaten', 'insult', 'exclude', 'ditch', 'shame', 'stalk', 'blackmail', 'pick', 'gang']);
-const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread']);
-const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'name']);
+const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke']);
+const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'name', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby']);
 /** What the child has that others take or spoil. */
 const BELONGINGS = new Set(['lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
 
@@ -38,7 +38,10 @@ export function hearBullying(reading: Reading): boolean {
     if (act.lemma === 'like' && act.patients.some(isChild) && act.agent && /^(nobody|no one)$/.test(act.agent.head) && reading.clauses.some((c) => c !== act.clause && c.words.some((w) => SAID.has(w.lemma)))) return true;
     if (!isOthers(act.agent) && !(act.passive && act.patients.some(isChild))) continue;
     if (act.agent && act.agent.kind === 'adult' && !schoolWorld) continue;
-    if (act.lemma === 'pick' && act.particle !== 'on' && !act.preps.some((p) => p.prep === 'on')) continue;
+    if (act.lemma === 'pick' && act.particle !== 'on' && !act.preps.some((p) => p.prep === 'on') && act.clause.words[act.at + 1]?.text !== 'on') continue;
+    if (act.lemma === 'pick' && act.clause.words[act.at + 1]?.text === 'on' && (act.passive || toChild(act) || act.clause.words[act.at + 2]?.text === 'me')) return true;
+    // "they whisper about me", "kids talk about me".
+    if (/^(whisper|gossip|talk|joke|laugh|post|spread)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'about' && isChild(p.party)) && act.agent?.kind !== 'family') return true;
     if (BULLYING_ITSELF.has(act.lemma) && (toChild(act) || (act.passive && act.patients.some(isChild)))) return true;
     if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me'))) return true;
     if (act.lemma === 'laugh' && (toChild(act) || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld))) return true;
@@ -56,6 +59,8 @@ export function hearBullying(reading: Reading): boolean {
     // "people are being so mean to me".
     if (act.lemma === 'be' && act.clause.words.slice(act.at).some((w) => MEAN.has(w.text)) && act.clause.words.slice(act.at).some((w, i, all) => w.text === 'to' && isChild({ kind: all[i + 1]?.text === 'me' || all[i + 1]?.text === 'us' ? 'self' : 'thing', head: '', lemmas: [], owner: null, at: 0 }))) return true;
   }
+  // Left out: "nobody wants to sit with me", "no one will play with me".
+  if (/\b(nobody|no one) (wants|want|will|lets|let|ever) (to )?(sit|play|talk|hang out|be friends|eat) with me\b/.test(reading.text)) return true;
   // "my bully", "the bullies", "i get picked on": the words themselves, when not negated or asked in general.
   for (const clause of reading.clauses) {
     const bully = clause.parties.find((p) => p.head === 'bully' || p.head === 'bullies');

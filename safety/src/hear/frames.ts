@@ -27,6 +27,8 @@ export function isGeneralQuestion(reading: Reading, act: Act): boolean {
 /** A game, a sport or play around the deed ("with a pillow", "on the swing", "in minecraft", "at karate"). */
 export function isPlay(act: Act): boolean {
   const words = act.clause.words;
+  // "push me off the swings every recess" is not play.
+  if (words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text))) return false;
   return words.some((w) => PLAY.has(w.text) || PLAY.has(w.lemma)) || act.preps.some((p) => p.party.lemmas.some((l) => GAME_NAME.has(l) || PLAY.has(l)));
 }
 

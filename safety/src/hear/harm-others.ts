@@ -11,6 +11,8 @@ const PEOPLE = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pr
 const TARGET_PLACE = new Set(['school', 'house', 'home', 'class', 'classroom', 'shul', 'synagogue', 'building', 'car', 'room']);
 /** Signs that a deed done was meant ("on purpose", "and i liked it", "when no one was watching"). */
 const MEANT = ['until it', 'till it', 'on purpose', 'liked it', 'no one was watching', 'nobody was watching', 'so hard', 'really hard', 'until he', 'until she', 'till he', 'till she', 'revenge', 'made him cry', 'made her cry'];
+/** What a child says when they held back: "i wanted to punch him but i walked away". */
+const HELD_BACK = /\bbut i (walked away|walk away|stopped|calmed down|did not|didnt|counted|took a (deep )?breath|told (my|a|the))/;
 const THINGS_THROWN_TO_HURT = new Set(['rock', 'rocks', 'stone', 'stones', 'brick', 'knife', 'bottle', 'chair', 'glass']);
 
 const isPersonOrPet = (p: Party) => PEOPLE.has(p.kind) && !(p.kind === 'anyone' && /^(nobody|no one)$/.test(p.head));
@@ -27,7 +29,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
   const meant = MEANT.some((p) => reading.has(p));
   for (const act of readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'blow' || w.lemma === 'make' || w.lemma === 'use')) {
     if (!act.agent || !SELF_AGENT.has(act.agent.head) || act.negated) continue;
-    if (isGeneralQuestion(reading, act) || reading.has('instead of')) continue;
+    if (isGeneralQuestion(reading, act) || reading.has('instead of') || HELD_BACK.test(reading.text)) continue;
     // "make them suffer", "make him bleed".
     if (act.lemma === 'make') {
       const rest = act.clause.words.slice(act.at + 1).map((w) => w.text);

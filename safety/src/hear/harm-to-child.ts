@@ -72,6 +72,12 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (victims.every((v) => v.kind === 'body' || (BODY_PART.has(v.head) && v.kind !== 'self-body'))) continue;
     heard.add(amongChildren ? 'bullied' : 'hurt');
   }
+  // Marks on the child from someone: "i have bruises all over from my dad".
+  for (const clause of reading.clauses) {
+    const injury = clause.words.findIndex((w) => /^(bruise|bruises|marks|scars|cuts|burns|welts|bleeding|black eye)$/.test(w.text));
+    if (injury < 0 || !clause.subject || !isChild(clause.subject)) continue;
+    if (clause.parties.some((p) => p.at > injury && (p.kind === 'family' || p.kind === 'adult') && p.owner !== 'other' && /^(from|by|because)$/.test(clause.words[p.at - 1]?.text ?? '') )) heard.add('hurt');
+  }
   // Afraid of a grown-up at home, or to go home.
   for (const clause of reading.clauses) {
     const words = clause.words;

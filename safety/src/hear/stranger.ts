@@ -11,11 +11,11 @@ const KNOWN = new Set(['coach', 'tutor', 'rabbi', 'grandma', 'grandpa', 'bubbie'
 const GAME_PLACES = ['in a game', 'in the game', 'on a game', 'on the game', 'from a game', 'online game', 'online games', 'game chat', 'playing games', 'in games', 'video game', 'video games'];
 
 /** What such a person should not ask of a child. */
-const MEETING = ['meet me', 'meet up', 'meet him', 'meet her', 'meet at', 'meet in', 'in real life', 'in person', 'to his house', 'to her house', 'come to his', 'come with him', 'come with her', 'get in', 'pick me up', 'sneak out', 'his car', 'her car', 'a ride', 'follow me', 'followed me', 'grab my', 'take me'];
-const ABOUT_ME = ['my address', 'where i live', 'what school', 'which school', 'home alone', 'how old i am', 'how old are you', 'my age', 'my phone number', 'my number', 'my name', 'personal questions', 'what i am wearing', 'my snapchat', 'my instagram'];
+const MEETING = ['come to my', 'come over', 'visit me', 'me to come', 'me to go with', 'me to meet', 'come alone', 'video call', 'video chat', 'facetime', 'call me alone', 'meet me', 'meet up', 'meet him', 'meet her', 'meet at', 'meet in', 'in real life', 'in person', 'to his house', 'to her house', 'come to his', 'come with him', 'come with her', 'get in', 'pick me up', 'sneak out', 'his car', 'her car', 'a ride', 'follow me', 'followed me', 'grab my', 'take me'];
+const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'last name', 'my address', 'where i live', 'what school', 'which school', 'home alone', 'how old i am', 'how old are you', 'my age', 'my phone number', 'my number', 'my name', 'personal questions', 'what i am wearing', 'my snapchat', 'my instagram'];
 const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam'];
 const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
-const CLOSENESS = ['boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date'];
+const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date'];
 const PRIVATELY = ['privately', 'in private', 'different app', 'another app', 'other app', 'delete', 'our chats', 'secret', 'not tell'];
 const PERSISTENT = ['keeps texting', 'keeps messaging', 'keeps calling', 'keeps commenting', 'keeps asking', 'keep messaging', 'keeps sending', 'messaging me', 'texting me', 'calling me'];
 /** Asking in general, not telling of someone: "what should i do if a stranger talks to me", "is it safe to talk to people in games". */
@@ -30,7 +30,7 @@ export function hearStranger(reading: Reading): boolean {
   const online = [...ONLINE].some((w) => w !== 'game' && w !== 'games' && (reading.words.has(w) || reading.has(w))) || GAME_PLACES.some((p) => reading.has(p));
   const unknownPerson =
     reading.has('i do not know') || reading.has('i dont know') || reading.has('random person') || reading.has('some random') || reading.words.has('stranger') ||
-    reading.clauses.some((c) => c.parties.some((p) => UNKNOWN_PERSON.has(p.head) && p.owner === null && (p.lemmas[0] === 'a' || p.lemmas[0] === 'some' || p.lemmas[0] === 'this' || p.head === 'someone' || p.head === 'stranger' || p.head === 'somebody')));
+    reading.clauses.some((c) => c.parties.some((p) => UNKNOWN_PERSON.has(p.head) && p.owner === null && (p.lemmas[0] === 'a' || p.lemmas[0] === 'an' || p.lemmas[0] === 'some' || p.lemmas[0] === 'this' || p.head === 'someone' || p.head === 'stranger' || p.head === 'somebody')));
   const story = reading.words.has('avraham') || reading.words.has('abraham') || reading.words.has('yaakov') || reading.words.has('eliezer');
   if (!(online || unknownPerson) || story) return false;
   const knownOnly = [...KNOWN].some((k) => reading.words.has(k) || reading.has(k)) && !unknownPerson && !reading.has('online friend') && !reading.has('gaming friend');

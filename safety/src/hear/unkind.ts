@@ -7,7 +7,7 @@ const ABOUT_WORDS = ['is it bad to say', 'what does the word', 'how do you say',
 /** Who an insult can be aimed at: a person, not a mistake, a game or a sheep. */
 const AIMED_AT = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group']);
 const HATED = new Set(['hate', 'kill', 'disgusting', 'gross', 'bad', 'evil', 'stupid', 'dumb', 'inferior', 'animals', 'dogs', 'rats', 'die', 'trash']);
-const ADDRESSED = ['you suck', 'shut up', 'screw you', 'go away', 'kill yourself', 'hope you die', 'i hate you', 'go die', 'drop dead', 'nobody likes you', 'no one likes you', 'you are a', 'you are so', 'you are such'];
+const ADDRESSED = ['what the hell', 'wrong with you', 'hate all of you', 'hate you all', 'hate everyone', 'you suck', 'shut up', 'screw you', 'go away', 'kill yourself', 'hope you die', 'i hate you', 'go die', 'drop dead', 'nobody likes you', 'no one likes you', 'you are a', 'you are so', 'you are such'];
 
 /** Unkind or unsafe words from the child: swearing, insults aimed at someone, hate for a people, sexual words. */
 export function hearUnkind(reading: Reading): boolean {

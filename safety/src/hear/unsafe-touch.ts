@@ -28,6 +28,10 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   const feltWrong = FELT_WRONG.some((p) => reading.has(p));
   const secrecy = tellsOfSecrecy(reading);
   const nakedWords = [...NAKED].some((w) => reading.words.has(w)) || reading.has('without clothes') || reading.has('no clothes') || reading.has('without my clothes') || reading.has('in my underwear') || reading.has('while i change') || reading.has('in the shower');
+  // Where a touch is never ordinary: a lap, a bed, a bath, alone.
+  const intimateSetting = ['lap', 'bed', 'bath', 'shower', 'alone', 'bedroom', 'night'].some((w) => reading.words.has(w));
+  // Walked in on or watched while undressed: "comes in the bathroom when im showering".
+  const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing'].some((w) => reading.words.has(w));
   const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip)$/.test(w.lemma));
   for (const act of acts) {
     if (act.negated || isGeneralQuestion(reading, act) || !isOther(act.agent)) continue;
@@ -37,7 +41,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (PLAIN_TOUCH.has(act.lemma)) {
       if (toVictim && (privateIn(rest) || act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun'))) return true;
       if (act.patients.some((p) => p.kind === 'self-body' && p.lemmas.includes('private'))) return true;
-      if (act.patients.some((p) => p.kind === 'self-body') && (privateIn(rest) || feltWrong || secrecy)) return true;
+      if (act.patients.some((p) => p.kind === 'self-body') && (privateIn(rest) || feltWrong || secrecy || intimateSetting)) return true;
     }
     if (CLOSE_TOUCH.has(act.lemma) && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
     // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
@@ -45,8 +49,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (act.lemma === 'make' && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit)$/.test(w)) && act.patients.some(isChild) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords)) return true;
     // Pictures and being seen: "showed me pictures of naked people", "takes photos of me while i change", "wants to see my private area".
     if (/^(show|send|take|film|watch|see|put)$/.test(act.lemma) && (nakedWords || privateIn(rest)) && !(act.lemma === 'take' && !rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w)) && !privateIn(rest))) return true;
-    // "comes into my bed at night".
+    // "comes into my bed at night", "comes in the bathroom when im showering".
     if (act.lemma === 'come' && rest.includes('bed') && rest.includes('my')) return true;
+    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || act.patients.some(isChild) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
     if (act.lemma === 'do' && (reading.has('sexual things') || (rest.includes('things') && (feltWrong || secrecy)))) return true;
   }

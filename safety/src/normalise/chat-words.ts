@@ -107,6 +107,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   evry1: 'everyone',
   any1: 'anyone',
   ne1: 'anyone',
+  fu: 'fuck you',
   kms: 'kill myself',
   kys: 'kill yourself',
   stfu: 'shut up',
@@ -142,6 +143,8 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
 /** "my self", "no body": two words children split that are one. */
 export const JOINED_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['i m', 'i am'],
+  ['f u', 'fuck you'],
+  ['f you', 'fuck you'],
   ['grown up', 'grownup'],
   ['grown ups', 'grownups'],
   ['grown-up', 'grownup'],

@@ -60,6 +60,8 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
 }
 
 const NOMINAL = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
+const TIME_WORD = /^(today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|nights|week|weekend|day|days|time|times|everyday)$/;
+const isPersonWord = (l: string) => FAMILY_ADULT.has(l) || CLOSE_CHILD.has(l) || PEER.has(l) || OTHER_ADULT.has(l);
 const MODIFIER = new Set(['DET', 'ADJ', 'NUM']);
 
 /**
@@ -92,6 +94,8 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
     const w = words[j]!;
     // After its head noun, only another noun continues a group ("school bus"); "my dad last night" is two.
     if (head && !(w.pos === 'NOUN' || w.pos === 'PROPN')) break;
+    // "my teacher tomorrow", "my dad last night": a person is not compounded with a time.
+    if (head && (TIME_WORD.test(w.text) || (isPersonWord(head.lemma) && !isPersonWord(w.lemma)))) break;
     // After "the" or "my" comes a noun, whatever the tagger said ("the bullies").
     const afterDeterminer = j > at && (words[j - 1]!.pos === 'DET' || POSSESSIVE_SELF.has(words[j - 1]!.text) || POSSESSIVE_OTHER.has(words[j - 1]!.text));
     if (head === undefined && afterDeterminer && w.pos === 'VERB') {
