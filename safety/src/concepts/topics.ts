@@ -40,7 +40,7 @@ export const SCHOOL_WORLD = new Set([
 
 /** Parts of the body kept private, and clothes that cover them. */
 export const PRIVATE_PART = new Set(['private', 'privates', 'privet', 'bottom', 'butt', 'bum', 'chest', 'boob', 'boobs', 'breast', 'breasts', 'penis', 'vagina', 'crotch', 'genitals', 'thigh', 'thighs', 'underwear', 'panties', 'bra', 'body', 'area', 'there', 'lap', 'pants', 'bum']);
-export const CLOTHES = new Set(['clothes', 'clothing', 'pants', 'shirt', 'underwear', 'panties', 'bra', 'skirt', 'dress', 'pajamas', 'pyjamas', 'swimsuit', 'shorts', 'top', 'trousers']);
+export const CLOTHES = new Set(['pant', 'clothes', 'clothing', 'pants', 'shirt', 'underwear', 'panties', 'bra', 'skirt', 'dress', 'pajamas', 'pyjamas', 'swimsuit', 'shorts', 'top', 'trousers']);
 /** Being seen or shown without clothes. */
 export const NAKED = new Set(['naked', 'nude', 'nudes', 'undressed', 'porn', 'porno', 'pornography', 'sex', 'sexual', 'sexy', 'privates']);
 
@@ -59,7 +59,7 @@ export const DIES_HARMLESSLY = new Set(['phone', 'battery', 'plant', 'plants', '
 export const INSULT = new Set([
   'stupid', 'idiot', 'dumb', 'dumbass', 'moron', 'loser', 'ugly', 'fat', 'pig', 'retard', 'retarded', 'worthless', 'useless', 'pathetic', 'trash', 'garbage',
   'freak', 'weirdo', 'disgusting', 'gross', 'jerk', 'bitch', 'asshole', 'bastard', 'slut', 'whore', 'cunt', 'dick', 'fag', 'faggot', 'scum', 'ugly', 'lame',
-  'dork', 'nerd', 'crybaby', 'baby', 'stinky', 'smelly', 'dirty', 'hate', 'suck', 'sucks', 'bad', 'evil', 'inferior', 'animals', 'dogs', 'rats',
+  'worst', 'dork', 'nerd', 'crybaby', 'baby', 'stinky', 'smelly', 'dirty', 'hate', 'suck', 'sucks', 'bad', 'evil', 'inferior', 'animals', 'dogs', 'rats',
 ]);
 /** Words that are unkind wherever they stand. */
 export const PROFANITY = new Set(['fuck', 'fucking', 'fucker', 'fucked', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'asshole', 'bastard', 'slut', 'whore', 'cunt', 'dumbass', 'retard', 'retarded', 'fag', 'faggot', 'nigger', 'nigga', 'kike', 'dick', 'dickhead', 'pussy', 'wtf', 'stfu']);

@@ -8,7 +8,7 @@ import { isChild, isGeneralQuestion } from './frames';
 /** Acts of bullying that need nothing but a child on the receiving end. */
 const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'humiliate', 'torment', 'threaten', 'insult', 'exclude', 'ditch', 'shame', 'stalk', 'blackmail', 'pick', 'gang']);
 const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke']);
-const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'name', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby']);
+const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby']);
 /** What the child has that others take or spoil. */
 const BELONGINGS = new Set(['lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
 
@@ -16,7 +16,7 @@ const OTHERS = new Set(['peer', 'anyone', 'pronoun', 'close', 'named', 'group', 
 const isOthers = (p: Party | null) => p !== null && OTHERS.has(p.kind) && p.head !== 'nobody' && p.head !== 'no one';
 
 function toChild(act: Act): boolean {
-  return act.patients.some(isChild) || act.preps.some((p) => /^(at|on|about|to)$/.test(p.prep) && isChild(p.party));
+  return act.patients.some(isChild) || act.preps.some((p) => /^(at|on|about|to|of)$/.test(p.prep) && isChild(p.party));
 }
 
 function wordsAfter(act: Act): string[] {
@@ -38,6 +38,8 @@ export function hearBullying(reading: Reading): boolean {
     if (act.lemma === 'like' && act.patients.some(isChild) && act.agent && /^(nobody|no one)$/.test(act.agent.head) && reading.clauses.some((c) => c !== act.clause && c.words.some((w) => SAID.has(w.lemma)))) return true;
     if (!isOthers(act.agent) && !(act.passive && act.patients.some(isChild))) continue;
     if (act.agent && act.agent.kind === 'adult' && !schoolWorld) continue;
+    // A brother's or a cousin's teasing is family life, not bullying.
+    if (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(brother|sister|cousin|stepbrother|stepsister|twin|sibling|baby)$/.test(l)) && /^(tease|joke|laugh|mock|call)$/.test(act.lemma)) continue;
     if (act.lemma === 'pick' && act.particle !== 'on' && !act.preps.some((p) => p.prep === 'on') && act.clause.words[act.at + 1]?.text !== 'on') continue;
     if (act.lemma === 'pick' && act.clause.words[act.at + 1]?.text === 'on' && (act.passive || toChild(act) || act.clause.words[act.at + 2]?.text === 'me')) return true;
     // "they whisper about me", "kids talk about me".

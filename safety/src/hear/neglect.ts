@@ -15,7 +15,7 @@ const CARING = new Set(['care', 'feed', 'fed', 'cook', 'pick', 'wash', 'clean', 
 /** Times that are not neglect: a fast, a trip, a storm, a story, a charity drive, a snack. */
 const BENIGN = [
   'fast', 'fasting', 'yom kippur', 'tisha', 'snack', 'lunch time', 'what is for dinner', 'for a minute', 'ten minutes', 'a few minutes', 'an hour', 'work trip', 'at work', 'night shift', 'went out',
-  'babysitter is here', 'watching me', 'storm', 'came back', 'camping', 'tent', 'manna', 'desert', 'israelites', 'in the story', 'tzedakah', 'canned food', 'kosher', 'pork', 'allergic', 'vegetarian', 'game account',
+  'babysitter is here', 'watching me', 'storm', 'came back', 'camping', 'tent', 'manna', 'desert', 'israelites', 'in the story', 'tzedakah', 'canned food', 'kosher', 'pork', 'allergic', 'vegetarian', 'game account', 'ordered', 'so we got', 'so we bought', 'went shopping', 'takeout', 'restaurant',
   'people who', 'poor people', 'kiddush', 'left at', 'shopping', 'except', 'when i called', 'to read', 'like being alone', 'my cat', 'my dog', 'the plants',
   'was fun', 'it was fun', 'forgot my lunch', 'is it almost', 'what should i have', 'moving', 'the park', 'the mail',
 ];
@@ -58,7 +58,7 @@ export function hearNeglect(reading: Reading): boolean {
   // "nobody feeds us", "no one makes me food", "nobody is taking care of me".
   const caresFor = /\b(nobody|no one|noone) (is |ever |really )?(feeds?|feeding|makes? (me|us) (food|dinner|breakfast|lunch)|cooks?|takes? care|taking care|looks? after|cares? (for|about) (me|us))\b/.test(reading.text);
   if (caresFor) return true;
-  if (nobodyCares && (chronic || ['take care', 'feed me', 'care', 'live with', 'pick me up', 'come home'].some((p) => reading.hasLemmas(p)) || reading.has('late') || reading.has('where my'))) return true;
+  if (nobodyCares && (chronic || reading.words.has('scared') || reading.words.has('hungry') || ['take care', 'feed me', 'care', 'live with', 'pick me up', 'come home'].some((p) => reading.hasLemmas(p)) || reading.has('late') || reading.has('where my'))) return true;
   // "my parents never make me dinner".
   if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us'))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
@@ -74,7 +74,7 @@ export function hearNeglect(reading: Reading): boolean {
   // Water, heat or power cut off: "our water got shut off".
   if (/\b(water|heat|heating|electricity|power|gas|lights) (got |was |were |is |are )?(shut|turned|cut) off\b/.test(reading.text) && !reading.has('storm')) return true;
   // Without what winter needs: "i dont have a coat and its snowing".
-  if (/\b(not|no) (have )?(a |any )?(coat|jacket|shoes|boots|blanket|bed|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;
+  if (/\b(not|no) (have )?(a |any )?(coats?|jackets?|shoes|boots|blankets?|beds?|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;
   if (reading.has('sleep outside') || reading.has('sleep in the car') || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;
   const noComfort = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text));

@@ -16,7 +16,7 @@ const BEING_ALIVE = new Set(['live', 'alive', 'exist', 'here', 'born', 'wake', '
 const HIGH_PLACE = new Set(['roof', 'bridge', 'building', 'window', 'balcony', 'cliff', 'tower', 'edge']);
 /** Acts on one's own body that are not self-harm whatever the frame ("cut my hair"). */
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe']);
-const TELLING_SIGN = new Set(['matches', 'pills', 'purpose', 'sad', 'mad', 'upset', 'angry', 'bleed', 'bleeds', 'bled', 'bleeding', 'again', 'until', 'till', 'nobody', 'hurts', 'pain', 'deserve', 'hate', 'stressed', 'lonely', 'scars', 'blade', 'razor', 'lighter', 'knife', 'keep', 'always', 'when', 'feel']);
+const TELLING_SIGN = new Set(['wall', 'against', 'matches', 'pills', 'purpose', 'sad', 'mad', 'upset', 'angry', 'bleed', 'bleeds', 'bled', 'bleeding', 'again', 'until', 'till', 'nobody', 'hurts', 'pain', 'deserve', 'hate', 'stressed', 'lonely', 'scars', 'blade', 'razor', 'lighter', 'knife', 'keep', 'always', 'when', 'feel']);
 
 function subjectIsSelf(clause: Clause): boolean {
   const s = clause.subject;
@@ -83,6 +83,8 @@ export function hearSelfHarm(reading: Reading): boolean {
     if (wrist && !isMishap(reading, act.clause)) return true;
     const habit = act.patients.length === 0 && act.lemma === 'cut' && act.clause.words.some((w) => /^(been|again|keep|started|always)$/.test(w.text));
     if (isMishap(reading, act.clause) && !reading.has('on purpose')) continue;
+    // "i hurt myself skating": an activity, a mishap.
+    if (reflexive && /^(hurt|injure)$/.test(act.lemma) && act.clause.words.slice(act.at + 2).some((w) => w.text.endsWith('ing'))) continue;
     if ((reflexive && act.lemma !== 'pinch') || (ownBody.length && signs) || habit || (reflexive && signs)) return true;
   }
   // Marks made on oneself: "i made cuts on my legs", "i have scars on my arms from cutting".
@@ -98,7 +100,8 @@ export function hearSelfHarm(reading: Reading): boolean {
   if ((reading.words.has('pills') || reading.words.has('tablets')) && /\b(bunch|lot|lots|handful|bottle|whole|many|all)\b/.test(reading.text)) return true;
   if (reading.has('sleep forever') && !reading.has('could sleep')) return true;
   // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
-  if (wantsOrPlans && (reading.has('never come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing)\b/.test(reading.text))) return true;
+  if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
+  if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing)\b/.test(reading.text))) return true;
   if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
   if (reading.has('goodbye letter') || reading.has('goodbye note') || reading.has('suicide note')) return true;

@@ -11,7 +11,7 @@ const KNOWN = new Set(['coach', 'tutor', 'rabbi', 'grandma', 'grandpa', 'bubbie'
 const GAME_PLACES = ['in a game', 'in the game', 'on a game', 'on the game', 'from a game', 'online game', 'online games', 'game chat', 'playing games', 'in games', 'video game', 'video games'];
 
 /** What such a person should not ask of a child. */
-const MEETING = ['come to my', 'come over', 'visit me', 'me to come', 'me to go with', 'me to meet', 'come alone', 'video call', 'video chat', 'facetime', 'call me alone', 'meet me', 'meet up', 'meet him', 'meet her', 'meet at', 'meet in', 'in real life', 'in person', 'to his house', 'to her house', 'come to his', 'come with him', 'come with her', 'get in', 'pick me up', 'sneak out', 'his car', 'her car', 'a ride', 'follow me', 'followed me', 'grab my', 'take me'];
+const MEETING = ['on the phone', 'phone call', 'call me', 'come to my', 'come over', 'visit me', 'me to come', 'me to go with', 'me to meet', 'come alone', 'video call', 'video chat', 'facetime', 'call me alone', 'meet me', 'meet up', 'meet him', 'meet her', 'meet at', 'meet in', 'in real life', 'in person', 'to his house', 'to her house', 'come to his', 'come with him', 'come with her', 'get in', 'pick me up', 'sneak out', 'his car', 'her car', 'a ride', 'follow me', 'followed me', 'grab my', 'take me'];
 const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'last name', 'my address', 'where i live', 'what school', 'which school', 'home alone', 'how old i am', 'how old are you', 'my age', 'my phone number', 'my number', 'my name', 'personal questions', 'what i am wearing', 'my snapchat', 'my instagram'];
 const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam'];
 const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
@@ -19,7 +19,7 @@ const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyf
 const PRIVATELY = ['privately', 'in private', 'different app', 'another app', 'other app', 'delete', 'our chats', 'secret', 'not tell'];
 const PERSISTENT = ['keeps texting', 'keeps messaging', 'keeps calling', 'keeps commenting', 'keeps asking', 'keep messaging', 'keeps sending', 'messaging me', 'texting me', 'calling me'];
 /** Asking in general, not telling of someone: "what should i do if a stranger talks to me", "is it safe to talk to people in games". */
-const GENERAL = ['what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
+const GENERAL = ['tell a grownup if', 'tell a grown up if', 'tell an adult if', 'what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
 
 /**
  * Someone the child met online, or does not know, wants to meet, wants pictures or details, offers

@@ -32,6 +32,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   const intimateSetting = ['lap', 'bed', 'bath', 'shower', 'alone', 'bedroom', 'night'].some((w) => reading.words.has(w));
   // Walked in on or watched while undressed: "comes in the bathroom when im showering".
   const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing'].some((w) => reading.words.has(w));
+  if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip)$/.test(w.lemma));
   for (const act of acts) {
     if (act.negated || isGeneralQuestion(reading, act) || !isOther(act.agent)) continue;

@@ -100,7 +100,9 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
     for (const { words, link } of splitSentence(sentence)) {
       const parties = partiesOf(words);
       const firstVerb = words.findIndex((_, k) => isVerbAt(words, k));
-      const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP'));
+      // After "who", "that", "which" comes the verb ("who lives with us"), whatever the tagger said.
+      const relative = link === 'who' || link === 'which' || (link === 'that' && before !== null && before.parties.length > 0);
+      const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing'));
       let subject: Party | null = own ?? null;
       if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) subject = before.subject;
       if (!subject && before && (link === 'who' || link === 'that' || link === 'which')) subject = before.parties[before.parties.length - 1] ?? null;

@@ -14,6 +14,8 @@ export function isVerbAt(words: readonly Word[], i: number): boolean {
   const prev = words[i - 1];
   const next = words[i + 1];
   if (!prev) return next?.pos === 'PRON' || POSSESSIVE.has(next?.text ?? '');
+  // "they all laugh at me": a quantifier after a pronoun, then the verb.
+  if (/^(all|both|each)$/.test(prev.text) && words[i - 2]?.pos === 'PRON') return true;
   if (prev.pos === 'DET' || prev.pos === 'ADJ' || prev.pos === 'NUM' || prev.pos === 'ADP' || POSSESSIVE.has(prev.text)) return false;
   // After the one who does it ("my dad hits", "the kids on the bus call me", "my classmates spread rumors").
   if (prev.pos === 'NOUN' || prev.pos === 'PROPN' || (prev.pos === 'PRON' && !POSSESSIVE.has(prev.text)) || prev.pos === 'ADV' || prev.pos === 'AUX') {
