@@ -6,6 +6,7 @@ import { neglect } from './neglect';
 import { personalDetails } from './personal-details';
 import { secondBatch } from './second-batch';
 import { thirdBatch } from './third-batch';
+import { fourthBatch } from './fourth-batch';
 import { selfHarm } from './self-harm';
 import { stranger } from './stranger';
 import { unkind } from './unkind';
@@ -18,6 +19,6 @@ const firstBatch: readonly DevSetPart[] = [hurt, bullied, unsafeTouch, neglect, 
 
 export const devSet: readonly DevSetPart[] = firstBatch.map((part) => ({
   category: part.category,
-  disclosures: [...part.disclosures, ...secondBatch[part.category].disclosures, ...thirdBatch[part.category].disclosures],
-  ordinary: [...part.ordinary, ...secondBatch[part.category].ordinary, ...thirdBatch[part.category].ordinary],
+  disclosures: [...part.disclosures, ...secondBatch[part.category].disclosures, ...thirdBatch[part.category].disclosures, ...fourthBatch[part.category].disclosures],
+  ordinary: [...part.ordinary, ...secondBatch[part.category].ordinary, ...thirdBatch[part.category].ordinary, ...fourthBatch[part.category].ordinary],
 }));

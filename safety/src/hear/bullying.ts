@@ -8,7 +8,7 @@ import { isChild, isGeneralQuestion } from './frames';
 /** Acts of bullying that need nothing but a child on the receiving end. */
 const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'humiliate', 'torment', 'threaten', 'insult', 'exclude', 'ditch', 'shame', 'stalk', 'blackmail', 'pick', 'gang']);
 const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke']);
-const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby']);
+const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby', 'liar', 'liars', 'freak', 'ugly']);
 /** What the child has that others take or spoil. */
 const BELONGINGS = new Set(['lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
 
@@ -46,13 +46,15 @@ export function hearBullying(reading: Reading): boolean {
     if (/^(whisper|gossip|talk|joke|laugh|post|spread)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'about' && isChild(p.party)) && act.agent?.kind !== 'family') return true;
     if (BULLYING_ITSELF.has(act.lemma) && (toChild(act) || (act.passive && act.patients.some(isChild)))) return true;
     if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me'))) return true;
-    if (act.lemma === 'laugh' && (toChild(act) || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld))) return true;
+    const aboutTheChild = reading.sentences.some((s) => s.includes(act.word) && s.some((w) => w !== act.word && /^(me|my|i)$/.test(w.text)));
+    if (act.lemma === 'laugh' && (toChild(act) || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld && aboutTheChild && !reading.words.has('joke')))) return true;
     // "call me names", "call me fat", "telling me im stupid", "say im weird", "posting mean things about me".
     if (SAID.has(act.lemma)) {
       const rest = act.clause.words.slice(act.at + 1);
       const said = [...rest, ...reading.clauses.filter((c) => c !== act.clause && c.governedBy === act.lemma).flatMap((c) => c.words)];
       const aboutChild = toChild(act) || said.some((w) => w.text === 'i' || w.text === 'me' || w.text === 'my');
-      const hurtful = said.some((w) => INSULT.has(w.text) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
+      const threat = said.some((w, i) => w.lemma === 'get' && said[i + 1]?.text === 'me') && said.some((w) => /^(will|would|gonna|going)$/.test(w.text));
+      const hurtful = threat || said.some((w) => INSULT.has(w.text) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
       const nobodyLikesMe = said.some((w, i) => (w.text === 'nobody' || (w.text === 'no' && said[i + 1]?.text === 'one')) && said.some((x) => x.lemma === 'like' || x.lemma === 'friend'));
       if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family') return true;
     }

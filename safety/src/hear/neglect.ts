@@ -41,6 +41,7 @@ export function hearNeglect(reading: Reading): boolean {
     const aDiet = foodAfter >= 0 && s[lack + foodAfter]!.lemma === 'eat' && s[lack + foodAfter + 1]?.pos === 'NOUN';
     return (foodAfter >= 0 && !aDiet) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
   });
+  if (/\b(from|in|out of) the (trash|garbage|bin)\b/.test(reading.text) && (reading.words.has('food') || reading.words.has('eat') || hunger)) return true;
   if (reading.has('steal food') || reading.has('stole food') || reading.hasLemmas('eat once a day') || reading.hasLemmas('eat one meal')) return true;
   if (noFood && (home || hunger || chronic)) return true;
   if (hunger && (chronic || noFood)) return true;

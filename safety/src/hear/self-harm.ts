@@ -84,7 +84,7 @@ export function hearSelfHarm(reading: Reading): boolean {
     const habit = act.patients.length === 0 && act.lemma === 'cut' && act.clause.words.some((w) => /^(been|again|keep|started|always)$/.test(w.text));
     if (isMishap(reading, act.clause) && !reading.has('on purpose')) continue;
     // "i hurt myself skating": an activity, a mishap.
-    if (reflexive && /^(hurt|injure)$/.test(act.lemma) && act.clause.words.slice(act.at + 2).some((w) => w.text.endsWith('ing'))) continue;
+    if (reflexive && /^(hurt|injure|cut|burn|scratch|bruise)$/.test(act.lemma) && act.clause.words.slice(act.at + 2).some((w) => w.text.endsWith('ing') && !/^(cutting|burning|bleeding|nothing|something)$/.test(w.text))) continue;
     if ((reflexive && act.lemma !== 'pinch') || (ownBody.length && signs) || habit || (reflexive && signs)) return true;
   }
   // Marks made on oneself: "i made cuts on my legs", "i have scars on my arms from cutting".

@@ -3,9 +3,9 @@ import type { Reading } from '../read/read-message';
 import { tellsOfSecrecy } from './secrecy';
 
 /** People a child does not know: "a man", "some guy", "a stranger", "someone i dont know". */
-const UNKNOWN_PERSON = new Set(['stranger', 'man', 'guy', 'lady', 'woman', 'someone', 'somebody', 'person', 'adult', 'grownup', 'teenager', 'teen', 'boy', 'girl', 'dude']);
+const UNKNOWN_PERSON = new Set(['stranger', 'man', 'guy', 'lady', 'woman', 'someone', 'somebody', 'person', 'adult', 'grownup', 'teenager', 'teen', 'dude']);
 /** People a child knows: with them a meeting, a photo or a lift is ordinary. */
-const KNOWN = new Set(['coach', 'tutor', 'rabbi', 'grandma', 'grandpa', 'bubbie', 'zaidy', 'mom', 'dad', 'aunt', 'uncle', 'cousin', 'cousins', 'teacher', 'brother', 'sister', 'class', 'classmates', 'camp', 'parents', 'neighbor', 'family', 'school friend', 'pen']);
+const KNOWN = new Set(['friend', 'friends', 'coach', 'tutor', 'rabbi', 'grandma', 'grandpa', 'bubbie', 'zaidy', 'mom', 'dad', 'aunt', 'uncle', 'cousin', 'cousins', 'teacher', 'brother', 'sister', 'class', 'classmates', 'camp', 'parents', 'neighbor', 'family', 'school friend', 'pen']);
 
 /** A game as a place people meet ("in a game", "from a game"), not a match after school. */
 const GAME_PLACES = ['in a game', 'in the game', 'on a game', 'on the game', 'from a game', 'online game', 'online games', 'game chat', 'playing games', 'in games', 'video game', 'video games'];
@@ -27,13 +27,14 @@ const GENERAL = ['tell a grownup if', 'tell a grown up if', 'tell an adult if', 
  */
 export function hearStranger(reading: Reading): boolean {
   if (GENERAL.some((g) => reading.has(g))) return false;
-  const online = [...ONLINE].some((w) => w !== 'game' && w !== 'games' && (reading.words.has(w) || reading.has(w))) || GAME_PLACES.some((p) => reading.has(p));
+  const online = [...ONLINE].some((w) => w !== 'game' && w !== 'games' && (reading.words.has(w) || reading.has(w))) || GAME_PLACES.some((p) => reading.has(p)) || reading.has('friend request');
   const unknownPerson =
     reading.has('i do not know') || reading.has('i dont know') || reading.has('random person') || reading.has('some random') || reading.words.has('stranger') ||
     reading.clauses.some((c) => c.parties.some((p) => UNKNOWN_PERSON.has(p.head) && p.owner === null && (p.lemmas[0] === 'a' || p.lemmas[0] === 'an' || p.lemmas[0] === 'some' || p.lemmas[0] === 'this' || p.head === 'someone' || p.head === 'stranger' || p.head === 'somebody')));
   const story = reading.words.has('avraham') || reading.words.has('abraham') || reading.words.has('yaakov') || reading.words.has('eliezer');
   if (!(online || unknownPerson) || story) return false;
-  const knownOnly = [...KNOWN].some((k) => reading.words.has(k) || reading.has(k)) && !unknownPerson && !reading.has('online friend') && !reading.has('gaming friend');
+  const metOnline = /\b(online|gaming|game|internet|discord|roblox) friends?\b|\bfriends? (i met |from |on |in )(a |the )?(game|games|roblox|discord|fortnite|minecraft|online|internet|app|tiktok|snapchat|instagram|among)\b/.test(reading.text);
+  const knownOnly = [...KNOWN].some((k) => reading.words.has(k) || reading.has(k)) && !unknownPerson && !metOnline;
   const asks = (list: readonly string[]) => list.some((p) => reading.has(p) || reading.hasLemmas(p));
   const wantsMe = asks(MEETING) || asks(ABOUT_ME) || asks(CLOSENESS);
   const pictures = asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
@@ -44,5 +45,7 @@ export function hearStranger(reading: Reading): boolean {
   const gaveAway = reading.hasLemmas('give my address') || reading.hasLemmas('give my number') || reading.hasLemmas('send my address') || reading.hasLemmas('tell him where i live');
   const knowsWhere = reading.has('knows where i live') || reading.has('knows my name');
   if (knownOnly && !secret) return false;
+  // Met in person and unknown, a stranger's danger is an approach (a car, come with me, follow), not a compliment.
+  if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME))) return false;
   return wantsMe || pictures || secret || lure || persistent || gaveAway || knowsWhere || (unknownPerson && online && reading.hasLemmas('ask me'));
 }

@@ -14,6 +14,7 @@ export function hearUnkind(reading: Reading): boolean {
   const about = ABOUT_WORDS.some((p) => reading.has(p));
   if ([...PROFANITY].some((w) => reading.words.has(w))) return true;
   if (!about && [...SEXUAL_WORD].some((w) => reading.words.has(w))) return true;
+  if (!about && /\b(naked|nude|sexy) (pic|pics|picture|pictures|photo|photos|video|videos)\b/.test(reading.text)) return true;
   if (!about && (reading.has('dirty joke') || reading.has('send nudes') || reading.has('n word'))) return true;
   if (about) return false;
   for (const clause of reading.clauses) {

@@ -46,9 +46,11 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     }
     if (CLOSE_TOUCH.has(act.lemma) && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
     // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
-    if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some(isChild)))) return true;
+    if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self')))) return true;
     if (act.lemma === 'make' && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit)$/.test(w)) && act.patients.some(isChild) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords)) return true;
     // Pictures and being seen: "showed me pictures of naked people", "takes photos of me while i change", "wants to see my private area".
+    const ofMe = rest.join(' ').includes('of me');
+    if (/^(take|film)$/.test(act.lemma) && ofMe && undressed && rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w))) return true;
     if (/^(show|send|take|film|watch|see|put)$/.test(act.lemma) && (nakedWords || privateIn(rest)) && !(act.lemma === 'take' && !rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w)) && !privateIn(rest))) return true;
     // "comes into my bed at night", "comes in the bathroom when im showering".
     if (act.lemma === 'come' && rest.includes('bed') && rest.includes('my')) return true;
