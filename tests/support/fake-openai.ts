@@ -127,17 +127,33 @@ function sendError(res: ServerResponse, status: number): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface Held {
+  until: Promise<void>;
+  release: () => void;
+}
+
+/** Holds an endpoint's answers (through `set`) until the returned function is called. */
+function hold(current: () => Held | undefined, set: (held: Held | undefined) => void): () => void {
+  let release = () => {};
+  const held: Held = { until: new Promise<void>((resolve) => (release = resolve)), release: () => release() };
+  set(held);
+  return () => {
+    if (current() === held) set(undefined);
+    held.release();
+  };
+}
+
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeRequest[] = [];
   const firstChunkAt: number[] = [];
   const replies: Array<{ text: string; opts: ReplyOptions | undefined }> = [];
   const failures: Array<{ status: number; endpoint: 'chat' | 'moderation' | 'screen' }> = [];
   let screenRule: { predicate: (prompt: string) => boolean; categories: string[]; severity: string | null } | undefined;
-  let screenHeld: { until: Promise<void>; release: () => void } | undefined;
+  let screenHeld: Held | undefined;
   let flagRule: { predicate: (text: string) => boolean; categories: string[] } | undefined;
   let pace: ReplyOptions = {};
   let sequence = 0;
-  let moderationHeld: { until: Promise<void>; release: () => void } | undefined;
+  let moderationHeld: Held | undefined;
 
   async function streamChat(res: ServerResponse, model: string, text: string, opts: ReplyOptions): Promise<void> {
     const id = `chatcmpl-fake-${++sequence}`;
@@ -247,25 +263,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         screenRule = { predicate, categories, severity };
       },
       holdScreen() {
-        let release = () => {};
-        const held = { until: new Promise<void>((resolve) => (release = resolve)), release: () => release() };
-        screenHeld = held;
-        return () => {
-          if (screenHeld === held) screenHeld = undefined;
-          held.release();
-        };
+        return hold(() => screenHeld, (held) => (screenHeld = held));
       },
       pace(opts) {
         pace = opts;
       },
       holdModeration() {
-        let release = () => {};
-        const held = { until: new Promise<void>((resolve) => (release = resolve)), release: () => release() };
-        moderationHeld = held;
-        return () => {
-          if (moderationHeld === held) moderationHeld = undefined;
-          held.release();
-        };
+        return hold(() => moderationHeld, (held) => (moderationHeld = held));
       },
       reset() {
         moderationHeld?.release();
