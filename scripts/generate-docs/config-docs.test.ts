@@ -1,22 +1,17 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { configDocs } from './config-docs';
 import { configVariables, exampleValue, UndescribedVariablesError } from './config-variables';
+import { checkOutput, root, scratchFolder } from './docs-script.testing';
 import { staleFiles } from './generated-files';
 
-const root = new URL('../..', import.meta.url).pathname;
-const scratch = mkdtempSync(join(tmpdir(), 'morah-docs-config-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchFolder();
 
 describe('pnpm docs:config --check', () => {
   it('passes: docs/configuration.md and .env.example say what the zod configs say', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/docs-config.ts', '--check'], { cwd: root });
-    expect(stdout).toContain('up to date');
+    expect(await checkOutput('scripts/docs-config.ts')).toContain('up to date');
   });
 
   it('finds a generated file that no longer matches, and one that is missing', () => {

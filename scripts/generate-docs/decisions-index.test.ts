@@ -1,20 +1,15 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECISIONS_DIR, decisionsIndex, recordTitle } from './decisions-index';
+import { checkOutput, scratchFolder } from './docs-script.testing';
 import { staleFiles } from './generated-files';
 
-const root = new URL('../..', import.meta.url).pathname;
-const scratch = mkdtempSync(join(tmpdir(), 'morah-docs-decisions-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchFolder();
 
 describe('pnpm docs:decisions --check', () => {
   it('passes: docs/decisions/README.md lists every record in the folder', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/docs-decisions.ts', '--check'], { cwd: root });
-    expect(stdout).toContain('up to date');
+    expect(await checkOutput('scripts/docs-decisions.ts')).toContain('up to date');
   });
 
   it('lists a new record by its title, so an index without it is out of date', () => {
