@@ -28,6 +28,12 @@ describe('grading a held-out reply', () => {
     expect(isEvasive("I'm not sure if you mean the fast: Tzom Gedaliah is the day after Rosh Hashanah.", ['gedaliah', 'fast'])).toBe(false);
   });
 
+  it('hears "not sure" only when the reply says it of itself', () => {
+    expect(gradeHeldOut('Balak hired Bilam. What would you tell someone who is afraid of people they do not know?', { kind: 'fact' }, ['bilam'])).toMatchObject({ right: true, unsure: false, declines: false });
+    expect(isEvasive("I'm really not sure, sorry.", ['bilam'])).toBe(true);
+    expect(isEvasive('I honestly do not know that one.', ['bilam'])).toBe(true);
+  });
+
   it('does not call a plain wrong answer evasive', () => {
     expect(isEvasive('On Sukkot we eat latkes.', ['lulav'])).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { missingFrom } from './grade-reply';
 
-/** A reply that says it is not sure or does not know. */
-const UNSURE = [/\bnot (?:really |quite )?sure\b/, /\b(?:don't|do not|didn't|did not) (?:really )?know\b/];
+/** A reply that says it (the tutor, "I") is not sure or does not know; "people they do not know" is not that. */
+const UNSURE = [/\bi(?:'m| am)(?: \w+)? not (?:\w+ )?sure\b/, /\bi (?:\w+ )?(?:don't|do not|didn't|did not) (?:\w+ )?know\b/];
 /** A reply that sends the child to ask someone else. */
 const ELSEWHERE = [
   /\b(?:ask|check with) (?:a|your|the) (?:rabbi|rav|rebbe|teacher|morah|parent|grown-?up|grown up|adult)s?\b/,
