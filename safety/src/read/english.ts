@@ -28,7 +28,7 @@ let firstNewId = 0;
 
 function english(): Wink {
   if (wink) return wink;
-  wink = winkNLP(model, ['sbd', 'pos', 'negation']);
+  wink = winkNLP(model, ['sbd', 'pos']);
   // A word no lexicon holds is given the first free id.
   firstNewId = wink.readDoc('qzxjqv').tokens().out(wink.its.uniqueId)[0] as number;
   return wink;
