@@ -12,6 +12,17 @@
 /** Other ways a child may write the name: English names, Ashkenazi forms, common misspellings. */
 export type Spellings = readonly string[];
 
+/**
+ * Where an answer comes from: a place in the Tanakh (`verse`: Sefaria's English book name and the Hebrew
+ * numbering, "Genesis 32:29", "I Samuel 17:1-58") or an entry of this knowledge base (`knowledge`:
+ * `<doc kind>:<entry id>`, "holiday:chanukah"). `label` is what a child sees.
+ */
+export interface SourceRef {
+  kind: 'verse' | 'knowledge';
+  ref: string;
+  label: string;
+}
+
 export interface HebrewLetter {
   id: string;
   /** The letter itself, e.g. ב. */
@@ -72,7 +83,7 @@ export interface HebrewWord {
   root?: { letters: string; meaning: string };
   /** A sentence using the word. */
   example: string;
-  topic: 'mitzvot' | 'prayer' | 'shabbat' | 'holidays' | 'torah' | 'people' | 'home' | 'school' | 'nature' | 'food' | 'family' | 'feelings' | 'everyday' | 'numbers' | 'israel' | 'synagogue' | 'time';
+  topic: 'mitzvot' | 'prayer' | 'shabbat' | 'holidays' | 'torah' | 'people' | 'home' | 'school' | 'nature' | 'food' | 'family' | 'feelings' | 'everyday' | 'numbers' | 'israel' | 'synagogue' | 'time' | 'colors';
 }
 
 export type TanakhSection = 'Torah' | "Nevi'im" | 'Ketuvim';

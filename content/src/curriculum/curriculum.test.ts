@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeDocs } from '../knowledge/docs/knowledge-docs';
+import { docSources, knowledgeRef } from '../knowledge/sources/doc-sources';
+import { parseVerseRef } from '../knowledge/sources/verse-ref';
+import { PARSHIYOT } from '../knowledge/parshiyot';
+import { LETTERS } from '../knowledge/letters';
+import { VOWELS } from '../knowledge/vowels';
+import { WORDS } from '../knowledge/words';
+import { curriculum } from './curriculum';
+import { CURRICULUM_AREAS, type CurriculumArea } from './curriculum-entry';
+
+const entries = curriculum();
+const docs = new Map(knowledgeDocs().map((d) => [d.id, d]));
+const entryRefs = new Set([...docs.values()].map(knowledgeRef));
+const inArea = (area: CurriculumArea) => entries.filter((e) => e.area === area);
+const answersIn = (area: CurriculumArea) => new Set(inArea(area).map((e) => e.answer));
+
+/** The fewest entries each area may have. */
+const MINIMUMS: Readonly<Record<CurriculumArea, number>> = {
+  'alef-bet': LETTERS.length + VOWELS.length,
+  'hebrew-words': 300,
+  'torah-books': 8,
+  parshiyot: 54,
+  'genesis-exodus-people': 0,
+  'prophets-writings': 0,
+  holidays: 0,
+  shabbat: 0,
+  kashrut: 0,
+  prayers: 0,
+  synagogue: 0,
+  'life-cycle': 0,
+  middot: 0,
+};
+
+describe('the curriculum', () => {
+  it('lists every area with at least its minimum of entries', () => {
+    for (const area of CURRICULUM_AREAS) expect(inArea(area).length, area).toBeGreaterThanOrEqual(MINIMUMS[area]);
+  });
+
+  it('gives every entry a unique id, a title and a question in a child\'s words', () => {
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    for (const e of entries) {
+      expect(e.title.length, e.id).toBeGreaterThan(2);
+      expect(e.childQuestion.length, e.id).toBeGreaterThan(5);
+    }
+    expect(new Set(entries.map((e) => e.childQuestion.toLowerCase())).size).toBe(entries.length);
+  });
+
+  it('answers every entry from a document of the knowledge base, and its source is that document\'s', () => {
+    for (const e of entries) {
+      const doc = docs.get(e.answer);
+      expect(doc, `${e.id}: no document ${e.answer}`).toBeDefined();
+      expect(docSources(doc!), e.id).toContainEqual(e.source);
+    }
+  });
+
+  it('names a real place in the Tanakh for every verse source and a real entry for every knowledge source', () => {
+    for (const e of entries) {
+      if (e.source.kind === 'verse') expect(parseVerseRef(e.source.ref), `${e.id}: ${e.source.ref}`).toBeDefined();
+      else expect(entryRefs.has(e.source.ref), `${e.id}: ${e.source.ref}`).toBe(true);
+      expect(e.source.label.length, e.id).toBeGreaterThan(2);
+    }
+  });
+
+  it('covers every letter, final form and vowel', () => {
+    const answers = answersIn('alef-bet');
+    for (const l of LETTERS) expect(answers.has(`letter:${l.id}:overview`), l.id).toBe(true);
+    for (const v of VOWELS) expect(answers.has(`vowel:${v.id}:overview`), v.id).toBe(true);
+    expect(answers.has('topic:final-letters:overview')).toBe(true);
+  });
+
+  it('covers every Hebrew word of the knowledge base, at least 300', () => {
+    expect(WORDS.length).toBeGreaterThanOrEqual(300);
+    const answers = answersIn('hebrew-words');
+    for (const w of WORDS) expect(answers.has(`word:${w.id}:meaning`), w.id).toBe(true);
+  });
+
+  it('covers each of the 54 parshiyot from its own verses', () => {
+    const parshiyot = inArea('parshiyot').filter((e) => e.answer !== 'topic:parsha:overview');
+    expect(parshiyot.map((e) => e.answer)).toEqual(PARSHIYOT.map((p) => `parsha:${p.id}:overview`));
+    for (const [i, e] of parshiyot.entries()) expect(e.source).toMatchObject({ kind: 'verse', ref: PARSHIYOT[i]!.range });
+  });
+
+  it('covers the five books of the Torah and the three parts of the Tanakh', () => {
+    const answers = answersIn('torah-books');
+    for (const id of ['genesis', 'exodus', 'leviticus', 'numbers', 'deuteronomy']) expect(answers.has(`book:${id}:overview`), id).toBe(true);
+    for (const id of ['torah-books', 'tanakh', 'neviim', 'ketuvim']) expect(answers.has(`topic:${id}:overview`), id).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Morah's written curriculum: what a Jewish child of 6 to 14 is taught, area by area, each entry with the
+ * question a child would ask and where its answer comes from. The tutor is measured against it: every
+ * entry's question must be answered from its source.
+ */
+import { ALEF_BET } from './areas/alef-bet';
+import { HEBREW_WORDS } from './areas/hebrew-words';
+import { PARSHIYOT_AREA } from './areas/parshiyot';
+import { TORAH_BOOKS } from './areas/torah-books';
+import { buildCurriculum } from './build-curriculum';
+import type { CurriculumArea, CurriculumEntry, CurriculumItem } from './curriculum-entry';
+
+export const CURRICULUM_ITEMS: Readonly<Record<CurriculumArea, readonly CurriculumItem[]>> = {
+  'alef-bet': ALEF_BET,
+  'hebrew-words': HEBREW_WORDS,
+  'torah-books': TORAH_BOOKS,
+  parshiyot: PARSHIYOT_AREA,
+  'genesis-exodus-people': [],
+  'prophets-writings': [],
+  holidays: [],
+  shabbat: [],
+  kashrut: [],
+  prayers: [],
+  synagogue: [],
+  'life-cycle': [],
+  middot: [],
+};
+
+let built: CurriculumEntry[] | undefined;
+
+/** Every curriculum entry, built on first use. */
+export function curriculum(): readonly CurriculumEntry[] {
+  built ??= buildCurriculum(CURRICULUM_ITEMS);
+  return built;
+}
