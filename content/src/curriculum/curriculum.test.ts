@@ -3,6 +3,7 @@ import { knowledgeDocs } from '../knowledge/docs/knowledge-docs';
 import { docSources, knowledgeRef } from '../knowledge/sources/doc-sources';
 import { parseVerseRef } from '../knowledge/sources/verse-ref';
 import { PARSHIYOT } from '../knowledge/parshiyot';
+import { PEOPLE } from '../knowledge/people';
 import { LETTERS } from '../knowledge/letters';
 import { VOWELS } from '../knowledge/vowels';
 import { WORDS } from '../knowledge/words';
@@ -21,7 +22,7 @@ const MINIMUMS: Readonly<Record<CurriculumArea, number>> = {
   'hebrew-words': 300,
   'torah-books': 8,
   parshiyot: 54,
-  'genesis-exodus-people': 0,
+  'genesis-exodus-people': 60,
   'prophets-writings': 0,
   holidays: 0,
   shabbat: 0,
@@ -79,6 +80,23 @@ describe('the curriculum', () => {
     const parshiyot = inArea('parshiyot').filter((e) => e.answer !== 'topic:parsha:overview');
     expect(parshiyot.map((e) => e.answer)).toEqual(PARSHIYOT.map((p) => `parsha:${p.id}:overview`));
     for (const [i, e] of parshiyot.entries()) expect(e.source).toMatchObject({ kind: 'verse', ref: PARSHIYOT[i]!.range });
+  });
+
+  it('covers the families of Genesis and Exodus: who is whose parent, child, brother or sister', () => {
+    const answers = answersIn('genesis-exodus-people');
+    const named = ['adam', 'chava', 'kayin', 'hevel', 'noach-person', 'avraham', 'sarah', 'hagar', 'yishmael', 'yitzchak', 'rivka', 'esav', 'yaakov', 'rachel', 'leah',
+      'reuven', 'shimon', 'levi', 'yehuda', 'yissachar', 'zevulun', 'dan', 'naftali', 'gad', 'asher', 'yosef', 'binyamin', 'dina', 'moshe', 'aharon', 'miriam', 'yitro', 'pharaoh', 'batya'];
+    for (const id of named) expect(answers.has(`person:${id}:overview`), id).toBe(true);
+    for (const id of ['yaakov', 'yosef', 'moshe', 'avraham', 'yitzchak', 'rachel', 'leah']) expect(answers.has(`person:${id}:family`), id).toBe(true);
+  });
+
+  it('keeps family ties consistent: every parent and spouse is a person, and spouses name each other', () => {
+    const ids = new Set(PEOPLE.map((p) => p.id));
+    for (const p of PEOPLE) {
+      for (const id of [...p.parents, ...p.spouses]) expect(ids.has(id), `${p.id} -> ${id}`).toBe(true);
+      for (const id of p.spouses) expect(PEOPLE.find((s) => s.id === id)?.spouses, `${id} <-> ${p.id}`).toContain(p.id);
+      expect(p.parents, p.id).not.toContain(p.id);
+    }
   });
 
   it('covers the five books of the Torah and the three parts of the Tanakh', () => {

@@ -4,6 +4,7 @@
  * entry's question must be answered from its source.
  */
 import { ALEF_BET } from './areas/alef-bet';
+import { GENESIS_EXODUS_PEOPLE } from './areas/genesis-exodus-people';
 import { HEBREW_WORDS } from './areas/hebrew-words';
 import { PARSHIYOT_AREA } from './areas/parshiyot';
 import { TORAH_BOOKS } from './areas/torah-books';
@@ -15,7 +16,7 @@ export const CURRICULUM_ITEMS: Readonly<Record<CurriculumArea, readonly Curricul
   'hebrew-words': HEBREW_WORDS,
   'torah-books': TORAH_BOOKS,
   parshiyot: PARSHIYOT_AREA,
-  'genesis-exodus-people': [],
+  'genesis-exodus-people': GENESIS_EXODUS_PEOPLE,
   'prophets-writings': [],
   holidays: [],
   shabbat: [],

@@ -158,6 +158,18 @@ export interface Person {
   stories: readonly string[];
   lesson: string;
   question: string;
+  /** For the family sentences: "he", "she", or "they" for a pair like Shifra and Puah. */
+  pronoun: 'he' | 'she' | 'they';
+  /** Ids of their parents among PEOPLE; children, brothers and sisters follow from these. */
+  parents: readonly string[];
+  /** Ids of their husbands or wives among PEOPLE (both sides list each other). */
+  spouses: readonly string[];
+  /** Family the ties above cannot say, e.g. a parent with no entry of their own. */
+  familyNote?: string;
+  /** Where their story is told, e.g. "Genesis 37:1-50:26". */
+  verses?: string;
+  /** Where the Tanakh names their family, e.g. "Genesis 35:22-26" for Yaakov's sons. */
+  familyVerses?: string;
 }
 
 export type BlessingCategory = 'food' | 'mitzvah' | 'thanks' | 'occasion';

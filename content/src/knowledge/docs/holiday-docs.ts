@@ -1,17 +1,17 @@
 import { HOLIDAYS } from '../holidays';
 import type { Holiday } from '../types';
 import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
+import { listWords } from './list-words';
 
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 function facets(h: Holiday): Array<Omit<KnowledgeDoc, 'id' | 'kind' | 'entryId' | 'names'>> {
   const out: Array<Omit<KnowledgeDoc, 'id' | 'kind' | 'entryId' | 'names'>> = [
     { facet: 'overview', title: h.name, keywords: `holiday festival chag what why story about celebrate happened reason remember ${h.kind === 'fast' ? 'fast fasting' : ''}`, about: h.customs.join(' | '), text: `${h.what} ${h.why}`, question: h.question },
     { facet: 'when', title: `When ${h.name} is`, keywords: 'when date dates begin begins start starts this year next day month calendar how long until days', about: '', text: `${h.name} is on ${h.hebrewDate}.`, question: h.question, source: '@hebcal/core', dynamic: { type: 'holiday-date', holidayId: h.id } },
   ];
-  if (h.customs.length > 0) out.push({ facet: 'customs', title: `${h.name}: customs`, keywords: 'customs custom traditions tradition do celebrate mitzvot mitzvah how keep observe', about: '', text: `On ${h.name}: ${list(h.customs)}.${h.blessings.length ? ` Blessings: ${list(h.blessings)}.` : ''}`, question: h.question });
-  if (h.foods.length > 0) out.push({ facet: 'foods', title: `${h.name}: foods`, keywords: 'food foods eat eating dish dishes meal cook bake special', about: '', text: `On ${h.name} we eat ${list(h.foods)}.`, question: h.question });
-  if (h.blessings.length > 0) out.push({ facet: 'blessings', title: `${h.name}: blessings`, keywords: 'blessing blessings bracha brachot prayers', about: '', text: `On ${h.name} we say ${list(h.blessings)}.`, question: h.question });
+  if (h.customs.length > 0) out.push({ facet: 'customs', title: `${h.name}: customs`, keywords: 'customs custom traditions tradition do celebrate mitzvot mitzvah how keep observe', about: '', text: `On ${h.name}: ${listWords(h.customs)}.${h.blessings.length ? ` Blessings: ${listWords(h.blessings)}.` : ''}`, question: h.question });
+  if (h.foods.length > 0) out.push({ facet: 'foods', title: `${h.name}: foods`, keywords: 'food foods eat eating dish dishes meal cook bake special', about: '', text: `On ${h.name} we eat ${listWords(h.foods)}.`, question: h.question });
+  if (h.blessings.length > 0) out.push({ facet: 'blessings', title: `${h.name}: blessings`, keywords: 'blessing blessings bracha brachot prayers', about: '', text: `On ${h.name} we say ${listWords(h.blessings)}.`, question: h.question });
   out.push({
     facet: 'greeting', title: `${h.name}: greeting`, keywords: 'greeting greet greetings wish say hello happy',
     about: '', text: h.greeting ? `On ${h.name} we greet each other with "${h.greeting.transliteration}" (${h.greeting.hebrew}), which means "${h.greeting.meaning}".` : `On ${h.name} people do not give happy greetings; it is a quiet, serious day.`, question: h.question,

@@ -1,10 +1,9 @@
 import { BLESSINGS, CUSTOMS, PRAYERS } from '../blessings';
-import { PEOPLE } from '../people';
 import { GENERAL_TOPICS, SHABBAT_TOPICS } from '../topics';
 import { SHABBAT_CITIES } from '../calendar/shabbat-times';
 import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
+import { listWords } from './list-words';
 
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 export function topicDocs(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
@@ -13,13 +12,6 @@ export function topicDocs(): KnowledgeDoc[] {
   }
   for (const t of GENERAL_TOPICS) {
     docs.push({ id: docId('topic', t.id, 'overview'), kind: 'topic', entryId: t.id, facet: 'overview', title: t.name, names: namesOf(t.name, t.spellings, t.hebrew ?? ''), keywords: t.keywords, about: '', text: t.text, question: t.question });
-  }
-  for (const p of PEOPLE) {
-    docs.push({
-      id: docId('person', p.id, 'overview'), kind: 'person', entryId: p.id, facet: 'overview', title: p.name, names: namesOf(p.name, p.spellings, p.hebrew),
-      keywords: 'who was person people story about life famous did', about: `${list(p.stories)} ${p.where} ${p.family}`,
-      text: `${p.name} (${p.hebrew}): ${p.who} Family: ${p.family} We meet ${p.name === 'Shifra and Puah' ? 'them' : 'this person'} in ${p.where}. The lesson: ${p.lesson}`, question: p.question,
-    });
   }
   for (const b of BLESSINGS) {
     docs.push({
