@@ -23,7 +23,7 @@ const MINIMUMS: Readonly<Record<CurriculumArea, number>> = {
   'torah-books': 8,
   parshiyot: 54,
   'genesis-exodus-people': 60,
-  'prophets-writings': 0,
+  'prophets-writings': 40,
   holidays: 0,
   shabbat: 0,
   kashrut: 0,
@@ -97,6 +97,13 @@ describe('the curriculum', () => {
       for (const id of p.spouses) expect(PEOPLE.find((s) => s.id === id)?.spouses, `${id} <-> ${p.id}`).toContain(p.id);
       expect(p.parents, p.id).not.toContain(p.id);
     }
+  });
+
+  it('covers the stories of the Prophets and Writings that children learn, each from its verses', () => {
+    const stories = inArea('prophets-writings').filter((e) => e.answer.startsWith('story:'));
+    const named = ['jericho', 'devorah-story', 'shimshon-story', 'rut-story', 'chana-story', 'shmuel-called', 'shaul-king', 'david-goliath', 'shlomo-wisdom', 'eliyahu-carmel', 'yonah-story', 'esther-story', 'daniel-lions'];
+    for (const id of named) expect(stories.map((e) => e.answer), id).toContain(`story:${id}:overview`);
+    for (const e of stories) expect(e.source.kind, e.id).toBe('verse');
   });
 
   it('covers the five books of the Torah and the three parts of the Tanakh', () => {

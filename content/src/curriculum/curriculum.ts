@@ -7,6 +7,7 @@ import { ALEF_BET } from './areas/alef-bet';
 import { GENESIS_EXODUS_PEOPLE } from './areas/genesis-exodus-people';
 import { HEBREW_WORDS } from './areas/hebrew-words';
 import { PARSHIYOT_AREA } from './areas/parshiyot';
+import { PROPHETS_WRITINGS } from './areas/prophets-writings';
 import { TORAH_BOOKS } from './areas/torah-books';
 import { buildCurriculum } from './build-curriculum';
 import type { CurriculumArea, CurriculumEntry, CurriculumItem } from './curriculum-entry';
@@ -17,7 +18,7 @@ export const CURRICULUM_ITEMS: Readonly<Record<CurriculumArea, readonly Curricul
   'torah-books': TORAH_BOOKS,
   parshiyot: PARSHIYOT_AREA,
   'genesis-exodus-people': GENESIS_EXODUS_PEOPLE,
-  'prophets-writings': [],
+  'prophets-writings': PROPHETS_WRITINGS,
   holidays: [],
   shabbat: [],
   kashrut: [],

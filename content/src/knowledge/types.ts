@@ -172,6 +172,23 @@ export interface Person {
   familyVerses?: string;
 }
 
+/** A story of the Prophets or the Writings (Yehoshua, Devorah, David and Goliath, Yonah...), from its verses. */
+export interface Story {
+  id: string;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  /** Sefaria's English name of its book, e.g. "I Samuel". */
+  book: string;
+  /** Where it is told, e.g. "I Samuel 17:1-58". */
+  verses: string;
+  /** Three to five short sentences. */
+  story: string;
+  people: readonly string[];
+  lesson: string;
+  question: string;
+}
+
 export type BlessingCategory = 'food' | 'mitzvah' | 'thanks' | 'occasion';
 
 export interface Blessing {

@@ -13,6 +13,7 @@ export type DocKind =
   | 'holiday'
   | 'shabbat'
   | 'person'
+  | 'story'
   | 'blessing'
   | 'prayer'
   | 'custom'
