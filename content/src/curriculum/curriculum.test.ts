@@ -4,6 +4,7 @@ import { docSources, knowledgeRef } from '../knowledge/sources/doc-sources';
 import { parseVerseRef } from '../knowledge/sources/verse-ref';
 import { PARSHIYOT } from '../knowledge/parshiyot';
 import { PEOPLE } from '../knowledge/people';
+import { HOLIDAYS } from '../knowledge/holidays';
 import { LETTERS } from '../knowledge/letters';
 import { VOWELS } from '../knowledge/vowels';
 import { WORDS } from '../knowledge/words';
@@ -24,7 +25,7 @@ const MINIMUMS: Readonly<Record<CurriculumArea, number>> = {
   parshiyot: 54,
   'genesis-exodus-people': 60,
   'prophets-writings': 40,
-  holidays: 0,
+  holidays: 200,
   shabbat: 0,
   kashrut: 0,
   prayers: 0,
@@ -104,6 +105,21 @@ describe('the curriculum', () => {
     const named = ['jericho', 'devorah-story', 'shimshon-story', 'rut-story', 'chana-story', 'shmuel-called', 'shaul-king', 'david-goliath', 'shlomo-wisdom', 'eliyahu-carmel', 'yonah-story', 'esther-story', 'daniel-lions'];
     for (const id of named) expect(stories.map((e) => e.answer), id).toContain(`story:${id}:overview`);
     for (const e of stories) expect(e.source.kind, e.id).toBe('verse');
+  });
+
+  it('covers every holiday and fast: what it is, why we keep it, its date this year and what we do', () => {
+    const answers = answersIn('holidays');
+    const named = ['rosh-hashana', 'yom-kippur', 'sukkot', 'shemini-atzeret', 'simchat-torah', 'chanukah', 'asara-btevet', 'tu-bishvat', 'taanit-esther', 'purim', 'pesach', 'omer', 'lag-baomer',
+      'shavuot', 'shiva-asar-btammuz', 'tisha-bav', 'tzom-gedaliah', 'yom-hashoah', 'yom-hazikaron', 'yom-haatzmaut', 'yom-yerushalayim', 'rosh-chodesh'];
+    for (const id of named) for (const facet of ['overview', 'why', 'when', 'length']) expect(answers.has(`holiday:${id}:${facet}`), `${id} ${facet}`).toBe(true);
+    for (const h of HOLIDAYS) for (const t of h.things ?? []) expect(answers.has(`holiday:${h.id}:${t.id}`), t.id).toBe(true);
+    const things = HOLIDAYS.flatMap((h) => h.things ?? []);
+    expect(new Set(things.map((t) => t.id)).size).toBe(things.length);
+    for (const id of ['shofar', 'chanukiyah-lights', 'dreidel', 'chanukah-gelt', 'four-species-sukkot', 'megillah-reading', 'mishloach-manot-purim', 'costumes', 'matzah-pesach', 'maror']) expect(things.map((t) => t.id), id).toContain(id);
+  });
+
+  it('answers the date of every holiday from the calendar', () => {
+    for (const e of inArea('holidays').filter((x) => x.answer.endsWith(':when'))) expect(docs.get(e.answer)?.dynamic?.type, e.id).toBe('holiday-date');
   });
 
   it('covers the five books of the Torah and the three parts of the Tanakh', () => {

@@ -6,6 +6,7 @@
 import { ALEF_BET } from './areas/alef-bet';
 import { GENESIS_EXODUS_PEOPLE } from './areas/genesis-exodus-people';
 import { HEBREW_WORDS } from './areas/hebrew-words';
+import { HOLIDAYS_AREA } from './areas/holidays';
 import { PARSHIYOT_AREA } from './areas/parshiyot';
 import { PROPHETS_WRITINGS } from './areas/prophets-writings';
 import { TORAH_BOOKS } from './areas/torah-books';
@@ -19,7 +20,7 @@ export const CURRICULUM_ITEMS: Readonly<Record<CurriculumArea, readonly Curricul
   parshiyot: PARSHIYOT_AREA,
   'genesis-exodus-people': GENESIS_EXODUS_PEOPLE,
   'prophets-writings': PROPHETS_WRITINGS,
-  holidays: [],
+  holidays: HOLIDAYS_AREA,
   shabbat: [],
   kashrut: [],
   prayers: [],

@@ -118,7 +118,24 @@ export interface Parsha {
   question: string;
 }
 
-export type HolidayKind = 'festival' | 'minor' | 'fast' | 'modern' | 'monthly';
+/** `period` is a stretch of days that is not a holiday itself, like counting the Omer. */
+export type HolidayKind = 'festival' | 'minor' | 'fast' | 'modern' | 'monthly' | 'period';
+
+/** Something we spin, blow, light, give, shake, eat, read or wear on a holiday, with what it is and why. */
+export interface HolidayThing {
+  /** Unique among all holidays' things, e.g. `dreidel`. */
+  id: string;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  /** The verbs a child uses for it ("spin spinning play"). */
+  does: string;
+  what: string;
+  /** The reason, plainly. */
+  why: string;
+  /** The verse the custom or its reason comes from, when the Tanakh gives one. */
+  source?: string;
+}
 
 export interface Holiday {
   id: string;
@@ -144,6 +161,18 @@ export interface Holiday {
   greeting?: { hebrew: string; transliteration: string; meaning: string };
   reading: string;
   question: string;
+  /** What happened, told as a story, when the holiday has one. */
+  story?: string;
+  /** The verse that gives the reason (`why`), when the Tanakh does. */
+  whySource?: string;
+  /** Length in days in Israel, where it differs from `days`. */
+  daysInIsrael?: number;
+  /** How long it lasts, in Israel and outside it, in words. */
+  length?: string;
+  /** A quiet, serious day: no happy greetings. */
+  solemn?: boolean;
+  /** What we spin, blow, light, give, shake, eat, read and wear (see holiday-things.ts). */
+  things?: readonly HolidayThing[];
 }
 
 export interface Person {
