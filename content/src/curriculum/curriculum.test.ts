@@ -26,11 +26,11 @@ const MINIMUMS: Readonly<Record<CurriculumArea, number>> = {
   'genesis-exodus-people': 60,
   'prophets-writings': 40,
   holidays: 200,
-  shabbat: 0,
-  kashrut: 0,
+  shabbat: 25,
+  kashrut: 15,
   prayers: 0,
-  synagogue: 0,
-  'life-cycle': 0,
+  synagogue: 25,
+  'life-cycle': 20,
   middot: 0,
 };
 
@@ -120,6 +120,17 @@ describe('the curriculum', () => {
 
   it('answers the date of every holiday from the calendar', () => {
     for (const e of inArea('holidays').filter((x) => x.answer.endsWith(':when'))) expect(docs.get(e.answer)?.dynamic?.type, e.id).toBe('holiday-date');
+  });
+
+  it('covers Shabbat and havdalah, kashrut, the synagogue and the life cycle, each with its reasons', () => {
+    const covers = (area: CurriculumArea, answers: string[]) => {
+      const have = answersIn(area);
+      for (const a of answers) expect(have.has(a), `${area}: ${a}`).toBe(true);
+    };
+    covers('shabbat', ['shabbat:shabbat:overview', 'shabbat:shabbat-why:overview', 'shabbat:shabbat-candles-why:why', 'shabbat:kiddush-wine:why', 'shabbat:two-challot:why', 'shabbat:shabbat-meals:overview', 'shabbat:besamim:why', 'shabbat:havdalah-candle:why', 'shabbat:havdalah-wine:why', 'blessing:havdalah:overview']);
+    covers('kashrut', ['kashrut:kosher-animals:overview', 'kashrut:kosher-fish:overview', 'kashrut:kosher-birds:overview', 'kashrut:meat-and-milk:why', 'kashrut:pareve:overview', 'kashrut:waiting:overview', 'kashrut:hechsher:overview']);
+    covers('synagogue', ['synagogue:aron-kodesh:overview', 'synagogue:ner-tamid:overview', 'synagogue:bimah:overview', 'synagogue:sefer-torah:overview', 'synagogue:yad-pointer:overview', 'synagogue:mechitzah:overview', 'synagogue:siddur-book:overview', 'synagogue:chumash-book:overview', 'synagogue:tallit:overview', 'custom:tzitzit:overview', 'custom:tefillin:overview', 'custom:kippah:overview', 'custom:mezuzah:overview']);
+    covers('life-cycle', ['life-cycle:brit-milah:overview', 'life-cycle:naming-girl:overview', 'life-cycle:pidyon-haben:overview', 'life-cycle:upsherin-life:overview', 'life-cycle:bar-mitzvah:overview', 'life-cycle:bat-mitzvah:overview', 'life-cycle:chuppah:overview', 'life-cycle:ketubah:overview', 'life-cycle:wedding-ring:why', 'life-cycle:breaking-glass:why', 'life-cycle:mourning:overview']);
   });
 
   it('covers the five books of the Torah and the three parts of the Tanakh', () => {

@@ -7,8 +7,12 @@ import { ALEF_BET } from './areas/alef-bet';
 import { GENESIS_EXODUS_PEOPLE } from './areas/genesis-exodus-people';
 import { HEBREW_WORDS } from './areas/hebrew-words';
 import { HOLIDAYS_AREA } from './areas/holidays';
+import { KASHRUT_AREA } from './areas/kashrut';
+import { LIFE_CYCLE_AREA } from './areas/life-cycle';
 import { PARSHIYOT_AREA } from './areas/parshiyot';
 import { PROPHETS_WRITINGS } from './areas/prophets-writings';
+import { SHABBAT_AREA } from './areas/shabbat';
+import { SYNAGOGUE_AREA } from './areas/synagogue';
 import { TORAH_BOOKS } from './areas/torah-books';
 import { buildCurriculum } from './build-curriculum';
 import type { CurriculumArea, CurriculumEntry, CurriculumItem } from './curriculum-entry';
@@ -21,11 +25,11 @@ export const CURRICULUM_ITEMS: Readonly<Record<CurriculumArea, readonly Curricul
   'genesis-exodus-people': GENESIS_EXODUS_PEOPLE,
   'prophets-writings': PROPHETS_WRITINGS,
   holidays: HOLIDAYS_AREA,
-  shabbat: [],
-  kashrut: [],
+  shabbat: SHABBAT_AREA,
+  kashrut: KASHRUT_AREA,
   prayers: [],
-  synagogue: [],
-  'life-cycle': [],
+  synagogue: SYNAGOGUE_AREA,
+  'life-cycle': LIFE_CYCLE_AREA,
   middot: [],
 };
 

@@ -12,6 +12,8 @@ export { HOLIDAYS } from './holidays';
 export { PEOPLE, BIRTH_ORDER } from './people';
 export { familyOf, type Family } from './family-ties';
 export { STORIES } from './stories';
+export { HOLIDAY_THINGS } from './holiday-things';
+export { PRACTICES, SHABBAT_PRACTICES, KASHRUT_PRACTICES, SYNAGOGUE_PRACTICES, LIFE_CYCLE_PRACTICES } from './practices';
 export { BLESSINGS, BLESSING_OPENING, PRAYERS, CUSTOMS } from './blessings';
 export { SHABBAT_TOPICS, GENERAL_TOPICS } from './topics';
 export * from './calendar/jewish-calendar';

@@ -252,6 +252,32 @@ export interface Custom {
   spellings: Spellings;
   text: string;
   question: string;
+  /** The verse it comes from, when the Tanakh gives one. */
+  source?: string;
+}
+
+/** The areas of everyday Jewish life a `Practice` belongs to; each is its own document kind. */
+export type PracticeArea = 'shabbat' | 'kashrut' | 'synagogue' | 'life-cycle';
+
+/**
+ * Something a child sees Jews do or use, with what it is and, plainly, why: Shabbat's candles and
+ * havdalah, the laws of kosher food, the synagogue and its objects, the milestones of a life.
+ */
+export interface Practice {
+  id: string;
+  area: PracticeArea;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  /** Words that point to it without naming it ("spice box smell" for the besamim). */
+  keywords: string;
+  what: string;
+  why: string;
+  /** The verse it comes from, when the Tanakh gives one. */
+  source?: string;
+  /** Its parts, for an object made of several (the Sefer Torah). */
+  parts?: readonly { name: string; hebrew: string; what: string }[];
+  question: string;
 }
 
 /** A topic that is none of the above but a child asks about (Shabbat and its parts, the Torah as a whole). */

@@ -23,7 +23,7 @@ export function topicDocs(): KnowledgeDoc[] {
     docs.push({ id: docId('prayer', p.id, 'overview'), kind: 'prayer', entryId: p.id, facet: 'overview', title: p.name, names: namesOf(p.name, p.spellings, p.hebrew), keywords: 'prayer pray say when tefillah siddur words', about: p.when, text: p.text, question: p.question });
   }
   for (const c of CUSTOMS) {
-    docs.push({ id: docId('custom', c.id, 'overview'), kind: 'custom', entryId: c.id, facet: 'overview', title: c.name, names: namesOf(c.name, c.spellings, c.hebrew), keywords: 'custom why do we wear put mitzvah what is', about: '', text: c.text, question: c.question });
+    docs.push({ id: docId('custom', c.id, 'overview'), kind: 'custom', entryId: c.id, facet: 'overview', title: c.name, names: namesOf(c.name, c.spellings, c.hebrew), keywords: 'custom why do we wear put mitzvah what is', about: '', text: c.text, question: c.question, ...(c.source ? { source: c.source } : {}) });
   }
   return docs;
 }
