@@ -5,6 +5,7 @@ import { parseVerseRef } from '../knowledge/sources/verse-ref';
 import { PARSHIYOT } from '../knowledge/parshiyot';
 import { PEOPLE } from '../knowledge/people';
 import { HOLIDAYS } from '../knowledge/holidays';
+import { BLESSINGS, PRAYERS } from '../knowledge/blessings';
 import { LETTERS } from '../knowledge/letters';
 import { VOWELS } from '../knowledge/vowels';
 import { WORDS } from '../knowledge/words';
@@ -28,7 +29,7 @@ const MINIMUMS: Readonly<Record<CurriculumArea, number>> = {
   holidays: 200,
   shabbat: 25,
   kashrut: 15,
-  prayers: 0,
+  prayers: 25,
   synagogue: 25,
   'life-cycle': 20,
   middot: 0,
@@ -131,6 +132,15 @@ describe('the curriculum', () => {
     covers('kashrut', ['kashrut:kosher-animals:overview', 'kashrut:kosher-fish:overview', 'kashrut:kosher-birds:overview', 'kashrut:meat-and-milk:why', 'kashrut:pareve:overview', 'kashrut:waiting:overview', 'kashrut:hechsher:overview']);
     covers('synagogue', ['synagogue:aron-kodesh:overview', 'synagogue:ner-tamid:overview', 'synagogue:bimah:overview', 'synagogue:sefer-torah:overview', 'synagogue:yad-pointer:overview', 'synagogue:mechitzah:overview', 'synagogue:siddur-book:overview', 'synagogue:chumash-book:overview', 'synagogue:tallit:overview', 'custom:tzitzit:overview', 'custom:tefillin:overview', 'custom:kippah:overview', 'custom:mezuzah:overview']);
     covers('life-cycle', ['life-cycle:brit-milah:overview', 'life-cycle:naming-girl:overview', 'life-cycle:pidyon-haben:overview', 'life-cycle:upsherin-life:overview', 'life-cycle:bar-mitzvah:overview', 'life-cycle:bat-mitzvah:overview', 'life-cycle:chuppah:overview', 'life-cycle:ketubah:overview', 'life-cycle:wedding-ring:why', 'life-cycle:breaking-glass:why', 'life-cycle:mourning:overview']);
+  });
+
+  it('covers the prayers children say, with Hebrew, transliteration and meaning', () => {
+    const answers = answersIn('prayers');
+    for (const a of ['prayer:modeh-ani:overview', 'prayer:shema:overview', 'prayer:shema:words', 'prayer:bedtime-shema:overview', 'blessing:birkat-hamazon:overview', 'blessing:shehecheyanu:overview', 'blessing:borei-nefashot:overview', 'blessing:al-hamichya:overview'])
+      expect(answers.has(a), a).toBe(true);
+    for (const id of ['hamotzi', 'mezonot', 'hagafen', 'haetz', 'haadama', 'shehakol']) expect(answers.has(`blessing:${id}:overview`), id).toBe(true);
+    for (const b of BLESSINGS) expect(b.transliteration.length * b.meaning.length, b.id).toBeGreaterThan(0);
+    for (const id of ['modeh-ani', 'shema']) expect(PRAYERS.find((p) => p.id === id)?.words?.transliteration, id).toBeTruthy();
   });
 
   it('covers the five books of the Torah and the three parts of the Tanakh', () => {

@@ -10,6 +10,7 @@ import { HOLIDAYS_AREA } from './areas/holidays';
 import { KASHRUT_AREA } from './areas/kashrut';
 import { LIFE_CYCLE_AREA } from './areas/life-cycle';
 import { PARSHIYOT_AREA } from './areas/parshiyot';
+import { PRAYERS_AREA } from './areas/prayers';
 import { PROPHETS_WRITINGS } from './areas/prophets-writings';
 import { SHABBAT_AREA } from './areas/shabbat';
 import { SYNAGOGUE_AREA } from './areas/synagogue';
@@ -27,7 +28,7 @@ export const CURRICULUM_ITEMS: Readonly<Record<CurriculumArea, readonly Curricul
   holidays: HOLIDAYS_AREA,
   shabbat: SHABBAT_AREA,
   kashrut: KASHRUT_AREA,
-  prayers: [],
+  prayers: PRAYERS_AREA,
   synagogue: SYNAGOGUE_AREA,
   'life-cycle': LIFE_CYCLE_AREA,
   middot: [],

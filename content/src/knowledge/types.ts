@@ -233,6 +233,15 @@ export interface Blessing {
   forWhat: readonly string[];
   text: string;
   question: string;
+  /** The verse it comes from, when the Tanakh gives one (Birkat Hamazon: Deuteronomy 8:10). */
+  source?: string;
+}
+
+/** Words of a prayer as a child learns them: Hebrew with vowel points, transliteration, meaning. */
+export interface PrayerWords {
+  hebrew: string;
+  transliteration: string;
+  meaning: string;
 }
 
 export interface Prayer {
@@ -243,6 +252,12 @@ export interface Prayer {
   when: string;
   text: string;
   question: string;
+  /** The words of a short prayer (Modeh Ani, the first line of the Shema). */
+  words?: PrayerWords;
+  /** Its words one by one, for a prayer whose meaning children learn word by word (the Shema). */
+  wordByWord?: readonly PrayerWords[];
+  /** The verse it comes from, when it is from the Tanakh. */
+  source?: string;
 }
 
 export interface Custom {
