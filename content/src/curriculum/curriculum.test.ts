@@ -6,6 +6,10 @@ import { PARSHIYOT } from '../knowledge/parshiyot';
 import { PEOPLE } from '../knowledge/people';
 import { HOLIDAYS } from '../knowledge/holidays';
 import { BLESSINGS, PRAYERS } from '../knowledge/blessings';
+import { MIDDOT } from '../knowledge/middot';
+import { SITUATIONS } from '../knowledge/situations';
+import { STORIES } from '../knowledge/stories';
+import { PRACTICES } from '../knowledge/practices';
 import { LETTERS } from '../knowledge/letters';
 import { VOWELS } from '../knowledge/vowels';
 import { WORDS } from '../knowledge/words';
@@ -32,7 +36,7 @@ const MINIMUMS: Readonly<Record<CurriculumArea, number>> = {
   prayers: 25,
   synagogue: 25,
   'life-cycle': 20,
-  middot: 0,
+  middot: 35,
 };
 
 describe('the curriculum', () => {
@@ -141,6 +145,34 @@ describe('the curriculum', () => {
     for (const id of ['hamotzi', 'mezonot', 'hagafen', 'haetz', 'haadama', 'shehakol']) expect(answers.has(`blessing:${id}:overview`), id).toBe(true);
     for (const b of BLESSINGS) expect(b.transliteration.length * b.meaning.length, b.id).toBeGreaterThan(0);
     for (const id of ['modeh-ani', 'shema']) expect(PRAYERS.find((p) => p.id === id)?.words?.transliteration, id).toBeTruthy();
+  });
+
+  it('covers the middot, each with a source, and what a child can do, each with one question back', () => {
+    const answers = answersIn('middot');
+    for (const id of ['chesed', 'emet', 'tzedakah-middah', 'kibbud-horim', 'shmirat-halashon', 'teshuvah-middah', 'mechilah', 'sharing', 'hachnasat-orchim-middah', 'hakarat-hatov-middah', 'savlanut', 'ometz'])
+      expect(answers.has(`middah:${id}:overview`), id).toBe(true);
+    for (const id of ['friend-was-mean', 'i-lied', 'scared-at-night', 'say-mean-back', 'someone-left-out', 'broke-something']) expect(answers.has(`advice:${id}:what-to-do`), id).toBe(true);
+    const middot = new Set(MIDDOT.map((m) => m.id));
+    for (const s of SITUATIONS) {
+      expect(s.question.trim().endsWith('?') && s.question.split('?').length === 2, s.id).toBe(true);
+      expect(s.advice.includes('?'), `${s.id}: the advice itself asks nothing, its one question comes after`).toBe(false);
+      for (const id of s.middot) expect(middot.has(id), `${s.id} -> ${id}`).toBe(true);
+      if (s.tellAGrownUp) expect(s.advice, s.id).toMatch(/grown-up/);
+    }
+    for (const e of inArea('middot').filter((x) => x.answer.startsWith('advice:'))) expect(e.asks, e.id).toBe('advice');
+  });
+
+  it('writes every Hebrew field with vowel points', () => {
+    const HEBREW = /[\u05D0-\u05EA]/;
+    const POINT = /[\u05B0-\u05BC\u05C1\u05C2]/;
+    /** "ה׳", the way God's name is written in a siddur, is the one Hebrew word without points. */
+    const pointed = (text: string) => !HEBREW.test(text) || POINT.test(text) || text === 'ה׳';
+    const fields = [
+      ...WORDS.map((w) => w.hebrew), ...PEOPLE.map((p) => p.hebrew), ...STORIES.map((s) => s.hebrew), ...MIDDOT.map((m) => m.hebrew),
+      ...HOLIDAYS.flatMap((h) => [h.hebrew, ...(h.things ?? []).map((t) => t.hebrew)]), ...PRACTICES.flatMap((p) => [p.hebrew, ...(p.parts ?? []).map((part) => part.hebrew)]),
+      ...PRAYERS.flatMap((p) => [p.hebrew, p.words?.hebrew ?? '', ...(p.wordByWord ?? []).map((w) => w.hebrew)]), ...BLESSINGS.map((b) => b.hebrew),
+    ];
+    for (const text of fields) expect(pointed(text), text).toBe(true);
   });
 
   it('covers the five books of the Torah and the three parts of the Tanakh', () => {

@@ -9,6 +9,7 @@ import { HEBREW_WORDS } from './areas/hebrew-words';
 import { HOLIDAYS_AREA } from './areas/holidays';
 import { KASHRUT_AREA } from './areas/kashrut';
 import { LIFE_CYCLE_AREA } from './areas/life-cycle';
+import { MIDDOT_AREA } from './areas/middot';
 import { PARSHIYOT_AREA } from './areas/parshiyot';
 import { PRAYERS_AREA } from './areas/prayers';
 import { PROPHETS_WRITINGS } from './areas/prophets-writings';
@@ -31,7 +32,7 @@ export const CURRICULUM_ITEMS: Readonly<Record<CurriculumArea, readonly Curricul
   prayers: PRAYERS_AREA,
   synagogue: SYNAGOGUE_AREA,
   'life-cycle': LIFE_CYCLE_AREA,
-  middot: [],
+  middot: MIDDOT_AREA,
 };
 
 let built: CurriculumEntry[] | undefined;

@@ -13,6 +13,8 @@ export { PEOPLE, BIRTH_ORDER } from './people';
 export { familyOf, type Family } from './family-ties';
 export { STORIES } from './stories';
 export { HOLIDAY_THINGS } from './holiday-things';
+export { MIDDOT } from './middot';
+export { SITUATIONS } from './situations';
 export { PRACTICES, SHABBAT_PRACTICES, KASHRUT_PRACTICES, SYNAGOGUE_PRACTICES, LIFE_CYCLE_PRACTICES } from './practices';
 export { BLESSINGS, BLESSING_OPENING, PRAYERS, CUSTOMS } from './blessings';
 export { SHABBAT_TOPICS, GENERAL_TOPICS } from './topics';

@@ -271,6 +271,46 @@ export interface Custom {
   source?: string;
 }
 
+/** A verse or a teaching of the Sages, quoted: `ref` is a verse in Sefaria's names ("Leviticus 19:18") or a rabbinic source ("Pirkei Avot 1:15"). */
+export interface Teaching {
+  ref: string;
+  text: string;
+}
+
+/** A good trait or mitzvah between people (kindness, honesty...), child-sized, with its source and a story that shows it. */
+export interface Middah {
+  id: string;
+  name: string;
+  hebrew: string;
+  transliteration: string;
+  spellings: Spellings;
+  /** What it means, in a child's words, and what it looks like at home and school. */
+  meaning: string;
+  source: Teaching;
+  /** Someone in the Torah or the Sages who showed it. */
+  example: string;
+  question: string;
+}
+
+/** Something that happens to a child ("a friend was mean to me"), answered as a caring teacher would, from the middot. */
+export interface Situation {
+  id: string;
+  /** The ids of the middot it draws on. */
+  middot: readonly string[];
+  /** How a child says it. */
+  name: string;
+  /** Other ways a child says it. */
+  spellings: Spellings;
+  keywords: string;
+  /** What the child can do: warm, short, concrete steps. */
+  advice: string;
+  source: Teaching;
+  /** The one question the teacher asks back. */
+  question: string;
+  /** The advice includes telling a trusted grown-up, because someone may be hurt. */
+  tellAGrownUp?: boolean;
+}
+
 /** The areas of everyday Jewish life a `Practice` belongs to; each is its own document kind. */
 export type PracticeArea = 'shabbat' | 'kashrut' | 'synagogue' | 'life-cycle';
 

@@ -354,7 +354,7 @@ const ROWS: Row[] = [
   ['kos', 'כּוֹס', 'kos', 'cup, glass', 'Abba fills the kos for Kiddush.', 'home', ['cup', 'glass', 'koss', 'kosot']],
   ['tzalachat', 'צַלַּחַת', 'tzalachat', 'plate', 'Put the apple on your tzalachat.', 'home', ['plate', 'tsalachat', 'tzalachas']],
   ['mitbach', 'מִטְבָּח', 'mitbach', 'kitchen', 'In our mitbach we keep meat and milk dishes apart.', 'home', ['kitchen', 'mitbah']],
-  ['mafteach', 'מַפְתֵּחַ', 'mafteach', 'key', 'Where did I put the mafteach to the door?', 'home', ['key', 'maftayach', 'maftech']],
+  ['mafteach', 'מַפְתֵּחַ', 'mafteach', 'key', 'I can\'t find the mafteach to the door.', 'home', ['key', 'maftayach', 'maftech']],
   ['gag', 'גַּג', 'gag', 'roof', 'The Torah says to build a fence around a flat gag so no one falls.', 'home', ['roof', 'gog']],
   // More of school
   ['iparon', 'עִפָּרוֹן', 'iparon', 'pencil', 'I write the alef-bet with my iparon.', 'school', ['pencil', 'eeparon']],

@@ -17,6 +17,8 @@ export type DocKind =
   | 'kashrut'
   | 'synagogue'
   | 'life-cycle'
+  | 'middah'
+  | 'advice'
   | 'blessing'
   | 'prayer'
   | 'custom'
