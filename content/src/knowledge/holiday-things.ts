@@ -48,7 +48,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
   sukkot: [
     ['sukkah', 'The sukkah', 'סֻכָּה', ['sukkah', 'succah', 'sukka', 'succa', 'booth', 'hut', 'schach', 'sechach'], 'build building sit sitting eat eating sleep live hut',
       'A sukkah is a hut with at least three walls and a roof (schach) of branches, leaves or bamboo, loose enough to see a few stars through. For seven days we eat our meals in it, and some people sleep in it.',
-      'The Torah tells us to live in sukkot for seven days so that we remember that God made the Israelites live in huts when He took them out of Egypt. Leaving our strong house for a simple hut reminds us that God is the one who protects us.', 'Leviticus 23:42-43'],
+      'The Torah tells us to live in sukkot for seven days so that we remember that God made the Israelites live in huts in the desert when He took them out of Egypt, and protected them there. Leaving our strong house for a simple hut reminds us that God is the one who protects us.', 'Leviticus 23:42-43'],
     ['four-species-sukkot', 'The four species', 'אַרְבָּעָה מִינִים', ['four species', 'arba minim', 'lulav and etrog', 'lulav', 'etrog', 'esrog', 'hadassim', 'aravot', 'shaking the lulav'], 'shake shaking wave waving hold take',
       'We hold the lulav (a palm branch), with hadassim (myrtle) and aravot (willow) tied to it, in the right hand and the etrog (a citron) in the left, say the blessing and wave them in all six directions: front, right, back, left, up and down.',
       'The Torah tells us to take these four kinds and rejoice before God. We wave them everywhere because God is everywhere, and our Sages compare them to four kinds of Jews who all belong together.', 'Leviticus 23:40'],

@@ -72,7 +72,7 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'dont-want-to-share', middot: ['sharing'], name: 'I don\'t want to share',
-    spellings: ['i dont want to share', 'do i have to share', 'why should i share', 'i dont like sharing', 'its mine'],
+    spellings: ['i dont want to share', 'do i have to share', 'i dont like sharing', 'its mine'],
     keywords: 'share sharing mine turns give do i have to',
     advice: 'It is all right to have special things, and to feel that way. Sharing can start small: take turns, use a timer, or share something you have lots of. When the Mishkan was built, each person gave what their heart wanted, and they gave so much that Moshe said "enough!" Giving often makes us happier too.',
     source: { ref: 'Exodus 25:2', text: 'From every person whose heart makes them want to give.' },

@@ -17,8 +17,10 @@ export function middahDocs(): KnowledgeDoc[] {
     text: `${m.name} (${m.hebrew}, ${m.transliteration}): ${m.meaning} The Torah source: ${m.source.ref}, "${m.source.text}" For example: ${m.example}`, question: m.question, weight: 0.9, ...verseOf(m.source),
   }));
   const situations: KnowledgeDoc[] = SITUATIONS.map((s) => ({
-    id: docId('advice', s.id, 'what-to-do'), kind: 'advice', entryId: s.id, facet: 'what-to-do', title: s.name, names: namesOf(s.name, s.spellings),
-    keywords: `what should i do how can i should i what do i do help ${s.keywords}`, about: s.middot.map((id) => MIDDOT.find((m) => m.id === id)?.name ?? id).join(' | '),
+    // A child's words for a situation ("my friend was mean") are not the name of anything: they are searched
+    // as what the document is about, so "friend" or "scared" does not become a name shared by many entries.
+    id: docId('advice', s.id, 'what-to-do'), kind: 'advice', entryId: s.id, facet: 'what-to-do', title: s.name, names: '',
+    keywords: `what should i do how can i should i what do i do help ${s.keywords}`, about: [s.name, ...s.spellings, ...s.middot.map((id) => MIDDOT.find((m) => m.id === id)?.name ?? id)].join(' | '),
     text: `${s.advice} (${s.source.ref}: "${s.source.text}")`, question: s.question, weight: 0.8, ...verseOf(s.source),
   }));
   return [...middot, ...situations];

@@ -14,7 +14,7 @@ export function practiceDocs(): KnowledgeDoc[] {
     const source = p.source ? { source: p.source } : {};
     return [
       { id: docId(p.area, p.id, 'overview'), kind: p.area, entryId: p.id, facet: 'overview', title: p.name, names, keywords: `${p.keywords} what is`, about: (p.parts ?? []).map((part) => part.name).join(' | '), text: `${p.what}${partsText(p)} ${p.why}`, question: p.question, weight: 0.95, ...source },
-      { id: docId(p.area, p.id, 'why'), kind: p.area, entryId: p.id, facet: 'why', title: `Why: ${p.name}`, names, keywords: 'why reason reasons because mean meaning', about: '', text: p.why, question: p.question, weight: 0.85, ...source },
+      { id: docId(p.area, p.id, 'why'), kind: p.area, entryId: p.id, facet: 'why', title: `Why: ${p.name}`, names, keywords: 'why reason reasons because', about: '', text: p.why, question: p.question, weight: 0.85, ...source },
     ];
   });
 }
