@@ -77,7 +77,7 @@ describe('createOpenAiTutor against a loopback OpenAI', () => {
     await collect(tutor, request({ turns: [{ role: 'student', content: 'Who was Mirium?' }] }));
     const system = fake.requests[0]?.body.messages[0].content as string;
     expect(system).toContain(KNOWLEDGE_RULES);
-    expect(system).toContain('- Miriam: Miriam (מִרְיָם): Miriam was Moshe and Aharon\'s older sister and a prophetess.');
+    expect(system).toContain('- Miriam (Exodus 15:20-21): Miriam (מִרְיָם): Miriam was Moshe and Aharon\'s older sister and a prophetess.');
   });
 
   it('offers the notes it grounds a question in, and grounds the prompt in notes the caller found already', async () => {
