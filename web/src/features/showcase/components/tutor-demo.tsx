@@ -34,7 +34,10 @@ export function TutorDemo() {
 
 function Conversation({ lines, busy = false }: { lines: readonly Line[]; busy?: boolean }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [lines.length]);
+  // A block body: scrollIntoView returns a promise in newer browsers, and an effect may return only its cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lines.length]);
   return (
     <ol className="tutor-demo__lines" aria-label="Conversation" aria-live="polite">
       {lines.map((line) => (
