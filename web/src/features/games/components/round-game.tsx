@@ -2,6 +2,7 @@ import { type GameId, roundPoints, type RoundOutcome } from '@morah/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { HebrewText } from '@/components/ui/hebrew-text';
+import { Icon } from '@/components/ui/icon';
 import { GameReward } from './game-reward';
 import { StatCards } from './stat-cards';
 
@@ -93,7 +94,11 @@ export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOption
         <p className="game-complete__score" data-testid="round-final-score">
           Final Score: {score}
         </p>
-        {badgeLine ? <p className="game-complete__badge">🏅 {badgeLine}</p> : null}
+        {badgeLine ? (
+          <p className="game-complete__badge">
+            <Icon name="medal" /> {badgeLine}
+          </p>
+        ) : null}
         <GameReward gameId={gameId} result={result} />
         <Button onClick={playAgain}>Play Again</Button>
       </section>
@@ -121,6 +126,8 @@ export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOption
         <div className={['round-options', optionsClassName].filter(Boolean).join(' ')} role="group" aria-label="Choices">
           {round.options.map((option, i) => {
             const state = submitted ? (i === round.correctAnswer ? 'right' : i === choice ? 'wrong' : 'idle') : i === choice ? 'chosen' : 'idle';
+            // The pick shows by a mark and a word, not by colour alone; until Submit, another tap changes it.
+            const mark = state === 'chosen' ? 'Your pick' : state === 'right' ? 'Right answer' : state === 'wrong' ? 'Your pick' : null;
             return (
               <button
                 key={`${round.id}-${i}`}
@@ -130,12 +137,23 @@ export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOption
                 disabled={submitted}
                 onClick={() => setChoice(i)}
               >
-                {optionText(option)}
+                <span className="round-option__text">{optionText(option)}</span>
+                {mark ? (
+                  <span className="round-option__mark">
+                    <Icon name={state === 'wrong' ? 'cross' : 'check'} size={20} />
+                    {mark}
+                  </span>
+                ) : null}
               </button>
             );
           })}
         </div>
-        {hintShown && !submitted ? <p className="round-card__hint">💡 {round.hint}</p> : null}
+        {choice !== null && !submitted ? <p className="round-card__note">You can change your pick until you press Submit Answer.</p> : null}
+        {hintShown && !submitted ? (
+          <p className="round-card__hint">
+            <Icon name="lightbulb" label="Hint" size={22} /> {round.hint}
+          </p>
+        ) : null}
         {lastOutcome ? (
           <div className={`round-feedback round-feedback--${lastOutcome.correct ? 'right' : 'wrong'}`} role="status">
             <p className="round-feedback__title">{lastOutcome.correct ? 'Correct!' : `Not quite. The answer is ${round.options[round.correctAnswer]}.`}</p>
