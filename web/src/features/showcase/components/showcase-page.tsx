@@ -41,7 +41,7 @@ export function ShowcasePage() {
             <li key={demo.id}>
               <button
                 type="button"
-                className="showcase-picker__item"
+                className="showcase-picker__item toggle-tile"
                 aria-pressed={demo.id === current.id}
                 onClick={() => setParams({ demo: demo.id }, { replace: true })}
               >
