@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { PICTURES } from './icon-pictures';
 
 /** Small drawn line icons (24 x 24), so nothing depends on an emoji font being installed. */
 const PATHS = {
@@ -131,6 +132,14 @@ const PATHS = {
   ),
   flame: <path d="M12 21c-3.9 0-6.5-2.6-6.5-6 0-3.7 3-5.6 3.8-9 2.2 1.6 3.2 3.5 3.2 5.3 1-.6 1.8-1.7 2-3 1.9 1.6 4 4 4 6.9 0 3.3-2.6 5.8-6.5 5.8z" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  play: <path d="M7 4.5l12 7.5-12 7.5z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
+  warning: (
+    <>
+      <path d="M12 3.5L2.5 20h19z" />
+      <path d="M12 10v4.5M12 17.2h.01" />
+    </>
+  ),
   cross: <path d="M7 7l10 10M17 7L7 17" />,
   lightbulb: (
     <>
@@ -166,7 +175,14 @@ const PATHS = {
   ),
 } satisfies Record<string, ReactElement>;
 
-export type IconName = keyof typeof PATHS;
+const DRAWINGS = { ...PATHS, ...PICTURES };
+
+export type IconName = keyof typeof DRAWINGS;
+
+/** A picture's name from data (a book's cover, a puzzle piece) as one of our drawings, or the fallback. */
+export function asIconName(name: string, fallback: IconName): IconName {
+  return Object.hasOwn(DRAWINGS, name) ? (name as IconName) : fallback;
+}
 
 /**
  * One of our icons. With a `label` it is a picture that says something (role img, named); without,
@@ -186,7 +202,7 @@ export function Icon({ name, size = 28, className, label }: { name: IconName; si
       strokeLinejoin="round"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      {PATHS[name]}
+      {DRAWINGS[name]}
     </svg>
   );
 }

@@ -15,7 +15,7 @@ const summary: BookSummary = {
   category: 'hebrew',
   difficulty: 'beginner',
   language: 'bilingual',
-  coverImage: '👋',
+  coverImage: 'hand',
   totalPages: 12,
   ageRange: '6-10',
   premium: false,

@@ -13,7 +13,7 @@ const book = (over: Partial<BookSummary>): BookSummary => ({
   category: 'stories',
   difficulty: 'beginner',
   language: 'english',
-  coverImage: '📯',
+  coverImage: 'shofar',
   totalPages: 8,
   ageRange: '5-8',
   premium: false,

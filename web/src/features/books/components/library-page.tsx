@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { HebrewText } from '@/components/ui/hebrew-text';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageShell } from '@/components/ui/page-shell';
+import { asIconName, Icon } from '@/components/ui/icon';
 import type { BookFilters } from '../api/books-keys';
 import { useBooks } from '../api/get-books';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../utils/book-labels';
@@ -87,7 +88,7 @@ function BookCard({ book }: { book: BookSummary }) {
   return (
     <li className="book-card card" aria-labelledby={headingId}>
       <div className={`book-card__cover book-cover--${book.category}`} aria-hidden="true">
-        <span className="book-card__emoji">{book.coverImage}</span>
+        <Icon name={asIconName(book.coverImage, 'book')} size={64} className="book-card__picture" />
       </div>
       <div className="book-card__body">
         <div className="book-card__tags">

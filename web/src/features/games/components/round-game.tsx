@@ -2,7 +2,7 @@ import { type GameId, roundPoints, type RoundOutcome } from '@morah/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { HebrewText } from '@/components/ui/hebrew-text';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { GameReward } from './game-reward';
 import { StatCards } from './stat-cards';
 
@@ -32,6 +32,8 @@ export interface RoundGameProps {
   hebrewOptions?: boolean;
   /** How to lay out the choices (bins for sorting games). */
   optionsClassName?: string;
+  /** A picture above each choice (the same for every round: a sorting game's bins). */
+  optionIcons?: readonly IconName[];
 }
 
 /**
@@ -39,7 +41,7 @@ export interface RoundGameProps {
  * the choice is locked after it, the hint can be shown once a round (and costs 5 points), and the
  * last round ends with Complete and a completion screen with Play Again.
  */
-export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOptions = false, optionsClassName }: RoundGameProps) {
+export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOptions = false, optionsClassName, optionIcons }: RoundGameProps) {
   const [rounds, setRounds] = useState(makeRounds);
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<number | null>(null);
@@ -137,6 +139,7 @@ export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOption
                 disabled={submitted}
                 onClick={() => setChoice(i)}
               >
+                {optionIcons?.[i] ? <Icon name={optionIcons[i]} size={36} className="round-option__icon" /> : null}
                 <span className="round-option__text">{optionText(option)}</span>
                 {mark ? (
                   <span className="round-option__mark">

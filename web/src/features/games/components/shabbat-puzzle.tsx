@@ -4,6 +4,7 @@ import { BOARD_HEIGHT, BOARD_WIDTH, PIECE_SIZE, type PuzzleScene, type ScenePiec
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
+import { asIconName, Icon } from '@/components/ui/icon';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { useElementWidth } from '../hooks/use-element-width';
 import { formatClock } from '../utils/format-clock';
@@ -205,9 +206,9 @@ export function ShabbatPuzzle() {
               className="shabbat-slot"
               data-slot={p.id}
               aria-hidden="true"
-              style={{ left: p.correctX * scale, top: p.correctY * scale, width: p.width * scale, height: p.height * scale, fontSize: 52 * scale }}
+              style={{ left: p.correctX * scale, top: p.correctY * scale, width: p.width * scale, height: p.height * scale }}
             >
-              {p.image}
+              <Icon name={asIconName(p.picture, 'puzzle')} size={Math.round(60 * scale)} />
             </span>
           ))}
           {pieces
@@ -274,7 +275,6 @@ function Piece({ state, piece, scale, picked, onPick, onKeyDown, focus, onFocuse
   const style = {
     width: size,
     height: size,
-    fontSize: 52 * scale,
     ...(state.placed ? { position: 'absolute' as const, left: state.x * scale, top: state.y * scale } : {}),
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
   };
@@ -301,7 +301,7 @@ function Piece({ state, piece, scale, picked, onPick, onKeyDown, focus, onFocuse
       aria-disabled={state.isCorrect}
       data-piece={state.id}
     >
-      <span aria-hidden="true">{piece.image}</span>
+      <Icon name={asIconName(piece.picture, 'puzzle')} size={Math.round(60 * scale)} />
     </button>
   );
 }

@@ -12,6 +12,7 @@ import { useQuizzes } from '../api/get-quizzes';
 import { useQuizArrival } from '../hooks/use-quiz-arrival';
 import { CATEGORY_CARDS, DIFFICULTY_CARDS } from '../utils/quiz-labels';
 import { QuizWriting } from './quiz-writing';
+import { CategoryIcon } from './category-icon';
 
 const RECENT = 5;
 
@@ -47,8 +48,8 @@ export function QuizGenerator() {
           <div className="choice-cards" role="radiogroup" aria-labelledby="topic-title">
             {QUIZ_CATEGORIES.map((c) => (
               <button key={c} type="button" role="radio" aria-checked={category === c} className="choice-card" onClick={() => setCategory(c)} disabled={busy}>
-                <span className="choice-card__icon" aria-hidden="true">
-                  {CATEGORY_CARDS[c].icon}
+                <span className="choice-card__icon">
+                  <CategoryIcon category={c} />
                 </span>
                 <span className="choice-card__label">{CATEGORY_CARDS[c].label}</span>
                 <span className="choice-card__blurb">{CATEGORY_CARDS[c].blurb}</span>

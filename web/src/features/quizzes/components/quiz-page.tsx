@@ -6,12 +6,14 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError } from '@/lib/api-client';
+import { Icon } from '@/components/ui/icon';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { useQuizArrival } from '../hooks/use-quiz-arrival';
 import { CATEGORY_CARDS, DIFFICULTY_CARDS } from '../utils/quiz-labels';
 import { QuizQuestionCard } from './quiz-question-card';
 import { QuizResults } from './quiz-results';
 import { QuizWriting } from './quiz-writing';
+import { CategoryIcon } from './category-icon';
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -59,7 +61,12 @@ function QuizReadOnly({ quiz, questions }: { quiz: QuizView; questions: QuizQues
               {q.options.map((o, j) => (
                 <li key={j}>
                   {o}
-                  {q.correctAnswer === j ? ' ✅' : ''}
+                  {q.correctAnswer === j ? (
+                    <>
+                      {' '}
+                      <Icon name="check" size={20} label="Correct answer" />
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -95,7 +102,7 @@ function QuizFrame({ quiz, children }: { quiz: QuizView; children: React.ReactNo
     <div className="page-shell quiz-page">
       <header className="page-shell__header">
         <p className="page-shell__eyebrow">
-          {CATEGORY_CARDS[quiz.category].icon} {CATEGORY_CARDS[quiz.category].label} Quiz
+          <CategoryIcon category={quiz.category} size={20} /> {CATEGORY_CARDS[quiz.category].label} Quiz
         </p>
         <h1 className="page-shell__title">{quiz.title}</h1>
         <p className="page-shell__intro">{quiz.description}</p>
@@ -148,7 +155,7 @@ function QuizTaker({ quiz, questions }: { quiz: QuizView; questions: QuizQuestio
           Question {index + 1} of {total}
         </p>
         <p className="quiz-taker__timer" aria-label={`Time: ${clock(elapsed)}`}>
-          ⏱ {clock(elapsed)}
+          <Icon name="clock" size={20} /> {clock(elapsed)}
         </p>
       </div>
       <ProgressBar value={index + 1} max={total} label={`${Math.round(((index + 1) / total) * 100)}% complete`} />
