@@ -202,6 +202,12 @@ async function screenshots(page: Page, role: Role, route: string, screen: string
     await page.getByRole('button', { name: /Chat with Morah AI/ }).click();
     const chat = page.getByRole('dialog').filter({ has: page.locator('.chat-window') });
     await expect(chat.locator('.message').first()).toBeVisible();
+    // 'New chat' says so in words at every width, on a target a finger can hit.
+    const newChat = chat.getByRole('button', { name: 'New chat' });
+    const label = (await newChat.getByText('New chat').boundingBox())!;
+    const button = (await newChat.boundingBox())!;
+    expect(label.width, `'New chat' shows its words at ${screen}`).toBeGreaterThan(30);
+    expect(Math.min(button.width, button.height), `'New chat' is a 44 px target at ${screen}`).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: test.info().outputPath(`chat-${screen}.png`) });
     await page.keyboard.press('Escape');
     await expect(chat).toBeHidden();
