@@ -39,7 +39,8 @@ function Conversation({ lines, busy = false }: { lines: readonly Line[]; busy?: 
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [lines.length]);
   return (
-    <ol className="tutor-demo__lines" aria-label="Conversation" aria-live="polite">
+    // It scrolls when long, so a keyboard can reach it and scroll it too.
+    <ol className="tutor-demo__lines" aria-label="Conversation" aria-live="polite" tabIndex={0}>
       {lines.map((line) => (
         <li key={line.id} className={`tutor-demo__line tutor-demo__line--${line.from}`}>
           <span className="tutor-demo__who">{line.from === 'you' ? 'You' : line.from === 'morah' ? 'Morah AI' : 'Note'}</span>
