@@ -47,7 +47,7 @@ export function QuizGenerator() {
           <h2 id="topic-title">1. Choose a topic</h2>
           <div className="choice-cards" role="radiogroup" aria-labelledby="topic-title">
             {QUIZ_CATEGORIES.map((c) => (
-              <button key={c} type="button" role="radio" aria-checked={category === c} className="choice-card" onClick={() => setCategory(c)} disabled={busy}>
+              <button key={c} type="button" role="radio" aria-checked={category === c} className="choice-card toggle-tile" onClick={() => setCategory(c)} disabled={busy}>
                 <span className="choice-card__icon">
                   <CategoryIcon category={c} />
                 </span>
@@ -61,7 +61,7 @@ export function QuizGenerator() {
           <h2 id="level-title">2. Choose a level</h2>
           <div className="choice-cards choice-cards--three" role="radiogroup" aria-labelledby="level-title">
             {QUIZ_DIFFICULTIES.map((d) => (
-              <button key={d} type="button" role="radio" aria-checked={difficulty === d} className="choice-card" onClick={() => setDifficulty(d)} disabled={busy}>
+              <button key={d} type="button" role="radio" aria-checked={difficulty === d} className="choice-card toggle-tile" onClick={() => setDifficulty(d)} disabled={busy}>
                 <span className="choice-card__label">{DIFFICULTY_CARDS[d].label}</span>
                 <span className="choice-card__blurb">{DIFFICULTY_CARDS[d].ages}</span>
               </button>
