@@ -32,6 +32,8 @@ test('on a phone, a child drags a puzzle piece to its place with a finger, and p
   const board = page.getByRole('region', { name: 'The Friday Night Table board' });
   const tray = page.getByRole('group', { name: 'Pieces to place' });
   await expect(tray.getByRole('button')).toHaveCount(4);
+  // The page's fonts are in, so nothing reflows between measuring the slot and the finger's move.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
   // The tray is on the screen as the page opens, and still there with the board in the middle of the screen.
   const onScreen = async () => {
