@@ -35,7 +35,7 @@ type Sessions = Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<BrowserConte
 const run = `${Date.now().toString(36)}t`;
 let sessions: Sessions;
 
-test.describe.configure({ mode: 'serial' });
+// Not serial: a role whose tour finds problems does not stop the others' (a new worker signs everyone up again).
 
 test.beforeAll(async ({ browser, baseURL }) => {
   sessions = await signUpEveryone(browser, baseURL!);
