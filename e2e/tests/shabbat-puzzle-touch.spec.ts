@@ -3,10 +3,27 @@ import { signedInStudent } from './support/signed-in';
 
 const run = `${Date.now().toString(36)}h`;
 
-/** The centre of an element, in the window's pixels. */
+/**
+ * The centre of an element, in the window's pixels, once the page has stopped moving: the same over
+ * two frames (a signed-in header that fills in late shifts everything below it).
+ */
 async function centre(page: Page, selector: string) {
-  const box = (await page.locator(selector).boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const at = async () => {
+    const box = (await page.locator(selector).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  let last = await at();
+  await expect
+    .poll(async () => {
+      await frames();
+      const now = await at();
+      const still = now.x === last.x && now.y === last.y;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return last;
 }
 
 /** A finger's drag, as the phone reports it: touchstart, a few touchmoves, touchend (through Chromium's own input). */
@@ -32,8 +49,9 @@ test('on a phone, a child drags a puzzle piece to its place with a finger, and p
   const board = page.getByRole('region', { name: 'The Friday Night Table board' });
   const tray = page.getByRole('group', { name: 'Pieces to place' });
   await expect(tray.getByRole('button')).toHaveCount(4);
-  // The page's fonts are in, so nothing reflows between measuring the slot and the finger's move.
+  // The page's fonts and data are in, so nothing reflows between measuring the slot and the finger's move.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.getByRole('banner').getByText(/Level \d+/)).toBeVisible();
 
   // The tray is on the screen as the page opens, and still there with the board in the middle of the screen.
   const onScreen = async () => {
