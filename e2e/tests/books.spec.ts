@@ -9,8 +9,11 @@ test('a child opens a book, turns pages, leaves, comes back and lands on the sam
   await page.goto('/books');
   const books = page.getByRole('list', { name: 'Books' });
   await expect(books.getByRole('listitem')).toHaveCount(11);
-  // Premium books are marked; search narrows the shelf on the page.
-  await expect(books.getByText('Premium')).toHaveCount(3);
+  // Premium books are marked, locked for a child without Premium, with the way to it; search narrows the shelf on the page.
+  await expect(books.getByText('This book is for Premium members.')).toHaveCount(3);
+  const akiva = books.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rabbi Akiva Learns at Forty' }) });
+  await expect(akiva.getByRole('link', { name: /Read Now/ })).toHaveCount(0);
+  await expect(akiva.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
   await page.getByPlaceholder('Search books, authors, or topics...').fill('shofar');
   await expect(books.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('link', { name: 'Read Now: The Little Shofar Who Was Shy' }).click();

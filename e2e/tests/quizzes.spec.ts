@@ -46,6 +46,13 @@ test('a child asks for a quiz, watches it arrive, takes it, and sees the results
   await expect(page.getByText(`You scored ${score}% and earned ${xp} XP!`)).toBeVisible();
   await expect(page.getByText('Correct answer:').first()).toBeVisible();
 
+  // The results keep their own address: a reload shows them again, not the quiz as practice.
+  await expect(page).toHaveURL(/\/quiz\/\d+\/results$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
+  await expect(page.getByTestId('quiz-score')).toHaveText(`${score}%`);
+  await expect(page.getByText(/This round is for practice/)).toHaveCount(0);
+
   await page.getByRole('link', { name: 'Generate Another Quiz' }).click();
   await expect(page).toHaveURL(/\/quiz-generator$/);
   await expect(page.getByRole('link', { name: /Hebrew Letters Quiz/ })).toContainText(`${score}%`);

@@ -1,11 +1,13 @@
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { apiPost, consoleErrors } from './support/journeys';
+import { axeViolations, emojiOnPage, sidewaysScroll } from './support/page-checks';
 
 /**
  * `pnpm tour`: every route of both spec route tables (core-platform 2.1, learning-content 2), plus the
  * sign-in pages and the privacy page, visited as a visitor and as each role, at a laptop's and a
- * phone's width. It fails on a page wider than its window, on a control smaller than a child's 44 px
- * target, on any console error, and on a 'Page Not Found' reached through one of our own links (every
+ * phone's width. It fails on a page wider than its window or with a box that scrolls sideways, on a
+ * control smaller than a child's 44 px target, on any axe violation of WCAG 2.2 AA, on an emoji used as
+ * a picture, on any console error, and on a 'Page Not Found' reached through one of our own links (every
  * same-origin link of every page, the menus opened). A route whose page does not
  * exist yet may answer 'Page Not Found' when visited directly, as long as nothing links to it.
  */
@@ -33,7 +35,7 @@ type Sessions = Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<BrowserConte
 const run = `${Date.now().toString(36)}t`;
 let sessions: Sessions;
 
-test.describe.configure({ mode: 'serial' });
+// Not serial: a role whose tour finds problems does not stop the others' (a new worker signs everyone up again).
 
 test.beforeAll(async ({ browser, baseURL }) => {
   sessions = await signUpEveryone(browser, baseURL!);
@@ -41,7 +43,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 for (const role of ['visitor', 'student', 'teacher', 'parent'] as const) {
   test(`tour as ${role === 'visitor' ? 'a signed-out visitor' : `a ${role}`}`, async ({ browser }) => {
-    test.setTimeout(6 * 60_000);
+    test.setTimeout(15 * 60_000);
     // Both screen sizes at once, each in its own browser context. A page reached only through a
     // link is looked at once for the role, by whichever screen reaches it first: whether it is
     // 'Page Not Found' does not depend on the window's width.
@@ -73,9 +75,7 @@ async function tour(page: Page, role: Role, screen: (typeof SCREENS)[number], li
   for (const route of ROUTES) {
     await visit(page, network, route);
     notFound.set(route, await isNotFound(page));
-    const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-    if (width.page > width.window) problems.push(`${where}: ${route} is ${width.page}px wide`);
-    for (const target of await smallTargets(page)) problems.push(`${where}: on ${route}, ${target}`);
+    problems.push(...(await pageProblems(page)).map((problem) => `${where}: on ${route}, ${problem}`));
     if (route === '/') await openMenus(page, screen.name);
     for (const link of await sameOriginLinks(page)) if (!linkedFrom.has(link)) linkedFrom.set(link, route);
     await screenshots(page, role, route, screen.name);
@@ -85,7 +85,14 @@ async function tour(page: Page, role: Role, screen: (typeof SCREENS)[number], li
     if (NOT_FOLLOWED.has(link)) continue;
     if (!notFound.has(link)) {
       let seen = linkedPages.get(link);
-      if (!seen) linkedPages.set(link, (seen = visit(page, network, link).then(() => isNotFound(page))));
+      if (!seen) {
+        seen = visit(page, network, link).then(async () => {
+          // A page reached only through a link is checked like the others, once for the role.
+          problems.push(...(await pageProblems(page)).map((problem) => `${where}: on ${link}, ${problem}`));
+          return isNotFound(page);
+        });
+        linkedPages.set(link, seen);
+      }
       notFound.set(link, await seen);
     }
     if (notFound.get(link)) problems.push(`${where}: ${from} links to ${link}, which is 'Page Not Found'`);
@@ -94,6 +101,11 @@ async function tour(page: Page, role: Role, screen: (typeof SCREENS)[number], li
   // Each error reads '<page address>: <message>'.
   problems.push(...errors.map((error) => `${where}: console error on ${error}`));
   return problems;
+}
+
+/** What is wrong with the page as it stands: sideways scroll, small targets, axe violations, emoji pictures. */
+async function pageProblems(page: Page): Promise<string[]> {
+  return [...(await sidewaysScroll(page)), ...(await smallTargets(page)), ...(await axeViolations(page)), ...(await emojiOnPage(page))];
 }
 
 async function visit(page: Page, network: RequestTracker, path: string) {
@@ -190,6 +202,12 @@ async function screenshots(page: Page, role: Role, route: string, screen: string
     await page.getByRole('button', { name: /Chat with Morah AI/ }).click();
     const chat = page.getByRole('dialog').filter({ has: page.locator('.chat-window') });
     await expect(chat.locator('.message').first()).toBeVisible();
+    // 'New chat' says so in words at every width, on a target a finger can hit.
+    const newChat = chat.getByRole('button', { name: 'New chat' });
+    const label = (await newChat.getByText('New chat').boundingBox())!;
+    const button = (await newChat.boundingBox())!;
+    expect(label.width, `'New chat' shows its words at ${screen}`).toBeGreaterThan(30);
+    expect(Math.min(button.width, button.height), `'New chat' is a 44 px target at ${screen}`).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: test.info().outputPath(`chat-${screen}.png`) });
     await page.keyboard.press('Escape');
     await expect(chat).toBeHidden();

@@ -11,8 +11,8 @@ export const PIECE_SIZE = 96;
 export interface ScenePiece {
   id: string;
   label: string;
-  /** The picture on the piece (an emoji, which every device draws). */
-  image: string;
+  /** The name of the picture drawn on the piece (one of the web app's SVG drawings). */
+  picture: string;
   width: number;
   height: number;
   correctX: number;
@@ -30,7 +30,7 @@ export interface PuzzleScene {
   pieces: readonly ScenePiece[];
 }
 
-const piece = (id: string, label: string, image: string, correctX: number, correctY: number): ScenePiece => ({ id, label, image, width: PIECE_SIZE, height: PIECE_SIZE, correctX, correctY });
+const piece = (id: string, label: string, picture: string, correctX: number, correctY: number): ScenePiece => ({ id, label, picture, width: PIECE_SIZE, height: PIECE_SIZE, correctX, correctY });
 
 export const SHABBAT_SCENES: readonly PuzzleScene[] = [
   {
@@ -41,10 +41,10 @@ export const SHABBAT_SCENES: readonly PuzzleScene[] = [
     backgroundImage: 'linear-gradient(180deg, #fdf6e3 0%, #fdf6e3 55%, #e8d5b0 55%, #d9c095 100%)',
     completionMessage: 'The table is ready! Shabbat Shalom!',
     pieces: [
-      piece('candles', 'Shabbat candles', '🕯️', 40, 40),
-      piece('challah', 'Two challot under a cover', '🍞', 190, 180),
-      piece('kiddush-cup', 'Kiddush cup', '🍷', 330, 180),
-      piece('flowers', 'Flowers for Shabbat', '💐', 470, 40),
+      piece('candles', 'Shabbat candles', 'candles', 40, 40),
+      piece('challah', 'Two challot under a cover', 'challah', 190, 180),
+      piece('kiddush-cup', 'Kiddush cup', 'kiddush-cup', 330, 180),
+      piece('flowers', 'Flowers for Shabbat', 'flowers', 470, 40),
     ],
   },
   {
@@ -55,11 +55,11 @@ export const SHABBAT_SCENES: readonly PuzzleScene[] = [
     backgroundImage: 'linear-gradient(180deg, #fbd38d 0%, #f6ad55 45%, #c05621 100%)',
     completionMessage: 'The candles are glowing. Welcome, Shabbat!',
     pieces: [
-      piece('sunset', 'The sun setting on Friday', '🌇', 20, 20),
-      piece('tzedakah', 'A coin for tzedakah', '🪙', 150, 200),
-      piece('candles', 'The Shabbat candles', '🕯️', 260, 60),
-      piece('eyes', 'Covering the eyes', '🙈', 380, 200),
-      piece('blessing', 'The blessing in the siddur', '📖', 490, 30),
+      piece('sunset', 'The sun setting on Friday', 'sunset', 20, 20),
+      piece('tzedakah', 'A coin for tzedakah', 'coin', 150, 200),
+      piece('candles', 'The Shabbat candles', 'candles', 260, 60),
+      piece('eyes', 'Covering the eyes', 'covered-eyes', 380, 200),
+      piece('blessing', 'The blessing in the siddur', 'siddur', 490, 30),
     ],
   },
   {
@@ -70,12 +70,12 @@ export const SHABBAT_SCENES: readonly PuzzleScene[] = [
     backgroundImage: 'linear-gradient(180deg, #e9d8fd 0%, #e9d8fd 50%, #b794f4 50%, #9f7aea 100%)',
     completionMessage: 'What a Shabbat! Good food, good friends and good words.',
     pieces: [
-      piece('family', 'The family together', '👨‍👩‍👧‍👦', 20, 30),
-      piece('guests', 'Welcoming guests', '🤝', 180, 20),
-      piece('songs', 'Singing zemirot', '🎶', 340, 30),
-      piece('torah', 'A thought from the parsha', '📜', 490, 20),
-      piece('soup', 'Chicken soup', '🍲', 120, 200),
-      piece('challah', 'Challah', '🍞', 380, 200),
+      piece('family', 'The family together', 'family', 20, 30),
+      piece('guests', 'Welcoming guests', 'handshake', 180, 20),
+      piece('songs', 'Singing zemirot', 'music', 340, 30),
+      piece('torah', 'A thought from the parsha', 'scroll', 490, 20),
+      piece('soup', 'Chicken soup', 'soup', 120, 200),
+      piece('challah', 'Challah', 'challah', 380, 200),
     ],
   },
 ];

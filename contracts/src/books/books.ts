@@ -48,7 +48,7 @@ export const BookSummary = z.object({
   category: BookCategory,
   difficulty: BookDifficulty,
   language: BookLanguage,
-  /** An emoji drawn on the cover; the library draws covers, it ships no pictures. */
+  /** The name of the picture on the cover (tent, shofar...): the library draws it as an SVG, it ships no image files. */
   coverImage: z.string().min(1).max(8),
   estimatedReadTime: z.number().int().min(1).max(120).optional(),
   totalPages: z.number().int().min(1),

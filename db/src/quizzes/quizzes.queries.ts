@@ -58,6 +58,11 @@ export async function quizQuestions(db: Kysely<Database>, quizId: number) {
   return db.selectFrom('quiz_questions').selectAll().where('quiz_id', '=', quizId).orderBy('position').execute();
 }
 
+/** The newest attempt at a quiz (the child's results page shows it). */
+export async function latestAttempt(db: Kysely<Database>, quizId: number) {
+  return db.selectFrom('quiz_attempts').selectAll().where('quiz_id', '=', quizId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
 /** The first attempt at a quiz, the one that counts. */
 export async function firstAttempt(db: Kysely<Database>, quizId: number) {
   return db.selectFrom('quiz_attempts').selectAll().where('quiz_id', '=', quizId).orderBy('id').limit(1).executeTakeFirst();

@@ -46,6 +46,7 @@ const ShabbatPuzzleRoute = lazy(() => import('./routes/games').then((m) => ({ de
 const ParshaRoute = lazy(() => import('./routes/parsha').then((m) => ({ default: m.ParshaRoute })));
 const QuizGeneratorRoute = lazy(() => import('./routes/quizzes').then((m) => ({ default: m.QuizGeneratorRoute })));
 const QuizRoute = lazy(() => import('./routes/quizzes').then((m) => ({ default: m.QuizRoute })));
+const QuizResultsRoute = lazy(() => import('./routes/quizzes').then((m) => ({ default: m.QuizResultsRoute })));
 const SignedInLayout = lazy(() => import('@/components/layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
 
 /** The public pages (about, programs, community, insights, sponsorship, badge showcase, Torah Academy, the showcase): the same for everyone. */
@@ -152,6 +153,7 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="parsha" element={<ParshaRoute />} />
           <Route path="quiz-generator" element={<QuizGeneratorRoute />} />
           <Route path="quiz/:id" element={<QuizRoute />} />
+          <Route path="quiz/:id/results" element={<QuizResultsRoute />} />
           <Route path="login" element={<Navigate to="/" replace />} />
           <Route path="register" element={<Navigate to="/" replace />} />
           <Route path="*" element={<NotFoundRoute />} />

@@ -51,6 +51,7 @@ describe('POST /api/quizzes/generate, then GET /api/quizzes/:id', () => {
 
 describe('POST /api/quizzes/:id/attempt', () => {
   it('refuses anyone but the child who made it', async () => {
+    expect(await mine.student.client.get(`/api/quizzes/${quizId}/attempts/latest`)).toMatchObject({ status: 404, body: { error: { message: 'This quiz has not been taken yet.' } } });
     for (const viewer of [mine.teacher, mine.parent]) expect(await viewer.client.post(`/api/quizzes/${quizId}/attempt`, { answers: [0, 0, 0], timeSpent: 30 })).toMatchObject({ status: 403, body: { error: { message: 'Only students can do that.' } } });
     expect(await other.student.client.post(`/api/quizzes/${quizId}/attempt`, { answers: [0, 0, 0], timeSpent: 30 })).toMatchObject(NO_QUIZ);
     expect((await world.anonymous().post(`/api/quizzes/${quizId}/attempt`, { answers: [0, 0, 0], timeSpent: 30 })).status).toBe(401);
@@ -72,8 +73,15 @@ describe('POST /api/quizzes/:id/attempt', () => {
     expect(first.body).toMatchObject({ totalQuestions: 3 });
     expect(first.body.review).toHaveLength(3);
     expect(first.body.correctAnswers).toBe(first.body.review.filter((r: { correctAnswer: number; selectedAnswer: number }) => r.correctAnswer === r.selectedAnswer).length);
-    const again = await mine.student.client.post(`/api/quizzes/${quizId}/attempt`, { answers: [0, 0, 0], timeSpent: 30 });
+    // The results keep their own address: read again, they are the same.
+    expect(await mine.student.client.get(`/api/quizzes/${quizId}/attempts/latest`)).toMatchObject({ status: 200, body: first.body });
+    const again = await mine.student.client.post(`/api/quizzes/${quizId}/attempt`, { answers: [1, 1], timeSpent: 30 });
     expect(again.body.xpGained).toBe(0);
+    // The newest attempt is the one shown, to the child and to their parent; no one else may see it.
+    expect((await mine.student.client.get(`/api/quizzes/${quizId}/attempts/latest`)).body).toEqual(again.body);
+    expect((await mine.parent.client.get(`/api/quizzes/${quizId}/attempts/latest`)).body).toEqual(again.body);
+    expect(await other.parent.client.get(`/api/quizzes/${quizId}/attempts/latest`)).toMatchObject(NO_QUIZ);
+    expect((await world.anonymous().get(`/api/quizzes/${quizId}/attempts/latest`)).status).toBe(401);
     const read = await mine.parent.client.get(`/api/quizzes/${quizId}`);
     expect(read.body.quiz.score).toBe(first.body.score);
     expect(read.body.questions.every((q: { correctAnswer?: number }) => typeof q.correctAnswer === 'number')).toBe(true);

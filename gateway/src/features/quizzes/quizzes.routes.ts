@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { assertCanReadQuiz } from '../../policy/access.policy';
 import { generateQuiz } from './generate-quiz';
+import { latestAttemptResult } from './latest-attempt-result';
 import type { QuizRateLimit } from './quiz-rate-limit';
 import { submitAttempt } from './submit-attempt';
 
@@ -30,6 +31,13 @@ export async function quizzesRoutes(base: FastifyInstance, { db, jobs, rateLimit
     const quiz = await assertCanReadQuiz(db, viewer, id);
     const [rows, attempt] = await Promise.all([quizQuestions(db, id), firstAttempt(db, id)]);
     return { quiz: toQuizView(quiz, attempt?.score ?? null), questions: toQuestionViews(rows, Boolean(attempt)) };
+  });
+
+  /** The results of the newest attempt, so they keep their own page (`/quiz/{id}/results`) and survive a reload. */
+  app.get('/api/quizzes/:id/attempts/latest', { schema: { params: QuizParams, response: { 200: QuizAttemptResponse } } }, async (request) => {
+    const viewer = await request.requireUser();
+    const quiz = await assertCanReadQuiz(db, viewer, request.params.id);
+    return latestAttemptResult(db, quiz);
   });
 
   app.post('/api/quizzes/:id/attempt', { schema: { params: QuizParams, body: QuizAttemptBody, response: { 200: QuizAttemptResponse } } }, async (request) => {

@@ -3,6 +3,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { useUser } from '@/lib/auth';
 import { QuizGenerator } from '@/features/quizzes/components/quiz-generator';
 import { QuizPage } from '@/features/quizzes/components/quiz-page';
+import { QuizResultsPage } from '@/features/quizzes/components/quiz-results-page';
 import '@/features/quizzes/quizzes.css';
 
 /** `/quiz-generator` */
@@ -23,4 +24,10 @@ export function QuizRoute() {
   const { id } = useParams();
   const { user } = useUser();
   return <QuizPage quizId={Number(id)} viewerId={user?.id ?? null} />;
+}
+
+/** `/quiz/{id}/results` */
+export function QuizResultsRoute() {
+  const { id } = useParams();
+  return <QuizResultsPage quizId={Number(id)} />;
 }

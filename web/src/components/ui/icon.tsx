@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { PICTURES } from './icon-pictures';
 
 /** Small drawn line icons (24 x 24), so nothing depends on an emoji font being installed. */
 const PATHS = {
@@ -130,11 +131,64 @@ const PATHS = {
     </>
   ),
   flame: <path d="M12 21c-3.9 0-6.5-2.6-6.5-6 0-3.7 3-5.6 3.8-9 2.2 1.6 3.2 3.5 3.2 5.3 1-.6 1.8-1.7 2-3 1.9 1.6 4 4 4 6.9 0 3.3-2.6 5.8-6.5 5.8z" />,
+  check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  play: <path d="M7 4.5l12 7.5-12 7.5z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
+  warning: (
+    <>
+      <path d="M12 3.5L2.5 20h19z" />
+      <path d="M12 10v4.5M12 17.2h.01" />
+    </>
+  ),
+  cross: <path d="M7 7l10 10M17 7L7 17" />,
+  lightbulb: (
+    <>
+      <path d="M9 17h6M10 20h4" />
+      <path d="M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3.5 2" />
+    </>
+  ),
+  star: <path d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z" />,
+  lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
+      <path d="M12 14.5v2.5" />
+    </>
+  ),
+  'thumbs-up': (
+    <>
+      <path d="M7 10v10H4V10z" />
+      <path d="M7 10l4-7c1.5 0 2.5 1 2.2 2.6L12.6 9H19a2 2 0 0 1 2 2.3l-1.2 6.8A2.3 2.3 0 0 1 17.5 20H7" />
+    </>
+  ),
+  brain: (
+    <>
+      <path d="M9 4a3 3 0 0 0-3 3 3 3 0 0 0-2 5 3 3 0 0 0 2 5 3 3 0 0 0 6 1V6a2.5 2.5 0 0 0-3-2z" />
+      <path d="M15 4a3 3 0 0 1 3 3 3 3 0 0 1 2 5 3 3 0 0 1-2 5 3 3 0 0 1-6 1" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
-export type IconName = keyof typeof PATHS;
+const DRAWINGS = { ...PATHS, ...PICTURES };
 
-export function Icon({ name, size = 28, className }: { name: IconName; size?: number; className?: string }) {
+export type IconName = keyof typeof DRAWINGS;
+
+/** A picture's name from data (a book's cover, a puzzle piece) as one of our drawings, or the fallback. */
+export function asIconName(name: string, fallback: IconName): IconName {
+  return Object.hasOwn(DRAWINGS, name) ? (name as IconName) : fallback;
+}
+
+/**
+ * One of our icons. With a `label` it is a picture that says something (role img, named); without,
+ * it decorates a text that says the same and is hidden from screen readers.
+ */
+export function Icon({ name, size = 28, className, label }: { name: IconName; size?: number; className?: string; label?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -146,9 +200,9 @@ export function Icon({ name, size = 28, className }: { name: IconName; size?: nu
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      {PATHS[name]}
+      {DRAWINGS[name]}
     </svg>
   );
 }

@@ -15,7 +15,7 @@ const summary: BookSummary = {
   category: 'hebrew',
   difficulty: 'beginner',
   language: 'bilingual',
-  coverImage: '👋',
+  coverImage: 'hand',
   totalPages: 12,
   ageRange: '6-10',
   premium: false,
@@ -125,5 +125,30 @@ describe('the reader', () => {
     expect(await screen.findByRole('heading', { name: 'Rabbi Akiva Learns at Forty' })).toBeInTheDocument();
     expect(screen.getByText(/lots of other wonderful books/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)).not.toContain('/api/books/rabbi-akiva');
+  });
+
+  it('shows whether Hebrew and Read Aloud are on, by aria-pressed and by their words', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      user: buildUser(),
+      route: '/books/shalom-friend',
+      api: {
+        'GET /api/books/shalom-friend': { body: { book: summary, pages } },
+        'GET /api/reading-progress/shalom-friend': progressAt(null),
+        'POST /api/reading-progress': ({ body }) => ({ body: { progress: { ...(body as object), updatedAt: 'x', notes: '' }, minutesCounted: 0, xpAwarded: 0 } }),
+      },
+    });
+    const hebrew = await screen.findByRole('button', { name: 'Show Hebrew' });
+    expect(hebrew).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('עַמּוּד 1')).toBeNull();
+    await user.click(hebrew);
+    expect(hebrew).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('עַמּוּד 1')).toBeInTheDocument();
+
+    const readAloud = screen.getByRole('button', { name: 'Read Aloud' });
+    expect(readAloud).toHaveAttribute('aria-pressed', 'false');
+    await user.click(readAloud);
+    // jsdom cannot speak: the reader says so and the toggle is off again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Read Aloud' })).toHaveAttribute('aria-pressed', 'false'));
   });
 });

@@ -13,7 +13,7 @@ const book = (over: Partial<BookSummary>): BookSummary => ({
   category: 'stories',
   difficulty: 'beginner',
   language: 'english',
-  coverImage: '📯',
+  coverImage: 'shofar',
   totalPages: 8,
   ageRange: '5-8',
   premium: false,
@@ -48,7 +48,7 @@ describe('the library', () => {
     const list = await screen.findByRole('list', { name: 'Books' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Read Now: Shalom, Friend!' })).toHaveAttribute('href', '/books/shalom-friend');
-    expect(within(list).getByText('Premium')).toBeInTheDocument();
+    expect(within(list).getByText('This book is for Premium members.')).toBeInTheDocument();
     // A book without its own estimate shows 15 minutes.
     expect(within(list).getAllByText(/15 min/)).toHaveLength(2);
 
@@ -71,5 +71,28 @@ describe('the library', () => {
     renderApp({ user: buildUser(), route: '/books', api: { 'GET /api/books': { status: 500, body: { error: { code: 'internal', message: 'x' } } } } });
     expect(await screen.findByText('Failed to fetch books')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('shows a premium book locked in the list, with what it takes and the way to it, and open to Premium members', async () => {
+    const api = { 'GET /api/books': { body: { books: BOOKS } } };
+    const student = renderApp({ user: buildUser({ role: 'student', isPremium: false }), route: '/books', api });
+    const card = (await screen.findByRole('heading', { name: 'Rabbi Akiva Learns at Forty' })).closest('li')!;
+    expect(within(card).queryByRole('link', { name: /Read Now/ })).toBeNull();
+    expect(within(card).getByText('This book is for Premium members.')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Locked:' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    // The other books read as usual.
+    expect(screen.getByRole('link', { name: 'Read Now: Shalom, Friend!' })).toBeInTheDocument();
+    student.unmount();
+
+
+    const parent = renderApp({ user: buildUser({ role: 'parent', isPremium: false }), route: '/books', api });
+    const parentCard = (await screen.findByRole('heading', { name: 'Rabbi Akiva Learns at Forty' })).closest('li')!;
+    expect(within(parentCard).getByRole('link', { name: 'Get Premium for your child' })).toHaveAttribute('href', '/parent');
+    parent.unmount();
+
+    renderApp({ user: buildUser({ role: 'student', isPremium: true }), route: '/books', api });
+    expect(await screen.findByRole('link', { name: 'Read Now: Rabbi Akiva Learns at Forty' })).toHaveAttribute('href', '/books/rabbi-akiva');
+    expect(screen.queryByText('This book is for Premium members.')).toBeNull();
   });
 });

@@ -6,6 +6,9 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { HebrewText } from '@/components/ui/hebrew-text';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageShell } from '@/components/ui/page-shell';
+import { asIconName, Icon } from '@/components/ui/icon';
+import { UpgradeButton } from '@/components/premium/upgrade-button';
+import { useUser } from '@/lib/auth';
 import type { BookFilters } from '../api/books-keys';
 import { useBooks } from '../api/get-books';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../utils/book-labels';
@@ -84,17 +87,23 @@ function FilterSelect<T extends string>({ label, value, options, labels, onChang
 
 function BookCard({ book }: { book: BookSummary }) {
   const headingId = useId();
+  const { user } = useUser();
+  const locked = book.premium && !user?.isPremium;
   return (
     <li className="book-card card" aria-labelledby={headingId}>
       <div className={`book-card__cover book-cover--${book.category}`} aria-hidden="true">
-        <span className="book-card__emoji">{book.coverImage}</span>
+        <Icon name={asIconName(book.coverImage, 'book')} size={64} className="book-card__picture" />
       </div>
       <div className="book-card__body">
         <div className="book-card__tags">
           <span className="tag">{CATEGORY_LABELS[book.category]}</span>
           <span className="tag">{DIFFICULTY_LABELS[book.difficulty]}</span>
           <span className="tag">{LANGUAGE_LABELS[book.language]}</span>
-          {book.premium ? <span className="tag tag--premium">Premium</span> : null}
+          {book.premium ? (
+            <span className="tag tag--premium">
+              {locked ? <Icon name="lock" size={16} label="Locked:" /> : null} Premium
+            </span>
+          ) : null}
         </div>
         <h2 id={headingId} className="book-card__title">
           <Link to={`/books/${book.id}`}>{book.title}</Link>
@@ -105,10 +114,33 @@ function BookCard({ book }: { book: BookSummary }) {
         <p className="book-card__meta">
           {book.totalPages} pages · {book.estimatedReadTime ?? DEFAULT_READ_MINUTES} min · ages {book.ageRange}
         </p>
-        <Link to={`/books/${book.id}`} className={buttonClass('primary', 'md', 'book-card__read')} aria-label={`Read Now: ${book.title}`}>
-          Read Now
-        </Link>
+        {locked ? (
+          <BookLock />
+        ) : (
+          <Link to={`/books/${book.id}`} className={buttonClass('primary', 'md', 'book-card__read')} aria-label={`Read Now: ${book.title}`}>
+            Read Now
+          </Link>
+        )}
       </div>
     </li>
+  );
+}
+
+/** A premium book for someone without Premium: what it takes, and the way to it for who is asking. */
+function BookLock() {
+  const { user } = useUser();
+  return (
+    <div className="book-card__lock">
+      <p className="book-card__lock-text">
+        <Icon name="lock" size={20} /> This book is for Premium members.
+      </p>
+      {user?.role === 'student' ? (
+        <UpgradeButton size="md" variant="secondary" label="Upgrade to Premium" />
+      ) : user?.role === 'parent' ? (
+        <Link to="/parent" className={buttonClass('secondary', 'md')}>
+          Get Premium for your child
+        </Link>
+      ) : null}
+    </div>
   );
 }

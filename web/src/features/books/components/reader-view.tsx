@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { HebrewText } from '@/components/ui/hebrew-text';
+import { Icon } from '@/components/ui/icon';
 import { saveReadingProgress, useSaveReadingProgress } from '../api/save-reading-progress';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '../utils/book-labels';
 import { formatReadingTime, pageDots } from '../utils/page-dots';
@@ -147,7 +148,11 @@ export function ReaderView({ data: { book, pages }, startPage, savedSeconds, not
           <p className="reader-page__text">Page content not available.</p>
         )}
 
-        {page === total ? <p className="reader-page__end">The End! 🎉</p> : null}
+        {page === total ? (
+          <p className="reader-page__end">
+            The End! <Icon name="sparkle" size={28} />
+          </p>
+        ) : null}
 
         <nav className="reader-nav" aria-label="Pages">
           <Button variant="secondary" onClick={() => goTo(page - 1)} disabled={page <= 1}>

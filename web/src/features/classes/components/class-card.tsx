@@ -56,11 +56,11 @@ export function ClassCard({ classInfo }: { classInfo: ClassInfo }) {
             <tbody>
               {classInfo.students.map((student) => (
                 <tr key={student.id}>
-                  <td>{student.firstName}</td>
-                  <td>{student.lastName}</td>
-                  <td>{student.level}</td>
-                  <td>{student.xp}</td>
-                  <td>
+                  <td data-label="First name">{student.firstName}</td>
+                  <td data-label="Last name">{student.lastName}</td>
+                  <td data-label="Level">{student.level}</td>
+                  <td data-label="XP">{student.xp}</td>
+                  <td className="class-card__remove">
                     <Button variant="ghost" onClick={() => setRemoving(student)} aria-label={`Remove ${student.firstName} ${student.lastName} from ${classInfo.name}`}>
                       Remove
                     </Button>

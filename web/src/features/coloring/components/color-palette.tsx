@@ -8,7 +8,7 @@ export function ColorPalette({ value, onChange }: { value: string; onChange: (he
         <button
           key={c.hex}
           type="button"
-          className="color-palette__swatch"
+          className="color-palette__swatch toggle-tile"
           style={{ backgroundColor: c.hex }}
           aria-pressed={c.hex === value}
           aria-label={c.name}

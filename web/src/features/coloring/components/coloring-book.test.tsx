@@ -76,4 +76,17 @@ describe('the coloring book', () => {
     expect(screen.getByRole('button', { name: 'Color Alef Red' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: /Brush size/ })).toHaveAttribute('max', '20');
   });
+
+  it('shows which tool is on: Fill or Brush, one at a time', async () => {
+    const user = userEvent.setup();
+    renderApp({ user: null, route: '/coloring' });
+    const tools = await screen.findByRole('group', { name: 'Tool' });
+    const fill = within(tools).getByRole('button', { name: 'Fill' });
+    const brush = within(tools).getByRole('button', { name: 'Brush' });
+    expect(fill).toHaveAttribute('aria-pressed', 'true');
+    expect(brush).toHaveAttribute('aria-pressed', 'false');
+    await user.click(brush);
+    expect(brush).toHaveAttribute('aria-pressed', 'true');
+    expect(fill).toHaveAttribute('aria-pressed', 'false');
+  });
 });

@@ -6,7 +6,7 @@ export function LetterPicker({ value, onChange }: { value: ColoringLetterId; onC
   return (
     <div className="letter-picker" role="group" aria-label="Choose a letter">
       {COLORING_LETTERS.map((l) => (
-        <button key={l.id} type="button" className="letter-picker__letter" aria-pressed={l.id === value} aria-label={l.name} onClick={() => onChange(l.id)}>
+        <button key={l.id} type="button" className="letter-picker__letter toggle-tile" aria-pressed={l.id === value} aria-label={l.name} onClick={() => onChange(l.id)}>
           <HebrewText className="letter-picker__glyph" aria-hidden="true">
             {l.letter}
           </HebrewText>

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageShell } from '@/components/ui/page-shell';
@@ -53,7 +54,7 @@ export function GamesCatalogue({ user }: { user: User | null }) {
       {user && !student ? <p className="games-note">Students see their own scores here as they play.</p> : null}
       {student && isAvailableRoute('/quiz-generator') ? (
         <Link to="/quiz-generator" className="games-quiz-link">
-          <span aria-hidden="true">🧠</span> Quiz time! Let Morah write a quiz just for you
+          <Icon name="brain" /> Quiz time! Let Morah write a quiz just for you
         </Link>
       ) : null}
       {body ?? <GameList states={states} sample={!user} />}
@@ -144,15 +145,33 @@ function GameCard({ game, state, sample }: { game: CatalogueGame; state: GamePro
       <div className="game-card__tags">
         <span className={`game-tag game-card__difficulty game-card__difficulty--${game.difficulty.toLowerCase()}`}>{game.difficulty}</span>
         <span className="game-tag">{game.category}</span>
-        {completed ? <span className="game-tag game-tag--mint">✓ Completed{sample ? ' (Sample)' : ''}</span> : null}
-        {!game.unlocked ? <span className="game-tag">🔒 Locked</span> : null}
+        {completed ? (
+          <span className="game-tag game-tag--mint">
+            <Icon name="check" size={16} /> Completed{sample ? ' (Sample)' : ''}
+          </span>
+        ) : null}
+        {!game.unlocked ? (
+          <span className="game-tag">
+            <Icon name="lock" size={16} /> Locked
+          </span>
+        ) : null}
       </div>
       <h2 id={`game-${game.id}`} className="game-card__title">
         {game.title}
       </h2>
       <p className="game-card__description">{game.description}</p>
       <p className="game-card__facts">
-        ⏱ {game.estimatedTime} min · ⭐ {game.xpReward} XP{game.badgeReward ? ` · 🏅 ${game.badgeReward}` : ''}
+        <span className="game-card__fact">
+          <Icon name="clock" size={18} label="Time" /> {game.estimatedTime} min
+        </span>
+        <span className="game-card__fact">
+          <Icon name="star" size={18} /> {game.xpReward} XP
+        </span>
+        {game.badgeReward ? (
+          <span className="game-card__fact">
+            <Icon name="medal" size={18} label="Badge" /> {game.badgeReward}
+          </span>
+        ) : null}
       </p>
       {state?.bestScore !== null && state?.bestScore !== undefined ? (
         <p className="game-card__best" data-testid={`best-${game.id}`}>

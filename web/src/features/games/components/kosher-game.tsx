@@ -1,24 +1,25 @@
 import { KOSHER_POINTS, kosherMessage } from '@morah/contracts';
 import { KOSHER_GROUP_LABELS, KOSHER_GROUPS, pickKosherRound } from '@morah/content/games/kosher-foods';
+import { asIconName, Icon } from '@/components/ui/icon';
 import { GameFrame } from './game-frame';
 import { type Round, RoundGame } from './round-game';
 
-const BIN_ICONS = { meat: '🍖', dairy: '🥛', pareve: '🥕' } as const;
+
+/** The bins' pictures, in the order of KOSHER_GROUPS: meat, dairy, pareve. */
+const BIN_ICONS = ['drumstick', 'milk', 'carrot'] as const;
 
 const rounds = (): Round[] =>
   pickKosherRound().map((food) => ({
     id: food.id,
     title: 'Meat, dairy or pareve?',
     points: KOSHER_POINTS,
-    options: KOSHER_GROUPS.map((g) => `${BIN_ICONS[g]} ${KOSHER_GROUP_LABELS[g]}`),
+    options: KOSHER_GROUPS.map((g) => KOSHER_GROUP_LABELS[g]),
     correctAnswer: KOSHER_GROUPS.indexOf(food.group),
     explanation: food.explanation,
     hint: food.hint,
     body: (
       <figure className="kosher-food">
-        <span className="kosher-food__image" aria-hidden="true">
-          {food.image}
-        </span>
+        <Icon name={asIconName(food.picture, 'apple')} size={96} className="kosher-food__image" />
         <figcaption className="kosher-food__name">{food.name}</figcaption>
       </figure>
     ),
@@ -31,7 +32,7 @@ export function KosherGame() {
       title="Kosher Kitchen Logic"
       intro="In a kosher kitchen, meat and dairy are kept apart. Pareve foods go with both! Pick the right bin for each food."
     >
-      <RoundGame gameId="kosher-logic" makeRounds={rounds} message={kosherMessage} badgeLine="Kitchen Helper Badge Earned!" optionsClassName="round-options--bins" />
+      <RoundGame gameId="kosher-logic" makeRounds={rounds} message={kosherMessage} badgeLine="Kitchen Helper Badge Earned!" optionsClassName="round-options--bins" optionIcons={BIN_ICONS} />
     </GameFrame>
   );
 }

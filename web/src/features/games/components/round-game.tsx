@@ -2,6 +2,7 @@ import { type GameId, roundPoints, type RoundOutcome } from '@morah/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { HebrewText } from '@/components/ui/hebrew-text';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { GameReward } from './game-reward';
 import { StatCards } from './stat-cards';
 
@@ -31,6 +32,8 @@ export interface RoundGameProps {
   hebrewOptions?: boolean;
   /** How to lay out the choices (bins for sorting games). */
   optionsClassName?: string;
+  /** A picture above each choice (the same for every round: a sorting game's bins). */
+  optionIcons?: readonly IconName[];
 }
 
 /**
@@ -38,7 +41,7 @@ export interface RoundGameProps {
  * the choice is locked after it, the hint can be shown once a round (and costs 5 points), and the
  * last round ends with Complete and a completion screen with Play Again.
  */
-export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOptions = false, optionsClassName }: RoundGameProps) {
+export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOptions = false, optionsClassName, optionIcons }: RoundGameProps) {
   const [rounds, setRounds] = useState(makeRounds);
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<number | null>(null);
@@ -93,7 +96,11 @@ export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOption
         <p className="game-complete__score" data-testid="round-final-score">
           Final Score: {score}
         </p>
-        {badgeLine ? <p className="game-complete__badge">🏅 {badgeLine}</p> : null}
+        {badgeLine ? (
+          <p className="game-complete__badge">
+            <Icon name="medal" /> {badgeLine}
+          </p>
+        ) : null}
         <GameReward gameId={gameId} result={result} />
         <Button onClick={playAgain}>Play Again</Button>
       </section>
@@ -121,6 +128,8 @@ export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOption
         <div className={['round-options', optionsClassName].filter(Boolean).join(' ')} role="group" aria-label="Choices">
           {round.options.map((option, i) => {
             const state = submitted ? (i === round.correctAnswer ? 'right' : i === choice ? 'wrong' : 'idle') : i === choice ? 'chosen' : 'idle';
+            // The pick shows by a mark and a word, not by colour alone; until Submit, another tap changes it.
+            const mark = state === 'chosen' ? 'Your pick' : state === 'right' ? 'Right answer' : state === 'wrong' ? 'Your pick' : null;
             return (
               <button
                 key={`${round.id}-${i}`}
@@ -130,12 +139,24 @@ export function RoundGame({ gameId, makeRounds, message, badgeLine, hebrewOption
                 disabled={submitted}
                 onClick={() => setChoice(i)}
               >
-                {optionText(option)}
+                {optionIcons?.[i] ? <Icon name={optionIcons[i]} size={36} className="round-option__icon" /> : null}
+                <span className="round-option__text">{optionText(option)}</span>
+                {mark ? (
+                  <span className="round-option__mark">
+                    <Icon name={state === 'wrong' ? 'cross' : 'check'} size={20} />
+                    {mark}
+                  </span>
+                ) : null}
               </button>
             );
           })}
         </div>
-        {hintShown && !submitted ? <p className="round-card__hint">💡 {round.hint}</p> : null}
+        {choice !== null && !submitted ? <p className="round-card__note">You can change your pick until you press Submit Answer.</p> : null}
+        {hintShown && !submitted ? (
+          <p className="round-card__hint">
+            <Icon name="lightbulb" label="Hint" size={22} /> {round.hint}
+          </p>
+        ) : null}
         {lastOutcome ? (
           <div className={`round-feedback round-feedback--${lastOutcome.correct ? 'right' : 'wrong'}`} role="status">
             <p className="round-feedback__title">{lastOutcome.correct ? 'Correct!' : `Not quite. The answer is ${round.options[round.correctAnswer]}.`}</p>

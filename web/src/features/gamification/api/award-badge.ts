@@ -10,6 +10,13 @@ export function awardBadge(body: AwardBadgeBody): Promise<AwardBadgeResponse> {
   return api.post<AwardBadgeResponse>('/api/gamification/award-badge', body);
 }
 
+const NOT_YET = 'Not yet!';
+
+/** The server's message may open with the toast's own title ('Not yet! Read 3 parshiyot...'): say it once. */
+export function withoutLeadingTitle(message: string, title = NOT_YET): string {
+  return message.startsWith(title) ? message.slice(title.length).trimStart() || message : message;
+}
+
 /** What the badges page tells the server the child was doing when they asked. */
 export const BADGE_CHECK_ACTIVITY = 'badge_check';
 
@@ -28,7 +35,7 @@ export function useAwardBadge(userId: number) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        notify({ title: 'Not yet!', description: error.serverMessage ?? 'Keep learning and try again soon.' });
+        notify({ title: NOT_YET, description: withoutLeadingTitle(error.serverMessage ?? 'Keep learning and try again soon.') });
         return;
       }
       notify({ title: 'Something went wrong', description: errorMessage(error), variant: 'destructive' });

@@ -110,6 +110,23 @@ describe('/badges', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says "Not yet!" once when the server\u2019s message opens with it', async () => {
+    const user = buildUser({ role: 'student' });
+    renderApp({
+      user,
+      route: '/badges',
+      api: {
+        ...studentApi(user.id),
+        'POST /api/gamification/award-badge': { status: 409, body: { error: { code: 'conflict', message: 'Not yet! Color 3 pages to earn Challah Chef.' } } },
+      },
+    });
+    const chef = await screen.findByRole('article', { name: 'Challah Chef' });
+    await userEvent.click(within(chef).getByRole('button', { name: 'Did I earn Challah Chef?' }));
+    const toast = await within(screen.getByRole('region', { name: 'Notifications (F8)' })).findByRole('status');
+    expect(toast).toHaveTextContent(/^Not yet!\s*Color 3 pages to earn Challah Chef\.$/);
+    expect(toast.textContent!.match(/Not yet!/g)).toHaveLength(1);
+  });
+
   it('celebrates a badge the server awards when asked', async () => {
     const user = buildUser({ role: 'student' });
     renderApp({

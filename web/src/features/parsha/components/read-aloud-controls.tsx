@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useSpeech } from '../hooks/use-speech';
 
 /** Spec learning 9: speech speeds 0.5 to 1.5, default 1. */
@@ -29,7 +30,8 @@ export function ReadAloudControls({ english, hebrew }: { english: string; hebrew
   return (
     <div className="read-aloud" role="group" aria-label="Read aloud">
       <Button variant="secondary" onClick={() => (speaking ? stop() : speak(language === 'he' ? hebrew : english, language, speed))} disabled={noHebrewVoice} aria-pressed={speaking}>
-        {speaking ? '⏸ Pause' : '▶ Play'}
+        <Icon name={speaking ? 'pause' : 'play'} size={20} />
+        {speaking ? 'Pause' : 'Play'}
       </Button>
       <div className="read-aloud__languages" role="radiogroup" aria-label="Read in">
         {(['en', 'he'] as const).map((l) => (

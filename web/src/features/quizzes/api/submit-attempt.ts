@@ -9,6 +9,10 @@ export function useSubmitAttempt(quizId: number) {
   return useMutation({
     mutationFn: (body: { answers: number[]; timeSpent: number }) =>
       api.post<QuizAttemptResponse>(`/api/quizzes/${quizId}/attempt`, { answers: JSON.stringify(body.answers), timeSpent: body.timeSpent }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: quizKeys.list }), queryClient.invalidateQueries({ queryKey: quizKeys.one(quizId) })]),
+    onSuccess: (result) => {
+      // The results page reads the newest attempt: it is this one.
+      queryClient.setQueryData(quizKeys.latestAttempt(quizId), result);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: quizKeys.list }), queryClient.invalidateQueries({ queryKey: quizKeys.one(quizId) })]);
+    },
   });
 }

@@ -12,6 +12,7 @@ import { useQuizzes } from '../api/get-quizzes';
 import { useQuizArrival } from '../hooks/use-quiz-arrival';
 import { CATEGORY_CARDS, DIFFICULTY_CARDS } from '../utils/quiz-labels';
 import { QuizWriting } from './quiz-writing';
+import { CategoryIcon } from './category-icon';
 
 const RECENT = 5;
 
@@ -46,9 +47,9 @@ export function QuizGenerator() {
           <h2 id="topic-title">1. Choose a topic</h2>
           <div className="choice-cards" role="radiogroup" aria-labelledby="topic-title">
             {QUIZ_CATEGORIES.map((c) => (
-              <button key={c} type="button" role="radio" aria-checked={category === c} className="choice-card" onClick={() => setCategory(c)} disabled={busy}>
-                <span className="choice-card__icon" aria-hidden="true">
-                  {CATEGORY_CARDS[c].icon}
+              <button key={c} type="button" role="radio" aria-checked={category === c} className="choice-card toggle-tile" onClick={() => setCategory(c)} disabled={busy}>
+                <span className="choice-card__icon">
+                  <CategoryIcon category={c} />
                 </span>
                 <span className="choice-card__label">{CATEGORY_CARDS[c].label}</span>
                 <span className="choice-card__blurb">{CATEGORY_CARDS[c].blurb}</span>
@@ -60,7 +61,7 @@ export function QuizGenerator() {
           <h2 id="level-title">2. Choose a level</h2>
           <div className="choice-cards choice-cards--three" role="radiogroup" aria-labelledby="level-title">
             {QUIZ_DIFFICULTIES.map((d) => (
-              <button key={d} type="button" role="radio" aria-checked={difficulty === d} className="choice-card" onClick={() => setDifficulty(d)} disabled={busy}>
+              <button key={d} type="button" role="radio" aria-checked={difficulty === d} className="choice-card toggle-tile" onClick={() => setDifficulty(d)} disabled={busy}>
                 <span className="choice-card__label">{DIFFICULTY_CARDS[d].label}</span>
                 <span className="choice-card__blurb">{DIFFICULTY_CARDS[d].ages}</span>
               </button>

@@ -74,7 +74,39 @@ describe('the quiz page', () => {
     expect(screen.getByTestId('quiz-xp')).toHaveTextContent('+5');
     expect(screen.getByText('After Alef comes Bet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Generate Another Quiz' })).toHaveAttribute('href', '/quiz-generator');
+    // The results page of their own, with the way back to the quiz for practice.
+    expect(screen.getByRole('link', { name: 'Take This Quiz Again' })).toHaveAttribute('href', '/quiz/7');
     await waitFor(() => expect(screen.getByText('You scored 50% and earned 5 XP!')).toBeInTheDocument());
+  });
+
+  it('shows the results again at /quiz/7/results after a reload, not the quiz as practice', async () => {
+    const result = {
+      score: 50, correctAnswers: 1, totalQuestions: 2, xpGained: 5,
+      review: [
+        { question: quiz.questions[0]!.question, options: quiz.questions[0]!.options, correctAnswer: 0, selectedAnswer: 0, isCorrect: true, explanation: 'ב is Bet.' },
+        { question: quiz.questions[1]!.question, options: quiz.questions[1]!.options, correctAnswer: 1, selectedAnswer: 2, isCorrect: false, explanation: 'After Alef comes Bet.' },
+      ],
+    };
+    renderApp({
+      user: student,
+      route: '/quiz/7/results',
+      api: { 'GET /api/quizzes/7': { body: { ...quiz, quiz: { ...quiz.quiz, score: 50 } } }, 'GET /api/quizzes/7/attempts/latest': { body: result } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
+    expect(screen.getByTestId('quiz-score')).toHaveTextContent('50%');
+    expect(screen.getByText('After Alef comes Bet.')).toBeInTheDocument();
+    expect(screen.queryByText(/This round is for practice/)).toBeNull();
+    expect(screen.queryByText('Question 1 of 2')).toBeNull();
+  });
+
+  it('says a quiz not taken yet has no results, and offers to take it', async () => {
+    renderApp({
+      user: student,
+      route: '/quiz/7/results',
+      api: { 'GET /api/quizzes/7': { body: quiz }, 'GET /api/quizzes/7/attempts/latest': { status: 404, body: { error: { code: 'not_found', message: 'This quiz has not been taken yet.' } } } },
+    });
+    expect(await screen.findByText('This quiz has not been taken yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute('href', '/quiz/7');
   });
 
   it('says when a quiz does not exist', async () => {

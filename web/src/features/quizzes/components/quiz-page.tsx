@@ -1,21 +1,22 @@
 import type { QuizAttemptResponse, QuizQuestionView, QuizView } from '@morah/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/components/toaster/notify';
 import { Button, buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError } from '@/lib/api-client';
+import { Icon } from '@/components/ui/icon';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { useQuizArrival } from '../hooks/use-quiz-arrival';
-import { CATEGORY_CARDS, DIFFICULTY_CARDS } from '../utils/quiz-labels';
+import { QuizFrame } from './quiz-frame';
+import { QuizMissing } from './quiz-missing';
 import { QuizQuestionCard } from './quiz-question-card';
-import { QuizResults } from './quiz-results';
 import { QuizWriting } from './quiz-writing';
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-/** `/quiz/{id}` (spec 2, 4, 5, 8): loading, missing, being written, taking, results. */
+/** `/quiz/{id}` (spec 2, 4, 5, 8): loading, missing, being written, taking; the results have their own page. */
 export function QuizPage({ quizId, viewerId }: { quizId: number; viewerId: number | null }) {
   const { query, live } = useQuizArrival(quizId);
   if (!Number.isInteger(quizId) || quizId <= 0 || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))) return <QuizMissing />;
@@ -59,7 +60,12 @@ function QuizReadOnly({ quiz, questions }: { quiz: QuizView; questions: QuizQues
               {q.options.map((o, j) => (
                 <li key={j}>
                   {o}
-                  {q.correctAnswer === j ? ' ✅' : ''}
+                  {q.correctAnswer === j ? (
+                    <>
+                      {' '}
+                      <Icon name="check" size={20} label="Correct answer" />
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -75,52 +81,20 @@ function QuizReadOnly({ quiz, questions }: { quiz: QuizView; questions: QuizQues
   );
 }
 
-function QuizMissing() {
-  return (
-    <div className="page-shell quiz-missing">
-      <h1 className="page-shell__title">Quiz Not Found</h1>
-      <p>The quiz you&apos;re looking for doesn&apos;t exist.</p>
-      <Link to="/quiz-generator" className={buttonClass('primary')}>
-        Generate a Quiz
-      </Link>
-    </div>
-  );
-}
-
-function QuizFrame({ quiz, children }: { quiz: QuizView; children: React.ReactNode }) {
-  useEffect(() => {
-    document.title = `${quiz.title} · Morah`;
-  }, [quiz.title]);
-  return (
-    <div className="page-shell quiz-page">
-      <header className="page-shell__header">
-        <p className="page-shell__eyebrow">
-          {CATEGORY_CARDS[quiz.category].icon} {CATEGORY_CARDS[quiz.category].label} Quiz
-        </p>
-        <h1 className="page-shell__title">{quiz.title}</h1>
-        <p className="page-shell__intro">{quiz.description}</p>
-        <span className={`quiz-level quiz-level--${quiz.difficulty}`}>{DIFFICULTY_CARDS[quiz.difficulty].label}</span>
-      </header>
-      {children}
-    </div>
-  );
-}
 
 function QuizTaker({ quiz, questions }: { quiz: QuizView; questions: QuizQuestionView[] }) {
   const [answers, setAnswers] = useState<Array<number | null>>(() => questions.map(() => null));
   const [index, setIndex] = useState(0);
-  const [result, setResult] = useState<QuizAttemptResponse | null>(null);
+  const navigate = useNavigate();
   const startedAt = useRef(Date.now());
   const [elapsed, setElapsed] = useState(0);
   const submit = useSubmitAttempt(quiz.id);
 
   useEffect(() => {
-    if (result) return;
     const timer = setInterval(() => setElapsed(Math.floor((Date.now() - startedAt.current) / 1000)), 1000);
     return () => clearInterval(timer);
-  }, [result]);
+  }, []);
 
-  if (result) return <QuizResults result={result} />;
   const total = questions.length;
   const current = questions[index]!;
   const chosen = answers[index] ?? null;
@@ -131,8 +105,9 @@ function QuizTaker({ quiz, questions }: { quiz: QuizView; questions: QuizQuestio
     submit.mutate(
       { answers: answers as number[], timeSpent: Math.floor((Date.now() - startedAt.current) / 1000) },
       {
-        onSuccess: (r) => {
-          setResult(r);
+        onSuccess: (r: QuizAttemptResponse) => {
+          // The results have their own address, so a reload shows them again (not the quiz, as practice).
+          navigate(`/quiz/${quiz.id}/results`);
           notify({ title: 'Quiz Completed!', description: `You scored ${r.score}% and earned ${r.xpGained} XP!` });
         },
         onError: () => notify({ title: 'Submission Failed', description: 'Failed to submit quiz. Please try again.', variant: 'destructive' }),
@@ -148,7 +123,7 @@ function QuizTaker({ quiz, questions }: { quiz: QuizView; questions: QuizQuestio
           Question {index + 1} of {total}
         </p>
         <p className="quiz-taker__timer" aria-label={`Time: ${clock(elapsed)}`}>
-          ⏱ {clock(elapsed)}
+          <Icon name="clock" size={20} /> {clock(elapsed)}
         </p>
       </div>
       <ProgressBar value={index + 1} max={total} label={`${Math.round(((index + 1) / total) * 100)}% complete`} />

@@ -1,6 +1,7 @@
 import { gradeBand, type QuizAttemptResponse } from '@morah/contracts';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 /** Spec 2: Final Score %, Correct Answers x/y, XP Earned, a review of each question, Generate Another Quiz. */
 export function QuizResults({ result, generatorPath = '/quiz-generator' }: { result: QuizAttemptResponse; generatorPath?: string }) {
@@ -33,7 +34,7 @@ export function QuizResults({ result, generatorPath = '/quiz-generator' }: { res
         {result.review.map((item, i) => (
           <li key={i} className={`quiz-review__item quiz-review__item--${item.isCorrect ? 'right' : 'wrong'}`}>
             <p className="quiz-review__question">
-              <span aria-hidden="true">{item.isCorrect ? '✅' : '💭'} </span>
+              <Icon name={item.isCorrect ? 'check' : 'lightbulb'} size={20} label={item.isCorrect ? 'Right' : 'Think again'} />{' '}
               {item.question}
             </p>
             <p>

@@ -1,11 +1,13 @@
 import type { QuizCategory, QuizDifficulty } from '@morah/contracts';
+import type { IconName } from '@/components/ui/icon';
 
-export const CATEGORY_CARDS: Record<QuizCategory, { label: string; icon: string; blurb: string }> = {
-  torah: { label: 'Torah', icon: '📜', blurb: 'The parshiyot and their books' },
-  holidays: { label: 'Holidays', icon: '🕎', blurb: 'This year\u2019s holidays and dates' },
-  traditions: { label: 'Traditions', icon: '🕯️', blurb: 'Customs through the year' },
+/** Each topic's picture: one of our drawings, or for Hebrew its first letter, written. */
+export const CATEGORY_CARDS: Record<QuizCategory, { label: string; icon: IconName | 'א'; blurb: string }> = {
+  torah: { label: 'Torah', icon: 'scroll', blurb: 'The parshiyot and their books' },
+  holidays: { label: 'Holidays', icon: 'menorah', blurb: 'This year\u2019s holidays and dates' },
+  traditions: { label: 'Traditions', icon: 'candles', blurb: 'Customs through the year' },
   hebrew: { label: 'Hebrew', icon: 'א', blurb: 'Letters, order and gematria' },
-  history: { label: 'History', icon: '🏛️', blurb: 'Days that remember our past' },
+  history: { label: 'History', icon: 'columns', blurb: 'Days that remember our past' },
 };
 
 export const DIFFICULTY_CARDS: Record<QuizDifficulty, { label: string; ages: string }> = {

@@ -6,7 +6,7 @@ import { SAMPLE_ANALYTICS, type AnalyticsData } from '../data/sample-data';
 import { analyticsFrom, proficiencyColor } from '../utils/analytics-from';
 import { SampleTag } from './sample-tag';
 
-const TREND = { up: { arrow: '▲', word: 'rising' }, down: { arrow: '▼', word: 'falling' }, stable: { arrow: '▶', word: 'steady' } } as const;
+const TREND = { up: { arrow: '▲', word: 'rising' }, down: { arrow: '▼', word: 'falling' }, stable: { arrow: '►', word: 'steady' } } as const;
 
 /** Learning Analytics: a student's own week (a parent's first child's), or the sample, marked 'Sample'. */
 export function AnalyticsDemo() {

@@ -100,7 +100,7 @@ export function AvatarStudioDemo() {
                     <button
                       key={option.value}
                       type="button"
-                      className={['studio__option', selected ? 'studio__option--on' : null].filter(Boolean).join(' ')}
+                      className={['studio__option toggle-tile', selected ? 'studio__option--on' : null].filter(Boolean).join(' ')}
                       aria-pressed={selected}
                       disabled={locked}
                       onClick={() =>

@@ -129,7 +129,7 @@ export function CalligraphyDemo() {
           </label>
           <div className="calligraphy__colors" role="radiogroup" aria-label="Colour">
             {COLORS.map((c) => (
-              <button key={c.value} type="button" role="radio" aria-checked={c.value === color} aria-label={c.name} className="calligraphy__color" style={{ background: c.value }} onClick={() => setColor(c.value)} />
+              <button key={c.value} type="button" role="radio" aria-checked={c.value === color} aria-label={c.name} className="calligraphy__color toggle-tile" style={{ background: c.value }} onClick={() => setColor(c.value)} />
             ))}
           </div>
           <div className="calligraphy__buttons">

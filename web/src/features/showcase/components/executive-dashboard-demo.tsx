@@ -14,7 +14,7 @@ const PERIODS = ['week', 'month', 'quarter'] as const;
 type Period = (typeof PERIODS)[number];
 const TABS = ['Overview', 'Performance Analysis', 'Learning Insights'] as const;
 const MAX_LEARNERS = 30;
-const TREND_WORDS = { up: '▲ more', down: '▼ less', stable: '▶ same' } as const;
+const TREND_WORDS = { up: '▲ more', down: '▼ less', stable: '► same' } as const;
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** The learners the viewer may follow: a teacher's students, a parent's children. */

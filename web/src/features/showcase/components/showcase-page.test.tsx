@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { renderApp } from '@/testing/render-app';
 import { DEMOS } from './showcase-page';
@@ -29,6 +29,27 @@ describe('the Premium Features Showcase', () => {
     // A visitor sees the sample, marked as such.
     expect(await screen.findByText('Sample')).toBeInTheDocument();
     expect(screen.getByText('Learning Streak')).toBeInTheDocument();
+  });
+
+  describe('in a browser whose scrollIntoView returns a promise', () => {
+    const original = Element.prototype.scrollIntoView;
+    afterEach(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+
+    it('opens every demo from the picker in turn, and back, without losing the page', async () => {
+      // Newer browsers answer scrollIntoView with a promise: an effect that returned it broke the page on leaving the tutor.
+      Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
+      const user = userEvent.setup();
+      renderApp({ route: '/showcase' });
+      const picker = await screen.findByRole('navigation', { name: 'Demos' });
+      for (const demo of [...DEMOS.slice(1), DEMOS[0]!, DEMOS[3]!]) {
+        await user.click(within(picker).getByRole('button', { name: new RegExp(demo.label) }));
+        expect(await screen.findByRole('heading', { level: 2, name: demo.label })).toBeInTheDocument();
+        expect(screen.queryByText('Oops, something went wrong')).not.toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      }
+    });
   });
 
   it('lets a signed-in student talk to the real tutor', async () => {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { PageLoader } from '@/components/ui/page-loader';
 import { PageShell } from '@/components/ui/page-shell';
+import { DemoPanel } from './demo-panel';
 import '../showcase.css';
 
 interface Demo {
@@ -41,7 +41,7 @@ export function ShowcasePage() {
             <li key={demo.id}>
               <button
                 type="button"
-                className="showcase-picker__item"
+                className="showcase-picker__item toggle-tile"
                 aria-pressed={demo.id === current.id}
                 onClick={() => setParams({ demo: demo.id }, { replace: true })}
               >
@@ -57,9 +57,9 @@ export function ShowcasePage() {
         <h2 id="showcase-demo-title" className="showcase-demo__title">
           {current.label}
         </h2>
-        <Suspense fallback={<PageLoader />}>
+        <DemoPanel demoId={current.id} label={current.label}>
           <Current />
-        </Suspense>
+        </DemoPanel>
       </section>
     </PageShell>
   );

@@ -34,9 +34,13 @@ export function TutorDemo() {
 
 function Conversation({ lines, busy = false }: { lines: readonly Line[]; busy?: boolean }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [lines.length]);
+  // A block body: scrollIntoView returns a promise in newer browsers, and an effect may return only its cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lines.length]);
   return (
-    <ol className="tutor-demo__lines" aria-label="Conversation" aria-live="polite">
+    // It scrolls when long, so a keyboard can reach it and scroll it too.
+    <ol className="tutor-demo__lines" aria-label="Conversation" aria-live="polite" tabIndex={0}>
       {lines.map((line) => (
         <li key={line.id} className={`tutor-demo__line tutor-demo__line--${line.from}`}>
           <span className="tutor-demo__who">{line.from === 'you' ? 'You' : line.from === 'morah' ? 'Morah AI' : 'Note'}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { HebrewText } from '@/components/ui/hebrew-text';
 import { ACADEMY_TILES, type AcademyTile, nextTarget, tileFrequency } from '../utils/academy-tiles';
 import { buzz, playNotes } from '../utils/feedback';
@@ -94,9 +95,7 @@ export function TorahAcademyPage() {
               onClick={() => press(tile, index)}
               aria-label={`${tile.english}, ${tile.hebrew}`}
             >
-              <span className="academy-tile__emoji" aria-hidden="true">
-                {tile.emoji}
-              </span>
+              <Icon name={tile.picture} size={48} className="academy-tile__picture" />
               <HebrewText className="academy-tile__word">{tile.hebrew}</HebrewText>
             </button>
           </li>

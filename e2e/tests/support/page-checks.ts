@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG levels Morah answers to (2.0, 2.1 and 2.2, A and AA). No rule and no element is left out. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every axe violation on the page as it is now, one line each: the rule, how many elements, the first of them. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map((v) => `axe ${v.id} (${v.impact ?? 'n/a'}) on ${v.nodes.length} element(s), e.g. ${v.nodes[0]?.target.join(' ') ?? '?'}: ${v.help}`);
+}
+
+/**
+ * Pictures drawn with an emoji font show as empty boxes on a device without one: every picture of ours
+ * is an SVG. This lists the emoji in the page's visible text, alt texts and accessible names.
+ * Symbols that are ordinary text (©, ®, ™, arrows) are not pictures.
+ */
+export async function emojiOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const emoji = /(?![©®™‼⁉↔-↙↩↪])\p{Extended_Pictographic}/u;
+    const found = new Set<string>();
+    const describe = (text: string, where: string) => {
+      const m = text.match(emoji);
+      if (m) found.add(`emoji '${m[0]}' in ${where}: "${text.trim().slice(0, 60)}"`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent && emoji.test(node.textContent)) describe(node.textContent, `the text of <${node.parentElement?.tagName.toLowerCase()}>`);
+    }
+    for (const element of document.querySelectorAll('[alt], [aria-label], [title]')) {
+      for (const attribute of ['alt', 'aria-label', 'title']) {
+        const value = element.getAttribute(attribute);
+        if (value) describe(value, `${attribute} of <${element.tagName.toLowerCase()}>`);
+      }
+    }
+    return [...found];
+  });
+}
+
+/** Sideways scrolling: the page wider than the window, or a box of it that scrolls sideways (a table squeezed into a card). */
+export async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    const name = (e: Element) => `<${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? ` class="${e.className}"` : ''}>`;
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        found.push(`${name(element)} scrolls sideways (${element.scrollWidth}px in ${element.clientWidth}px)`);
+      }
+    }
+    return found;
+  });
+}
