@@ -13,6 +13,8 @@ export * from './rules/activity-caps';
 export * from './rules/avatar';
 export * from './rules/safety-screen';
 export * from './safety';
+export * from './safety-flags';
+export * from './notices';
 export * from './rules/clean-text';
 export * from './rules/issue-sentence';
 export * from './gamification';
