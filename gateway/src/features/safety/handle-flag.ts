@@ -5,8 +5,8 @@ import { AppError } from '../../errors';
 import { type ChatCommandDeps, publish } from '../chat/post-message';
 import { decideHandleFlag, FLAG_NOT_FOUND } from './decide-handle-flag';
 
-/** A busy conversation may move on between reading the flag and writing: read and decide again this often. */
-const MAX_ATTEMPTS = 5;
+/** A busy conversation may move on between reading the flag and writing: read and decide again, this often at most. */
+const MAX_ATTEMPTS = 10;
 
 export interface HandleFlagInput {
   teacher: { id: number; name: string };
@@ -43,8 +43,10 @@ export async function handleFlag(deps: Pick<ChatCommandDeps, 'db' | 'emitter'>, 
       if (!flag) throw new AppError(404, 'not_found', FLAG_NOT_FOUND);
       return flag;
     } catch (error) {
-      if (error instanceof ConcurrencyError && attempt < MAX_ATTEMPTS) continue;
-      throw error;
+      if (!(error instanceof ConcurrencyError)) throw error;
+      if (attempt < MAX_ATTEMPTS) continue;
+      // Nothing was kept; the same request a moment later goes through.
+      throw new AppError(503, 'busy', 'That conversation is very busy just now. Please try again.', { retryAfterSeconds: 1 }, { 'retry-after': '1' });
     }
   }
 }
