@@ -29,7 +29,7 @@ describe('safety notices, live', () => {
 
     const toast = await within(toasts()).findByRole('status');
     expect(toast).toHaveTextContent('A message from Dina needs a grown-up');
-    expect(toast).toHaveTextContent('Flagged Urgent: Being hurt. Their teacher has been told.');
+    expect(toast).toHaveTextContent('Their teacher has been told. You can read the conversation on your dashboard.');
     expect(toast).toHaveClass('toast--default');
     expect(within(toasts()).queryByRole('alert')).not.toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { formatExact } from '@/lib/format-when';
 import { useSafetyFlags } from '../api/get-flags';
-import { categoryWords, handledLine } from '../utils/notice-text';
+import { handledLine } from '../utils/notice-text';
 import '../safety.css';
 
 /**
@@ -17,7 +17,7 @@ export function ThreadCareStatus({ threadId }: { threadId: number }) {
     return (
       <p className="care-status care-status--open">
         <Icon name="heart" size={18} />
-        Flagged ({categoryWords([...new Set(open.flatMap((f) => f.categories))])}). Their teacher has been told.
+        Their teacher has been told and will look after it.
       </p>
     );
   }

@@ -11,8 +11,9 @@ export const handledLine = (handled: NonNullable<Notice['handled']>, now = new D
 
 /**
  * What a notice says to its grown-up, as a title and a line under it: calm and clear, never the
- * child's own words. A teacher is sent to "Needs care" (once a flag is handled, their notice of it
- * is no longer shown); a parent is told the teacher knows, and later who looked after it and when.
+ * child's own words. A teacher is sent to "Needs care" with what the screen heard (once a flag is
+ * handled, their notice of it is no longer shown); a parent is told, as before flags had categories,
+ * that the teacher knows, and later who looked after it and when.
  */
 export function noticeText(notice: Notice, role: 'teacher' | 'parent', now = new Date()): { title: string; description: string } {
   const { studentName, severity, categories } = notice.data;
@@ -21,5 +22,5 @@ export function noticeText(notice: Notice, role: 'teacher' | 'parent', now = new
   const child = firstName(studentName);
   return notice.handled
     ? { title: `${notice.handled.byName} looked after ${child}'s message`, description: `${handledLine(notice.handled, now)}.` }
-    : { title: `A message from ${child} needs a grown-up`, description: `Flagged ${what}. Their teacher has been told.` };
+    : { title: `A message from ${child} needs a grown-up`, description: 'Their teacher has been told. You can read the conversation on your dashboard.' };
 }
