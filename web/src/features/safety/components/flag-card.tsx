@@ -20,19 +20,13 @@ export interface FlagCardProps {
 export function FlagCard({ flag, onHandled }: FlagCardProps) {
   const [handling, setHandling] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
-  const headingId = `${flagElementId(flag.messageId)}-title`;
   const severity = SAFETY_SEVERITY_LABEL[flag.severity];
 
   return (
-    <li id={flagElementId(flag.messageId)} className={`flag-card flag-card--${flag.severity}`} aria-labelledby={headingId} tabIndex={-1}>
+    <li id={flagElementId(flag.messageId)} className={`flag-card flag-card--${flag.severity}`} aria-label={`${flag.studentName}, ${severity}`} tabIndex={-1}>
       <div className="flag-card__head">
-        <h3 id={headingId} className="flag-card__student">
-          {flag.studentName}
-          <span className="visually-hidden">, {severity}</span>
-        </h3>
-        <span className={`severity severity--${flag.severity}`} aria-hidden="true">
-          {severity}
-        </span>
+        <h3 className="flag-card__student">{flag.studentName}</h3>
+        <span className={`severity severity--${flag.severity}`}>{severity}</span>
       </div>
       <p className="flag-card__categories">{categoryWords(flag.categories)}</p>
       <p className="flag-card__when">

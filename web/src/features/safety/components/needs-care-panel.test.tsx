@@ -39,7 +39,9 @@ describe("the teacher's Needs care panel", () => {
     );
     const region = await panel();
     const items = await within(region).findAllByRole('listitem', { name: /, (Urgent|High|Care)$/ });
-    expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual(['Dina Levi, Urgent', 'Avi Cohen, High', 'Noa Katz, Care']);
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Dina Levi, Urgent', 'Avi Cohen, High', 'Noa Katz, Care']);
+    expect(within(items[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Dina Levi');
+    expect(items[0]).toHaveTextContent('Urgent');
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Needs care (3)');
 
     const dina = items[0]!;
@@ -74,7 +76,7 @@ describe("the teacher's Needs care panel", () => {
     await within(region).findByRole('alert');
     fail = false;
     await userEvent.click(within(region).getByRole('button', { name: 'Try Again' }));
-    expect(await within(region).findByRole('heading', { name: 'Dina Levi, Urgent' })).toBeInTheDocument();
+    expect(await within(region).findByRole('listitem', { name: 'Dina Levi, Urgent' })).toBeInTheDocument();
   });
 
   it('marks a flag handled with a short note, which is required; the flag then leaves the panel', async () => {
@@ -107,16 +109,16 @@ describe("the teacher's Needs care panel", () => {
   it('shows a new flag live, without a reload, and drops one another teacher handled', async () => {
     const { socket, safety } = renderPanel(createFakeSafetyApi({ flags: [buildFlag({ messageId: 'a', studentName: 'Dina Levi' })] }));
     const region = await panel();
-    await within(region).findByRole('heading', { name: 'Dina Levi, Urgent' });
+    await within(region).findByRole('listitem', { name: 'Dina Levi, Urgent' });
     await waitFor(() => expect(socket.listenerCount('safety:flag-changed')).toBeGreaterThan(0));
 
     safety.addFlag(buildFlag({ messageId: 'b', studentName: 'Avi Cohen', severity: 'high', categories: ['stranger'], threadId: 9 }));
     act(() => socket.serverEmit('safety:flag-changed', { threadId: 9, messageId: 'b', studentId: 8, status: 'open' }));
-    expect(await within(region).findByRole('heading', { name: 'Avi Cohen, High' })).toBeInTheDocument();
+    expect(await within(region).findByRole('listitem', { name: 'Avi Cohen, High' })).toBeInTheDocument();
 
     safety.state.flags = safety.state.flags.map((f) => (f.messageId === 'a' ? { ...f, handled: { byName: 'Miriam Levi', at: new Date().toISOString(), note: 'Done.' } } : f));
     act(() => socket.serverEmit('safety:flag-changed', { threadId: 5, messageId: 'a', studentId: 7, status: 'handled' }));
-    await waitFor(() => expect(within(region).queryByRole('heading', { name: 'Dina Levi, Urgent' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(region).queryByRole('listitem', { name: 'Dina Levi, Urgent' })).not.toBeInTheDocument());
   });
 
   it('brings the flag a notice leads to into view and focus', async () => {
