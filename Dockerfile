@@ -20,6 +20,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 COPY contracts/package.json contracts/
 COPY content/package.json content/
 COPY db/package.json db/
+COPY safety/package.json safety/
 COPY gateway/package.json gateway/
 COPY workers/package.json workers/
 COPY web/package.json web/
@@ -33,6 +34,7 @@ COPY scripts/ scripts/
 COPY contracts/ contracts/
 COPY content/ content/
 COPY db/ db/
+COPY safety/ safety/
 COPY gateway/ gateway/
 COPY workers/ workers/
 COPY web/ web/

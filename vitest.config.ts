@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['contracts/src/**/*.test.ts', 'content/src/**/*.test.ts', 'db/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['contracts/src/**/*.test.ts', 'content/src/**/*.test.ts', 'db/src/**/*.test.ts', 'safety/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ROUTE_TESTS],
           ...HANG_GUARDS,
         },

@@ -74,7 +74,9 @@ const failureOf = (socket: TestSocket, messageId: string) => heardOn(heard.get(s
 /** Wait until the tutor's reply to a message is stored. */
 const storedReply = (messageId: string) => until(() => testDb.db.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).executeTakeFirst());
 
-const completions = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+// The tutor's replies; the model's safety screen asks the same endpoint for a JSON verdict.
+const completions = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions') && r.body?.response_format?.type !== 'json_schema');
+const verdictsAsked = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions') && r.body?.response_format?.type === 'json_schema');
 
 describe('a student asks and the tutor answers', () => {
   it('posts the message with 5 XP, streams the reply token by token, then stores it', async () => {
@@ -262,6 +264,27 @@ describe('child safety', () => {
     const [msg] = (await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages;
     expect(msg.flagged).toBe(true);
     studentSocket.close();
+  });
+
+  it('flags what only the model’s screen hears, read with the child’s earlier messages, and the reply is careful', async () => {
+    const threadId = await newThread();
+    const socket = await connected(student);
+    await watchThread(socket, threadId);
+    openai.script.screenWhen((prompt) => prompt.includes('the special game') && prompt.includes('my neighbour'), ['unsafe-touch'], 'urgent');
+    openai.script.reply('A cheerful answer about the alef-bet!');
+    const first = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'my neighbour is nice' });
+    await aiReplyTo(socket, first.body.message.id);
+    openai.script.reply('What a cheerful puzzle, let us play!');
+    openai.script.reply('Thank you for telling me. A grown-up you trust can help.');
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'we play the special game' });
+    expect(res.body.flagged).toBe(false);
+    const reply = await aiReplyTo(socket, res.body.message.id);
+    expect(reply.content).toBe('Thank you for telling me. A grown-up you trust can help.');
+    expect(verdictsAsked().at(-1)?.body.response_format.json_schema.strict).toBe(true);
+    expect(JSON.stringify(completions().at(-1)!.body.messages[0])).toMatch(/care|grown-up|trusted/i);
+    const messages = (await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages as Array<ChatMessage & { flagged: boolean }>;
+    expect(messages.find((m) => m.id === res.body.message.id)?.flagged).toBe(true);
+    socket.close();
   });
 
   it('flags with the local screen before the message is even stored, without any model', async () => {

@@ -116,7 +116,7 @@ describe('a model grounded in the same retrieval', () => {
     const system = sent?.body.messages[0] as { role: string; content: string };
     expect(system.role).toBe('system');
     expect(system.content).toContain("Notes from Morah's knowledge base");
-    expect(system.content).toContain("- Miriam: Miriam (מִרְיָם): Miriam was Moshe and Aharon's older sister and a prophetess.");
+    expect(system.content).toContain("- Miriam (Exodus 15:20-21): Miriam (מִרְיָם): Miriam was Moshe and Aharon's older sister and a prophetess.");
     expect(sent?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Who was Miriam?' });
   });
 

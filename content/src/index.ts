@@ -4,3 +4,4 @@
  * Pure data and functions: no I/O beyond reading its own files. Gateway and workers both use it.
  */
 export * from './knowledge';
+export * from './curriculum';

@@ -11,7 +11,6 @@ export * from './rules/level';
 export * from './rules/xp';
 export * from './rules/activity-caps';
 export * from './rules/avatar';
-export * from './rules/safety-screen';
 export * from './safety';
 export * from './safety-flags';
 export * from './notices';

@@ -6,76 +6,103 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const flag = z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((v) => v === 'true' || v === '1');
 
-const ConfigSchema = z.object({
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z0-9_-]+$/).default('morah')),
-  MORAH_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.morah-data')),
-  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional()),
-  SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30)),
-  ALLOWED_ORIGINS: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
-  TRUST_PROXY: flag,
+/** Every variable `pnpm start` and a gateway read, each with what it does (docs/configuration.md is made from it). */
+export const ConfigSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000))
+    .describe("The port Morah's web app, API and live connections listen on."),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0'))
+    .describe('The network address to listen on; `0.0.0.0` means every address of this computer.'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
+    .describe('The Postgres database, as `postgres://user:password@host:5432/name`. Empty: Morah keeps its own database in MORAH_DATA_DIR (nothing to install). A connection pooler in transaction mode must support prepared statements (PgBouncer 1.21 or later with `max_prepared_statements` set).'),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
+    .describe('The Redis server, as `redis://host:6379`. Set together with DATABASE_URL it runs the full stack: background work goes to worker processes (`pnpm worker`) and several gateways can share the live connections. Empty: everything runs in this one process.'),
+  REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z0-9_-]+$/).default('morah'))
+    .describe('The name every Redis key and channel of this Morah starts with, so two Morahs can share one Redis.'),
+  MORAH_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.morah-data'))
+    .describe('The folder where the built-in database keeps its files when DATABASE_URL is empty. One Morah at a time may use it.'),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional())
+    .describe('The secret that signs sign-in cookies, 32 characters or more. Empty: Morah makes one the first time and keeps it in the database. Set the same value on every gateway.'),
+  SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30))
+    .describe('How many days a sign-in lasts (1 to 365).'),
+  ALLOWED_ORIGINS: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .describe("Other web addresses (comma-separated) allowed to send changes and open live connections, such as a separate development server. Morah's own address is always allowed."),
+  TRUST_PROXY: flag
+    .describe("`true` when Morah sits behind a proxy that handles https: Morah then believes the proxy's `X-Forwarded-*` headers and marks cookies Secure."),
   // Found from this file's folder: gateway/src/ and the compiled dist/server/ both lie two folders below the root.
-  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default(resolve(import.meta.dirname, '../../web/dist'))),
-  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  /** Sign-in tries at one account from one address, from all addresses, and from one address at every account. */
-  LOGIN_MAX_FAILS_PER_ACCOUNT_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
-  LOGIN_MAX_FAILS_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
-  LOGIN_MAX_FAILS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(200)),
-  LOGIN_BLOCK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(15)),
-  /** Class and link code tries by one signed-in person, and from one address, in CODE_BLOCK_MINUTES. */
-  CODE_MAX_TRIES_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
-  CODE_MAX_TRIES_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100)),
-  CODE_BLOCK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(15)),
-  CHAT_MESSAGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(12)),
-  /** Chat sends one gateway works on at once; past it a new one is refused at once as busy (503, Retry-After). */
-  CHAT_MAX_SENDS_IN_FLIGHT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(16)),
-  /** Past this wait for the oldest send in flight, new sends are refused as busy (any machine's limit). */
-  CHAT_MAX_SEND_WAIT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
-  /** While the event loop, working through a burst of sends, runs this late, new sends are refused as busy. */
-  CHAT_MAX_LOOP_LAG_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(20).max(60_000).default(250)),
-  QUIZZES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
-  /** The embedded mode's jobs of one queue running at once in this process (a worker process reads its own). */
-  WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8)),
-  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  OPENAI_API_KEY: optionalString,
-  OPENAI_MODEL: optionalString,
-  /** The offline tutor's pause between streamed pieces, so its answer looks typed. */
-  TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional()),
-  /** Where a parsha missing from the text store is fetched; set it empty to stay offline. */
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default(resolve(import.meta.dirname, '../../web/dist')))
+    .describe('The folder of the built web app. Empty: `web/dist` of this checkout, built on first start if missing.'),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'))
+    .describe('How much Morah writes to its log: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Log lines never hold names, messages or passwords.'),
+  LOGIN_MAX_FAILS_PER_ACCOUNT_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5))
+    .describe('Wrong sign-in tries at one account from one network address before a pause of LOGIN_BLOCK_MINUTES.'),
+  LOGIN_MAX_FAILS_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20))
+    .describe('Wrong sign-in tries at one account from every address together before a pause.'),
+  LOGIN_MAX_FAILS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(200))
+    .describe('Wrong sign-in tries from one address at every account before a pause. High on purpose: a whole school may share one address.'),
+  LOGIN_BLOCK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(15))
+    .describe('How long sign-in tries are counted, and how long the pause lasts, in minutes.'),
+  CODE_MAX_TRIES_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10))
+    .describe('Class codes and parent link codes one signed-in person may try before a pause (a right code is not counted).'),
+  CODE_MAX_TRIES_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100))
+    .describe('Class codes and parent link codes tried from one address before a pause.'),
+  CODE_BLOCK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(15))
+    .describe('How long code tries are counted, and how long their pause lasts, in minutes.'),
+  CHAT_MESSAGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(12))
+    .describe('Messages one student may send in any minute; the next one is asked to wait.'),
+  CHAT_MAX_SENDS_IN_FLIGHT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(16))
+    .describe('Chat messages one gateway works on at once. Past it a new message is refused at once as busy (the child sees "Morah is very busy right now" and the text stays in the box).'),
+  CHAT_MAX_SEND_WAIT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000))
+    .describe('While the oldest message in progress has waited longer than this (milliseconds), new messages are refused as busy the same way.'),
+  CHAT_MAX_LOOP_LAG_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(20).max(60_000).default(250))
+    .describe('While the server, working through a burst of messages, runs this many milliseconds late, the rest of the burst is refused as busy the same way.'),
+  QUIZZES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20))
+    .describe('Quizzes one student may ask Morah to write in any hour.'),
+  WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8))
+    .describe('Jobs of one kind (tutor replies, XP, quizzes...) this process runs at once when it runs the background work itself (no REDIS_URL).'),
+  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
+    .describe("The address of an OpenAI-compatible model server (OpenAI, or Ollama at `http://localhost:11434/v1`, or vLLM). Empty with no OPENAI_API_KEY: the built-in offline tutor answers from Morah's own knowledge."),
+  OPENAI_API_KEY: optionalString
+    .describe("The model server's key. With OpenAI's key, OpenAI's moderation also screens children's messages (Morah's own safety screen always does)."),
+  OPENAI_MODEL: optionalString
+    .describe('The chat model to ask. Empty: `gpt-4o-mini`.'),
+  TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional())
+    .describe("The offline tutor's pause between the pieces of its answer, in milliseconds, so it appears as if typed. Empty: 25."),
   SEFARIA_URL: z
     .string()
     .optional()
     .transform((v) => (v === undefined ? 'https://www.sefaria.org' : v.trim() === '' ? null : v.trim()))
-    .pipe(z.string().url('SEFARIA_URL must be a URL, or empty to stay offline').nullable()),
-  /** New verse insights (not already kept) one user may ask for in any hour before a 429. */
-  PARSHA_INSIGHTS_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
-  SEFARIA_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(8000)),
-  /** Stripe: with a secret key, checkout goes to Stripe; without one, to the local test checkout. */
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  /** A one-time Price in Stripe; without it the checkout names the amount below itself. */
-  STRIPE_PRICE_ID: optionalString,
-  /** Where the Stripe client sends its requests (tests point it at a loopback server); Stripe's own by default. */
-  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  PREMIUM_PRICE_CENTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(50).max(100_000).default(999)),
-  PREMIUM_CURRENCY: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z]{3}$/).default('usd')),
-  /** The address people reach Morah at, for the checkout's return links; the request's own host by default. */
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  /** When set, /metrics answers whoever sends `Authorization: Bearer <METRICS_TOKEN>`; when not, only scrapers on this machine. */
-  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional()),
-  /** Conversations untouched this many days are removed; set empty to keep everything. */
+    .pipe(z.string().url('SEFARIA_URL must be a URL, or empty to stay offline').nullable())
+    .describe("Where a Torah portion missing from Morah's own text store is fetched (Sefaria's text API). Set it empty to stay offline; `pnpm content:import` loads the whole Torah without the network."),
+  PARSHA_INSIGHTS_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60))
+    .describe('New verse insights one person may ask Morah AI for in any hour (ones already kept are always shown).'),
+  SEFARIA_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(8000))
+    .describe('How long to wait for Sefaria, in milliseconds.'),
+  STRIPE_SECRET_KEY: optionalString
+    .describe("Stripe's secret key, for Premium payments. Empty: a local test checkout where no money moves."),
+  STRIPE_WEBHOOK_SECRET: optionalString
+    .describe('The signing secret of the Stripe webhook pointed at `/api/stripe/webhook`. Needed with STRIPE_SECRET_KEY: only a signed notice from Stripe makes anyone Premium.'),
+  STRIPE_PRICE_ID: optionalString
+    .describe('A one-time Price in Stripe. Empty: the checkout charges PREMIUM_PRICE_CENTS in PREMIUM_CURRENCY.'),
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
+    .describe("Where the Stripe client sends its requests. Empty: Stripe's own address (tests point it at a local stand-in)."),
+  PREMIUM_PRICE_CENTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(50).max(100_000).default(999))
+    .describe('The price of Premium in cents (999 is 9.99).'),
+  PREMIUM_CURRENCY: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z]{3}$/).default('usd'))
+    .describe('The currency of that price, as a three-letter code such as `usd` or `eur`.'),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
+    .describe('The address people reach Morah at, for the links back from the checkout. Empty: the address of the request.'),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional())
+    .describe('16 characters or more: `/metrics` then answers anyone who sends `Authorization: Bearer <token>`. Empty: only a scraper on the same computer may read it.'),
   CHAT_RETENTION_DAYS: z
     .string()
     .optional()
     .transform((v) => (v === undefined ? DEFAULT_CHAT_RETENTION_DAYS : v.trim() === '' ? null : Number(v.trim())))
-    .pipe(z.number('a whole number of days, or empty to keep everything').int('a whole number of days, or empty to keep everything').min(1).max(36500).nullable()),
-  /** How often the retention sweep runs (it also runs at start). */
-  RETENTION_SWEEP_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(7 * 24 * 3600).default(3600)),
-  /** `1`: time where the work goes and print it on SIGUSR2 (for `pnpm bench:chat`). */
-  MORAH_PROFILE: flag,
+    .pipe(z.number('a whole number of days, or empty to keep everything').int('a whole number of days, or empty to keep everything').min(1).max(36500).nullable())
+    .describe('Conversations nobody has touched for this many days are removed for good. Set it empty to keep every conversation until its account is deleted.'),
+  RETENTION_SWEEP_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(7 * 24 * 3600).default(3600))
+    .describe('How often, in seconds, Morah looks for conversations to remove (it also looks at start).'),
+  MORAH_PROFILE: flag
+    .describe('`1`: the process keeps where its time goes and prints it when sent SIGUSR2 (for `pnpm bench:chat`). Leave empty.'),
 }).superRefine((config, ctx) => {
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is needed with STRIPE_SECRET_KEY, so payments can be confirmed' });

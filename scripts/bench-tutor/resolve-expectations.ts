@@ -44,7 +44,30 @@ function parsha(now: Date): string {
   return sedra.chag ? 'holiday' : sedra.parsha[0]!;
 }
 
+/** The alternatives of an item ("a|b|{{day:X}}"), split at the bars outside `{{...}}`. */
+function alternatives(item: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < item.length; i++) {
+    if (item.startsWith('{{', i)) depth++;
+    else if (item.startsWith('}}', i)) depth = Math.max(0, depth - 1);
+    else if (item[i] === '|' && depth === 0) {
+      parts.push(item.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, item.slice(start)];
+}
+
+/** An item with each of its alternatives resolved: a computed one becomes its text for `now`. */
 export function resolveExpectation(item: string, now: Date): string {
+  return alternatives(item)
+    .map((alternative) => resolveOne(alternative, now))
+    .join('|');
+}
+
+function resolveOne(item: string, now: Date): string {
   const m = /^\{\{(\w+)(?::(.*))?\}\}$/.exec(item);
   if (!m) return item;
   const [, kind, arg = ''] = m;

@@ -1,7 +1,9 @@
 /**
  * A loopback server that speaks enough of the OpenAI wire format for the real `openai` client: streamed
- * chat completions (server-sent events) and moderations. Tests script it: what to reply, in how many
- * pieces, which failures to serve first, and which texts moderation flags.
+ * chat completions (server-sent events), moderations, and chat completions asked for a JSON verdict
+ * (`response_format: { type: 'json_schema' }`, the model's safety screen). Tests script it: what to
+ * reply, in how many pieces, which failures to serve first, which texts moderation flags, and which
+ * the screen's verdict flags.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +28,14 @@ export interface FakeOpenAiScript {
   /** The next chat completion answers with exactly this text. Replies queue up in order. */
   reply(text: string, opts?: ReplyOptions): void;
   /** The next `times` requests to `endpoint` (chat completions by default) fail with this status and an OpenAI-shaped error body. */
-  fail(status: number, times?: number, endpoint?: 'chat' | 'moderation'): void;
+  fail(status: number, times?: number, endpoint?: 'chat' | 'moderation' | 'screen'): void;
+  /**
+   * A JSON-schema chat completion (the model's safety screen) answers `{ categories, severity }`:
+   * these categories when the predicate holds for the request's last user message, none otherwise.
+   */
+  screenWhen(predicate: (prompt: string) => boolean, categories: string[], severity?: string | null): void;
+  /** JSON-schema chat completions answer nothing until the returned function is called (or `reset`). */
+  holdScreen(): () => void;
   /** Moderation flags an input when the predicate holds, with these OpenAI categories. */
   flagWhen(predicate: (text: string) => boolean, categories?: string[]): void;
   /** How every reply without options of its own streams (e.g. slowly, so a test can act mid-reply). */
@@ -118,15 +127,33 @@ function sendError(res: ServerResponse, status: number): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface Held {
+  until: Promise<void>;
+  release: () => void;
+}
+
+/** Holds an endpoint's answers (through `set`) until the returned function is called. */
+function hold(current: () => Held | undefined, set: (held: Held | undefined) => void): () => void {
+  let release = () => {};
+  const held: Held = { until: new Promise<void>((resolve) => (release = resolve)), release: () => release() };
+  set(held);
+  return () => {
+    if (current() === held) set(undefined);
+    held.release();
+  };
+}
+
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeRequest[] = [];
   const firstChunkAt: number[] = [];
   const replies: Array<{ text: string; opts: ReplyOptions | undefined }> = [];
-  const failures: Array<{ status: number; endpoint: 'chat' | 'moderation' }> = [];
+  const failures: Array<{ status: number; endpoint: 'chat' | 'moderation' | 'screen' }> = [];
+  let screenRule: { predicate: (prompt: string) => boolean; categories: string[]; severity: string | null } | undefined;
+  let screenHeld: Held | undefined;
   let flagRule: { predicate: (text: string) => boolean; categories: string[] } | undefined;
   let pace: ReplyOptions = {};
   let sequence = 0;
-  let moderationHeld: { until: Promise<void>; release: () => void } | undefined;
+  let moderationHeld: Held | undefined;
 
   async function streamChat(res: ServerResponse, model: string, text: string, opts: ReplyOptions): Promise<void> {
     const id = `chatcmpl-fake-${++sequence}`;
@@ -166,7 +193,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
 
     const known = req.method === 'POST' && (path === '/v1/chat/completions' || path === '/v1/moderations');
     if (!known) return sendError(res, 404);
-    const endpoint = path === '/v1/moderations' ? 'moderation' : 'chat';
+    const asksVerdict = path === '/v1/chat/completions' && body?.response_format?.type === 'json_schema';
+    const endpoint = path === '/v1/moderations' ? 'moderation' : asksVerdict ? 'screen' : 'chat';
     const failureAt = failures.findIndex((f) => f.endpoint === endpoint);
     if (failureAt >= 0) return sendError(res, failures.splice(failureAt, 1)[0]!.status);
 
@@ -183,6 +211,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
 
     const model = typeof body?.model === 'string' ? body.model : 'fake-model';
+    if (asksVerdict) {
+      if (screenHeld) await screenHeld.until;
+      const prompt = lastUserText(body);
+      const flagged = screenRule?.predicate(prompt) ?? false;
+      const verdict = { categories: flagged ? screenRule!.categories : [], severity: flagged ? screenRule!.severity : null };
+      return sendJson(res, 200, {
+        id: `chatcmpl-fake-${++sequence}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model,
+        choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(verdict), refusal: null }, finish_reason: 'stop' }],
+      });
+    }
     const scripted = replies.shift();
     const text = scripted?.text ?? `You asked: "${lastUserText(body).slice(0, 40)}". Let's think about it together. What do you already know?`;
     if (body?.stream === true) return streamChat(res, model, text, scripted?.opts ?? pace);
@@ -218,21 +259,24 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       flagWhen(predicate, categories = ['self-harm', 'self-harm/intent']) {
         flagRule = { predicate, categories };
       },
+      screenWhen(predicate, categories, severity = 'urgent') {
+        screenRule = { predicate, categories, severity };
+      },
+      holdScreen() {
+        return hold(() => screenHeld, (held) => (screenHeld = held));
+      },
       pace(opts) {
         pace = opts;
       },
       holdModeration() {
-        let release = () => {};
-        const held = { until: new Promise<void>((resolve) => (release = resolve)), release: () => release() };
-        moderationHeld = held;
-        return () => {
-          if (moderationHeld === held) moderationHeld = undefined;
-          held.release();
-        };
+        return hold(() => moderationHeld, (held) => (moderationHeld = held));
       },
       reset() {
         moderationHeld?.release();
         moderationHeld = undefined;
+        screenHeld?.release();
+        screenHeld = undefined;
+        screenRule = undefined;
         replies.length = 0;
         failures.length = 0;
         flagRule = undefined;

@@ -2,35 +2,38 @@ import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const ConfigSchema = z.object({
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url({ message: 'the workers need DATABASE_URL (a Postgres URL)' })),
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url({ message: 'the workers need REDIS_URL' })),
-  REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z0-9_-]+$/).default('morah')),
-  WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8)),
-  /**
-   * The process's niceness (0 to 19): above 0, a machine short of CPU serves the gateways and Postgres
-   * first, so the tutor's backlog queues instead of slowing people's messages to each other.
-   */
-  WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10)),
-  /**
-   * How busy the machine may be (its cores' share of time not idle, 0.1 to 1) before the jobs take
-   * fewer turns at the database (see `everyoneTakesTurns`): Postgres serves the workers' statements
-   * as fast as people's, whatever the workers' niceness. `1` turns it off (workers on a machine of
-   * their own, or where /proc/stat counts other tenants' work).
-   */
-  WORKER_YIELD_AT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1).default(0.8)),
-  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
-  TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional()),
-  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  /** When set, a file the process keeps fresh while it is healthy, for a container health check. */
-  WORKER_HEALTH_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** When set, the workers' Prometheus metrics (job wait and run times per queue, tutor time to first token) on this port at /metrics. */
-  WORKER_METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
-  WORKER_METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
-  /** `1`: time where the work goes and print it on SIGUSR2 (for `pnpm bench:chat`). */
-  MORAH_PROFILE: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()).transform((v) => v === '1'),
+/** Every variable a worker process (`pnpm worker`) reads, each with what it does (docs/configuration.md is made from it). */
+export const ConfigSchema = z.object({
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url({ message: 'the workers need DATABASE_URL (a Postgres URL)' }))
+    .describe('The Postgres database the gateways use.'),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url({ message: 'the workers need REDIS_URL' }))
+    .describe('The Redis server the gateways use: the workers take their jobs from it and reach the live connections through it.'),
+  REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z0-9_-]+$/).default('morah'))
+    .describe("The same prefix as the gateways' REDIS_PREFIX."),
+  WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8))
+    .describe('Jobs of one kind (tutor replies, XP, quizzes...) one worker process runs at once.'),
+  WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10))
+    .describe("The worker process's priority, 0 to 19: above 0, on a computer it shares with a gateway or Postgres, children's messages to each other get the processor first and the tutor's replies wait their turn. 0 gives both the same share."),
+  WORKER_YIELD_AT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1).default(0.8))
+    .describe("How busy the computer may be (the share of its processors' time in use, 0.1 to 1) before the workers send Postgres fewer requests, so people's messages go first. `1` turns this off: for workers on a computer of their own, or in a container that sees other tenants' work."),
+  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
+    .describe("The same model server as the gateways' OPENAI_BASE_URL (the workers ask it)."),
+  OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional())
+    .describe("The same key as the gateways' OPENAI_API_KEY."),
+  OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional())
+    .describe("The same model as the gateways' OPENAI_MODEL. Empty: `gpt-4o-mini`."),
+  TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional())
+    .describe("The same pause as the gateways' TUTOR_PIECE_DELAY_MS. Empty: 25."),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'))
+    .describe("How much the workers write to their log, as the gateways' LOG_LEVEL."),
+  WORKER_HEALTH_FILE: z.preprocess(emptyAsUndefined, z.string().optional())
+    .describe('A file the workers touch every 5 seconds while Redis answers and every queue runs, for a container health check. Empty: none.'),
+  WORKER_METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional())
+    .describe("The port of the workers' own `/metrics` (job waits and run times, the tutor's time to its first word). Empty: off."),
+  WORKER_METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1'))
+    .describe("The address the workers' `/metrics` listens on. It has no token: open it beyond this computer only on a network of your own."),
+  MORAH_PROFILE: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()).transform((v) => v === '1')
+    .describe('`1`: the process keeps where its time goes and prints it when sent SIGUSR2 (for `pnpm bench:chat`). Leave empty.'),
 });
 
 export type WorkerConfig = z.infer<typeof ConfigSchema>;

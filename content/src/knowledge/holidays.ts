@@ -3,9 +3,10 @@
  * names the @hebcal/core event that marks each one, and the calendar module finds its next occurrence.
  * Where communities differ (Israel and outside it, Ashkenazi and Sephardi), the text says so.
  */
+import { HOLIDAY_THINGS } from './holiday-things';
 import type { Holiday } from './types';
 
-export const HOLIDAYS: readonly Holiday[] = [
+const BASE: readonly Holiday[] = [
   {
     id: 'rosh-hashana', name: 'Rosh Hashana', hebrew: 'רֹאשׁ הַשָּׁנָה', kind: 'festival', hebrewDate: '1 and 2 Tishrei', hebcal: /^Rosh Hashana \d+$/, days: 2,
     spellings: ['rosh hashana', 'rosh hashanah', 'rosh hoshana', 'rosh hashono', 'roshashana', 'rosh ha shana', 'jewish new year', 'rosh hashanna', 'rosh hashona'],
@@ -79,7 +80,7 @@ export const HOLIDAYS: readonly Holiday[] = [
     id: 'chanukah', name: 'Chanukah', hebrew: 'חֲנֻכָּה', kind: 'minor', hebrewDate: '25 Kislev to 2 or 3 Tevet', hebcal: /^Chanukah: 1 Candle$/, hebcalIsEvening: true, days: 8,
     spellings: ['chanukah', 'hanukkah', 'hanukah', 'chanuka', 'hanuka', 'chanukkah', 'channukah', 'hannukah', 'hanukka', 'chanukka', 'festival of lights'],
     what: 'Chanukah is the eight-day Festival of Lights. Each night we light one more candle in the chanukiyah (menorah).',
-    why: 'Long ago the Greek king Antiochus tried to stop the Jews from keeping the Torah. The small Maccabee army, led by Yehudah HaMaccabi, won, and cleaned and rededicated the Beit Hamikdash. They found just one small jar of pure oil, enough for one day, and it burned for eight days.',
+    why: 'We thank God for two miracles: the small Maccabee army beat the Greek army and we were free to keep the Torah again, and one little jar of oil burned for eight days in the Beit Hamikdash. Chanukah means "dedication", for the day the Beit Hamikdash was made holy again.',
     customs: ['lighting the chanukiyah each night, adding one candle', 'putting the chanukiyah in a window or doorway to share the miracle', 'playing dreidel (sevivon): Nun, Gimel, Hei, Shin stand for "a great miracle happened there" (in Israel, Pei for "here")', 'Chanukah gelt (coins)', 'saying Hallel and Al HaNisim'],
     foods: ['latkes (potato pancakes) fried in oil', 'sufganiyot (jam doughnuts)', 'some families eat dairy foods, remembering Yehudit'],
     blessings: ['"l\'hadlik ner Chanukah" (some say "ner shel Chanukah")', '"she\'asah nissim la\'avoteinu", for the miracles', 'Shehecheyanu on the first night'],
@@ -140,6 +141,16 @@ export const HOLIDAYS: readonly Holiday[] = [
     greeting: { hebrew: 'חַג כָּשֵׁר וְשָׂמֵחַ', transliteration: "Chag kasher v'sameach", meaning: 'a kosher and happy holiday' },
     reading: 'On the first day we read about the first Pesach in Egypt (Exodus 12), and on the seventh day the splitting of the sea and the Song of the Sea. Many read Shir HaShirim (Song of Songs) on Pesach.',
     question: 'Which of the Four Questions at the seder do you like best?',
+  },
+  {
+    id: 'omer', name: 'Counting the Omer', hebrew: 'סְפִירַת הָעֹמֶר', kind: 'period', hebrewDate: '16 Nisan to 5 Sivan: 49 days, from the second night of Pesach until Shavuot', hebcal: /^Pesach II$/, days: 49,
+    spellings: ['omer', 'the omer', 'sefirat haomer', 'sefiras haomer', 'sfirat haomer', 'counting the omer', 'sefirah', 'sefira', 'omer counting'],
+    what: 'For 49 days, from the second night of Pesach until Shavuot, we count each night: "Today is one day of the Omer", all the way to seven full weeks.',
+    why: 'The Torah tells us to count seven weeks from the day the omer, a measure of new barley, was brought to the Beit Hamikdash, until Shavuot. Counting shows we are looking forward to going from freedom (Pesach) to receiving the Torah (Shavuot), like counting the days to a birthday.',
+    customs: ['counting each night after dark with a blessing', 'if you forget a whole day, you keep counting without the blessing', 'in many communities no weddings, haircuts or live music for part of the Omer, remembering Rabbi Akiva\'s students', 'Lag BaOmer, the 33rd day, is a happy break'],
+    foods: [], blessings: ['"al sefirat ha\'omer", on counting the Omer'],
+    reading: 'There is no special Torah reading for the Omer; the counting comes from Leviticus 23:15-16.',
+    question: 'Why do you think we count the days up to Shavuot?',
   },
   {
     id: 'yom-hashoah', name: 'Yom HaShoah', hebrew: 'יוֹם הַשּׁוֹאָה', kind: 'modern', hebrewDate: '27 Nisan (moved when it falls next to Shabbat)', hebcal: /^Yom HaShoah$/, days: 1,
@@ -242,3 +253,91 @@ export const HOLIDAYS: readonly Holiday[] = [
     question: 'Have you ever looked for the thin new moon in the sky?',
   },
 ];
+
+type Details = Pick<Holiday, 'story' | 'whySource' | 'daysInIsrael' | 'length' | 'solemn'>;
+
+/** The story, the verse behind the reason and how long each holiday lasts (in Israel and outside it). */
+const DETAILS: Readonly<Record<string, Details>> = {
+  'rosh-hashana': {
+    story: 'Our Sages teach that Rosh Hashana is the day Adam and Chava were created, so we call it the birthday of the world. The Torah calls it a day of blowing the shofar.',
+    whySource: 'Leviticus 23:23-25', daysInIsrael: 2, length: 'Rosh Hashana lasts two days, 1 and 2 Tishrei, in Israel and everywhere else.',
+  },
+  'tzom-gedaliah': {
+    story: 'After the first Beit Hamikdash was destroyed, the king of Babylonia let a good Jewish leader, Gedaliah ben Achikam, govern the Jews still living in the Land of Israel. Gedaliah was killed, and the last Jews left in the land ran away in fear.',
+    whySource: 'II Kings 25:25', length: 'Tzom Gedaliah is one day, 3 Tishrei, a fast from dawn until nightfall; when it falls on Shabbat it moves to Sunday.',
+  },
+  'yom-kippur': {
+    story: 'After the golden calf, Moshe prayed for the people and went up Mount Sinai again. Our Sages teach that he came down with the second tablets on the tenth of Tishrei, a sign that God had forgiven them, and that day became Yom Kippur.',
+    whySource: 'Leviticus 16:29-31', length: 'Yom Kippur is one day, 10 Tishrei, everywhere. The fast lasts about 25 hours, from before sunset until after nightfall the next day.',
+  },
+  sukkot: {
+    story: 'For forty years in the desert the Israelites lived in huts, and our Sages say God protected them with clouds of glory. On Sukkot we remember this by living in a sukkah.',
+    whySource: 'Leviticus 23:42-43', daysInIsrael: 7,
+    length: 'Sukkot lasts seven days everywhere, 15 to 21 Tishrei. In Israel the first day is a full holiday (yom tov) and outside Israel the first two days are; the days after are Chol Hamoed. Right after Sukkot come Shemini Atzeret and Simchat Torah.',
+  },
+  'shemini-atzeret': {
+    whySource: 'Leviticus 23:36', daysInIsrael: 1,
+    length: 'Shemini Atzeret is one day, 22 Tishrei. In Israel Simchat Torah is on the same day; outside Israel Simchat Torah is the next day, 23 Tishrei.',
+  },
+  'simchat-torah': {
+    story: 'Each Shabbat of the year we read one parsha. On Simchat Torah we read the very last one, Vezot Haberakhah, and start again right away with Bereshit.',
+    daysInIsrael: 1, length: 'Simchat Torah is one day: 23 Tishrei outside Israel, and 22 Tishrei in Israel, where it is on Shemini Atzeret.',
+  },
+  chanukah: {
+    story: 'Long ago the Greek king Antiochus ruled the Land of Israel and tried to stop the Jews from keeping the Torah: no Shabbat, no brit milah, no learning. A small army, the Maccabees, led by Yehudah HaMaccabi, fought back and won, and they cleaned the Beit Hamikdash and made it holy again. They found just one small jar of pure oil, enough for one day, and it burned for eight days.',
+    daysInIsrael: 8, length: 'Chanukah lasts eight days and nights, from 25 Kislev to 2 or 3 Tevet, the same in Israel and everywhere. We light the first candle on the evening before the first day.',
+  },
+  'asara-btevet': {
+    story: 'On the tenth of Tevet the Babylonian king Nevuchadnetzar and his army surrounded Jerusalem. The siege lasted a year and a half and led to the destruction of the first Beit Hamikdash. In Israel it is also a day to remember people killed in the Holocaust whose date of death is unknown.',
+    whySource: 'II Kings 25:1', length: 'Asara B\'Tevet is one day, 10 Tevet, a fast from dawn until nightfall.',
+  },
+  'tu-bishvat': { length: 'Tu BiShvat is one day, 15 Shevat.' },
+  'taanit-esther': {
+    story: 'Before Esther went to the king without being invited, she asked Mordechai to gather all the Jews of Shushan to fast for three days, and she and her maids fasted too.',
+    whySource: 'Esther 4:16', length: 'Ta\'anit Esther is one day, 13 Adar, from dawn until nightfall; when Purim is on Sunday, the fast moves back to Thursday.',
+  },
+  purim: {
+    story: 'King Achashverosh of Persia made Esther his queen, not knowing she was Jewish. His advisor Haman planned to destroy all the Jews on a day he picked by lots (purim). Esther bravely went to the king uninvited and told him the truth, Haman\'s plan was turned upside down, and the Jews were saved.',
+    whySource: 'Esther 9:20-22', daysInIsrael: 1,
+    length: 'Purim is one day, 14 Adar. In Jerusalem, and other cities that had walls in Yehoshua\'s time, it is a day later, on 15 Adar: Shushan Purim. In a leap year Purim is in Adar II.',
+  },
+  pesach: {
+    story: 'The Israelites were slaves in Egypt, and Pharaoh would not let them go. God sent Moshe and brought ten plagues; at the last one God "passed over" the Israelites\' houses, which is where the name Pesach comes from. The Israelites left Egypt in a hurry, and God split the sea for them.',
+    whySource: 'Exodus 13:8', daysInIsrael: 7,
+    length: 'Pesach lasts seven days in Israel (15 to 21 Nisan) and eight days outside Israel (15 to 22 Nisan). In Israel the first and last days are full holidays; outside Israel the first two and last two are, and there are two seders. The days between are Chol Hamoed.',
+  },
+  omer: { whySource: 'Leviticus 23:15-16', daysInIsrael: 49, length: 'The Omer lasts 49 days, seven weeks, from the second night of Pesach until the night before Shavuot, in Israel and everywhere.' },
+  'yom-hashoah': {
+    story: 'Between 1933 and 1945 the Nazis in Germany and those who helped them murdered six million Jews, among them about one and a half million children. Some Jews fought back, like the fighters of the Warsaw Ghetto, and some brave people who were not Jewish risked their lives to hide Jews; Israel honours them as "Righteous Among the Nations".',
+    solemn: true, length: 'Yom HaShoah is one day, 27 Nisan (moved when it falls next to Shabbat), from evening to evening.',
+  },
+  'yom-hazikaron': {
+    story: 'Since before Israel became a state, many soldiers have given their lives to protect the Jewish people in their land, and many people have been killed in attacks.',
+    solemn: true, length: 'Yom HaZikaron is one day, 4 Iyar (moved when it falls next to Shabbat), from evening to evening. It ends as Yom HaAtzma\'ut begins.',
+  },
+  'yom-haatzmaut': { length: 'Yom HaAtzma\'ut is one day, 5 Iyar (moved when it falls next to Shabbat).' },
+  'lag-baomer': {
+    story: 'Our Sages tell that thousands of Rabbi Akiva\'s students died in a plague between Pesach and Shavuot because they did not treat each other with respect, and that it stopped on Lag BaOmer. It is also the day of Rabbi Shimon bar Yochai, who hid in a cave for thirteen years to keep learning Torah.',
+    length: 'Lag BaOmer is one day, 18 Iyar, the 33rd day of the Omer: ל״ג is 33 in gematria, ל (30) and ג (3).',
+  },
+  'yom-yerushalayim': {
+    story: 'In the Six-Day War in June 1967, Israeli soldiers reached the Old City of Jerusalem and the Kotel. For the first time in nineteen years Jews could pray at the Kotel, and Jerusalem was one city again.',
+    length: 'Yom Yerushalayim is one day, 28 Iyar.',
+  },
+  shavuot: {
+    story: 'Seven weeks after leaving Egypt, the Israelites camped at Mount Sinai. For three days they got ready; then, with thunder, lightning and the sound of a shofar, God spoke the Ten Commandments to the whole people.',
+    whySource: 'Exodus 19:1-20:23', daysInIsrael: 1, length: 'Shavuot is one day in Israel (6 Sivan) and two days outside Israel (6 and 7 Sivan).',
+  },
+  'shiva-asar-btammuz': {
+    story: 'On the 17th of Tammuz the Romans broke through the walls of Jerusalem, three weeks before they destroyed the second Beit Hamikdash. Our Sages teach that on this day Moshe also broke the first tablets, when he saw the golden calf.',
+    whySource: 'Zechariah 8:19', length: 'Shiva Asar B\'Tammuz is one day, a fast from dawn until nightfall; when the 17th is on Shabbat, the fast moves to Sunday.',
+  },
+  'tisha-bav': {
+    story: 'On the ninth of Av the first Beit Hamikdash was destroyed by the Babylonians, and hundreds of years later the second by the Romans, on the same day. Our Sages teach that it is also the day the spies brought back their frightening report and the people cried in the desert.',
+    whySource: 'Zechariah 8:19', length: 'Tish\'a B\'Av is one day, about 25 hours from sunset until nightfall; when 9 Av is on Shabbat, the fast moves to Sunday.',
+  },
+  'tu-bav': { length: 'Tu B\'Av is one day, 15 Av.' },
+  'rosh-chodesh': { whySource: 'Exodus 12:2', length: 'Rosh Chodesh is one day, or two days when the month before has 30 days: then the 30th of the old month and the 1st of the new one are both Rosh Chodesh.' },
+};
+
+export const HOLIDAYS: readonly Holiday[] = BASE.map((h) => ({ ...h, ...DETAILS[h.id], things: HOLIDAY_THINGS[h.id] ?? [] }));

@@ -8,6 +8,7 @@ import { HOLIDAYS } from './holidays';
 import { LETTERS } from './letters';
 import { PARSHIYOT } from './parshiyot';
 import { PEOPLE } from './people';
+import { parseVerseRef } from './sources/verse-ref';
 import { VOWELS } from './vowels';
 import { WORDS } from './words';
 
@@ -75,6 +76,13 @@ describe('the knowledge base', () => {
 
   it('knows every Shabbat city by hebcal\'s own name', () => {
     for (const city of Object.keys(SHABBAT_CITIES)) expect(Location.lookup(city), city).toBeDefined();
+  });
+
+  it('names a real place in the Tanakh wherever a document gives a verse as its source', () => {
+    for (const d of knowledgeDocs()) {
+      if (d.source === undefined || d.source.startsWith('@hebcal')) continue;
+      expect(parseVerseRef(d.source), `${d.id}: ${d.source}`).toBeDefined();
+    }
   });
 
   it('ends every answer\'s guiding question with a question mark, and gives every document a unique id', () => {

@@ -12,6 +12,17 @@
 /** Other ways a child may write the name: English names, Ashkenazi forms, common misspellings. */
 export type Spellings = readonly string[];
 
+/**
+ * Where an answer comes from: a place in the Tanakh (`verse`: Sefaria's English book name and the Hebrew
+ * numbering, "Genesis 32:29", "I Samuel 17:1-58") or an entry of this knowledge base (`knowledge`:
+ * `<doc kind>:<entry id>`, "holiday:chanukah"). `label` is what a child sees.
+ */
+export interface SourceRef {
+  kind: 'verse' | 'knowledge';
+  ref: string;
+  label: string;
+}
+
 export interface HebrewLetter {
   id: string;
   /** The letter itself, e.g. ב. */
@@ -72,7 +83,7 @@ export interface HebrewWord {
   root?: { letters: string; meaning: string };
   /** A sentence using the word. */
   example: string;
-  topic: 'mitzvot' | 'prayer' | 'shabbat' | 'holidays' | 'torah' | 'people' | 'home' | 'school' | 'nature' | 'food' | 'family' | 'feelings' | 'everyday' | 'numbers' | 'israel' | 'synagogue' | 'time';
+  topic: 'mitzvot' | 'prayer' | 'shabbat' | 'holidays' | 'torah' | 'people' | 'home' | 'school' | 'nature' | 'food' | 'family' | 'feelings' | 'everyday' | 'numbers' | 'israel' | 'synagogue' | 'time' | 'colors';
 }
 
 export type TanakhSection = 'Torah' | "Nevi'im" | 'Ketuvim';
@@ -107,7 +118,24 @@ export interface Parsha {
   question: string;
 }
 
-export type HolidayKind = 'festival' | 'minor' | 'fast' | 'modern' | 'monthly';
+/** `period` is a stretch of days that is not a holiday itself, like counting the Omer. */
+export type HolidayKind = 'festival' | 'minor' | 'fast' | 'modern' | 'monthly' | 'period';
+
+/** Something we spin, blow, light, give, shake, eat, read or wear on a holiday, with what it is and why. */
+export interface HolidayThing {
+  /** Unique among all holidays' things, e.g. `dreidel`. */
+  id: string;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  /** The verbs a child uses for it ("spin spinning play"). */
+  does: string;
+  what: string;
+  /** The reason, plainly. */
+  why: string;
+  /** The verse the custom or its reason comes from, when the Tanakh gives one. */
+  source?: string;
+}
 
 export interface Holiday {
   id: string;
@@ -133,6 +161,18 @@ export interface Holiday {
   greeting?: { hebrew: string; transliteration: string; meaning: string };
   reading: string;
   question: string;
+  /** What happened, told as a story, when the holiday has one. */
+  story?: string;
+  /** The verse that gives the reason (`why`), when the Tanakh does. */
+  whySource?: string;
+  /** Length in days in Israel, where it differs from `days`. */
+  daysInIsrael?: number;
+  /** How long it lasts, in Israel and outside it, in words. */
+  length?: string;
+  /** A quiet, serious day: no happy greetings. */
+  solemn?: boolean;
+  /** What we spin, blow, light, give, shake, eat, read and wear (see holiday-things.ts). */
+  things?: readonly HolidayThing[];
 }
 
 export interface Person {
@@ -145,6 +185,35 @@ export interface Person {
   who: string;
   family: string;
   stories: readonly string[];
+  lesson: string;
+  question: string;
+  /** For the family sentences: "he", "she", or "they" for a pair like Shifra and Puah. */
+  pronoun: 'he' | 'she' | 'they';
+  /** Ids of their parents among PEOPLE; children, brothers and sisters follow from these. */
+  parents: readonly string[];
+  /** Ids of their husbands or wives among PEOPLE (both sides list each other). */
+  spouses: readonly string[];
+  /** Family the ties above cannot say, e.g. a parent with no entry of their own. */
+  familyNote?: string;
+  /** Where their story is told, e.g. "Genesis 37:1-50:26". */
+  verses?: string;
+  /** Where the Tanakh names their family, e.g. "Genesis 35:22-26" for Yaakov's sons. */
+  familyVerses?: string;
+}
+
+/** A story of the Prophets or the Writings (Yehoshua, Devorah, David and Goliath, Yonah...), from its verses. */
+export interface Story {
+  id: string;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  /** Sefaria's English name of its book, e.g. "I Samuel". */
+  book: string;
+  /** Where it is told, e.g. "I Samuel 17:1-58". */
+  verses: string;
+  /** Three to five short sentences. */
+  story: string;
+  people: readonly string[];
   lesson: string;
   question: string;
 }
@@ -164,6 +233,15 @@ export interface Blessing {
   forWhat: readonly string[];
   text: string;
   question: string;
+  /** The verse it comes from, when the Tanakh gives one (Birkat Hamazon: Deuteronomy 8:10). */
+  source?: string;
+}
+
+/** Words of a prayer as a child learns them: Hebrew with vowel points, transliteration, meaning. */
+export interface PrayerWords {
+  hebrew: string;
+  transliteration: string;
+  meaning: string;
 }
 
 export interface Prayer {
@@ -174,6 +252,12 @@ export interface Prayer {
   when: string;
   text: string;
   question: string;
+  /** The words of a short prayer (Modeh Ani, the first line of the Shema). */
+  words?: PrayerWords;
+  /** Its words one by one, for a prayer whose meaning children learn word by word (the Shema). */
+  wordByWord?: readonly PrayerWords[];
+  /** The verse it comes from, when it is from the Tanakh. */
+  source?: string;
 }
 
 export interface Custom {
@@ -182,6 +266,72 @@ export interface Custom {
   hebrew: string;
   spellings: Spellings;
   text: string;
+  question: string;
+  /** The verse it comes from, when the Tanakh gives one. */
+  source?: string;
+}
+
+/** A verse or a teaching of the Sages, quoted: `ref` is a verse in Sefaria's names ("Leviticus 19:18") or a rabbinic source ("Pirkei Avot 1:15"). */
+export interface Teaching {
+  ref: string;
+  text: string;
+}
+
+/** A good trait or mitzvah between people (kindness, honesty...), child-sized, with its source and a story that shows it. */
+export interface Middah {
+  id: string;
+  name: string;
+  hebrew: string;
+  transliteration: string;
+  spellings: Spellings;
+  /** What it means, in a child's words, and what it looks like at home and school. */
+  meaning: string;
+  source: Teaching;
+  /** Someone in the Torah or the Sages who showed it. */
+  example: string;
+  question: string;
+}
+
+/** Something that happens to a child ("a friend was mean to me"), answered as a caring teacher would, from the middot. */
+export interface Situation {
+  id: string;
+  /** The ids of the middot it draws on. */
+  middot: readonly string[];
+  /** How a child says it. */
+  name: string;
+  /** Other ways a child says it. */
+  spellings: Spellings;
+  keywords: string;
+  /** What the child can do: warm, short, concrete steps. */
+  advice: string;
+  source: Teaching;
+  /** The one question the teacher asks back. */
+  question: string;
+  /** The advice includes telling a trusted grown-up, because someone may be hurt. */
+  tellAGrownUp?: boolean;
+}
+
+/** The areas of everyday Jewish life a `Practice` belongs to; each is its own document kind. */
+export type PracticeArea = 'shabbat' | 'kashrut' | 'synagogue' | 'life-cycle';
+
+/**
+ * Something a child sees Jews do or use, with what it is and, plainly, why: Shabbat's candles and
+ * havdalah, the laws of kosher food, the synagogue and its objects, the milestones of a life.
+ */
+export interface Practice {
+  id: string;
+  area: PracticeArea;
+  name: string;
+  hebrew: string;
+  spellings: Spellings;
+  /** Words that point to it without naming it ("spice box smell" for the besamim). */
+  keywords: string;
+  what: string;
+  why: string;
+  /** The verse it comes from, when the Tanakh gives one. */
+  source?: string;
+  /** Its parts, for an object made of several (the Sefer Torah). */
+  parts?: readonly { name: string; hebrew: string; what: string }[];
   question: string;
 }
 

@@ -1,10 +1,12 @@
 /**
  * Picks the tutor from the environment: an OpenAI-compatible model when a key or a base URL is given,
- * the offline tutor otherwise. The local safety screen always moderates; OpenAI's moderation joins it
- * only with a real API key (a local Ollama or vLLM server has no moderation endpoint).
+ * the offline tutor otherwise. The local safety screen always moderates; with a model configured, the
+ * model classifies each message too (a second screen), and OpenAI's moderation joins them only with a
+ * real API key (a local Ollama or vLLM server has no moderation endpoint).
  */
 import { combineModerators, createLocalModerator } from './local-moderator';
 import { createOfflineTutor } from './offline/offline-tutor';
+import { createModelScreen } from './openai/model-screen';
 import { createOpenAiModerator } from './openai/openai-moderator';
 import { createOpenAiTutor } from './openai/openai-tutor';
 import type { Moderator, TutorModel } from './tutor-model';
@@ -14,6 +16,7 @@ import type { QuizModel } from '../quiz/quiz-model';
 export * from './tutor-model';
 export { createOfflineTutor } from './offline/offline-tutor';
 export { createOpenAiTutor } from './openai/openai-tutor';
+export { createModelScreen } from './openai/model-screen';
 export { createOpenAiModerator } from './openai/openai-moderator';
 export { combineModerators, createLocalModerator } from './local-moderator';
 export { systemPromptFor } from './system-prompt';
@@ -55,6 +58,7 @@ export function createTutor(env: TutorEnvironment): Tutor {
   const key = apiKey ?? 'not-needed';
   const modelName = nonEmpty(env.OPENAI_MODEL) ?? 'gpt-4o-mini';
   const model = createOpenAiTutor({ baseURL, apiKey: key, model: modelName });
-  const moderator = apiKey ? combineModerators(createOpenAiModerator({ baseURL, apiKey }), local) : local;
+  const modelScreen = createModelScreen({ baseURL, apiKey: key, model: modelName });
+  const moderator = apiKey ? combineModerators(local, modelScreen, createOpenAiModerator({ baseURL, apiKey })) : combineModerators(local, modelScreen);
   return { model, moderator, quizModel: createOpenAiQuizModel({ baseURL, apiKey: key, model: modelName }), mode: 'openai' };
 }

@@ -28,8 +28,8 @@ export function lazyTutor(env: TutorEnv): { model: TutorModel; moderator: Modera
       },
     },
     moderator: {
-      async check(text: string, signal?: AbortSignal): Promise<ModerationResult> {
-        return (await tutor()).moderator.check(text, signal);
+      async check(latest: string, earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult> {
+        return (await tutor()).moderator.check(latest, earlier, signal);
       },
     },
     quizModel: {

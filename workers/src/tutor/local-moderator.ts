@@ -1,14 +1,16 @@
 /**
  * Moderators for the tutor. The local screen runs on every student message whatever else is configured;
- * a remote moderator (OpenAI's) can only add to it, and its failure never lets a message through unscreened.
+ * a remote moderator (the model's screen, OpenAI's moderation) can only add to it, and its failure
+ * never lets a message through unscreened.
  */
-import { screenMessage } from '@morah/contracts';
+import { screenConversation } from '@morah/safety';
 import type { ModerationResult, Moderator } from './tutor-model';
 
 export function createLocalModerator(): Moderator {
   return {
-    async check(text: string): Promise<ModerationResult> {
-      return screenMessage(text);
+    async check(latest: string, earlier: readonly string[]): Promise<ModerationResult> {
+      const { flagged, categories } = screenConversation(earlier, latest);
+      return { flagged, categories };
     },
   };
 }
@@ -19,8 +21,8 @@ export function createLocalModerator(): Moderator {
  */
 export function combineModerators(...moderators: Moderator[]): Moderator {
   return {
-    async check(text: string, signal?: AbortSignal): Promise<ModerationResult> {
-      const settled = await Promise.allSettled(moderators.map((m) => m.check(text, signal)));
+    async check(latest: string, earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult> {
+      const settled = await Promise.allSettled(moderators.map((m) => m.check(latest, earlier, signal)));
       const results = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
       if (results.length === 0) {
         const first = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');

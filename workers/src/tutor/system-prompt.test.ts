@@ -32,8 +32,10 @@ describe('systemPromptFor', () => {
     const flagged = systemPromptFor({ studentFirstName: 'Dina', now, flagged: true });
     expect(flagged).toContain(CARE_RULES);
     expect(CARE_RULES).toContain('talk to a grown-up you trust right now');
-    expect(CARE_RULES).toContain('teacher has been told');
+    expect(CARE_RULES).toContain('you have let their teacher know');
+    expect(CARE_RULES).toContain('did the right thing by telling');
     expect(CARE_RULES).toMatch(/Do not lecture/);
+    expect(CARE_RULES).toMatch(/Never say you are not sure/);
   });
 });
 

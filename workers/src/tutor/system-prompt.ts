@@ -26,11 +26,13 @@ export const PRIVACY_RULES = [
 ].join('\n');
 
 export const CARE_RULES = [
-  'The child’s last message worried our safety check. Answer with care:',
-  '- Be kind and calm. Do not lecture, and do not repeat the worrying words.',
-  '- Tell the child that a trusted grown-up can help, and that their teacher has been told.',
-  '- If the child may be in danger, say: "Please talk to a grown-up you trust right now."',
-  '- Keep it short, and ask one gentle question about who they can talk to.',
+  'The child’s last message worried our safety check. Answer with care, whatever else it asked:',
+  '- Be warm, calm and short. Do not lecture, do not teach a lesson, and never repeat the worrying words.',
+  '- Tell the child they did the right thing by telling you.',
+  '- Tell them to talk to a grown-up they trust now, like a parent or a teacher, and that you have let their teacher know.',
+  '- If they might hurt themselves or be in danger, add gently: "Please talk to a grown-up you trust right now."',
+  '- Never say you are not sure. Use your own words each time; do not repeat an earlier reply word for word.',
+  '- Ask one gentle question about who they can talk to.',
 ].join('\n');
 
 /** Only letters, spaces and joining marks: a name must not be able to smuggle instructions into the prompt. */

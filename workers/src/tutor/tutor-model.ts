@@ -5,6 +5,7 @@
  */
 
 import type { FoundVerse, KnowledgeNote } from '@morah/content';
+import type { SafetyCategory } from '@morah/contracts';
 
 /** One turn of the conversation as the tutor sees it, oldest first. */
 export interface TutorTurn {
@@ -42,6 +43,8 @@ export interface TutorRequest {
   now: Date;
   /** The student's message was flagged by the safety screen: answer with care, bring in a grown-up. */
   flagged: boolean;
+  /** The id of the message being answered: a caring reply's wording is chosen by it. */
+  messageId?: string;
   /** Set when the child pressed 'Ask Morah AI about this verse'. */
   verse?: VerseFocus;
   /** Verses of the text store the child's last message names or quotes, best first. */
@@ -65,12 +68,17 @@ export interface TutorModel {
 
 export interface ModerationResult {
   flagged: boolean;
-  /** Short category names, e.g. `self-harm`, `violence`, `personal-details`. */
-  categories: string[];
+  /** What was heard, in the contracts' categories (`self-harm`, `hurt`, `personal-details`...). */
+  categories: SafetyCategory[];
 }
 
 export interface Moderator {
-  check(text: string, signal?: AbortSignal): Promise<ModerationResult>;
+  /**
+   * Screens the child's new message, read with their earlier messages in the thread (oldest first,
+   * the last few): a disclosure told across two messages is heard, and only what the new message
+   * adds raises a flag.
+   */
+  check(latest: string, earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult>;
 }
 
 /** A model call that failed. `retryable` for network errors, 429 and 5xx; not for a 4xx that will not change. */

@@ -32,7 +32,9 @@ export function verseNotes(ref: string, parts: readonly string[], verseText: str
 
 /** The people of the knowledge base that a text names ("...thy son, Isaac" names Yitzchak), best first. */
 export function peopleNamedIn(text: string): Person[] {
-  return searchKnowledge(text, { kinds: ['person'], limit: 5 })
+  const ids = searchKnowledge(text, { kinds: ['person'], limit: 8 })
     .filter((h) => h.namedInQuestion)
-    .flatMap((h) => PEOPLE.find((p) => p.id === h.doc.entryId) ?? []);
+    .map((h) => h.doc.entryId);
+  // A person has more than one document (who they were, their family): each person once.
+  return [...new Set(ids)].flatMap((id) => PEOPLE.find((p) => p.id === id) ?? []).slice(0, 5);
 }

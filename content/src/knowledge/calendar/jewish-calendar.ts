@@ -114,8 +114,8 @@ export function nextOccurrence(holiday: Holiday, now: Date): HolidayOccurrence {
   return found;
 }
 
-/** Holidays a child means by "the next holiday": not Rosh Chodesh and not the dawn-to-dusk fasts. */
-const MAIN_HOLIDAYS = HOLIDAYS.filter((h) => h.kind !== 'monthly' && !h.dawnFast);
+/** Holidays a child means by "the next holiday": not Rosh Chodesh, not the Omer and not the dawn-to-dusk fasts. */
+const MAIN_HOLIDAYS = HOLIDAYS.filter((h) => h.kind !== 'monthly' && h.kind !== 'period' && !h.dawnFast);
 
 /** The next holiday that begins tonight or later (one already under way is not "next"). */
 export function upcomingHoliday(now: Date): HolidayOccurrence {

@@ -1,30 +1,48 @@
 import { HOLIDAYS } from '../holidays';
 import type { Holiday } from '../types';
 import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
+import { listWords } from './list-words';
 
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+type Facet = Omit<KnowledgeDoc, 'id' | 'kind' | 'entryId' | 'names'>;
 
-function facets(h: Holiday): Array<Omit<KnowledgeDoc, 'id' | 'kind' | 'entryId' | 'names'>> {
-  const out: Array<Omit<KnowledgeDoc, 'id' | 'kind' | 'entryId' | 'names'>> = [
+function greetingText(h: Holiday): string {
+  if (h.greeting) return `On ${h.name} we greet each other with "${h.greeting.transliteration}" (${h.greeting.hebrew}), which means "${h.greeting.meaning}".`;
+  if (h.kind === 'fast' || h.solemn) return `On ${h.name} people do not give happy greetings; it is a quiet, serious day.`;
+  return `There is no special greeting for ${h.name}; a warm "Shalom" and a smile are just right.`;
+}
+
+/** Each thing we spin, blow, light, give, shake, eat, read or wear, with what it is and why. */
+function thingFacets(h: Holiday): Facet[] {
+  // The holiday's own name is already in every facet's names; repeated here it would pull "What is Purim?" to a thing.
+  const holidayNames = [h.name, ...h.spellings].map((n) => n.toLowerCase());
+  const ownName = (text: string) => !holidayNames.some((n) => text.toLowerCase().includes(n));
+  return (h.things ?? []).map((t) => ({
+    facet: t.id, title: `${h.name}: ${t.name}`, keywords: `${t.does} what why reason`, about: [t.name, t.hebrew, ...t.spellings].filter(ownName).join(' | '),
+    text: `${t.what} ${t.why}`, question: h.question, weight: 0.85, ...(t.source ? { source: t.source } : {}),
+  }));
+}
+
+function facets(h: Holiday): Facet[] {
+  const out: Facet[] = [
     { facet: 'overview', title: h.name, keywords: `holiday festival chag what why story about celebrate happened reason remember ${h.kind === 'fast' ? 'fast fasting' : ''}`, about: h.customs.join(' | '), text: `${h.what} ${h.why}`, question: h.question },
-    { facet: 'when', title: `When ${h.name} is`, keywords: 'when date dates begin begins start starts this year next day month calendar how long until days', about: '', text: `${h.name} is on ${h.hebrewDate}.`, question: h.question, source: '@hebcal/core', dynamic: { type: 'holiday-date', holidayId: h.id } },
+    { facet: 'when', title: `When ${h.name} is`, keywords: 'when date dates begin begins start starts this year next day month calendar until', about: '', text: `${h.name} is on ${h.hebrewDate}.`, question: h.question, source: '@hebcal/core', dynamic: { type: 'holiday-date', holidayId: h.id } },
+    { facet: 'why', title: `Why we keep ${h.name}`, keywords: 'why reason reasons because celebrate keep remember mean meaning point', about: '', text: h.why, question: h.question, ...(h.whySource ? { source: h.whySource } : {}) },
   ];
-  if (h.customs.length > 0) out.push({ facet: 'customs', title: `${h.name}: customs`, keywords: 'customs custom traditions tradition do celebrate mitzvot mitzvah how keep observe', about: '', text: `On ${h.name}: ${list(h.customs)}.${h.blessings.length ? ` Blessings: ${list(h.blessings)}.` : ''}`, question: h.question });
-  if (h.foods.length > 0) out.push({ facet: 'foods', title: `${h.name}: foods`, keywords: 'food foods eat eating dish dishes meal cook bake special', about: '', text: `On ${h.name} we eat ${list(h.foods)}.`, question: h.question });
-  if (h.blessings.length > 0) out.push({ facet: 'blessings', title: `${h.name}: blessings`, keywords: 'blessing blessings bracha brachot prayers', about: '', text: `On ${h.name} we say ${list(h.blessings)}.`, question: h.question });
-  out.push({
-    facet: 'greeting', title: `${h.name}: greeting`, keywords: 'greeting greet greetings wish say hello happy',
-    about: '', text: h.greeting ? `On ${h.name} we greet each other with "${h.greeting.transliteration}" (${h.greeting.hebrew}), which means "${h.greeting.meaning}".` : `On ${h.name} people do not give happy greetings; it is a quiet, serious day.`, question: h.question,
-  });
+  if (h.story) out.push({ facet: 'story', title: `The story of ${h.name}`, keywords: 'story happened history tell long ago', about: '', text: h.story, question: h.question });
+  if (h.length) out.push({ facet: 'length', title: `How long ${h.name} lasts`, keywords: 'how long many days last lasts long israel outside nights', about: '', text: h.length, question: h.question });
+  if (h.customs.length > 0) out.push({ facet: 'customs', title: `${h.name}: customs`, keywords: 'customs custom traditions tradition do celebrate mitzvot mitzvah how keep observe', about: '', text: `On ${h.name}: ${listWords(h.customs)}.${h.blessings.length ? ` Blessings: ${listWords(h.blessings)}.` : ''}`, question: h.question });
+  if (h.foods.length > 0) out.push({ facet: 'foods', title: `${h.name}: foods`, keywords: 'food foods eat eating dish dishes meal cook bake special', about: '', text: `On ${h.name} we eat ${listWords(h.foods)}.`, question: h.question });
+  if (h.blessings.length > 0) out.push({ facet: 'blessings', title: `${h.name}: blessings`, keywords: 'blessing blessings bracha brachot prayers', about: '', text: `On ${h.name} we say ${listWords(h.blessings)}.`, question: h.question });
+  if (h.kind !== 'period') out.push({ facet: 'greeting', title: `${h.name}: greeting`, keywords: 'greeting greet greetings wish say hello happy', about: '', text: greetingText(h), question: h.question });
   out.push({ facet: 'reading', title: `${h.name}: what is read`, keywords: 'read reading torah reading megillah haftarah book', about: '', text: h.reading, question: h.question });
-  return out;
+  return [...out, ...thingFacets(h)];
 }
 
 export function holidayDocs(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   for (const h of HOLIDAYS) {
     const names = namesOf(h.name, h.spellings, h.hebrew);
-    for (const f of facets(h)) docs.push({ ...f, id: docId('holiday', h.id, f.facet), kind: 'holiday', entryId: h.id, names, ...(f.facet === 'overview' ? {} : { weight: 0.9 }) });
+    for (const f of facets(h)) docs.push({ ...f, id: docId('holiday', h.id, f.facet), kind: 'holiday', entryId: h.id, names, ...(f.facet === 'overview' ? {} : { weight: f.weight ?? 0.9 }) });
   }
   docs.push({
     id: docId('calendar', 'next-holiday', 'next'), kind: 'calendar', entryId: 'next-holiday', facet: 'next', title: 'The next holiday',

@@ -13,6 +13,12 @@ export type DocKind =
   | 'holiday'
   | 'shabbat'
   | 'person'
+  | 'story'
+  | 'kashrut'
+  | 'synagogue'
+  | 'life-cycle'
+  | 'middah'
+  | 'advice'
   | 'blessing'
   | 'prayer'
   | 'custom'
@@ -46,7 +52,11 @@ export interface KnowledgeDoc {
   text: string;
   /** One guiding question back to the child. */
   question: string;
-  /** Where the facts come from, when not from Morah's own knowledge files (a verse range, @hebcal). */
+  /**
+   * Where the facts come from, when not from Morah's own knowledge files: a verse or verse range in
+   * Sefaria's English names ("Exodus 12:39", "Genesis 6:9-11:32"; see sources/verse-ref.ts) or @hebcal.
+   * `docSources` turns it and the entry into the sources a reply cites.
+   */
   source?: string;
   dynamic?: DynamicAnswer;
   /** Below 1 for a facet or a side entry, so that with equal matches the main entry answers. */

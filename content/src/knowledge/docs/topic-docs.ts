@@ -1,10 +1,9 @@
-import { BLESSINGS, CUSTOMS, PRAYERS } from '../blessings';
-import { PEOPLE } from '../people';
+import { BLESSING_OPENING, BLESSINGS, CUSTOMS, PRAYERS } from '../blessings';
 import { GENERAL_TOPICS, SHABBAT_TOPICS } from '../topics';
 import { SHABBAT_CITIES } from '../calendar/shabbat-times';
 import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
+import { listWords } from './list-words';
 
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 export function topicDocs(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
@@ -14,24 +13,32 @@ export function topicDocs(): KnowledgeDoc[] {
   for (const t of GENERAL_TOPICS) {
     docs.push({ id: docId('topic', t.id, 'overview'), kind: 'topic', entryId: t.id, facet: 'overview', title: t.name, names: namesOf(t.name, t.spellings, t.hebrew ?? ''), keywords: t.keywords, about: '', text: t.text, question: t.question });
   }
-  for (const p of PEOPLE) {
-    docs.push({
-      id: docId('person', p.id, 'overview'), kind: 'person', entryId: p.id, facet: 'overview', title: p.name, names: namesOf(p.name, p.spellings, p.hebrew),
-      keywords: 'who was person people story about life famous did', about: `${list(p.stories)} ${p.where} ${p.family}`,
-      text: `${p.name} (${p.hebrew}): ${p.who} Family: ${p.family} We meet ${p.name === 'Shifra and Puah' ? 'them' : 'this person'} in ${p.where}. The lesson: ${p.lesson}`, question: p.question,
-    });
-  }
   for (const b of BLESSINGS) {
     docs.push({
       id: docId('blessing', b.id, 'overview'), kind: 'blessing', entryId: b.id, facet: 'overview', title: `The blessing ${b.name}`, names: namesOf(b.name, [...b.spellings, ...b.forWhat], b.hebrew, b.transliteration),
-      keywords: `blessing blessings bracha brachot bless say ${b.category === 'food' ? 'before eat eating drink food' : b.category === 'thanks' ? 'after thank thanks eating' : b.category}`, about: '', text: b.text, question: b.question,
+      keywords: `blessing blessings bracha brachot bless say ${b.category === 'food' ? 'before eat eating drink food' : b.category === 'thanks' ? 'after thank thanks eating' : b.category}`, about: '', text: b.text, question: b.question, ...(b.source ? { source: b.source } : {}),
     });
   }
+  docs.push({
+    id: docId('blessing', 'blessing-opening', 'overview'), kind: 'blessing', entryId: 'blessing-opening', facet: 'overview', title: 'How every blessing begins',
+    names: 'baruch atah | baruch ata | boruch atoh | baruch atah hashem | how a bracha starts | blessing opening', keywords: 'begin begins start starts first words every blessing bracha mean meaning',
+    about: '', text: `Every blessing begins with the same words: ${BLESSING_OPENING.hebrew} (${BLESSING_OPENING.transliteration}), "${BLESSING_OPENING.meaning}". Then comes the ending that says what the blessing is for, and everyone who hears it answers "Amen".`,
+    question: 'Which blessing do you say most often?',
+  });
   for (const p of PRAYERS) {
-    docs.push({ id: docId('prayer', p.id, 'overview'), kind: 'prayer', entryId: p.id, facet: 'overview', title: p.name, names: namesOf(p.name, p.spellings, p.hebrew), keywords: 'prayer pray say when tefillah siddur words', about: p.when, text: p.text, question: p.question });
+    const names = namesOf(p.name, p.spellings, p.hebrew);
+    const source = p.source ? { source: p.source } : {};
+    const words = p.words ? ` Its words: ${p.words.hebrew} (${p.words.transliteration}): "${p.words.meaning}."` : '';
+    docs.push({ id: docId('prayer', p.id, 'overview'), kind: 'prayer', entryId: p.id, facet: 'overview', title: p.name, names, keywords: 'prayer pray say when tefillah siddur words', about: p.when, text: `${p.text}${words}`, question: p.question, ...source });
+    if (p.wordByWord) {
+      docs.push({
+        id: docId('prayer', p.id, 'words'), kind: 'prayer', entryId: p.id, facet: 'words', title: `${p.name}: what its words mean`, names, keywords: 'mean meaning means words word translate translation english each',
+        about: '', text: `Word by word: ${p.wordByWord.map((w) => `${w.hebrew} (${w.transliteration}) means ${w.meaning}`).join('; ')}.${words}`, question: p.question, weight: 0.9, ...source,
+      });
+    }
   }
   for (const c of CUSTOMS) {
-    docs.push({ id: docId('custom', c.id, 'overview'), kind: 'custom', entryId: c.id, facet: 'overview', title: c.name, names: namesOf(c.name, c.spellings, c.hebrew), keywords: 'custom why do we wear put mitzvah what is', about: '', text: c.text, question: c.question });
+    docs.push({ id: docId('custom', c.id, 'overview'), kind: 'custom', entryId: c.id, facet: 'overview', title: c.name, names: namesOf(c.name, c.spellings, c.hebrew), keywords: 'custom why do we wear put mitzvah what is', about: '', text: c.text, question: c.question, ...(c.source ? { source: c.source } : {}) });
   }
   return docs;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type PostMessageResponse, type RoomEmitter, screenMessage } from '@morah/contracts';
+import { type PostMessageResponse, type RoomEmitter } from '@morah/contracts';
 import {
   appendChatEvents,
   type Database,
@@ -19,6 +19,7 @@ import {
   titleFromMessage,
   type UserRow,
 } from '@morah/db';
+import { screenMessage } from '@morah/safety';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError, notFound, unauthenticated } from '../../errors';

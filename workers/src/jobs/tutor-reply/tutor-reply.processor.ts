@@ -17,6 +17,14 @@ import { findVersesFor } from '../../tutor/verses/find-verses';
 /** The reply's id comes from the message it answers, so a second reply cannot exist. */
 export const replyIdFor = (messageId: string) => `reply-${messageId}`;
 
+/** How many of the child's earlier messages the safety screen reads with the new one. */
+const SCREENED_HISTORY = 4;
+
+/** The child's messages before the one being answered (the history ends with it), oldest first. */
+export function earlierFromChild(history: ReadonlyArray<{ sender_type: string; content: string }>): string[] {
+  return history.slice(0, -1).filter((m) => m.sender_type === 'student').slice(-SCREENED_HISTORY).map((m) => m.content);
+}
+
 /** Streamed pieces closer together than this are sent as one. */
 const DELTA_BATCH_MS = 25;
 
@@ -52,7 +60,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
       // The safety screen runs beside everything else, the model included (a message the local
       // screen flagged already gets care without it). The conversation came with the message; the
       // knowledge base's notes (CPU work here) are looked up while the verses are on their way.
-      const moderation = flagged ? undefined : tutor.moderator.check(message.content);
+      const moderation = flagged ? undefined : tutor.moderator.check(message.content, earlierFromChild(message.history));
       moderation?.catch(() => undefined); // awaited below; a failure meanwhile is not left unhandled
       const [verses, notes] = await profile.time('tutor.screen-and-read', async () => {
         const versesRead = findVersesFor(db, message.content);
@@ -87,6 +95,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
           studentFirstName: message.sender_first_name ?? '',
           now,
           flagged: careful,
+          messageId,
           verses,
           ...(notes && !careful ? { notes } : {}),
           ...(signal ? { signal } : {}),

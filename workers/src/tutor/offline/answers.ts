@@ -57,6 +57,11 @@ function replyFor(request: TutorRequest, name: string): Reply {
 export function answerFor(request: TutorRequest): string {
   const name = safeFirstName(request.studentFirstName);
   const message = lastStudentMessage(request);
-  const reply = request.flagged ? caringReply(message, name) : request.verse ? verseInsight(request.verse, name) : replyFor(request, name);
+  const earlierReplies = request.turns.filter((t) => t.role === 'tutor').map((t) => t.content);
+  const reply = request.flagged
+    ? caringReply(studentMessages(request).slice(-5), name, request.messageId ?? message, earlierReplies)
+    : request.verse
+      ? verseInsight(request.verse, name)
+      : replyFor(request, name);
   return `${reply.answer}\n\n${reply.question}`;
 }

@@ -147,8 +147,8 @@ describe('the offline tutor', () => {
   it('answers a flagged message with care, whatever it asked, without repeating it', async () => {
     const { text } = await answer(ask('I want to die. When is Chanukah?', { flagged: true }));
     expect(text).toContain('talk to a grown-up you trust right now');
-    expect(text).toContain('teacher has been told');
-    expect(text).not.toMatch(/die|Chanukah/);
+    expect(text).toMatch(/let your teacher know|let them know/);
+    expect(text).not.toMatch(/die|Chanukah|not sure/);
     expect(text.trim().endsWith('?')).toBe(true);
   });
 

@@ -1,7 +1,9 @@
 /**
- * OpenAI's moderation endpoint as a Moderator. Its category names are folded into the short names the
- * local screen uses ("harassment/threatening" → "bullying", "self-harm/intent" → "self-harm").
+ * OpenAI's moderation endpoint as a Moderator. It reads the new message alone; its category names are
+ * read as the contracts' categories ("harassment/threatening" → "harm-others", "self-harm/intent" →
+ * "self-harm", see `toSafetyCategory`).
  */
+import { type SafetyCategory, toSafetyCategory } from '@morah/contracts';
 import OpenAI from 'openai';
 import type { ModerationResult, Moderator } from '../tutor-model';
 import { toTutorModelError } from './errors';
@@ -13,20 +15,6 @@ export interface OpenAiModeratorOptions {
   timeoutMs?: number | undefined;
 }
 
-const SHORT_NAMES: Readonly<Record<string, string>> = {
-  harassment: 'bullying',
-  hate: 'hate',
-  illicit: 'illicit',
-  'self-harm': 'self-harm',
-  sexual: 'sexual',
-  violence: 'violence',
-};
-
-export function shortCategoryName(openAiCategory: string): string {
-  const family = openAiCategory.split('/')[0] ?? openAiCategory;
-  return SHORT_NAMES[family] ?? family;
-}
-
 export function createOpenAiModerator(options: OpenAiModeratorOptions): Moderator {
   const client = new OpenAI({
     apiKey: options.apiKey,
@@ -36,13 +24,13 @@ export function createOpenAiModerator(options: OpenAiModeratorOptions): Moderato
   });
   const model = options.model ?? 'omni-moderation-latest';
   return {
-    async check(text: string, signal?: AbortSignal): Promise<ModerationResult> {
+    async check(latest: string, _earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult> {
       try {
-        const response = await client.moderations.create({ input: text, model }, { signal });
-        const categories = new Set<string>();
+        const response = await client.moderations.create({ input: latest, model }, { signal });
+        const categories = new Set<SafetyCategory>();
         for (const result of response.results) {
           for (const [name, flagged] of Object.entries(result.categories)) {
-            if (flagged === true) categories.add(shortCategoryName(name));
+            if (flagged === true) categories.add(toSafetyCategory(name));
           }
         }
         return { flagged: response.results.some((r) => r.flagged), categories: [...categories] };

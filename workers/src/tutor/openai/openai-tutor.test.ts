@@ -77,7 +77,7 @@ describe('createOpenAiTutor against a loopback OpenAI', () => {
     await collect(tutor, request({ turns: [{ role: 'student', content: 'Who was Mirium?' }] }));
     const system = fake.requests[0]?.body.messages[0].content as string;
     expect(system).toContain(KNOWLEDGE_RULES);
-    expect(system).toContain('- Miriam: Miriam (מִרְיָם): Miriam was Moshe and Aharon\'s older sister and a prophetess.');
+    expect(system).toContain('- Miriam (Exodus 15:20-21): Miriam (מִרְיָם): Miriam was Moshe and Aharon\'s older sister and a prophetess.');
   });
 
   it('offers the notes it grounds a question in, and grounds the prompt in notes the caller found already', async () => {
@@ -208,12 +208,12 @@ describe('createOpenAiTutor against a loopback OpenAI', () => {
 });
 
 describe('createOpenAiModerator against a loopback OpenAI', () => {
-  it('returns flagged with short category names', async () => {
+  it('returns flagged with its categories read as the contracts’ categories', async () => {
     fake.script.flagWhen((text) => text.includes('hurt'), ['self-harm', 'self-harm/intent', 'harassment/threatening']);
     const moderator = createOpenAiModerator({ baseURL: fake.baseURL, apiKey: 'test-key' });
-    const result = await moderator.check('I want to hurt myself');
+    const result = await moderator.check('I want to hurt myself', ['an earlier message']);
     expect(result.flagged).toBe(true);
-    expect(result.categories.sort()).toEqual(['bullying', 'self-harm']);
+    expect(result.categories.sort()).toEqual(['harm-others', 'self-harm']);
     expect(fake.requests[0]?.path).toBe('/v1/moderations');
     expect(fake.requests[0]?.body).toEqual({ input: 'I want to hurt myself', model: 'omni-moderation-latest' });
   });
@@ -221,14 +221,14 @@ describe('createOpenAiModerator against a loopback OpenAI', () => {
   it('passes ordinary text', async () => {
     fake.script.flagWhen((text) => text.includes('hurt'));
     const moderator = createOpenAiModerator({ baseURL: fake.baseURL, apiKey: 'test-key', model: 'text-moderation-stable' });
-    expect(await moderator.check('Why did Yaakov wrestle with the angel?')).toEqual({ flagged: false, categories: [] });
+    expect(await moderator.check('Why did Yaakov wrestle with the angel?', [])).toEqual({ flagged: false, categories: [] });
     expect(fake.requests[0]?.body.model).toBe('text-moderation-stable');
   });
 
   it('maps a failure to TutorModelError', async () => {
     fake.script.fail(503, 1, 'moderation');
     const moderator = createOpenAiModerator({ baseURL: fake.baseURL, apiKey: 'test-key' });
-    const error = await failureOf(moderator.check('hello'));
+    const error = await failureOf(moderator.check('hello', []));
     expect(error).toBeInstanceOf(TutorModelError);
     expect((error as TutorModelError).retryable).toBe(true);
   });

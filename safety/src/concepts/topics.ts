@@ -1,0 +1,67 @@
+/**
+ * The screen's other concepts, as lemmas or plain words. Each is a small set the readers in
+ * `hear/` combine with who does what to whom; none decides a flag alone.
+ */
+
+/** Places and things of the internet and games: a stranger's door in. */
+export const ONLINE = new Set([
+  'online', 'internet', 'web', 'website', 'game', 'gaming', 'games', 'roblox', 'minecraft', 'fortnite', 'discord', 'snapchat', 'snap', 'instagram', 'insta',
+  'tiktok', 'whatsapp', 'youtube', 'app', 'chat', 'chatroom', 'server', 'message', 'messages', 'messaging', 'messaged', 'text', 'texting', 'texted', 'facebook',
+  'kik', 'telegram', 'twitch', 'xbox', 'playstation', 'ps4', 'ps5', 'among', 'omegle', 'messenger', 'reddit', 'facetime', 'dm', 'comments', 'comment',
+  'commenting', 'stream', 'streaming', 'gamer', 'username', 'profile', 'follower', 'followers', 'brawl', 'valorant', 'overwatch', 'pokemon', 'zepeto',
+]);
+/** Games by name: in them a kill is a game's. */
+export const GAME_NAME = new Set(['minecraft', 'fortnite', 'roblox', 'among', 'valorant', 'overwatch', 'brawl', 'pokemon', 'zelda', 'mario', 'game', 'games', 'level', 'videogame', 'xbox', 'playstation', 'server', 'pubg', 'apex', 'terraria', 'halo', 'battle']);
+/** Contests: "beat me at chess", "destroy you at chess", "beat me in a race". */
+export const CONTEST = new Set([
+  'chess', 'checkers', 'monopoly', 'race', 'game', 'match', 'cards', 'card', 'tennis', 'soccer', 'basketball', 'football', 'dodgeball', 'baseball', 'hockey',
+  'volleyball', 'tag', 'scrabble', 'uno', 'quiz', 'test', 'spelling', 'bee', 'contest', 'competition', 'tournament', 'final', 'finals', 'round', 'trivia',
+  'math', 'score', 'record', 'level', 'boss', 'fortnite', 'minecraft', 'roblox', 'mario', 'kart', 'pingpong', 'ping', 'pong', 'arm', 'wrestling', 'video',
+  'videogame', 'board', 'team', 'homework', 'piano', 'recital', 'game', 'it',
+]);
+/** Play and mishap: "a pillow fight", "by accident", "on the swing". */
+export const PLAY = new Set([
+  'pillow', 'tickle', 'tickles', 'tickled', 'tickling', 'swing', 'sled', 'accident', 'accidentally', 'fun', 'play', 'playing', 'played', 'pretend', 'pretending',
+  'joke', 'joking', 'kidding', 'wrestle', 'wrestling', 'karate', 'boxing', 'judo', 'taekwondo', 'pads', 'bag', 'tag', 'dodgeball', 'snowball', 'balloon',
+  'balloons', 'trampoline', 'slide', 'caught', 'catch',
+]);
+/** Things of everyday life a deed can be done to without harm ("punch the pillow", "hit a home run"). */
+export const MISHAP = new Set(['fell', 'fall', 'falling', 'slipped', 'slip', 'tripped', 'bumped', 'bump', 'crashed', 'accident', 'accidentally', 'while', 'trampoline', 'bike', 'skateboard', 'paper', 'cooking', 'vegetables', 'practice', 'playing', 'dreaming', 'see']);
+
+/** Weapons: one brought to school, or meant for someone, is a danger whatever the sentence's grammar. */
+export const WEAPON = new Set(['knife', 'knives', 'gun', 'guns', 'pistol', 'rifle', 'bomb', 'bombs', 'weapon', 'weapons', 'explosive', 'explosives', 'blade', 'razor', 'machete', 'sword', 'bat', 'scissors', 'poison', 'lighter', 'matches']);
+/** Where a weapon should never go. */
+export const SCHOOL_PLACE = new Set(['school', 'class', 'classroom', 'shul', 'synagogue', 'camp', 'recess', 'bus', 'hallway', 'locker', 'lockers', 'gym', 'playground', 'lunch', 'grade', 'cafeteria', 'yeshiva', 'cheder', 'bathroom', 'backpack', 'bag']);
+/** Words that tell of school, where harm by other children is bullying. */
+export const SCHOOL_WORLD = new Set([
+  'school', 'class', 'classroom', 'recess', 'bus', 'hallway', 'locker', 'lockers', 'gym', 'playground', 'lunch', 'grade', 'classmates', 'classmate', 'camp',
+  'cafeteria', 'yeshiva', 'cheder', 'bully', 'bullies', 'bullied', 'bullying', 'kids', 'boys', 'girls', 'teacher', 'shul', 'park',
+]);
+
+/** Parts of the body kept private, and clothes that cover them. */
+export const PRIVATE_PART = new Set(['private', 'privates', 'privet', 'bottom', 'butt', 'bum', 'chest', 'boob', 'boobs', 'breast', 'breasts', 'penis', 'vagina', 'crotch', 'genitals', 'thigh', 'thighs', 'underwear', 'panties', 'bra', 'body', 'area', 'there', 'lap', 'pants', 'bum']);
+export const CLOTHES = new Set(['pant', 'clothes', 'clothing', 'pants', 'shirt', 'underwear', 'panties', 'bra', 'skirt', 'dress', 'pajamas', 'pyjamas', 'swimsuit', 'shorts', 'top', 'trousers']);
+/** Being seen or shown without clothes. */
+export const NAKED = new Set(['naked', 'nude', 'nudes', 'undressed', 'porn', 'porno', 'pornography', 'sex', 'sexual', 'sexy', 'privates']);
+
+/** Keeping it secret from grown-ups. Surprises and presents are the happy kind. */
+export const SECRET = new Set(['secret', 'secrets', 'secretly']);
+export const HAPPY_SECRET = new Set(['surprise', 'surprises', 'present', 'presents', 'gift', 'birthday', 'party', 'club', 'recipe', 'diary', 'crush', 'password', 'plan', 'santa']);
+
+/** Dying and not being: the words of a wish to die. */
+export const DEATH = new Set(['die', 'dead', 'death', 'suicide', 'suicidal', 'dying', 'died', 'overdose', 'unalive']);
+/** What a child says of their own life when they do not want it. */
+export const LIFE = new Set(['live', 'living', 'alive', 'exist', 'existing', 'life', 'here', 'born', 'wake', 'breathe', 'around']);
+/** Things that die without anyone hurt: phones, plants, game characters. */
+export const DIES_HARMLESSLY = new Set(['phone', 'battery', 'plant', 'plants', 'flower', 'flowers', 'character', 'fish', 'hamster', 'goldfish', 'laptop', 'tablet', 'ipad', 'game', 'avatar', 'player', 'pet', 'dog', 'cat', 'grandpa', 'grandma', 'zaidy', 'bubbie', 'tree', 'leaves', 'car']);
+
+/** Insults: said of a person (not a mistake, a game or a sheep), they are unkind words. */
+export const INSULT = new Set([
+  'stupid', 'idiot', 'dumb', 'dumbass', 'moron', 'loser', 'ugly', 'fat', 'pig', 'retard', 'retarded', 'worthless', 'useless', 'pathetic', 'trash', 'garbage',
+  'freak', 'weirdo', 'disgusting', 'gross', 'jerk', 'bitch', 'asshole', 'bastard', 'slut', 'whore', 'cunt', 'dick', 'fag', 'faggot', 'scum', 'ugly', 'lame',
+  'worst', 'dork', 'nerd', 'crybaby', 'baby', 'stinky', 'smelly', 'dirty', 'hate', 'suck', 'sucks', 'bad', 'evil', 'inferior', 'animals', 'dogs', 'rats',
+]);
+/** Words that are unkind wherever they stand. */
+export const PROFANITY = new Set(['fuck', 'fucking', 'fucker', 'fucked', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'asshole', 'bastard', 'slut', 'whore', 'cunt', 'dumbass', 'retard', 'retarded', 'fag', 'faggot', 'nigger', 'nigga', 'kike', 'dick', 'dickhead', 'pussy', 'wtf', 'stfu']);
+/** Sexual words a child should not need from a tutor. */
+export const SEXUAL_WORD = new Set(['sex', 'sexy', 'porn', 'porno', 'pornography', 'nudes', 'boobs', 'boob', 'tits', 'penis', 'vagina', 'dick', 'horny', 'blowjob', 'masturbate']);

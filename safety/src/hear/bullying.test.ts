@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { hearBullying } from './bullying';
+import { readMessage as read } from '../read/read-message';
+
+describe('hearBullying', () => {
+  it.each(['they make fun of me because im jewish', 'the kids on the bus call me fat and ugly', 'nobody lets me sit with them at lunch', 'i get picked on all the time', 'my bully waits for me after school', 'they whisper about me'])(
+    'given mean words or deeds aimed at the child (%j), then it is bullying',
+    (text) => expect(hearBullying(read(text))).toBe(true),
+  );
+
+  it.each(['What does the Torah say about bullying?', 'they call me Sari for short', 'everyone laughed at my joke at lunch', 'my brother teased me about my crush lol', "i don't get bullied, my school is nice"])(
+    'given %j (a question, a nickname, a shared laugh, a sibling, a negation), then it is not',
+    (text) => expect(hearBullying(read(text))).toBe(false),
+  );
+});

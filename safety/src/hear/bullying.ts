@@ -1,0 +1,74 @@
+import { BULLYING } from '../concepts/acts';
+import { INSULT, SCHOOL_WORLD } from '../concepts/topics';
+import { type Act, readActs } from '../read/acts';
+import type { Party } from '../read/parties';
+import type { Reading } from '../read/read-message';
+import { isChild, isGeneralQuestion } from './frames';
+
+/** Acts of bullying that need nothing but a child on the receiving end. */
+const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'humiliate', 'torment', 'threaten', 'insult', 'exclude', 'ditch', 'shame', 'stalk', 'blackmail', 'pick', 'gang']);
+const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke']);
+const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby', 'liar', 'liars', 'freak', 'ugly']);
+/** What the child has that others take or spoil. */
+const BELONGINGS = new Set(['lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
+
+const OTHERS = new Set(['peer', 'anyone', 'pronoun', 'close', 'named', 'group', 'adult']);
+const isOthers = (p: Party | null) => p !== null && OTHERS.has(p.kind) && p.head !== 'nobody' && p.head !== 'no one';
+
+function toChild(act: Act): boolean {
+  return act.patients.some(isChild) || act.preps.some((p) => /^(at|on|about|to|of)$/.test(p.prep) && isChild(p.party));
+}
+
+function wordsAfter(act: Act): string[] {
+  return act.clause.words.slice(act.at + 1).map((w) => w.lemma);
+}
+
+/** Mean words and deeds among children, done to this child: name-calling, mocking, leaving out, threats. */
+export function hearBullying(reading: Reading): boolean {
+  const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
+  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be)$/.test(w.lemma));
+  for (const act of acts) {
+    if (isGeneralQuestion(reading, act)) continue;
+    const after = wordsAfter(act);
+    // "nobody lets me sit with them", "they wont let me play": left out.
+    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one')) return true;
+    if (act.negated) continue;
+    // "everyone hates me", "nobody likes me" said by others.
+    if (act.lemma === 'hate' && act.patients.some(isChild) && act.agent && /^(everyone|everybody|they|people|kid|boy|girl|classmate|all)$/.test(act.agent.head)) return true;
+    if (act.lemma === 'like' && act.patients.some(isChild) && act.agent && /^(nobody|no one)$/.test(act.agent.head) && reading.clauses.some((c) => c !== act.clause && c.words.some((w) => SAID.has(w.lemma)))) return true;
+    if (!isOthers(act.agent) && !(act.passive && act.patients.some(isChild))) continue;
+    if (act.agent && act.agent.kind === 'adult' && !schoolWorld) continue;
+    // A brother's or a cousin's teasing is family life, not bullying.
+    if (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(brother|sister|cousin|stepbrother|stepsister|twin|sibling|baby)$/.test(l)) && /^(tease|joke|laugh|mock|call)$/.test(act.lemma)) continue;
+    if (act.lemma === 'pick' && act.particle !== 'on' && !act.preps.some((p) => p.prep === 'on') && act.clause.words[act.at + 1]?.text !== 'on') continue;
+    if (act.lemma === 'pick' && act.clause.words[act.at + 1]?.text === 'on' && (act.passive || toChild(act) || act.clause.words[act.at + 2]?.text === 'me')) return true;
+    // "they whisper about me", "kids talk about me".
+    if (/^(whisper|gossip|talk|joke|laugh|post|spread)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'about' && isChild(p.party)) && act.agent?.kind !== 'family') return true;
+    if (BULLYING_ITSELF.has(act.lemma) && (toChild(act) || (act.passive && act.patients.some(isChild)))) return true;
+    if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me'))) return true;
+    const aboutTheChild = reading.sentences.some((s) => s.includes(act.word) && s.some((w) => w !== act.word && /^(me|my|i)$/.test(w.text)));
+    if (act.lemma === 'laugh' && (toChild(act) || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld && aboutTheChild && !reading.words.has('joke')))) return true;
+    // "call me names", "call me fat", "telling me im stupid", "say im weird", "posting mean things about me".
+    if (SAID.has(act.lemma)) {
+      const rest = act.clause.words.slice(act.at + 1);
+      const said = [...rest, ...reading.clauses.filter((c) => c !== act.clause && c.governedBy === act.lemma).flatMap((c) => c.words)];
+      const aboutChild = toChild(act) || said.some((w) => w.text === 'i' || w.text === 'me' || w.text === 'my');
+      const threat = said.some((w, i) => w.lemma === 'get' && said[i + 1]?.text === 'me') && said.some((w) => /^(will|would|gonna|going)$/.test(w.text));
+      const hurtful = threat || said.some((w) => INSULT.has(w.text) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
+      const nobodyLikesMe = said.some((w, i) => (w.text === 'nobody' || (w.text === 'no' && said[i + 1]?.text === 'one')) && said.some((x) => x.lemma === 'like' || x.lemma === 'friend'));
+      if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family') return true;
+    }
+    // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
+    if (/^(take|steal|throw|pull)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && BELONGINGS.has(p.head)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family') return true;
+    // "people are being so mean to me".
+    if (act.lemma === 'be' && act.clause.words.slice(act.at).some((w) => MEAN.has(w.text)) && act.clause.words.slice(act.at).some((w, i, all) => w.text === 'to' && isChild({ kind: all[i + 1]?.text === 'me' || all[i + 1]?.text === 'us' ? 'self' : 'thing', head: '', lemmas: [], owner: null, at: 0 }))) return true;
+  }
+  // Left out: "nobody wants to sit with me", "no one will play with me".
+  if (/\b(nobody|no one) (wants|want|will|lets|let|ever) (to )?(sit|play|talk|hang out|be friends|eat) with me\b/.test(reading.text)) return true;
+  // "my bully", "the bullies", "i get picked on": the words themselves, when not negated or asked in general.
+  for (const clause of reading.clauses) {
+    const bully = clause.parties.find((p) => p.head === 'bully' || p.head === 'bullies');
+    if (bully && (bully.owner === 'self' || clause.words.some((w) => w.text === 'the')) && !clause.words.some((w) => w.text === 'not' || w.text === 'never') && !clause.question) return true;
+  }
+  return false;
+}

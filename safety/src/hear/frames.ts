@@ -1,0 +1,47 @@
+import { GAME_NAME, MISHAP, PLAY } from '../concepts/topics';
+import type { Act } from '../read/acts';
+import type { Clause } from '../read/clauses';
+import type { Party } from '../read/parties';
+import type { Reading } from '../read/read-message';
+
+/**
+ * Frames that lower a reading: a question about people in general ("what should i do if someone hits
+ * me"), play and mishaps ("a pillow fight", "by accident"), games ("in minecraft"), the Torah's stories.
+ */
+
+const GENERAL_ASKING = [
+  'what should i do', 'what do i do', 'what do you do', 'what to do', 'what if', 'should i', 'is it ok', 'is it okay', 'is it wrong', 'is it bad', 'is it safe',
+  'is it normal', 'how do i know', 'how do you know', 'how do you', 'what happens if', 'what would you do', 'why do people', 'why would someone', 'why do',
+  'how can i help', 'what does it mean', 'is it true', 'what does the torah say', 'what does judaism say', 'what is', 'can you',
+];
+const GENERIC_KINDS = new Set(['anyone', 'you', 'pronoun']);
+
+/** In a question about people in general, not about someone who did something. */
+export function isGeneralQuestion(reading: Reading, act: Act): boolean {
+  if (!act.clause.question) return false;
+  const asks = GENERAL_ASKING.some((p) => reading.has(p));
+  if (!asks) return false;
+  return act.agent === null || GENERIC_KINDS.has(act.agent.kind) || act.clause.link === 'if' || act.clause.link === 'when';
+}
+
+/** A game, a sport or play around the deed ("with a pillow", "on the swing", "in minecraft", "at karate"). */
+export function isPlay(act: Act): boolean {
+  const words = act.clause.words;
+  // "push me off the swings every recess" is not play.
+  if (words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text))) return false;
+  return words.some((w) => PLAY.has(w.text) || PLAY.has(w.lemma)) || act.preps.some((p) => p.party.lemmas.some((l) => GAME_NAME.has(l) || PLAY.has(l)));
+}
+
+/** A fall or a mishap in the sentence ("i fell off my bike and hurt my arm"). */
+export function isMishap(reading: Reading, clause: Clause): boolean {
+  const sentence = reading.sentences.find((s) => s.includes(clause.words[0]!)) ?? clause.words;
+  return sentence.some((w) => MISHAP.has(w.text) || MISHAP.has(w.lemma)) || reading.has('by accident') || reading.has('on accident');
+}
+
+/** In a game: the place named is one ("in fortnite", "in the game"). */
+export function inGame(reading: Reading, act: Act): boolean {
+  return act.preps.some((p) => p.prep === 'in' && p.party.lemmas.some((l) => GAME_NAME.has(l))) || [...GAME_NAME].some((g) => g !== 'level' && reading.words.has(g));
+}
+
+export const isPerson = (p: Party | null | undefined): p is Party => !!p && ['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group', 'you'].includes(p.kind);
+export const isChild = (p: Party | null | undefined): boolean => !!p && (p.kind === 'self' || p.kind === 'we' || p.kind === 'self-body');

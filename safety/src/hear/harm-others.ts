@@ -1,0 +1,85 @@
+import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
+import { CONTEST, DEATH, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
+import { type Act, readActs } from '../read/acts';
+import type { Party } from '../read/parties';
+import type { Reading } from '../read/read-message';
+import { inGame, isGeneralQuestion, isPlay } from './frames';
+
+const SELF_AGENT = new Set(['i', 'we', 'me']);
+const PEOPLE = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group', 'body', 'pet']);
+/** Places a child might mean to burn or blow up. */
+const TARGET_PLACE = new Set(['school', 'house', 'home', 'class', 'classroom', 'shul', 'synagogue', 'building', 'car', 'room']);
+/** Signs that a deed done was meant ("on purpose", "and i liked it", "when no one was watching"). */
+const MEANT = ['until it', 'till it', 'on purpose', 'liked it', 'no one was watching', 'nobody was watching', 'so hard', 'really hard', 'until he', 'until she', 'till he', 'till she', 'revenge', 'made him cry', 'made her cry'];
+/** What a child says when they held back: "i wanted to punch him but i walked away". */
+const HELD_BACK = /\bbut i (walked away|walk away|stopped|calmed down|did not|didnt|counted|took a (deep )?breath|told (my|a|the))/;
+const THINGS_THROWN_TO_HURT = new Set(['rock', 'rocks', 'stone', 'stones', 'brick', 'knife', 'bottle', 'chair', 'glass']);
+
+const isPersonOrPet = (p: Party) => PEOPLE.has(p.kind) && !(p.kind === 'anyone' && /^(nobody|no one)$/.test(p.head));
+
+function targets(act: Act): Party[] {
+  const direct = act.patients.filter(isPersonOrPet);
+  const aimed = act.preps.filter((p) => /^(at|on)$/.test(p.prep) && isPersonOrPet(p.party)).map((p) => p.party);
+  const places = /^(burn|blow|shoot|bomb|smash|wreck)$/.test(act.lemma) ? act.patients.filter((p) => TARGET_PLACE.has(p.head)) : [];
+  return [...direct, ...aimed, ...places];
+}
+
+/** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */
+export function hearHarmToOthers(reading: Reading): boolean {
+  const meant = MEANT.some((p) => reading.has(p));
+  for (const act of readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'blow' || w.lemma === 'make' || w.lemma === 'use')) {
+    if (!act.agent || !SELF_AGENT.has(act.agent.head) || act.negated) continue;
+    if (isGeneralQuestion(reading, act) || reading.has('instead of') || HELD_BACK.test(reading.text)) continue;
+    // "make them suffer", "make him bleed".
+    if (act.lemma === 'make') {
+      const rest = act.clause.words.slice(act.at + 1).map((w) => w.text);
+      if (act.patients.some(isPersonOrPet) && rest.some((w) => /^(suffer|bleed|pay|hurt|die)$/.test(w)) && act.intent) return true;
+      // "how do i make a bomb".
+      if (act.patients.some((p) => p.head === 'bomb' || p.head === 'explosive') && !reading.has('bath bomb')) return true;
+      continue;
+    }
+    // "use it on him" with a weapon named.
+    if (act.lemma === 'use') {
+      if (act.intent && act.preps.some((p) => p.prep === 'on' && isPersonOrPet(p.party)) && [...WEAPON].some((w) => reading.words.has(w))) return true;
+      continue;
+    }
+    if (act.lemma === 'blow' && act.particle !== 'up') continue;
+    // "im going to poison my sisters food".
+    if (act.lemma === 'poison' && act.intent && !act.patients.some((p) => /^(weed|weeds|bug|bugs|rat|rats|plant|plants)$/.test(p.head))) return true;
+    const aimedAt = targets(act);
+    if (aimedAt.length === 0) continue;
+    const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
+    if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || isPlay(act) || reading.has('accidentally') || reading.has('by accident')) continue;
+    const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
+    if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt) return true;
+  }
+  // "set the house on fire", "set fire to the school".
+  if (reading.clauses.some((c) => c.words.some((w) => w.lemma === 'set') && (c.words.some((w) => w.text === 'fire')) && c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna)$/.test(w.text)) && !c.words.some((w) => w.text === 'not' || w.text === 'never'))) return true;
+  // A weapon brought where children are: "im going to bring a knife to school", "i brought a knife in my backpack".
+  for (const clause of reading.clauses) {
+    const words = clause.words;
+    const carry = words.findIndex((w) => /^(bring|take|carry|have|get|hide|keep|sneak|put)$/.test(w.lemma));
+    const dangerous = (t: string) => WEAPON.has(t) && !/^(bat|scissors|lighter|matches|sword)$/.test(t);
+    // "it" for a weapon named before ("my dad has a gun ... im going to take it to school").
+    const named = reading.sentences.flat().some((w) => dangerous(w.text));
+    const weapon = words.findIndex((w, i) => dangerous(w.text) || (named && i > carry && /^(it|them)$/.test(w.text)));
+    if (carry < 0 || weapon < carry) continue;
+    const where = words.slice(weapon + 1).some((w) => SCHOOL_PLACE.has(w.text));
+    if (where && !words.some((w) => w.text === 'not' || w.text === 'never')) return true;
+  }
+  // A wish that someone else were dead: "i wish my brother was dead", "i want my teacher to die", "i hope you die".
+  for (let c = 0; c < reading.clauses.length; c++) {
+    const clause = reading.clauses[c]!;
+    const death = clause.words.findIndex((w) => DEATH.has(w.text) || DEATH.has(w.lemma));
+    if (death < 0) continue;
+    const someoneElse = clause.parties.find((p) => p.at < death && isPersonOrPet(p) && p.kind !== 'pet');
+    const before = reading.clauses[c - 1];
+    const wishedBySelf =
+      clause.words.slice(0, death).some((w) => WANTING.has(w.lemma) && w.lemma !== 'feel' && w.lemma !== 'think') && clause.subject !== null && SELF_AGENT.has(clause.subject.head);
+    const wishedBefore = !!before && !!clause.governedBy && WANTING.has(clause.governedBy) && before.subject !== null && SELF_AGENT.has(before.subject.head);
+    const negated = clause.words.some((w) => w.text === 'not' || w.text === 'never') || (wishedBefore && before!.words.some((w) => w.text === 'not'));
+    if (someoneElse && !negated && (wishedBySelf || wishedBefore) && someoneElse.kind !== 'self') return true;
+    if (someoneElse === undefined && wishedBefore && clause.subject && isPersonOrPet(clause.subject) && !negated) return true;
+  }
+  return false;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hearHarmToChild } from './harm-to-child';
+import { readMessage as read } from '../read/read-message';
+
+describe('hearHarmToChild', () => {
+  it('given a grown-up at home hurts the child, then it is hurt', () => {
+    expect(hearHarmToChild(read('my step dad says he will hurt me if i tell'))).toEqual(['hurt']);
+    expect(hearHarmToChild(read('i was hit by my dad last night'))).toEqual(['hurt']);
+    expect(hearHarmToChild(read('my friend told me her dad beats her'))).toEqual(['hurt']);
+  });
+
+  it('given other children hurt the child, then it is bullying', () => {
+    expect(hearHarmToChild(read('Someone at school is hitting me every day and I am scared to go to school'))).toContain('bullied');
+    expect(hearHarmToChild(read('kids at school push me'))).toEqual(['bullied']);
+  });
+
+  it('given the child acts on a thing, a story, a contest or play, then nothing', () => {
+    for (const text of ['I punched the pillow because I was angry', 'Goliath was hurt by Davids stone', 'my dad beat me at chess again', 'dad pushed me on the swing really high', 'my dad never hits me, he is really nice', 'what should i do if someone hits me']) {
+      expect(hearHarmToChild(read(text)), text).toEqual([]);
+    }
+  });
+
+  it('given a mild act, then it needs a sign of force ("down the stairs", "so hard", aimed at the child)', () => {
+    expect(hearHarmToChild(read('my grandpa pushes me down the stairs'))).toEqual(['hurt']);
+    expect(hearHarmToChild(read('when my dad drinks he throws things at me'))).toEqual(['hurt']);
+    expect(hearHarmToChild(read('my mom threw the ball to me and i caught it'))).toEqual([]);
+  });
+});

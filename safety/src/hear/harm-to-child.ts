@@ -1,0 +1,92 @@
+import type { SafetyCategory } from '@morah/contracts';
+import { ALSO_A_GAME, SERIOUS, VIOLENT } from '../concepts/acts';
+import { BODY_PART } from '../concepts/people';
+import { CONTEST, SCHOOL_WORLD } from '../concepts/topics';
+import { type Act, readActs } from '../read/acts';
+import type { Party } from '../read/parties';
+import type { Reading } from '../read/read-message';
+import { isChild, isGeneralQuestion, isMishap, isPlay } from './frames';
+import { tellsOfSecrecy } from './secrecy';
+
+/** Acts that are everyday on their own ("pushed me on the swing"): they need a sign of force. */
+const MILD = new Set(['push', 'pull', 'grab', 'squeeze', 'throw', 'shake', 'trip', 'knock', 'tie', 'lock', 'pinch', 'scratch', 'bite', 'spit', 'jump', 'crush', 'fight', 'hurl', 'drag', 'slam', 'smash', 'twist', 'elbow', 'starve', 'threaten', 'bully']);
+const FORCE = new Set(['hard', 'harder', 'until', 'till', 'bleed', 'bled', 'bleeding', 'bruise', 'bruises', 'mark', 'marks', 'cry', 'cried', 'crying', 'hurt', 'hurts', 'pain', 'again', 'always', 'every', 'everyday', 'keep', 'keeps', 'purpose', 'stairs', 'wall', 'floor', 'ground', 'locker', 'lockers', 'neck', 'hair', 'throat', 'face', 'room', 'closet', 'outside', 'basement', 'breathe', 'belt', 'stick', 'spoon', 'shoe']);
+const FORCEFUL_PREP = new Set(['against', 'into', 'down', 'off', 'across', 'in', 'out']);
+const FAMILY_SIDE = new Set(['family']);
+
+/** The child, the child's family or a friend: a harm to them, told by the child, is a disclosure. */
+function isVictimSide(p: Party): boolean {
+  if (isChild(p)) return true;
+  if (p.kind === 'close') return true;
+  if (p.kind === 'family' && p.owner !== 'other') return true;
+  // "her dad beats her": a pronoun that stands for a friend or a sister.
+  return false;
+}
+
+function victimsOf(act: Act): Party[] {
+  const direct = act.patients.filter(isVictimSide);
+  // "throws things at me", "threw the ball at my face", "spit on me".
+  const aimed = act.preps.filter((p) => /^(at|on|onto)$/.test(p.prep) && isVictimSide(p.party)).map((p) => p.party);
+  return [...direct, ...(act.patients.every((p) => p.kind === 'thing') ? aimed : [])];
+}
+
+function isAgentSomeoneElse(act: Act): boolean {
+  const a = act.agent;
+  // "i get hit with a belt": someone did it.
+  if (!a) return act.passive;
+  return ['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group'].includes(a.kind);
+}
+
+function isContest(act: Act): boolean {
+  return ALSO_A_GAME.has(act.lemma) && act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l)));
+}
+
+function hasForce(act: Act): boolean {
+  const words = act.clause.words;
+  // Aimed at the child ("throws things at me").
+  if (act.preps.some((p) => /^(at|on)$/.test(p.prep) && isChild(p.party))) return true;
+  if (words.some((w) => FORCE.has(w.text) || FORCE.has(w.lemma))) return true;
+  if (act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && p.party.kind !== 'thing') || act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && /^(stairs|wall|floor|ground|locker|room|closet|basement|car|pool|water)$/.test(p.party.head))) return true;
+  return act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
+}
+
+/** Someone doing the child (or a brother, sister, friend, parent) harm: hurt at home, bullied among children. */
+export function hearHarmToChild(reading: Reading): SafetyCategory[] {
+  const heard = new Set<SafetyCategory>();
+  const acts = readActs(reading.clauses, (w) => VIOLENT.has(w.lemma));
+  const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
+  for (const act of acts) {
+    if (act.negated || !isAgentSomeoneElse(act)) continue;
+    const victims = victimsOf(act);
+    if (victims.length === 0) continue;
+    if (isContest(act) || isGeneralQuestion(reading, act)) continue;
+    if (!SERIOUS.has(act.lemma) && (isPlay(act) || (act.agent === null && isMishap(reading, act.clause)))) continue;
+    const agentKind = act.agent?.kind ?? 'anyone';
+    const amongChildren = agentKind === 'peer' || (agentKind === 'close' && act.agent?.head === 'friend') || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
+    if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act) && !tellsOfSecrecy(reading)) continue;
+    // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
+    if (act.lemma === 'kill' && act.intent && reading.words.has('lol') && !tellsOfSecrecy(reading)) continue;
+    // "i got hurt": an injury, unless at home or by someone.
+    if (act.passive && act.agent === null && (act.lemma === 'hurt' || act.lemma === 'injure') && !reading.has('at home') && !act.clause.words.some((w) => w.text === 'again' || w.text === 'keep')) continue;
+    // Hurting a body part of one's own family when it is not the child ("my dad hurt his back") is not it.
+    if (victims.every((v) => v.kind === 'body' || (BODY_PART.has(v.head) && v.kind !== 'self-body'))) continue;
+    heard.add(amongChildren ? 'bullied' : 'hurt');
+  }
+  // Marks on the child from someone: "i have bruises all over from my dad".
+  for (const clause of reading.clauses) {
+    const injury = clause.words.findIndex((w) => /^(bruise|bruises|marks|scars|cuts|burns|welts|bleeding|black eye)$/.test(w.text));
+    if (injury < 0 || !clause.subject || !isChild(clause.subject)) continue;
+    if (clause.parties.some((p) => p.at > injury && (p.kind === 'family' || p.kind === 'adult') && p.owner !== 'other' && /^(from|by|because)$/.test(clause.words[p.at - 1]?.text ?? '') )) heard.add('hurt');
+  }
+  // Afraid of a grown-up at home, or to go home.
+  for (const clause of reading.clauses) {
+    const words = clause.words;
+    const afraid = words.findIndex((w) => /^(scared|afraid|terrified|frightened)$/.test(w.text));
+    if (afraid < 0 || words.slice(0, afraid).some((w) => w.text === 'not' || w.text === 'never')) continue;
+    const rest = words.slice(afraid + 1);
+    const ofFamily = rest[0]?.text === 'of' && clause.parties.some((p) => p.at > afraid && FAMILY_SIDE.has(p.kind) && p.owner !== 'other');
+    const toGoHome = rest.some((w) => w.text === 'home') && rest.some((w) => w.lemma === 'go');
+    if (ofFamily || toGoHome) heard.add('hurt');
+  }
+  return [...heard];
+}

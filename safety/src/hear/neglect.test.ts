@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { hearNeglect } from './neglect';
+import { readMessage as read } from '../read/read-message';
+
+describe('hearNeglect', () => {
+  it.each(['we dont have food at home and im hungry all the time', 'no one takes care of me', 'my mom has not come home since saturday', 'our water got shut off and we cant shower', 'i have to take care of my baby sister by myself because my mom is gone'])(
+    'given nobody is looking after the child (%j), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
+
+  it.each(["I'm so hungry, is it almost lunch time?", 'we fast on Yom Kippur and i get really hungry', 'we dont eat pork because we keep kosher', 'we didnt have food in the house so we ordered pizza', 'my cat is hungry all the time'])(
+    'given %j (a snack, a fast, a diet, a remedy, a pet), then it is not',
+    (text) => expect(hearNeglect(read(text))).toBe(false),
+  );
+});

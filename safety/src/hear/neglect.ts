@@ -1,0 +1,95 @@
+import type { Word } from '../read/english';
+import type { Reading } from '../read/read-message';
+
+/** What a child needs at home. */
+const FOOD = new Set(['food', 'eat', 'eaten', 'eating', 'ate', 'breakfast', 'lunch', 'dinner', 'supper', 'meal', 'meals', 'groceries']);
+const COMFORTS = new Set(['heat', 'heating', 'water', 'electricity', 'power', 'lights', 'light', 'house', 'home', 'bed', 'money']);
+const LACK = new Set(['no', 'not', 'nothing', 'never', 'without', 'none', 'empty', 'off']);
+const HUNGER = new Set(['hungry', 'hungery', 'starving', 'starved', 'famished']);
+/** Said of something that goes on, not once. */
+const CHRONIC_PATTERN = /\b(every (single )?(day|night|morning|weekend|week)|since (yesterday|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday|breakfast|lunch|dinner|this morning)|for (a |two |three |four |many |several |whole |like )*(days|weeks|nights|weekends|hours|day|week|weekend)|(whole|all) (weekend|weekends|night|day|week)|all the time|most (nights|days))\b/;
+const CHRONIC = ['all the time', 'always', 'every day', 'everyday', 'every night', 'most nights', 'most days', 'constantly', 'for days', 'for two days', 'for three days', 'in days', 'since yesterday', 'all weekend', 'for a week', 'for hours', 'at night', 'every morning', 'usually', 'again', 'can not think', 'go to bed hungry', 'once a day', 'in like', 'days'];
+/** Someone who should be looking after the child. */
+const CARER = new Set(['mom', 'dad', 'parent', 'parents', 'mother', 'father', 'stepfather', 'stepmother', 'grownup', 'adult', 'anybody', 'anyone', 'nobody', 'one']);
+const CARING = new Set(['care', 'feed', 'fed', 'cook', 'pick', 'wash', 'clean', 'cleans', 'home', 'there', 'live', 'lives', 'come', 'comes', 'make', 'look', 'check', 'take', 'give', 'wake']);
+/** Times that are not neglect: a fast, a trip, a storm, a story, a charity drive, a snack. */
+const BENIGN = [
+  'fast', 'fasting', 'yom kippur', 'tisha', 'snack', 'lunch time', 'what is for dinner', 'for a minute', 'ten minutes', 'a few minutes', 'an hour', 'work trip', 'at work', 'night shift', 'went out',
+  'babysitter is here', 'watching me', 'storm', 'came back', 'camping', 'tent', 'manna', 'desert', 'israelites', 'in the story', 'tzedakah', 'canned food', 'kosher', 'pork', 'allergic', 'vegetarian', 'game account', 'ordered', 'so we got', 'so we bought', 'went shopping', 'takeout', 'restaurant',
+  'people who', 'poor people', 'kiddush', 'left at', 'shopping', 'except', 'when i called', 'to read', 'like being alone', 'my cat', 'my dog', 'the plants',
+  'was fun', 'it was fun', 'forgot my lunch', 'is it almost', 'what should i have', 'moving', 'the park', 'the mail',
+];
+const HUNGER_SUBJECT_NOT_CHILD = /\b(cat|dog|hamster|fish|puppy|kitten|pet|bird|horse|baby brother is|sheep)\b/;
+
+const inSentence = (reading: Reading, test: (s: readonly Word[]) => boolean) => reading.sentences.some(test);
+const anyOf = (s: readonly Word[], set: ReadonlySet<string>) => s.some((w) => set.has(w.text) || set.has(w.lemma));
+
+/** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
+export function hearNeglect(reading: Reading): boolean {
+  if (BENIGN.some((b) => reading.has(b))) return false;
+  const chronic = CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(reading.text);
+  const home = ['home', 'house', 'fridge', 'apartment', 'we', 'our', 'us', 'family', 'mom', 'dad', 'parents', 'brothers', 'sisters', 'brother', 'sister'].some((w) => reading.words.has(w));
+  const hunger = [...HUNGER].some((h) => reading.words.has(h)) && !HUNGER_SUBJECT_NOT_CHILD.test(reading.text);
+  // No food at home: "we dont have food", "theres nothing to eat at my house", "no breakfast at home".
+  const noFood = inSentence(reading, (s) => {
+    const lack = s.findIndex((w) => LACK.has(w.text) || (w.lemma === 'have' && s.some((x) => x.text === 'not')));
+    if (lack < 0 || s.some((w) => w.text === 'like')) return false;
+    // "we dont have any at home" after food was named.
+    const anyAfterFood = s[lack + 1]?.text === 'have' && s.slice(lack).some((w) => w.text === 'any') && s.slice(0, lack).some((w) => FOOD.has(w.text));
+    const foodAfter = s.slice(lack).findIndex((w) => FOOD.has(w.text));
+    // "we dont eat pork": a diet, not a lack.
+    const aDiet = foodAfter >= 0 && s[lack + foodAfter]!.lemma === 'eat' && s[lack + foodAfter + 1]?.pos === 'NOUN';
+    return (foodAfter >= 0 && !aDiet) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
+  });
+  if (/\b(from|in|out of) the (trash|garbage|bin)\b/.test(reading.text) && (reading.words.has('food') || reading.words.has('eat') || hunger)) return true;
+  if (reading.has('steal food') || reading.has('stole food') || reading.hasLemmas('eat once a day') || reading.hasLemmas('eat one meal')) return true;
+  if (noFood && (home || hunger || chronic)) return true;
+  if (hunger && (chronic || noFood)) return true;
+  // "i have not eaten since yesterday", "i havent had a real meal in like 3 days".
+  if ((reading.has('not eaten') || reading.has('not had') || reading.has('not eat')) && (chronic || reading.has('today') || reading.has('anything'))) return true;
+  // Left alone: "home alone every night", "left me alone for days", "leaves me in the car for hours".
+  const alone = reading.has('alone') || reading.has('by myself') || reading.has('left me') || reading.has('leaves me') || reading.has('leave me');
+  if (alone && (chronic || reading.has('all weekend') || reading.has('for a week') || reading.has('at night') || reading.has('in the dark') || reading.words.has('scared') || reading.words.has('gone'))) return true;
+  // Nobody there, nobody caring: "no one takes care of me", "nobody feeds me", "nobody has come home for two days".
+  const nobodyCares = reading.clauses.some((c) => {
+    const words = c.words;
+    const nobody = words.findIndex((w, i) => w.text === 'nobody' || w.text === 'noone' || (w.text === 'no' && (words[i + 1]?.text === 'one' || words[i + 1]?.text === 'grownup')) || (w.text === 'never' && (words[i + 1]?.text === 'anybody' || words[i + 1]?.text === 'anyone')));
+    return nobody >= 0 && words.slice(nobody + 1).some((w) => CARING.has(w.text) || CARING.has(w.lemma)) && !words.some((w) => w.text === 'plants');
+  });
+  // "nobody feeds us", "no one makes me food", "nobody is taking care of me".
+  const caresFor = /\b(nobody|no one|noone) (is |ever |really )?(feeds?|feeding|makes? (me|us) (food|dinner|breakfast|lunch)|cooks?|takes? care|taking care|looks? after|cares? (for|about) (me|us))\b/.test(reading.text);
+  if (caresFor) return true;
+  if (nobodyCares && (chronic || reading.words.has('scared') || reading.words.has('hungry') || ['take care', 'feed me', 'care', 'live with', 'pick me up', 'come home'].some((p) => reading.hasLemmas(p)) || reading.has('late') || reading.has('where my'))) return true;
+  // "my parents never make me dinner".
+  if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us'))) return true;
+  // A parent gone, asleep or drunk, with a child left to it.
+  const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => /^(gone|drunk|drinks|asleep|sleeping|left|away)$/.test(w.text)) || reading.has('never home') || reading.has('not come home') || reading.has('doesnt come home'));
+  if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget'))) return true;
+  // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".
+  const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
+  if (parentAway && (chronic || reading.has('ago') || reading.has('not answering') || reading.has('is not answering'))) return true;
+  // Locked out, sleeping outside, no home, no heat.
+  if ((reading.has('locked out') || reading.hasLemmas('lock me out')) && (reading.has('at night') || reading.has('house') || reading.has('outside') || chronic)) return true;
+  const sleepsRough = reading.sentences.some((s) => s.some((w) => w.lemma === 'sleep') && s.some((w) => /^(car|street|outside|park|station|van|truck)$/.test(w.text)));
+  if (sleepsRough && !reading.words.has('camping')) return true;
+  // Water, heat or power cut off: "our water got shut off".
+  if (/\b(water|heat|heating|electricity|power|gas|lights) (got |was |were |is |are )?(shut|turned|cut) off\b/.test(reading.text) && !reading.has('storm')) return true;
+  // Without what winter needs: "i dont have a coat and its snowing".
+  if (/\b(not|no) (have )?(a |any )?(coats?|jackets?|shoes|boots|blankets?|beds?|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;
+  if (reading.has('sleep outside') || reading.has('sleep in the car') || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;
+  const noComfort = inSentence(reading, (s) => {
+    const lack = s.findIndex((w) => LACK.has(w.text));
+    return lack >= 0 && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|cold|dark)$/.test(w.text)) || s.some((w) => w.text === 'turned'));
+  });
+  if (noComfort) return true;
+  // Care that does not come: medicine, a doctor, clean clothes, a clean house.
+  if ((reading.has('forget to') || reading.has('forgets to') || reading.has('forgot to')) && (reading.has('feed') || reading.has('medicine') || reading.has('pick me up'))) return true;
+  if ((reading.has('not take me to') || reading.has('never take me to')) && (reading.has('doctor') || reading.has('dentist') || reading.has('hospital'))) return true;
+  if (reading.has('dirty clothes') && chronic) return true;
+  if (reading.has('bugs everywhere') || reading.has('nobody cleans') || reading.has('no one washes')) return true;
+  // A young child made the grown-up: "i have to take care of my baby sister by myself", "babysit my brothers every night".
+  const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || reading.hasLemmas('make breakfast for') || reading.hasLemmas('feed my');
+  if (carer && (reading.has('by myself') || reading.has('alone') || chronic || reading.has('is gone') || /\bi am (6|7|8|9|10|six|seven|eight|nine)\b/.test(reading.text))) return true;
+  if (reading.has('no grownup lives with me') || reading.has('no adult lives with me')) return true;
+  return false;
+}

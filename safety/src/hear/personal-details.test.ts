@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { hearPersonalDetails } from './personal-details';
+
+describe('hearPersonalDetails', () => {
+  it.each(['my phone number is 054-123-4567', 'call me at (212) 555 0199', 'my email is dina.k@example.com', 'I live at 12 Herzl Street', 'My password is shalom123', 'my login password is tzitzit7', 'my address is near the park'])(
+    'given a detail shared (%j), then it is heard',
+    (text) => expect(hearPersonalDetails(text)).toBe(true),
+  );
+
+  it.each(['The year 5787 starts in 2026', 'Exodus 20:1-14 and 1 2 3', 'my phone is broken', 'password is a long word', 'how do i make a strong password'])('given %j (years, verses, talk about phones and passwords), then it is not', (text) =>
+    expect(hearPersonalDetails(text)).toBe(false),
+  );
+});

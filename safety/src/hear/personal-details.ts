@@ -1,0 +1,37 @@
+/**
+ * Personal details a child should not share online: a phone number, an email, a street address, a
+ * password or a login. Read from the message as written (digits and "@" matter here).
+ */
+const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
+// Seven or more digits with phone-like separators; a span of years ("2026-2027") or a verse is not a phone.
+const PHONE_CANDIDATE = /\+?\(?\d[\d\s().-]{5,}\d/g;
+const SAYING_MINE = /\bmy (?:home |moms? |dads? |parents? )?(?:password|passwrd|pasword|passcode|pass|pin|login|username|user name|address|phone|cell|mobile|number|email|e mail|full name|last name|surname|snapchat|snap|instagram|insta|tiktok|discord|roblox username|gamertag|handle)(?: number| address| name| username| id)?(?: is|s| =|:)/;
+const THE_SECRET = /\b(?:the|our) (?:password|passcode|pin) (?:is|=|:)/;
+// "my login password is tzitzit7": a password with its value, not talk about passwords.
+const A_PASSWORD = /\b(?:password|passwrd|pasword|passcode|pin) (?:is|=|:) (?!a\b|an\b|the\b|secret\b|long\b|strong\b|private\b|important\b|hard\b|easy\b)\S+/;
+const LIVES_AT = /\bi live (?:at|on) \d/;
+const STREET = /\b\d{1,5}[a-z]? [a-z]+(?: [a-z]+)? (?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy)\b/;
+const HANDLE = /(?:^|\s)@[a-z0-9_.]{3,}/;
+const CARD = /\b(?:\d{4}[ -]?){3}\d{4}\b/;
+const ADDRESS_NEAR = /\bmy (?:home )?address is\b/;
+
+function hasPhoneNumber(text: string): boolean {
+  for (const match of text.matchAll(PHONE_CANDIDATE)) {
+    const digits = match[0].replace(/\D/g, '');
+    const yearSpan = /^\d{4}[\s-]+\d{4}$/.test(match[0].trim());
+    const verse = /\d+:\d+/.test(match[0]);
+    if (digits.length >= 7 && digits.length <= 16 && !yearSpan && !verse) return true;
+  }
+  return false;
+}
+
+export function hearPersonalDetails(raw: string): boolean {
+  const text = raw.toLowerCase().replace(/[’']/g, '');
+  const words = text.replace(/[^a-z0-9@.\s]/g, ' ').replace(/\s+/g, ' ');
+  if (EMAIL.test(text) || hasPhoneNumber(text) || CARD.test(text)) return true;
+  if (SAYING_MINE.test(words) || THE_SECRET.test(words) || A_PASSWORD.test(words) || LIVES_AT.test(words) || STREET.test(words) || ADDRESS_NEAR.test(words)) {
+    // "my phone is broken", "my phone is dying": the thing, not its number.
+    return !/\bmy (?:phone|cell|mobile) is (?:broken|dead|dying|old|new|lost|cracked|charging|off|on|out|slow|gone|missing)\b/.test(words);
+  }
+  return HANDLE.test(text) && /\b(?:my|is|me)\b/.test(words);
+}

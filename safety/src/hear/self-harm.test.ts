@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { hearSelfHarm } from './self-harm';
+import { readMessage as read } from '../read/read-message';
+
+describe('hearSelfHarm', () => {
+  it.each(['I hate myself and want to die', 'i dont want to live anymore', 'i wish i was never born', 'kill myself', 'i cut my wrist last night', 'i scratch my arms until they bleed', 'nobody would care if i died'])(
+    'given a wish to die or harm done to oneself (%j), then it is self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
+
+  it.each(["i'm dying to know what happens next!", 'this homework is killing me', 'i dont want to die, i was just joking about the game', 'i died in minecraft and lost all my stuff', 'i cut my finger while helping cut vegetables', 'i hurt myself skating', 'Yonah asked the sailors to throw him into the sea', 'i want to live in Israel when i grow up'])(
+    'given %j (a figure of speech, negation, a game, a mishap, a story, a wish to live), then it is not',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
+});

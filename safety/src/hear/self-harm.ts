@@ -1,0 +1,114 @@
+import { VIOLENT, WANTING } from '../concepts/acts';
+import { DEATH, GAME_NAME } from '../concepts/topics';
+import { readActs } from '../read/acts';
+import type { Clause } from '../read/clauses';
+import type { Reading } from '../read/read-message';
+import { isMishap } from './frames';
+
+/** Words that frame a wish: wanting, planning, deserving, or "it would be better if". */
+const WISHING = new Set([...WANTING, 'would', 'should', 'deserve', 'going', 'gonna', 'will', 'shall', 'might', 'rather', 'better', 'easier', 'happier', 'thought', 'thoughts', 'thinking', 'try', 'tried', 'trying', 'ready', 'about', 'just']);
+/** "i want to die" unless it is a figure: "dying to know", "die laughing", "to die for", "dead tired". */
+const FIGURE_AFTER_DIE = new Set(['laughing', 'laughter', 'of', 'for', 'tired', 'inside', 'lol', 'haha']);
+const SELF_SUBJECT = new Set(['i', 'me', 'myself']);
+/** Ways of not being: the object of a wish when negated ("i dont want to live", "i wish i was never born"). */
+const BEING_ALIVE = new Set(['live', 'alive', 'exist', 'here', 'born', 'wake', 'breathe', 'around', 'living', 'existing']);
+/** Ways of ending that need no word for death ("jump off the roof", "take all the pills"). */
+const HIGH_PLACE = new Set(['roof', 'bridge', 'building', 'window', 'balcony', 'cliff', 'tower', 'edge']);
+/** Acts on one's own body that are not self-harm whatever the frame ("cut my hair"). */
+const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe']);
+const TELLING_SIGN = new Set(['wall', 'against', 'matches', 'pills', 'purpose', 'sad', 'mad', 'upset', 'angry', 'bleed', 'bleeds', 'bled', 'bleeding', 'again', 'until', 'till', 'nobody', 'hurts', 'pain', 'deserve', 'hate', 'stressed', 'lonely', 'scars', 'blade', 'razor', 'lighter', 'knife', 'keep', 'always', 'when', 'feel']);
+
+function subjectIsSelf(clause: Clause): boolean {
+  const s = clause.subject;
+  return s === null || SELF_SUBJECT.has(s.head) || s.head === 'it' || s.head === 'there' || s.head === 'what' || s.head === 'way';
+}
+
+function wishIn(clause: Clause, before: Clause | undefined, at: number): { wished: boolean; negated: boolean } {
+  const words = clause.words.slice(0, at);
+  const fromBefore = before && (clause.governedBy || clause.link === 'and' || clause.link === 'if') ? before.words : [];
+  const wished = words.some((w) => WISHING.has(w.text) || WISHING.has(w.lemma)) || fromBefore.some((w) => WANTING.has(w.lemma) || w.text === 'would' || w.text === 'better' || w.text === 'easier');
+  const negated = words.some((w) => w.text === 'not' || w.text === 'never' || w.text === 'no') || (clause.governedBy !== null && (before?.words ?? []).some((w) => w.text === 'not' || w.text === 'never'));
+  return { wished, negated };
+}
+
+/** A wish to die, to not be, or harm done to oneself. */
+export function hearSelfHarm(reading: Reading): boolean {
+  const clauses = reading.clauses;
+  for (let c = 0; c < clauses.length; c++) {
+    const clause = clauses[c]!;
+    const before = clauses[c - 1];
+    const words = clause.words;
+    // Death: "i want to die", "i wish i was dead", "i thought about suicide", "i should just die".
+    const death = words.findIndex(
+      (w, i) =>
+        DEATH.has(w.text) ||
+        DEATH.has(w.lemma) ||
+        (w.lemma === 'end' && /^(my|it|everything|things)$/.test(words[i + 1]?.text ?? '')) ||
+        // "better if i was gone".
+        (w.text === 'gone' && /^(was|were|am|be)$/.test(words[i - 1]?.text ?? '') && !/^(on|to|for|away)$/.test(words[i + 1]?.text ?? '')),
+    );
+    if (death >= 0) {
+      const next = words[death + 1]?.text ?? '';
+      const figure = FIGURE_AFTER_DIE.has(next) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));
+      const inGame = words.some((w) => GAME_NAME.has(w.text)) || reading.has('in the game');
+      if (!figure && !inGame && subjectIsSelf(clause)) {
+        const { wished, negated } = wishIn(clause, before, death);
+        const suicideWord = /^(suicide|suicidal|unalive|overdose)$/.test(words[death]!.lemma);
+        const howTo = reading.has('way to die') || reading.has('how to die') || (reading.words.has('pills') && words[death]!.lemma === 'die');
+        if ((wished && !negated) || (suicideWord && !negated) || howTo) return true;
+      }
+    }
+    // Not wanting to be: "i dont want to live", "i wish i was never born", "easier if i wasnt here", "never wake up".
+    const being = words.findIndex((w) => BEING_ALIVE.has(w.text) || BEING_ALIVE.has(w.lemma));
+    if (being >= 0 && subjectIsSelf(clause)) {
+      const after = words[being + 1]?.text ?? '';
+      const aPlace = /^(in|at|with|near|on|by|there)$/.test(after) && words[being]!.lemma === 'live';
+      const { wished, negated } = wishIn(clause, before, being);
+      const wakeUp = words[being]!.lemma !== 'wake' || after === 'up' || after === 'tomorrow' || after === 'again' || after === '';
+      const here = words[being]!.text !== 'here' || /^(anymore|any|forever|now)$/.test(after) || wished;
+      if (!aPlace && wakeUp && here && negated && (wished || words[being]!.text === 'born')) return true;
+    }
+  }
+  // Harm done to oneself: "i cut myself", "i scratch my arms until they bleed", "i have been cutting again".
+  for (const act of readActs(clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'bang' || w.lemma === 'starve')) {
+    // "kill myself" on its own: the one who does it is the child.
+    const bare = !act.agent && act.patients.some((p) => p.head === 'myself');
+    if (act.negated || (!bare && (!act.agent || !SELF_SUBJECT.has(act.agent.head)))) continue;
+    const reflexive = act.patients.some((p) => p.head === 'myself') || act.clause.words.slice(act.at + 1, act.at + 3).some((w) => w.text === 'myself');
+    const ownBody = act.patients.filter((p) => p.kind === 'self-body' && !GROOMING.has(p.head));
+    const sentence = reading.sentences.find((s) => s.includes(act.word)) ?? act.clause.words;
+    const signs = sentence.some((w) => TELLING_SIGN.has(w.text)) || reading.has('on purpose');
+    // The wrist is where no cut is an accident.
+    const wrist = act.lemma === 'cut' && ownBody.some((p) => p.head === 'wrist' || p.head === 'wrists');
+    if (wrist && !isMishap(reading, act.clause)) return true;
+    const habit = act.patients.length === 0 && act.lemma === 'cut' && act.clause.words.some((w) => /^(been|again|keep|started|always)$/.test(w.text));
+    if (isMishap(reading, act.clause) && !reading.has('on purpose')) continue;
+    // "i hurt myself skating": an activity, a mishap.
+    if (reflexive && /^(hurt|injure|cut|burn|scratch|bruise)$/.test(act.lemma) && act.clause.words.slice(act.at + 2).some((w) => w.text.endsWith('ing') && !/^(cutting|burning|bleeding|nothing|something)$/.test(w.text))) continue;
+    if ((reflexive && act.lemma !== 'pinch') || (ownBody.length && signs) || habit || (reflexive && signs)) return true;
+  }
+  // Marks made on oneself: "i made cuts on my legs", "i have scars on my arms from cutting".
+  for (const clause of clauses) {
+    if (!clause.subject || !SELF_SUBJECT.has(clause.subject.head)) continue;
+    const marks = clause.words.some((w) => /^(cuts|scars|burns)$/.test(w.text));
+    if (marks && clause.parties.some((p) => p.kind === 'self-body') && clause.words.some((w) => /^(make|made|give|gave|do|did)$/.test(w.text))) return true;
+  }
+  // Ending without the word: a high place, all the pills, traffic, a goodbye letter, a burden, a hated life.
+  const wantsOrPlans = clauses.some((c) => c.words.some((w) => WISHING.has(w.text) || WANTING.has(w.lemma)));
+  if (wantsOrPlans && reading.hasLemmas('jump off') && [...HIGH_PLACE].some((p) => reading.words.has(p))) return true;
+  if (wantsOrPlans && (reading.has('into the street') || reading.has('into traffic') || reading.has('in front of a car'))) return true;
+  if ((reading.words.has('pills') || reading.words.has('tablets')) && /\b(bunch|lot|lots|handful|bottle|whole|many|all)\b/.test(reading.text)) return true;
+  if (reading.has('sleep forever') && !reading.has('could sleep')) return true;
+  // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
+  if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
+  if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing)\b/.test(reading.text))) return true;
+  if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate)\b/.test(reading.text)) return true;
+  if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
+  if (reading.has('goodbye letter') || reading.has('goodbye note') || reading.has('suicide note')) return true;
+  if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;
+  if (/\b(i am|im) (such |a |just )*(a )?burden\b/.test(reading.text) || reading.has('burden to everyone')) return true;
+  if (reading.has('i hate myself') || reading.has('i hate my life') || reading.has('i hate being alive') || reading.has('i hate my body')) return true;
+  if (/\blife is (not worth|pointless|meaningless|not worth it)/.test(reading.text) || /\b(no|the) point (of|in) (living|life|being alive)/.test(reading.text) || reading.has('not worth living')) return true;
+  if (wantsOrPlans && (reading.has('disappear forever') || reading.has('sleep forever') || reading.has('stop living') || reading.has('stop breathing') || reading.has('stop eating forever') || reading.has('stopped eating forever') || reading.has('never wake up'))) return true;
+  return false;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { hearStranger } from './stranger';
+import { readMessage as read } from '../read/read-message';
+
+describe('hearStranger', () => {
+  it.each(['someone i met in a game wants to meet me and said not to tell my parents', 'a guy on roblox asked for my address', 'a man in a car asked me to get in and said he would give me candy', 'an adult on tiktok keeps messaging me and says im mature'])(
+    'given someone met online or unknown wants a meeting, details, pictures or secrecy (%j), then it is a stranger',
+    (text) => expect(hearStranger(read(text))).toBe(true),
+  );
+
+  it.each(['what should i do if a stranger talks to me', 'i love playing roblox with my cousins', 'my aunt asked me to send her a photo of my drawing', 'i talked to my friend on facetime', 'a girl said my drawing was pretty'])(
+    'given %j (a safety question, family, a friend, a compliment met in person), then it is not',
+    (text) => expect(hearStranger(read(text))).toBe(false),
+  );
+});

@@ -1,0 +1,51 @@
+import { ONLINE } from '../concepts/topics';
+import type { Reading } from '../read/read-message';
+import { tellsOfSecrecy } from './secrecy';
+
+/** People a child does not know: "a man", "some guy", "a stranger", "someone i dont know". */
+const UNKNOWN_PERSON = new Set(['stranger', 'man', 'guy', 'lady', 'woman', 'someone', 'somebody', 'person', 'adult', 'grownup', 'teenager', 'teen', 'dude']);
+/** People a child knows: with them a meeting, a photo or a lift is ordinary. */
+const KNOWN = new Set(['friend', 'friends', 'coach', 'tutor', 'rabbi', 'grandma', 'grandpa', 'bubbie', 'zaidy', 'mom', 'dad', 'aunt', 'uncle', 'cousin', 'cousins', 'teacher', 'brother', 'sister', 'class', 'classmates', 'camp', 'parents', 'neighbor', 'family', 'school friend', 'pen']);
+
+/** A game as a place people meet ("in a game", "from a game"), not a match after school. */
+const GAME_PLACES = ['in a game', 'in the game', 'on a game', 'on the game', 'from a game', 'online game', 'online games', 'game chat', 'playing games', 'in games', 'video game', 'video games'];
+
+/** What such a person should not ask of a child. */
+const MEETING = ['on the phone', 'phone call', 'call me', 'come to my', 'come over', 'visit me', 'me to come', 'me to go with', 'me to meet', 'come alone', 'video call', 'video chat', 'facetime', 'call me alone', 'meet me', 'meet up', 'meet him', 'meet her', 'meet at', 'meet in', 'in real life', 'in person', 'to his house', 'to her house', 'come to his', 'come with him', 'come with her', 'get in', 'pick me up', 'sneak out', 'his car', 'her car', 'a ride', 'follow me', 'followed me', 'grab my', 'take me'];
+const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'last name', 'my address', 'where i live', 'what school', 'which school', 'home alone', 'how old i am', 'how old are you', 'my age', 'my phone number', 'my number', 'my name', 'personal questions', 'what i am wearing', 'my snapchat', 'my instagram'];
+const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam'];
+const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
+const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date'];
+const PRIVATELY = ['privately', 'in private', 'different app', 'another app', 'other app', 'delete', 'our chats', 'secret', 'not tell'];
+const PERSISTENT = ['keeps texting', 'keeps messaging', 'keeps calling', 'keeps commenting', 'keeps asking', 'keep messaging', 'keeps sending', 'messaging me', 'texting me', 'calling me'];
+/** Asking in general, not telling of someone: "what should i do if a stranger talks to me", "is it safe to talk to people in games". */
+const GENERAL = ['tell a grownup if', 'tell a grown up if', 'tell an adult if', 'what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
+
+/**
+ * Someone the child met online, or does not know, wants to meet, wants pictures or details, offers
+ * gifts, or asks for secrecy. A known person (a cousin, a teacher, grandma) asking the same is ordinary.
+ */
+export function hearStranger(reading: Reading): boolean {
+  if (GENERAL.some((g) => reading.has(g))) return false;
+  const online = [...ONLINE].some((w) => w !== 'game' && w !== 'games' && (reading.words.has(w) || reading.has(w))) || GAME_PLACES.some((p) => reading.has(p)) || reading.has('friend request');
+  const unknownPerson =
+    reading.has('i do not know') || reading.has('i dont know') || reading.has('random person') || reading.has('some random') || reading.words.has('stranger') ||
+    reading.clauses.some((c) => c.parties.some((p) => UNKNOWN_PERSON.has(p.head) && p.owner === null && (p.lemmas[0] === 'a' || p.lemmas[0] === 'an' || p.lemmas[0] === 'some' || p.lemmas[0] === 'this' || p.head === 'someone' || p.head === 'stranger' || p.head === 'somebody')));
+  const story = reading.words.has('avraham') || reading.words.has('abraham') || reading.words.has('yaakov') || reading.words.has('eliezer');
+  if (!(online || unknownPerson) || story) return false;
+  const metOnline = /\b(online|gaming|game|internet|discord|roblox) friends?\b|\bfriends? (i met |from |on |in )(a |the )?(game|games|roblox|discord|fortnite|minecraft|online|internet|app|tiktok|snapchat|instagram|among)\b/.test(reading.text);
+  const knownOnly = [...KNOWN].some((k) => reading.words.has(k) || reading.has(k)) && !unknownPerson && !metOnline;
+  const asks = (list: readonly string[]) => list.some((p) => reading.has(p) || reading.hasLemmas(p));
+  const wantsMe = asks(MEETING) || asks(ABOUT_ME) || asks(CLOSENESS);
+  const pictures = asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
+  const secret = asks(PRIVATELY) || tellsOfSecrecy(reading);
+  const lure = asks(LURES) && (online || reading.words.has('car')) && (reading.words.has('if') || reading.words.has('give') || reading.words.has('sends') || reading.words.has('offer'));
+  const persistent = asks(PERSISTENT) && unknownPerson;
+  // The child gave it away: "i gave my address to someone i met online".
+  const gaveAway = reading.hasLemmas('give my address') || reading.hasLemmas('give my number') || reading.hasLemmas('send my address') || reading.hasLemmas('tell him where i live');
+  const knowsWhere = reading.has('knows where i live') || reading.has('knows my name');
+  if (knownOnly && !secret) return false;
+  // Met in person and unknown, a stranger's danger is an approach (a car, come with me, follow), not a compliment.
+  if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME))) return false;
+  return wantsMe || pictures || secret || lure || persistent || gaveAway || knowsWhere || (unknownPerson && online && reading.hasLemmas('ask me'));
+}

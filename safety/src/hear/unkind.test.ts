@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { readMessage as read } from '../read/read-message';
+import { hearUnkind } from './unkind';
+
+describe('hearUnkind', () => {
+  it.each(['you are stupid', 'f*** you', 'my sister is a fat ugly pig', 'i hate jews', 'what is sex', 'i hate all of you'])('given unkind or unsafe words from the child (%j), then they are unkind', (text) =>
+    expect(hearUnkind(read(text))).toBe(true),
+  );
+
+  it.each(['that was a dumb mistake i made in my math', 'is it bad to say stupid?', 'why did Haman hate the Jews', 'my brother is annoying sometimes', "you're the best morah!", 'i hate homework'])(
+    'given %j (a thing, a question about a word, a story, mild words, praise), then they are not',
+    (text) => expect(hearUnkind(read(text))).toBe(false),
+  );
+});

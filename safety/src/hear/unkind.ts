@@ -1,0 +1,39 @@
+import { GROUP_OF_PEOPLE } from '../concepts/people';
+import { INSULT, PROFANITY, SEXUAL_WORD } from '../concepts/topics';
+import type { Reading } from '../read/read-message';
+
+/** Asking about a word, or about being kind, is not using it: "is it bad to say stupid", "we shouldnt call people names". */
+const ABOUT_WORDS = ['is it bad to say', 'what does the word', 'how do you say', 'what does it mean', 'the word', 'bad words', 'said sorry', 'say sorry', 'not call people', 'should not call', 'be kind', 'why are some people', 'why was', 'why were', 'is it ok to'];
+/** Who an insult can be aimed at: a person, not a mistake, a game or a sheep. */
+const AIMED_AT = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group']);
+const HATED = new Set(['hate', 'kill', 'disgusting', 'gross', 'bad', 'evil', 'stupid', 'dumb', 'inferior', 'animals', 'dogs', 'rats', 'die', 'trash']);
+const ADDRESSED = ['what the hell', 'wrong with you', 'hate all of you', 'hate you all', 'hate everyone', 'you suck', 'shut up', 'screw you', 'go away', 'kill yourself', 'hope you die', 'i hate you', 'go die', 'drop dead', 'nobody likes you', 'no one likes you', 'you are a', 'you are so', 'you are such'];
+
+/** Unkind or unsafe words from the child: swearing, insults aimed at someone, hate for a people, sexual words. */
+export function hearUnkind(reading: Reading): boolean {
+  const about = ABOUT_WORDS.some((p) => reading.has(p));
+  if ([...PROFANITY].some((w) => reading.words.has(w))) return true;
+  if (!about && [...SEXUAL_WORD].some((w) => reading.words.has(w))) return true;
+  if (!about && /\b(naked|nude|sexy) (pic|pics|picture|pictures|photo|photos|video|videos)\b/.test(reading.text)) return true;
+  if (!about && (reading.has('dirty joke') || reading.has('send nudes') || reading.has('n word'))) return true;
+  if (about) return false;
+  for (const clause of reading.clauses) {
+    const words = clause.words;
+    const subject = clause.subject;
+    // "you are stupid", "my sister is a fat ugly pig", "the new kid is a retard", "ur ugly".
+    const be = words.findIndex((w) => w.lemma === 'be');
+    if (be >= 0 && subject && AIMED_AT.has(subject.kind) && subject.head !== 'i' && !words.slice(0, be + 2).some((w) => w.text === 'not' || w.text === 'never')) {
+      const said = words.slice(be + 1);
+      if (said.some((w) => INSULT.has(w.text) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck') && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
+      // "all arabs are bad", "gay people are disgusting".
+      if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;
+    }
+    // "i hate jews", "i called my friend a loser", "i made fun of the fat kid".
+    const hate = words.findIndex((w) => w.lemma === 'hate');
+    if (hate >= 0 && subject && (subject.head === 'i' || subject.head === 'we') && words.slice(hate + 1).some((w) => GROUP_OF_PEOPLE.has(w.text))) return true;
+    if (subject?.head === 'i' && words.some((w) => w.lemma === 'call') && words.some((w) => INSULT.has(w.text))) return true;
+    if (subject?.head === 'i' && reading.hasLemmas('make fun of')) return true;
+    if (subject?.head === 'i' && words.some((w) => w.lemma === 'tell') && (reading.has('nobody likes') || reading.has('no one likes'))) return true;
+  }
+  return ADDRESSED.some((p) => reading.has(p)) && !reading.has('you are a genius') && ![...['best', 'funny', 'nice', 'smart', 'great', 'cool', 'awesome', 'amazing', 'kind', 'right']].some((w) => reading.has(`you are ${w}`) || reading.has(`you are so ${w}`) || reading.has(`you are the ${w}`));
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { readMessage as read } from '../read/read-message';
+import { hearUnsafeTouch } from './unsafe-touch';
+
+describe('hearUnsafeTouch', () => {
+  it.each(['my uncle touches me and said its our secret', 'someone touched my private parts', 'my babysitter makes me take my clothes off', 'my cousin showed me pictures of naked people', "my mom's boyfriend comes in the bathroom when im showering"])(
+    'given someone touches, undresses or shows the child what they should not (%j), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
+
+  it.each(['The story of Yosef really touched me', 'my grandma hugs me and kisses me on the cheek', 'our teacher said nobody should touch your private parts and you should tell a grown up', 'can you keep a secret? i got my mom a surprise birthday present', 'my mom pulled my tooth out and it was loose'])(
+    'given %j (a story, family love, safety teaching, a happy secret), then it is not',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(false),
+  );
+});

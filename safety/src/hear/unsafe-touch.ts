@@ -1,0 +1,64 @@
+import { SEXUAL_ACT, TOUCHING } from '../concepts/acts';
+import { CLOTHES, NAKED, PRIVATE_PART } from '../concepts/topics';
+import { type Act, readActs } from '../read/acts';
+import type { Party } from '../read/parties';
+import type { Reading } from '../read/read-message';
+import { isChild, isGeneralQuestion } from './frames';
+import { tellsOfSecrecy } from './secrecy';
+
+const OTHERS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named']);
+/** How a child says a touch felt wrong. */
+const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to'];
+const CLOSE_TOUCH = new Set(['kiss', 'hug', 'cuddle', 'sleep', 'bath', 'bathe', 'shower', 'massage', 'stroke', 'lick', 'pet']);
+const PLAIN_TOUCH = new Set(['touch', 'rub', 'feel', 'grab', 'squeeze', 'caress', 'grope', 'fondle']);
+
+const isOther = (p: Party | null) => p !== null && OTHERS.has(p.kind) && !/^(nobody|no one)$/.test(p.head);
+const isVictim = (p: Party) => isChild(p) || p.kind === 'close' || (p.kind === 'pronoun' && p.lemmas.length > 1);
+
+function privateIn(words: readonly string[]): boolean {
+  return words.some((w, i) => PRIVATE_PART.has(w) && !(w === 'there' && words[i - 1] !== 'down') && !(w === 'body' && words[i - 1] !== 'my') && !(w === 'area' && words[i - 1] !== 'private')) || words.join(' ').includes('under my') || words.join(' ').includes('in my pants') || words.join(' ').includes('bathing suit');
+}
+
+function afterAct(act: Act): string[] {
+  return act.clause.words.slice(act.at + 1).map((w) => w.text);
+}
+
+/** Someone touches the child (or a friend) where or how they should not, shows or takes pictures, or asks for secrets about it. */
+export function hearUnsafeTouch(reading: Reading): boolean {
+  const feltWrong = FELT_WRONG.some((p) => reading.has(p));
+  const secrecy = tellsOfSecrecy(reading);
+  const nakedWords = [...NAKED].some((w) => reading.words.has(w)) || reading.has('without clothes') || reading.has('no clothes') || reading.has('without my clothes') || reading.has('in my underwear') || reading.has('while i change') || reading.has('in the shower');
+  // Where a touch is never ordinary: a lap, a bed, a bath, alone.
+  const intimateSetting = ['lap', 'bed', 'bath', 'shower', 'alone', 'bedroom', 'night'].some((w) => reading.words.has(w));
+  // Walked in on or watched while undressed: "comes in the bathroom when im showering".
+  const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing'].some((w) => reading.words.has(w));
+  if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
+  const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip)$/.test(w.lemma));
+  for (const act of acts) {
+    if (act.negated || isGeneralQuestion(reading, act) || !isOther(act.agent)) continue;
+    const rest = afterAct(act);
+    const toVictim = act.patients.some(isVictim) || act.preps.some((p) => isVictim(p.party));
+    if (SEXUAL_ACT.has(act.lemma) && (toVictim || act.patients.length === 0)) return true;
+    if (PLAIN_TOUCH.has(act.lemma)) {
+      if (toVictim && (privateIn(rest) || act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun'))) return true;
+      if (act.patients.some((p) => p.kind === 'self-body' && p.lemmas.includes('private'))) return true;
+      if (act.patients.some((p) => p.kind === 'self-body') && (privateIn(rest) || feltWrong || secrecy || intimateSetting)) return true;
+    }
+    if (CLOSE_TOUCH.has(act.lemma) && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
+    // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
+    if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self')))) return true;
+    if (act.lemma === 'make' && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit)$/.test(w)) && act.patients.some(isChild) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords)) return true;
+    // Pictures and being seen: "showed me pictures of naked people", "takes photos of me while i change", "wants to see my private area".
+    const ofMe = rest.join(' ').includes('of me');
+    if (/^(take|film)$/.test(act.lemma) && ofMe && undressed && rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w))) return true;
+    if (/^(show|send|take|film|watch|see|put)$/.test(act.lemma) && (nakedWords || privateIn(rest)) && !(act.lemma === 'take' && !rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w)) && !privateIn(rest))) return true;
+    // "comes into my bed at night", "comes in the bathroom when im showering".
+    if (act.lemma === 'come' && rest.includes('bed') && rest.includes('my')) return true;
+    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || act.patients.some(isChild) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
+    if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
+    if (act.lemma === 'do' && (reading.has('sexual things') || (rest.includes('things') && (feltWrong || secrecy)))) return true;
+  }
+  // A grown-up's secret about the two of them, with nothing happy to keep: "its our secret", "if i tell about our game he will get in trouble".
+  if (secrecy && reading.clauses.some((c) => c.subject && isOther(c.subject) && c.subject.kind !== 'peer') && (reading.has('our secret') || reading.has('our little secret') || reading.has('secrets nobody') || reading.has('get in trouble') || reading.has('special'))) return true;
+  return false;
+}

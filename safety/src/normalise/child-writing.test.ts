@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseChildWriting } from './child-writing';
+
+describe('normaliseChildWriting', () => {
+  it.each([
+    ['Im scared bc my step dad h8s me', 'i am scared because my stepfather hates me'],
+    ["I’m gonna k1ll you", 'i am going to kill you'],
+    ['i m sad', 'i am sad'],
+    ['i want 2 die', 'i want to die'],
+    ['k i l l my self', 'kill myself'],
+    ['f*** you', 'fuck you'],
+    ['ur ugly', 'you are ugly'],
+    ['your an idiot', 'you are an idiot'],
+    ['dont tell ppl rn', 'do not tell people right now'],
+    ['he said its our secret', 'he said it is our secret'],
+    ['a guy wants to meat me', 'a guy wants to meet me'],
+  ])('given a child writes %j, then the screen reads %j', (written, read) => {
+    expect(normaliseChildWriting(written)).toBe(read);
+  });
+
+  it.each([
+    ['i have 2 brothers', 'i have 2 brothers'],
+    ['ur mom is nice', 'your mom is nice'],
+    ['I feel ill today', 'i feel ill today'],
+    ['ill help you', 'i will help you'],
+  ])('given %j, when a chat word could mean two things, then its neighbours decide: %j', (written, read) => {
+    expect(normaliseChildWriting(written)).toBe(read);
+  });
+
+  it('keeps sentence marks, which separate clauses', () => {
+    expect(normaliseChildWriting('My dad hits me. He is mean!')).toBe('my dad hits me. he is mean!');
+  });
+});

@@ -1,0 +1,94 @@
+import { CHAT_WORDS, JOINED_PAIRS, MASKED_WORDS } from './chat-words';
+
+/** Letters written as digits or signs inside a word ("k1ll", "d!e", "h8", "$hit"). */
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '5': 's', $: 's', '7': 't', '@': 'a' };
+
+/** Before "2" when it stands for "to" ("i want 2 die"); a count elsewhere ("2 brothers"). */
+const BEFORE_TO = new Set(['want', 'wanted', 'wants', 'going', 'need', 'needs', 'try', 'tried', 'trying', 'used', 'like', 'ought', 'about', 'go', 'went', 'come', 'came']);
+/** After "ur" when it means "you are" ("ur ugly", "ur so mean"), not "your" ("ur mom"). */
+const AFTER_YOU_ARE = new Set(['a', 'an', 'so', 'such', 'not', 'going', 'being', 'really', 'very', 'too', 'the', 'ugly', 'stupid', 'dumb', 'fat', 'mean', 'annoying', 'weird', 'gay', 'an', 'idiot', 'loser', 'useless', 'worthless', 'right', 'wrong', 'nice', 'funny', 'cool', 'smart', 'welcome', 'crazy', 'gross', 'disgusting', 'pathetic', 'lame', 'trash', 'garbage']);
+/** Before "ill" when it means unwell ("i feel ill"), not "i'll". */
+const BEFORE_UNWELL = new Set(['feel', 'feels', 'felt', 'feeling', 'am', 'is', 'was', 'were', 'be', 'been', 'got', 'get', 'getting', 'fell', 'very', 'so', 'really', 'too', 'look', 'looks', 'seriously', 'mentally']);
+
+function unmask(word: string): string {
+  if (!/[*#]/.test(word) || !/[a-z]/.test(word)) return word;
+  const pattern = new RegExp(`^${word.replace(/[^a-z*#]/g, '').replace(/[*#]+/g, '[a-z]{1,4}')}$`);
+  return MASKED_WORDS.find((w) => pattern.test(w)) ?? word.replace(/[*#]/g, '');
+}
+
+function unleet(word: string): string {
+  if (!/[a-z]/.test(word) || !/[0-9!|$@]/.test(word) || word.includes('@') && /\.[a-z]/.test(word)) return word;
+  if (CHAT_WORDS[word] !== undefined) return word;
+  // "sara2014", "apt4b": letters then a run of digits is a name or a number, not leet.
+  if (/^[a-z]+\d{2,}$/.test(word)) return word;
+  return word.replace(/[0-9!|$@]/g, (c, at: number) => {
+    const prev = word[at - 1] ?? '';
+    const next = word[at + 1] ?? '';
+    const inside = /[a-z]/.test(prev) || /[a-z]/.test(next);
+    if (c === '8' && inside) return 'ate';
+    return inside ? (LEET[c] ?? c) : c;
+  });
+}
+
+/**
+ * A child's message as plain words the screen can read: lower case, contractions and chat words
+ * spelled out ("im" → "i am", "dont" → "do not", "u" → "you", "wanna" → "want to"), masked and
+ * leet letters restored ("f***", "k1ll"), spaced-out words joined ("k i l l"). Sentence marks
+ * (. , ! ?) stay: they separate clauses. Stretched letters and misspellings are mended later,
+ * against the English lexicon (`spelling.ts`).
+ */
+export function normaliseChildWriting(text: string): string {
+  let t = text.normalize('NFKC').toLowerCase().replace(/[\u200b-\u200d\ufeff]/g, '');
+  t = t.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, ', ');
+  // Contractions with their apostrophe ("i'm", "can't", "he'll", "dad's").
+  t = t
+    .replace(/\bcan't\b/g, 'can not')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\bain't\b/g, 'is not')
+    .replace(/n't\b/g, ' not')
+    .replace(/\bi'm\b/g, 'i am')
+    .replace(/'re\b/g, ' are')
+    .replace(/'ve\b/g, ' have')
+    .replace(/'ll\b/g, ' will')
+    .replace(/'d\b/g, ' would')
+    .replace(/\b(he|she|it|that|there|what|who|where|here|how)'s\b/g, '$1 is')
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '');
+  t = t.replace(/&/g, ' and ').replace(/\bw\/o\b/g, 'without').replace(/\bw\//g, 'with ').replace(/\bb\/c\b/g, 'because');
+  // Words one at a time: masked, leet, then chat words.
+  const words = t
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((raw) => {
+      const [, lead = '', core = '', tail = ''] = /^([^a-z0-9*#$@!|]*)(.*?)([.,!?;:)"]*)$/.exec(raw) ?? [];
+      const word = unleet(unmask(core));
+      return `${lead}${word}${tail}`;
+    });
+  t = words.join(' ');
+  // Anything but letters, digits, sentence marks and a few joiners is a space.
+  t = t.replace(/[^a-z0-9.,!?;:@_\-\s]/g, ' ').replace(/([.,!?;:])(?=[a-z])/g, '$1 ');
+  // "k i l l" → "kill": three or more single letters in a row were one word (but not "i a m"-like pairs).
+  t = t.replace(/\b(?:[a-z] ){2,}[a-z]\b/g, (m) => m.replace(/ /g, ''));
+  const tokens = t.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const raw = tokens[i]!;
+    const [, word = raw, mark = ''] = /^(.*?)([.,!?;:]*)$/.exec(raw) ?? [];
+    const next = (tokens[i + 1] ?? '').replace(/[.,!?;:]+$/, '');
+    const prev = out.length ? out[out.length - 1]!.split(' ').pop()!.replace(/[.,!?;:]+$/, '') : '';
+    let read: string;
+    if (word === 'ur') read = AFTER_YOU_ARE.has(next) ? 'you are' : 'your';
+    else if (word === 'ill') read = BEFORE_UNWELL.has(prev) ? 'ill' : 'i will';
+    else if (word === '2') read = BEFORE_TO.has(prev) && /^[a-z]/.test(next) ? 'to' : '2';
+    else if (word === '4') read = /^[a-z]/.test(prev) && /^(me|you|him|her|them|us|my|your|the|a|real|ever|sure|now)$/.test(next) ? 'for' : '4';
+    else if (word === 'its') read = 'it is';
+    else if (word === 'meat' && /^(me|him|her|them|up|you)$/.test(next)) read = 'meet';
+    else read = CHAT_WORDS[word] ?? word;
+    if (read || mark) out.push(`${read}${mark}`.trim());
+  }
+  t = ` ${out.filter(Boolean).join(' ')} `;
+  for (const [split, joined] of JOINED_PAIRS) t = t.replaceAll(` ${split} `, ` ${joined} `);
+  // "your an idiot", "your so mean": "you are".
+  t = t.replace(/ your (a|an|so|such|not|being|the worst|the best) /g, ' you are $1 ');
+  return t.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,22 @@
+const VOWEL = /[aeiou]/;
+
+/** The regular forms of an English verb or noun: "hit" → hits, hitting, hitted (harmless), "bully" → bullies, bullied, bullying. */
+export function inflect(lemma: string): string[] {
+  if (lemma.includes(' ')) return [lemma];
+  const forms = new Set([lemma]);
+  const last = lemma.slice(-1);
+  const beforeLast = lemma.slice(-2, -1);
+  if (last === 'e') {
+    forms.add(`${lemma}s`).add(`${lemma}d`).add(`${lemma.slice(0, -1)}ing`);
+  } else if (last === 'y' && !VOWEL.test(beforeLast)) {
+    forms.add(`${lemma.slice(0, -1)}ies`).add(`${lemma.slice(0, -1)}ied`).add(`${lemma}ing`);
+  } else {
+    const sibilant = /(s|sh|ch|x|z)$/.test(lemma);
+    forms.add(sibilant ? `${lemma}es` : `${lemma}s`);
+    // One syllable ending consonant-vowel-consonant doubles: hit → hitting, stab → stabbed.
+    const doubles = lemma.length <= 4 && /[^aeiou][aeiou][^aeiouwxy]$/.test(lemma);
+    const stem = doubles ? `${lemma}${last}` : lemma;
+    forms.add(`${stem}ed`).add(`${stem}ing`);
+  }
+  return [...forms];
+}

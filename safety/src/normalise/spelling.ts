@@ -1,0 +1,74 @@
+import { BULLYING, SAYING, TOUCHING, VIOLENT, WANTING } from '../concepts/acts';
+import { CLOSE_CHILD, FAMILY_ADULT, OTHER_ADULT, PEER } from '../concepts/people';
+import { DEATH, ONLINE, PRIVATE_PART, SECRET, WEAPON } from '../concepts/topics';
+import { editDistance } from './edit-distance';
+import { inflect } from './inflect';
+
+/** Words the screen listens for that are not acts: states, places, people. */
+const LISTENED_FOR = [
+  'scared', 'afraid', 'suicide', 'suicidal', 'myself', 'yourself', 'bullied', 'bully', 'bullies', 'hungry', 'starving', 'alone', 'nobody', 'someone',
+  'everyone', 'stranger', 'address', 'pictures', 'picture', 'photos', 'video', 'camera', 'naked', 'clothes', 'password', 'because', 'people', 'anymore',
+  'without', 'believe', 'meet', 'school', 'stepfather', 'stepmother', 'babysitter', 'boyfriend', 'girlfriend', 'with', 'what', 'want', 'when', 'they',
+  'them', 'there', 'their', 'said', 'says', 'tell', 'told', 'never', 'always', 'every', 'again', 'anyone', 'something', 'nothing', 'really', 'mean',
+  'ugly', 'stupid', 'idiot', 'hate', 'hates', 'nothing', 'food', 'home', 'house', 'hurts', 'parents', 'brother', 'sister', 'sexual', 'touches',
+];
+
+const VOCABULARY: readonly string[] = [
+  ...new Set([
+    ...[...VIOLENT, ...BULLYING, ...TOUCHING, ...WANTING, ...SAYING, 'die', 'cry', 'bleed', 'starve', 'meet', 'send', 'scare'].flatMap(inflect),
+    ...FAMILY_ADULT, ...CLOSE_CHILD, ...OTHER_ADULT, ...PEER, ...DEATH, ...ONLINE, ...PRIVATE_PART, ...SECRET, ...WEAPON, ...LISTENED_FOR,
+  ]),
+].filter((w) => w.length >= 3 && !w.includes(' '));
+const IN_VOCABULARY = new Set(VOCABULARY);
+
+/** Each inflected form of an act the screen listens for, to its lemma: the tagger's lemma is not always right ("bullying" → "bully"). */
+export const ACT_LEMMA: ReadonlyMap<string, string> = new Map(
+  [...VIOLENT, ...BULLYING, ...TOUCHING, 'die', 'cry', 'bleed', 'starve', 'meet', 'send', 'scare'].flatMap((lemma) => inflect(lemma).map((form) => [form, lemma] as const)),
+);
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length;
+}
+
+/** The nearest word the screen listens for, within one edit (two for long words), or null. */
+export function nearestConceptWord(word: string): string | null {
+  if (IN_VOCABULARY.has(word)) return word;
+  const max = word.length >= 6 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 0.5;
+  for (const candidate of VOCABULARY) {
+    // Three letters mend only by a missing double ("kil" → "kill").
+    if (word.length === 3 && !(candidate.length === 4 && candidate.replace(/(.)\1/, '$1') === word)) continue;
+    // Children keep a word's first letter even when they miss the rest.
+    if (candidate[0] !== word[0]) continue;
+    // A letter left out is the commonest slip ("scard" is "scared" before "scald").
+    const d = editDistance(word, candidate, max) - (isSubsequence(word, candidate) ? 0.5 : 0);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/**
+ * A word the English lexicon does not know, mended: stretched letters shrunk ("diiie" → "die",
+ * "killlll" → "kill"), then a misspelling of a word the screen listens for corrected ("suside" →
+ * "suicide", "tuches" → "touches", "hiting" → "hitting"). Ordinary words are never changed, so
+ * "dye" stays "dye". Returns null when there is nothing to mend.
+ */
+export function mendWord(word: string, isEnglishWord: (w: string) => boolean): string | null {
+  if (!/^[a-z]{3,}$/.test(word)) return null;
+  let w = word;
+  if (/(.)\1\1/.test(w)) {
+    const twice = w.replace(/(.)\1{2,}/g, '$1$1');
+    const once = w.replace(/(.)\1{2,}/g, '$1');
+    w = IN_VOCABULARY.has(twice) || isEnglishWord(twice) ? twice : once;
+    if (IN_VOCABULARY.has(w) || isEnglishWord(w)) return w;
+  }
+  const near = nearestConceptWord(w);
+  if (near) return near;
+  return w === word ? null : w;
+}

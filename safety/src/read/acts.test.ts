@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { VIOLENT } from '../concepts/acts';
+import { readActs } from './acts';
+import { readMessage } from './read-message';
+
+const actOf = (text: string) => {
+  const [act] = readActs(readMessage(text).clauses, (w) => VIOLENT.has(w.lemma));
+  return act && { lemma: act.lemma, agent: act.agent?.kind ?? null, patients: act.patients.map((p) => p.kind), negated: act.negated, intent: act.intent, passive: act.passive };
+};
+
+describe('readActs: who does what to whom', () => {
+  it('given "my dad hits me" (the tagger reads "hits" as a noun), then the dad hits the child', () => {
+    expect(actOf('my dad hits me')).toEqual({ lemma: 'hit', agent: 'family', patients: ['self'], negated: false, intent: false, passive: false });
+  });
+
+  it('given a passive, then the one after "by" acts and the subject receives', () => {
+    expect(actOf('i was hit by my dad')).toMatchObject({ agent: 'family', patients: ['self'], passive: true });
+    expect(actOf('i get hit with a belt at home')).toMatchObject({ agent: null, patients: ['self'], passive: true });
+  });
+
+  it('given a pronoun, then it stands for the person named before', () => {
+    expect(actOf('my step dad says he will hurt me if i tell')).toMatchObject({ agent: 'family', patients: ['self'], intent: true });
+    expect(actOf('my friend told me her dad beats her')).toMatchObject({ agent: 'family', patients: ['close'] });
+  });
+
+  it('given the child acting on a thing, then the patient is a thing', () => {
+    expect(actOf('I punched the pillow because I was angry')).toMatchObject({ agent: 'self', patients: ['thing'] });
+  });
+
+  it('given "never" or "do not want to", then the act is negated', () => {
+    expect(actOf('he never hits me')).toMatchObject({ negated: true });
+    expect(actOf('i do not want to hurt anyone')).toMatchObject({ negated: true, intent: true });
+  });
+
+  it('given a story figure, then the agent is the story', () => {
+    expect(actOf('Goliath was hurt by Davids stone')).toMatchObject({ patients: ['story'], passive: true });
+  });
+});

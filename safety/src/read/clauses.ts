@@ -1,0 +1,121 @@
+import type { Word } from './english';
+import { groupAt, type Party } from './parties';
+import { isVerbAt, POSSESSIVE } from './verbs';
+
+export { isVerbAt } from './verbs';
+
+/**
+ * A clause: a stretch of a sentence with (at most) one subject, told apart at sentence marks and at
+ * linking words ("and", "because", "if", "when", "who"...). Children write run-ons ("im afraid of my
+ * dad he hits me"), so a new subject after a verb starts a new clause too.
+ */
+export interface Clause {
+  words: Word[];
+  /** The word that linked it to the clause before ("if", "because", "and"), or null. */
+  link: string | null;
+  /** Who the clause is about: its own, or the one it shares with the clause before ("i hate myself and want to die"). */
+  subject: Party | null;
+  /** The clause before ended on a verb of wanting or saying whose content this clause is ("i wish | i was dead", "he says | he will hurt me"). */
+  governedBy: string | null;
+  /** In a sentence that asks. */
+  question: boolean;
+  /** Every nominal group, in order. */
+  parties: Party[];
+}
+
+const LINKS = new Set(['why', 'because', 'if', 'when', 'whenever', 'while', 'until', 'till', 'unless', 'since', 'although', 'though', 'then', 'and', 'but', 'or', 'cause', 'who', 'which', 'whether', 'so', 'that', 'where', 'after', 'before']);
+/** Pronouns that are only ever subjects: one after a verb starts a new clause. */
+const SUBJECT_ONLY = new Set(['i', 'he', 'she', 'they', 'we']);
+
+function isLinkAt(words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (!LINKS.has(w.text)) return false;
+  if (w.text === 'so') return w.pos === 'SCONJ' || w.pos === 'CCONJ' || SUBJECT_ONLY.has(words[i + 1]?.text ?? '');
+  if (w.text === 'that') return w.pos === 'SCONJ' || (w.pos === 'PRON' && i > 0 && words[i - 1]!.pos === 'NOUN');
+  if (w.text === 'where' || w.text === 'after' || w.text === 'before' || w.text === 'since') return w.pos === 'SCONJ' || SUBJECT_ONLY.has(words[i + 1]?.text ?? '') || words[i + 1]?.pos === 'PRON';
+  return true;
+}
+
+function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: string | null }> {
+  const parts: Array<{ words: Word[]; link: string | null }> = [];
+  let current: Word[] = [];
+  let link: string | null = null;
+  const close = (nextLink: string | null) => {
+    if (current.length) parts.push({ words: current, link });
+    current = [];
+    link = nextLink;
+  };
+  for (let i = 0; i < sentence.length; i++) {
+    const w = sentence[i]!;
+    if (w.pos === 'PUNCT') {
+      close(link && current.length === 0 ? link : null);
+      continue;
+    }
+    if (isLinkAt(sentence, i)) {
+      close(w.text);
+      continue;
+    }
+    const hasVerb = current.some((_, k) => isVerbAt(current, k));
+    const prev = current[current.length - 1];
+    const startsSubject =
+      SUBJECT_ONLY.has(w.text) ||
+      (POSSESSIVE.has(w.text) && (() => {
+        const g = groupAt(sentence, i);
+        return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART';
+      })());
+    const afterNoun = SUBJECT_ONLY.has(w.text) && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
+    if ((hasVerb || afterNoun) && startsSubject && prev && !/^(than|as|like|to|at|of|with|for|by|on|in)$/.test(prev.text)) close(null);
+    current.push(w);
+  }
+  close(null);
+  // A stretch with no verb after "and" / "or" belongs to the clause before ("my dad hits my mom and me").
+  const merged: typeof parts = [];
+  for (const part of parts) {
+    const hasVerb = part.words.some((_, k) => isVerbAt(part.words, k));
+    const before = merged[merged.length - 1];
+    if (!hasVerb && before && (part.link === 'and' || part.link === 'or')) before.words.push({ text: part.link, lemma: part.link, pos: 'CCONJ', known: true }, ...part.words);
+    else merged.push(part);
+  }
+  return merged;
+}
+
+function partiesOf(words: readonly Word[]): Party[] {
+  const parties: Party[] = [];
+  for (let i = 0; i < words.length; ) {
+    const g = isVerbAt(words, i) ? null : groupAt(words, i);
+    if (g) {
+      parties.push(g.party);
+      i = Math.max(g.end, i + 1);
+    } else i++;
+  }
+  return parties;
+}
+
+/** The clauses of a message's sentences, with subjects shared and complements marked. */
+export function toClauses(sentences: readonly Word[][]): Clause[] {
+  const clauses: Clause[] = [];
+  for (const sentence of sentences) {
+    const question = sentence.some((w) => w.text === '?') || /^(what|why|how|who|when|where|is|are|do|does|did|can|could|should|would|will|was|were|which)$/.test(sentence[0]?.text ?? '');
+    let before: Clause | null = null;
+    for (const { words, link } of splitSentence(sentence)) {
+      const parties = partiesOf(words);
+      const firstVerb = words.findIndex((_, k) => isVerbAt(words, k));
+      // After "who", "that", "which" comes the verb ("who lives with us"), whatever the tagger said.
+      const relative = link === 'who' || link === 'which' || (link === 'that' && before !== null && before.parties.length > 0);
+      const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing'));
+      let subject: Party | null = own ?? null;
+      if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) subject = before.subject;
+      if (!subject && before && (link === 'who' || link === 'that' || link === 'which')) subject = before.parties[before.parties.length - 1] ?? null;
+      let governedBy: string | null = null;
+      if (before && (link === null || link === 'that')) {
+        const lastVerb = [...before.words].reverse().find((w, k, all) => isVerbAt(before!.words, before!.words.length - 1 - k) && all);
+        const tail = before.words[before.words.length - 1];
+        if (lastVerb && tail && (tail === lastVerb || tail.pos === 'ADV' || tail.pos === 'PRON')) governedBy = lastVerb.lemma;
+      }
+      const clause: Clause = { words, link, subject, governedBy, question, parties };
+      clauses.push(clause);
+      before = clause;
+    }
+  }
+  return clauses;
+}

@@ -1,0 +1,42 @@
+import { normaliseChildWriting } from '../normalise/child-writing';
+import { ACT_LEMMA, mendWord } from '../normalise/spelling';
+import { type Clause, toClauses } from './clauses';
+import { isEnglishWord, readSentences, type Word } from './english';
+
+/** A message as the screen reads it. */
+export interface Reading {
+  /** Normalised, mended words, one space apart. */
+  text: string;
+  sentences: Word[][];
+  clauses: Clause[];
+  /** Every word and every lemma, for quick "is it there at all" checks. */
+  words: ReadonlySet<string>;
+  /** Whether a phrase (normalised words) appears. */
+  has(phrase: string): boolean;
+  /** Whether a phrase of lemmas appears ("take care of" also finds "takes care of"). */
+  hasLemmas(phrase: string): boolean;
+}
+
+export function readMessage(raw: string): Reading {
+  let text = normaliseChildWriting(raw);
+  let sentences = readSentences(text);
+  // A word the lexicon lacks whose dictionary form it has ("tickled" → "tickle") is an ordinary word.
+  const mended = sentences.flat().map((w) => (w.known || (w.lemma !== w.text && isEnglishWord(w.lemma)) ? null : mendWord(w.text, isEnglishWord)));
+  if (mended.some((m) => m !== null)) {
+    const flat = sentences.flat();
+    text = flat.map((w, i) => mended[i] ?? w.text).join(' ').replace(/ ([.,!?;:])/g, '$1');
+    sentences = readSentences(text);
+  }
+  for (const w of sentences.flat()) w.lemma = ACT_LEMMA.get(w.text) ?? w.lemma;
+  const flat = sentences.flat();
+  const spaced = ` ${flat.map((w) => w.text).join(' ')} `;
+  const lemmaSpaced = ` ${flat.map((w) => w.lemma).join(' ')} `;
+  return {
+    text,
+    sentences,
+    clauses: toClauses(sentences),
+    words: new Set(flat.flatMap((w) => [w.text, w.lemma])),
+    has: (phrase) => spaced.includes(` ${phrase} `),
+    hasLemmas: (phrase) => lemmaSpaced.includes(` ${phrase} `),
+  };
+}

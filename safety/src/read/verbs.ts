@@ -1,0 +1,26 @@
+import { BULLYING, TOUCHING, VIOLENT } from '../concepts/acts';
+import type { Word } from './english';
+
+export const POSSESSIVE = new Set(['my', 'his', 'her', 'their', 'our', 'your']);
+
+/** Verbs the tagger misses ("my dad hits me": "hits" read as a noun) are known by what the screen listens for. */
+const ACT_WORDS = new Set([...VIOLENT, ...TOUCHING, ...BULLYING, 'call', 'spread', 'post', 'send', 'laugh', 'yell', 'text', 'message', 'show', 'take', 'steal', 'put', 'follow', 'ask', 'say', 'tell']);
+
+export function isVerbAt(words: readonly Word[], i: number): boolean {
+  const w = words[i];
+  if (!w) return false;
+  if (w.pos === 'VERB' || w.pos === 'AUX') return true;
+  if (w.pos !== 'NOUN' || !ACT_WORDS.has(w.lemma)) return false;
+  const prev = words[i - 1];
+  const next = words[i + 1];
+  if (!prev) return next?.pos === 'PRON' || POSSESSIVE.has(next?.text ?? '');
+  // "they all laugh at me": a quantifier after a pronoun, then the verb.
+  if (/^(all|both|each)$/.test(prev.text) && words[i - 2]?.pos === 'PRON') return true;
+  if (prev.pos === 'DET' || prev.pos === 'ADJ' || prev.pos === 'NUM' || prev.pos === 'ADP' || POSSESSIVE.has(prev.text)) return false;
+  // After the one who does it ("my dad hits", "the kids on the bus call me", "my classmates spread rumors").
+  if (prev.pos === 'NOUN' || prev.pos === 'PROPN' || (prev.pos === 'PRON' && !POSSESSIVE.has(prev.text)) || prev.pos === 'ADV' || prev.pos === 'AUX') {
+    return !next || next.pos !== 'AUX';
+  }
+  return !next || next.pos === 'PRON' || next.pos === 'DET' || next.pos === 'ADV' || next.pos === 'PART' || next.pos === 'ADP' || POSSESSIVE.has(next.text);
+}
+

@@ -1,0 +1,48 @@
+import type { SafetyCategory } from '@morah/contracts';
+import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
+import { readMessage } from './read/read-message';
+import { hearMessage, type SafetyScreen, toScreen } from './screen-message';
+
+/** How many of the child's earlier messages are read with the new one. */
+export const CONVERSATION_WINDOW = 4;
+
+const joined = (messages: readonly string[]) => messages.map((m) => m.trim().replace(/[.!?]*$/, '.')).join(' ');
+
+const PEOPLE = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'named', 'story']);
+const SETTING = new Set([...ONLINE, ...SCHOOL_WORLD, 'home', 'house', 'gone', 'alone', 'away', 'night']);
+
+/**
+ * Who and where the earlier messages told of, without what they said happened: "a man online asked
+ * how old i am" gives "a man online." so that "now he wants my address" is read knowing who "he" is.
+ */
+function settingOf(messages: readonly string[]): string {
+  return messages
+    .map((m) => {
+      const reading = readMessage(m);
+      const people = reading.clauses.flatMap((c) => c.parties.filter((p) => PEOPLE.has(p.kind)).map((p) => p.lemmas.join(' ')));
+      const places = reading.sentences.flat().filter((w) => SETTING.has(w.text)).map((w) => w.text);
+      return [...people, ...places].join(' ');
+    })
+    .filter(Boolean)
+    .map((s) => `${s}.`)
+    .join(' ');
+}
+
+/**
+ * The screen over a conversation: the child's last few messages (oldest first), then the new one. A
+ * disclosure told across messages is heard ("someone i met on roblox is nice" then "he wants to meet
+ * me and said not to tell"), but a flag is raised only by what the latest message adds: a category the
+ * earlier messages raise on their own is not raised again by an unrelated new message.
+ */
+export function screenConversation(earlier: readonly string[], latest: string): SafetyScreen {
+  const own = hearMessage(latest);
+  const before = earlier.slice(-CONVERSATION_WINDOW).filter((m) => m.trim() !== '');
+  if (before.length === 0) return toScreen(own);
+  const alreadyHeard = hearMessage(joined(before));
+  const together = hearMessage(joined([...before, latest]));
+  const added: SafetyCategory[] = [...together].filter((c) => !alreadyHeard.has(c));
+  // The same story told on: the new message read knowing who and where the earlier ones spoke of.
+  const setting = settingOf(before);
+  const inSetting = setting ? [...hearMessage(`${setting} ${latest}`)].filter((c) => !hearMessage(setting).has(c)) : [];
+  return toScreen([...own, ...added, ...inSetting]);
+}

@@ -1,0 +1,49 @@
+import { type SafetyCategory, type SafetySeverity, SafetyCategory as Categories, severityOf } from '@morah/contracts';
+import { hearBullying } from './hear/bullying';
+import { hearHarmToChild } from './hear/harm-to-child';
+import { hearHarmToOthers } from './hear/harm-others';
+import { hearNeglect } from './hear/neglect';
+import { hearPersonalDetails } from './hear/personal-details';
+import { hearSelfHarm } from './hear/self-harm';
+import { hearStranger } from './hear/stranger';
+import { hearUnkind } from './hear/unkind';
+import { hearUnsafeTouch } from './hear/unsafe-touch';
+import { readMessage } from './read/read-message';
+
+/** What the screen heard in a child's message: whether a grown-up should know, about what, how soon. */
+export interface SafetyScreen {
+  flagged: boolean;
+  categories: SafetyCategory[];
+  severity: SafetySeverity | null;
+}
+
+/** The categories in the contracts' order, each once. */
+export function toScreen(heard: Iterable<SafetyCategory>): SafetyScreen {
+  const set = new Set(heard);
+  const categories = Categories.options.filter((c) => set.has(c));
+  return { flagged: categories.length > 0, categories, severity: categories.length ? severityOf(categories) : null };
+}
+
+/** Every category a message raises, read on its own. */
+export function hearMessage(text: string): Set<SafetyCategory> {
+  const reading = readMessage(text);
+  const heard = new Set<SafetyCategory>(hearHarmToChild(reading));
+  if (hearBullying(reading)) heard.add('bullied');
+  if (hearUnsafeTouch(reading)) heard.add('unsafe-touch');
+  if (hearSelfHarm(reading)) heard.add('self-harm');
+  if (hearNeglect(reading)) heard.add('neglect');
+  if (hearStranger(reading)) heard.add('stranger');
+  if (hearUnkind(reading)) heard.add('unkind');
+  if (hearHarmToOthers(reading)) heard.add('harm-others');
+  if (hearPersonalDetails(text)) heard.add('personal-details');
+  return heard;
+}
+
+/**
+ * The local safety screen: reads a child's message the way a caring grown-up would (who does what to
+ * whom, negation, stories, games) and says whether a grown-up should know, about what, how soon.
+ * Pure: no I/O. The English model loads on the first call (about half a second).
+ */
+export function screenMessage(text: string): SafetyScreen {
+  return toScreen(hearMessage(text));
+}

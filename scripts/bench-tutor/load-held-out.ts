@@ -1,0 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { HeldOutItem } from './held-out-item';
+
+export const HELD_OUT_DIR = join(import.meta.dirname, 'held-out');
+
+/** The items of one held-out file; throws, naming the file, on a malformed item. */
+export function loadHeldOutFile(path: string): HeldOutItem[] {
+  const parsed = z.array(HeldOutItem).safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) throw new Error(`${path}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Every item of every file in the held-out folder, files in name order. */
+export function loadHeldOut(dir = HELD_OUT_DIR): HeldOutItem[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((name) => loadHeldOutFile(join(dir, name)));
+}
