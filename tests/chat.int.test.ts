@@ -299,7 +299,12 @@ describe('child safety', () => {
   });
 
   it("tells only the child's own teachers and parents, live, that a flag was raised and then handled", async () => {
-    const threadId = await newThread();
+    // A family of its own: the shared student's day of XP is counted by the tests after this one.
+    const own = await registerTeacherWithClass(gateway.url);
+    const teacher = own.teacher;
+    const { student, user: child } = await registerStudent(gateway.url, own.classInfo.joinCode, 'Tamar');
+    const { parent } = await registerParent(gateway.url, child.linkCode);
+    const threadId = await newThread(student);
     const teacherSocket = await connected(teacher);
     const parentSocket = await connected(parent);
     const studentSocket = await connected(student);
