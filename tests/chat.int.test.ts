@@ -216,12 +216,18 @@ describe('child safety', () => {
     const studentSocket = await connected(student);
     await watchThread(studentSocket, threadId);
     openai.script.flagWhen((text) => text.includes('scary secret'));
-    const notice = eventWhere(parentSocket, 'chat:safety-notice', (n) => n.threadId === threadId);
+    const notice = eventWhere(parentSocket, 'notice:new', (n) => n.data.threadId === threadId);
+    const teacherNotice = eventWhere(teacherSocket, 'notice:new', (n) => n.data.threadId === threadId);
     const flaggedForTeacher = eventWhere(teacherSocket, 'chat:thread-updated', (t) => t.id === threadId && t.flagged);
+    const raisedForTeacher = eventWhere(teacherSocket, 'safety:flag-changed', (c) => c.threadId === threadId);
 
     const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'I have a scary secret' });
     expect(res.status).toBe(201);
-    expect(await notice).toMatchObject({ threadId, studentId, studentName: 'Dovi Katz' });
+    // The moderation service's names are read as today's categories, with their severity.
+    const expected = { kind: 'safety-flag', openedAt: null, data: { threadId, messageId: res.body.message.id, studentId, studentName: 'Dovi Katz', severity: 'urgent', categories: ['self-harm'] } };
+    expect(await notice).toMatchObject(expected);
+    expect(await teacherNotice).toMatchObject(expected);
+    expect(await raisedForTeacher).toEqual({ threadId, messageId: res.body.message.id, studentId, status: 'open' });
     expect((await flaggedForTeacher).teacherJoined).toBe(false);
     await aiReplyTo(studentSocket, res.body.message.id);
     // The tutor was told to answer with care.
@@ -284,12 +290,54 @@ describe('child safety', () => {
   it('flags with the local screen before the message is even stored, without any model', async () => {
     const threadId = await newThread();
     const parentSocket = await connected(parent);
-    const notice = eventWhere(parentSocket, 'chat:safety-notice', (n) => n.threadId === threadId);
+    const notice = eventWhere(parentSocket, 'notice:new', (n) => n.data.threadId === threadId);
     const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'sometimes I want to hurt myself' });
     expect(res.body.flagged).toBe(true);
-    await notice;
+    expect((await notice).data).toMatchObject({ severity: 'urgent', categories: ['self-harm'] });
     expect((await teacher.get('/api/chat/threads')).body.threads.find((t: { id: number }) => t.id === threadId).flagged).toBe(true);
     parentSocket.close();
+  });
+
+  it("tells only the child's own teachers and parents, live, that a flag was raised and then handled", async () => {
+    // A family of its own: the shared student's day of XP is counted by the tests after this one.
+    const own = await registerTeacherWithClass(gateway.url);
+    const teacher = own.teacher;
+    const { student, user: child } = await registerStudent(gateway.url, own.classInfo.joinCode, 'Tamar');
+    const { parent } = await registerParent(gateway.url, child.linkCode);
+    const threadId = await newThread(student);
+    const teacherSocket = await connected(teacher);
+    const parentSocket = await connected(parent);
+    const studentSocket = await connected(student);
+    const other = await registerTeacherWithClass(gateway.url);
+    const otherSocket = await connected(other.teacher);
+    const otherHeard = [collect(otherSocket, 'notice:new').items, collect(otherSocket, 'safety:flag-changed').items] as const;
+    const childHeard = [collect(studentSocket, 'notice:new').items, collect(studentSocket, 'safety:flag-changed').items] as const;
+
+    const toldTeacher = eventWhere(teacherSocket, 'notice:new', (n) => n.data.threadId === threadId);
+    const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'my dad hits me when he gets angry' });
+    const messageId = res.body.message.id as string;
+    expect((await toldTeacher).data).toMatchObject({ messageId, severity: 'urgent', categories: ['hurt'] });
+    await teacher.post(`/api/chat/threads/${threadId}/join`);
+    const handledForTeacher = eventWhere(teacherSocket, 'safety:flag-changed', (c) => c.messageId === messageId && c.status === 'handled');
+    const backForParent = eventWhere(parentSocket, 'notice:new', (n) => n.data.messageId === messageId && n.handled !== null);
+    const handled = await teacher.post(`/api/safety/flags/${messageId}/handle`, { note: 'We talked after class.' });
+    expect(handled.status).toBe(200);
+    await handledForTeacher;
+    expect(await backForParent).toMatchObject({ openedAt: null, handled: { byName: 'Rivka Cohen', note: 'We talked after class.' } });
+
+    // A barrier: the other teacher's own pupil is flagged afterwards, and that reaches them; anything
+    // about the first child would have come before it on the same socket.
+    const pupil = (await registerStudent(gateway.url, other.classInfo.joinCode, 'Yael')).student;
+    const pupilThread = await newThread(pupil);
+    await pupil.post(`/api/chat/threads/${pupilThread}/messages`, { content: 'I want to hurt myself' });
+    await heardOn(otherHeard[0], (n) => n.data.threadId === pupilThread);
+    await heardOn(otherHeard[1], (c) => c.threadId === pupilThread);
+    expect([...otherHeard[0], ...otherHeard[1]].filter((e) => ('data' in e ? e.data.threadId : e.threadId) === threadId)).toEqual([]);
+    // The child hears their conversation go on, never the flag or its handling (a barrier again: their own next message).
+    const next = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Thank you' });
+    await eventWhere(studentSocket, 'chat:thread-updated', (t) => t.id === threadId && t.version >= next.body.message.version);
+    expect([...childHeard[0], ...childHeard[1]]).toEqual([]);
+    for (const s of [teacherSocket, parentSocket, studentSocket, otherSocket]) s.close();
   });
 });
 

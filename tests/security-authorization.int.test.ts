@@ -37,13 +37,17 @@ const missingAnswer = (viewer: Person, route: IdRoute) => {
 };
 
 function ownerOf(route: IdRoute, id: number | string): Student | undefined {
-  return w.students.find((s) => (route.kind === 'user' ? s.id : route.kind === 'thread' ? s.threadId : route.kind === 'quiz' ? s.quizId : s.exportId) === id);
+  return w.students.find((s) => idOf(route.kind, s) === id);
+}
+
+/** The id a route of this kind names a student's thing by. */
+function idOf(kind: IdRoute['kind'], s: Student): number | string {
+  return { user: s.id, thread: s.threadId, quiz: s.quizId, export: s.exportId, flag: s.flagId }[kind];
 }
 
 function targets(route: IdRoute): fc.Arbitrary<number | string> {
-  const real =
-    route.kind === 'user' ? w.people.filter((p) => p.id).map((p) => p.id) : w.students.map((s) => (route.kind === 'thread' ? s.threadId : route.kind === 'quiz' ? s.quizId : s.exportId));
-  const missing = route.kind === 'export' ? fc.uuid({ version: 4 }) : fc.integer({ min: 1_000_000, max: 2 ** 31 - 1 });
+  const real = route.kind === 'user' ? w.people.filter((p) => p.id).map((p) => p.id) : w.students.map((s) => idOf(route.kind, s));
+  const missing = route.kind === 'export' || route.kind === 'flag' ? fc.uuid({ version: 4 }) : fc.integer({ min: 1_000_000, max: 2 ** 31 - 1 });
   return fc.oneof({ arbitrary: fc.constantFrom(...real), weight: 4 }, { arbitrary: missing, weight: 1 });
 }
 

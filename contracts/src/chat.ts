@@ -50,7 +50,7 @@ export const ChatThread = z.object({
   title: z.string(),
   isActive: z.boolean(),
   teacherJoined: z.boolean(),
-  /** A message in it was flagged by the safety screen and no teacher has looked yet. */
+  /** A message in it was flagged by the safety screen and no teacher has marked that flag handled yet. */
   flagged: z.boolean(),
   messageCount: z.number().int(),
   lastMessage: z.object({ senderType: SenderType, preview: z.string(), createdAt: z.string() }).nullable(),
@@ -130,14 +130,6 @@ export const TeacherJoinedNotice = z.object({
   version: z.number().int(),
 });
 export type TeacherJoinedNotice = z.infer<typeof TeacherJoinedNotice>;
-export const SafetyNotice = z.object({
-  threadId: z.number().int(),
-  studentId: z.number().int(),
-  studentName: z.string(),
-  at: z.string(),
-});
-export type SafetyNotice = z.infer<typeof SafetyNotice>;
-
 export const WatchThreadPayload = z.object({ threadId: z.number().int().positive() });
 export type WatchThreadPayload = z.infer<typeof WatchThreadPayload>;
 
@@ -166,7 +158,7 @@ export const ChatStats = z.object({
   questions: z.number().int(),
   /** Conversations with a message since `since`. */
   activeChats: z.number().int(),
-  /** Conversations flagged by the safety screen that no teacher has joined yet. */
+  /** Conversations with a flag no teacher has marked handled yet (however long ago it was raised). */
   flaggedChats: z.number().int(),
   /** Badges the students earned since `since`. */
   badgesEarned: z.number().int(),

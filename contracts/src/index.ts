@@ -12,6 +12,8 @@ export * from './rules/xp';
 export * from './rules/activity-caps';
 export * from './rules/avatar';
 export * from './safety';
+export * from './safety-flags';
+export * from './notices';
 export * from './rules/clean-text';
 export * from './rules/issue-sentence';
 export * from './gamification';

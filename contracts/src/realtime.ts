@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { Ack } from './errors';
-import type { ChatMessage, ChatThread, PostMessageResponse, SafetyNotice, SendMessagePayload, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping, WatchThreadPayload } from './chat';
+import type { ChatMessage, ChatThread, PostMessageResponse, SendMessagePayload, TeacherJoinedNotice, TutorDelta, TutorFailure, TutorTyping, WatchThreadPayload } from './chat';
 import type { BadgeAwarded, ChallengeCompleted, ProgressLevelUp, StreakBonus } from './gamification/api';
 import type { XpAward } from './learning';
 import type { QuizFailed, QuizProgress, QuizReady } from './quizzes/quiz-api';
 import type { DeletionDoneNotice, ExportProgressNotice } from './privacy';
+import type { Notice } from './notices';
+import type { SafetyFlagChanged } from './safety-flags';
 
 /** Every room name, in one place. The server decides which rooms a socket joins. */
 export const rooms = {
@@ -40,8 +42,14 @@ export interface ServerToClientEvents {
   'chat:teacher-joined': (j: TeacherJoinedNotice) => void;
   /** A thread's summary changed: to its student and to the teachers' rooms of the student's classes. */
   'chat:thread-updated': (t: ChatThread) => void;
-  /** To a student's linked parents when the safety screen flags their child's message. */
-  'chat:safety-notice': (n: SafetyNotice) => void;
+  /**
+   * A notice kept for this grown-up until they open it, to their own room: written with an urgent or
+   * high flag (teachers of the child's classes, linked parents), or brought back to the parents when
+   * a teacher marked the flag handled.
+   */
+  'notice:new': (n: Notice) => void;
+  /** A flag was raised or handled: to the teachers' rooms of the child's classes and to the child's parents. */
+  'safety:flag-changed': (c: SafetyFlagChanged) => void;
   /** Progress notices, to the student's own room and to each linked parent's room. */
   'badge:awarded': (b: BadgeAwarded) => void;
   'streak:bonus': (s: StreakBonus) => void;

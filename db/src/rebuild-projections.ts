@@ -11,7 +11,7 @@ try {
   const started = performance.now();
   const { events } = await rebuildChatProjections(handle.db, (n) => process.stdout.write(`\r${n} events replayed`));
   const ms = Math.round(performance.now() - started);
-  console.log(`\rRebuilt chat_threads and chat_messages from ${events} events in ${ms} ms.`);
+  console.log(`\rRebuilt chat_threads, chat_messages and safety_flags from ${events} events in ${ms} ms.`);
 } finally {
   await handle.close();
 }

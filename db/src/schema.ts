@@ -1,3 +1,4 @@
+import type { SafetyCategory, SafetySeverity } from '@morah/contracts';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -115,6 +116,35 @@ export interface ChatMessagesTable {
   reply_state: 'requested' | 'answered' | 'failed' | null;
   reply_failed_version: number | null;
   created_at: Timestamp;
+}
+
+/** One flagged message, open until a teacher handles it (a read model of the thread's flag events). */
+export interface SafetyFlagsTable {
+  message_id: string;
+  thread_id: number;
+  student_id: number;
+  categories: SafetyCategory[];
+  severity: SafetySeverity;
+  screen: 'local' | 'moderation';
+  raised_at: Timestamp;
+  handled_at: Date | null;
+  handled_by: number | null;
+  handled_by_name: string | null;
+  note: string | null;
+}
+
+/** A notice kept for one grown-up until they open it (not a read model: opening it is theirs). */
+export interface NoticesTable {
+  id: ColumnType<number, never, never>;
+  user_id: number;
+  kind: 'safety-flag';
+  student_id: number | null;
+  thread_id: number | null;
+  message_id: string | null;
+  data: ColumnType<unknown, string, string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  opened_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
 export interface BadgesTable {
@@ -383,6 +413,8 @@ export interface Database {
   events: EventsTable;
   chat_threads: ChatThreadsTable;
   chat_messages: ChatMessagesTable;
+  safety_flags: SafetyFlagsTable;
+  notices: NoticesTable;
   badges: BadgesTable;
   user_badges: UserBadgesTable;
   streaks: StreaksTable;

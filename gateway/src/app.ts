@@ -36,6 +36,8 @@ import { testCheckoutRoutes } from './features/premium/test-checkout.routes';
 import { InsightRateLimit } from './features/parsha/insight-rate-limit';
 import { parshaRoutes } from './features/parsha/parsha.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { noticesRoutes } from './features/notices/notices.routes';
+import { safetyRoutes } from './features/safety/safety.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { CodeTryLimit } from './plugins/code-try-limit';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -139,6 +141,8 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind }: AppDe
   await app.register(usersRoutes, { db });
   await app.register(learningRoutes, { db, jobs });
   await app.register(chatRoutes, chatDeps);
+  await app.register(safetyRoutes, { db, emitter });
+  await app.register(noticesRoutes, { db });
   await app.register(gamificationRoutes, { db, jobs, emitter });
   await app.register(coloringRoutes, { db, jobs });
   await app.register(booksRoutes, { db, jobs });

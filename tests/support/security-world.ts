@@ -30,6 +30,8 @@ export interface Student extends Person {
   threadId: number;
   quizId: number;
   exportId: string;
+  /** A message of theirs the safety screen flagged (its id names the flag). */
+  flagId: string;
 }
 
 export interface World {
@@ -70,6 +72,8 @@ export async function buildWorld(gateway: RunningGateway, testDb: TestDatabase):
       if (art.status >= 300) throw new Error(`artwork: ${JSON.stringify(art.body)}`);
       const reading = await student.post('/api/reading-progress', { bookId: FREE_BOOK, currentPage: 2, timeSpent: 20, notes: `${name} likes Shofi` });
       if (reading.status >= 300) throw new Error(`reading: ${JSON.stringify(reading.body)}`);
+      const flagged = await student.post(`/api/chat/threads/${thread.body.thread.id}/messages`, { content: `${name} here, my phone number is 0541234567` });
+      if (flagged.status !== 201 || !flagged.body.flagged) throw new Error(`flag: ${JSON.stringify(flagged.body)}`);
       const exp = await student.post('/api/privacy/exports', {});
       if (exp.status >= 300) throw new Error(`export: ${JSON.stringify(exp.body)}`);
       // Quizzes are written by a job that asks the tutor model; the row it leaves is what the routes read.
@@ -88,6 +92,7 @@ export async function buildWorld(gateway: RunningGateway, testDb: TestDatabase):
         threadId: thread.body.thread.id,
         quizId: quiz.id,
         exportId: exp.body.export.id,
+        flagId: flagged.body.message.id,
       };
       students.push(s);
       people.push(s);
@@ -137,7 +142,7 @@ export async function buildWorld(gateway: RunningGateway, testDb: TestDatabase):
 }
 
 /** What an id in a route names. */
-export type IdKind = 'user' | 'thread' | 'quiz' | 'export';
+export type IdKind = 'user' | 'thread' | 'quiz' | 'export' | 'flag';
 
 export interface Answer {
   status: number;
@@ -216,6 +221,13 @@ export function idRoutes(gateway: RunningGateway): IdRoute[] {
     { name: 'POST /api/chat/threads/:id/messages', kind: 'thread', writes: true, ask: post((id) => `/api/chat/threads/${id}/messages`, () => ({ content: 'Hello?' })) },
     { name: 'POST /api/chat/threads/:id/join', kind: 'thread', writes: true, ask: post((id) => `/api/chat/threads/${id}/join`, () => undefined) },
     { name: 'POST /api/chat/threads/:id/messages/:messageId/retry', kind: 'thread', writes: true, ask: post((id) => `/api/chat/threads/${id}/messages/1/retry`, () => undefined) },
+    {
+      name: 'POST /api/safety/flags/:messageId/handle',
+      kind: 'flag',
+      writes: true,
+      ask: post((id) => `/api/safety/flags/${id}/handle`, () => ({ note: 'We talked.' })),
+      allowed: (v) => v.role === 'teacher',
+    },
     { name: 'socket chat:watch', kind: 'thread', ask: sock('chat:watch', (id) => ({ threadId: id })) },
     { name: 'socket chat:unwatch', kind: 'thread', ask: sock('chat:unwatch', (id) => ({ threadId: id })) },
     { name: 'socket chat:send', kind: 'thread', writes: true, ask: sock('chat:send', (id) => ({ threadId: id, content: 'Hello?' })) },
@@ -229,5 +241,5 @@ export function idRoutes(gateway: RunningGateway): IdRoute[] {
 
 /** Ids no one has: numbers past every real row, and fresh UUIDs. */
 export const MISSING_NUMBER = 2_000_000_000;
-export const missingFor = (kind: IdKind) => (kind === 'export' ? '00000000-0000-4000-8000-000000000000' : MISSING_NUMBER);
+export const missingFor = (kind: IdKind) => (kind === 'export' || kind === 'flag' ? '00000000-0000-4000-8000-000000000000' : MISSING_NUMBER);
 export const freshUuid = () => randomUUID();

@@ -1,4 +1,4 @@
-import type { SenderType } from '@morah/contracts';
+import { type FlagScreen, type SafetyCategory, type SafetySeverity, type SenderType, severityOf, toSafetyCategory } from '@morah/contracts';
 import type { StoredEvent } from '../events/event-store';
 
 /** Every chat event, by type. The data is what happened, in the words of the moment it happened. */
@@ -16,13 +16,35 @@ export interface ChatEventData {
   TeacherJoined: { teacherId: number; teacherName: string };
   TutorReplyRequested: { messageId: string };
   TutorReplyFailed: { messageId: string; reason: string };
-  MessageFlagged: { messageId: string; categories: string[]; screen: 'local' | 'moderation' };
+  /**
+   * A safety screen heard something in a student's message. `categories` are SafetyCategory names
+   * with their `severity`; flags stored before severity existed carry older names and no severity
+   * (read them with `flagOf`).
+   */
+  MessageFlagged: { messageId: string; categories: string[]; severity?: SafetySeverity; screen: FlagScreen };
+  /** A teacher of the child's classes looked after a flag, and wrote what they did. */
+  FlagHandled: { messageId: string; teacherId: number; teacherName: string; note: string };
   ThreadRenamed: { title: string };
 }
 
 export type ChatEventType = keyof ChatEventData;
 export type NewChatEvent = { [T in ChatEventType]: { type: T; data: ChatEventData[T] } }[ChatEventType];
 export type StoredChatEvent = { [T in ChatEventType]: StoredEvent<T, ChatEventData[T]> }[ChatEventType];
+
+/**
+ * The flag a screen raises, from the category names it uses (today's, older ones, or the moderation
+ * service's), read as SafetyCategory names with their severity.
+ */
+export function messageFlagged(messageId: string, names: readonly string[], screen: FlagScreen): NewChatEvent {
+  const { categories, severity } = flagOf({ categories: [...names] });
+  return { type: 'MessageFlagged', data: { messageId, categories, severity, screen } };
+}
+
+/** A stored flag's categories and severity, whatever version of the screen wrote it. */
+export function flagOf(data: Pick<ChatEventData['MessageFlagged'], 'categories' | 'severity'>): { categories: SafetyCategory[]; severity: SafetySeverity } {
+  const categories = [...new Set(data.categories.map(toSafetyCategory))];
+  return { categories, severity: data.severity ?? severityOf(categories) };
+}
 
 export const threadStream = (threadId: number) => `thread-${threadId}`;
 

@@ -70,6 +70,7 @@ export function chatMessageWrites(threadId: number, events: readonly StoredChatE
       case 'ThreadStarted':
       case 'TeacherJoined':
       case 'ThreadRenamed':
+      case 'FlagHandled':
         break;
     }
   }

@@ -6,11 +6,12 @@ import type { AppendedChat } from './chat-store';
 /**
  * After a commit, tell the rooms what changed: the thread's room hears messages, joins and
  * failures; the student, their parents and the teachers of their classes hear the thread's new
- * summary; parents hear when the safety screen flagged their child's message. Messages go out first,
- * built from the events themselves (the same fields the projection keeps); the summary and its
- * audience are what the append's own write returned, so nothing is read here.
+ * summary; the teachers and parents hear that a flag was raised or handled, and each grown-up with
+ * a notice its flag wrote hears it in their own room. Messages go out first, built from the events
+ * themselves (the same fields the projection keeps); the summary, its audience and the notices are
+ * what the append's own writes returned, so nothing is read here.
  */
-export function publishChatEvents(emitter: RoomEmitter, threadId: number, { events, audience }: AppendedChat): void {
+export function publishChatEvents(emitter: RoomEmitter, threadId: number, { events, audience, notices }: AppendedChat): void {
   if (events.length === 0) return;
   const threadRoom = rooms.thread(threadId);
   for (const message of messagesOf(threadId, events)) emitter.emit(threadRoom, 'chat:message', message);
@@ -32,14 +33,15 @@ export function publishChatEvents(emitter: RoomEmitter, threadId: number, { even
   const { thread, classIds, parentIds } = audience;
   emitter.emit([rooms.user(thread.studentId), ...parentIds.map(rooms.user), ...classIds.map(rooms.classTeachers)], 'chat:thread-updated', thread);
 
-  if (events.some((e) => e.type === 'MessageFlagged') && parentIds.length > 0) {
-    emitter.emit(parentIds.map(rooms.user), 'chat:safety-notice', {
-      threadId,
-      studentId: thread.studentId,
-      studentName: thread.studentName,
-      at: new Date().toISOString(),
-    });
+  // Never the student's own room: what was flagged, and who looked after it, is for the grown-ups.
+  const grownUps = [...classIds.map(rooms.classTeachers), ...parentIds.map(rooms.user)];
+  for (const event of events) {
+    if ((event.type === 'MessageFlagged' || event.type === 'FlagHandled') && grownUps.length > 0) {
+      const status = event.type === 'MessageFlagged' ? 'open' : 'handled';
+      emitter.emit(grownUps, 'safety:flag-changed', { threadId, messageId: event.data.messageId, studentId: thread.studentId, status });
+    }
   }
+  for (const { userId, notice } of notices ?? []) emitter.emit(rooms.user(userId), 'notice:new', notice);
 }
 
 /** The messages a batch of events posted, as `chat_messages` will read them. */

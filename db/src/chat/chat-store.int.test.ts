@@ -122,11 +122,18 @@ describe('appending to a chat thread', () => {
 
     const flagged: NewChatEvent = { type: 'MessageFlagged', data: { messageId: 'o1', categories: ['x'], screen: 'moderation' } };
     await appendChatEvents(counted, threadId, [flagged, { type: 'TutorReplyFailed', data: { messageId: 'o1', reason: 'test' } }], meta);
-    // The thread row and the flag go together; the reply state of the same message follows.
-    expect(projections()).toHaveLength(2);
+    // The message's flag; then the reply state of the same message, with the flag's row; then the
+    // thread, which reads whether it has an open flag once the flag's row is written.
+    expect(projections()).toHaveLength(3);
     const failedAt = (await readStream(t.db, threadStream(threadId))).at(-1)!.streamVersion;
     expect(await message('o1')).toEqual({ sender_type: 'student', reply_to: null, flagged: true, reply_state: 'failed', reply_failed_version: failedAt });
     expect(await thread(threadId)).toMatchObject({ flagged: true, message_count: 1 });
+    // A name the screen no longer uses is read as a category of today's, with its severity.
+    expect(await t.db.selectFrom('safety_flags').select(['categories', 'severity', 'handled_at']).where('message_id', '=', 'o1').executeTakeFirst()).toEqual({
+      categories: ['unkind'],
+      severity: 'care',
+      handled_at: null,
+    });
 
     // A reply that came is not undone by a later failure notice.
     await appendChatEvents(t.db, threadId, [reply('o1')], meta);

@@ -17,6 +17,8 @@ import { type ThreadAudience, toThreadAudience } from '../queries/chat.queries';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
 import { chatMessageWrites } from './chat-messages.projection';
 import { chatThreadWrites } from './chat-threads.projection';
+import { safetyFlagWrites } from './safety-flags.projection';
+import { type AddressedNotice, holdSafetyNotices } from '../safety/safety-notice-writes';
 import { holdProjectionWrites, runProjectionWrites } from './run-projection-writes';
 import { holdForNext } from '../transaction-trips';
 
@@ -25,10 +27,11 @@ import { holdForNext } from '../transaction-trips';
  * and the messages' rows are different rows, so a batch usually costs one statement: a student's
  * message with its reply request, or a tutor's reply marking the question answered. The thread's
  * row is written last, so that with `audience` its write returns the thread as the batch leaves it
- * and who hears about it.
+ * and who hears about it (and, after a flag's write, reads whether the thread has an open flag).
  */
 const chatProjectionWrites = (threadId: number, events: readonly StoredChatEvent[], audience: boolean) => [
   ...chatMessageWrites(threadId, events),
+  ...safetyFlagWrites(threadId, events),
   ...chatThreadWrites(threadId, events, audience),
 ];
 
@@ -57,6 +60,8 @@ export interface AppendedChat {
   events: StoredChatEvent[];
   /** Undefined when nothing was appended (a precondition declined). */
   audience: ThreadAudience | undefined;
+  /** The grown-ups' notices its flags wrote or brought back (see `safetyNoticesFor`), when there are any. */
+  notices?: AddressedNotice[];
 }
 
 export interface AppendChatOptions {
@@ -127,7 +132,7 @@ export async function appendChatEvents(
   for (let attempt = 1; ; attempt++) {
     const done = profile.start('chat.append');
     try {
-      const written = await db.transaction().execute(async (trx): Promise<{ events: StoredChatEvent[]; audience: Promise<ThreadAudience | undefined> }> => {
+      const written = await db.transaction().execute(async (trx): Promise<{ events: StoredChatEvent[]; audience: Promise<ThreadAudience | undefined>; notices?: Promise<AddressedNotice[]> }> => {
         // Writers of one thread take turns. Taken before any write, so each writer's transaction id
         // is newer than the previous writer's: the global order (transaction id, position) then
         // keeps each thread's events in version order, which the projection rebuild relies on.
@@ -150,10 +155,13 @@ export async function appendChatEvents(
         // The projections go with the statements after them (the jobs, a done mark) and the commit:
         // the thread as they leave it, and who hears of it, is read once committed.
         const { audience } = await profile.time('chat.append.projections', () => holdChatProjections(trx, threadId, stored));
+        // A flag's notices for the grown-ups are written with it, in the same commit.
+        const { notices } = await holdSafetyNotices(trx, threadId, stored);
         if (options.afterWrite && stored.length) await profile.time('chat.append.after-write', () => options.afterWrite!(trx, stored));
-        return { events: stored, audience };
+        return { events: stored, audience, notices };
       });
-      return { events: written.events, audience: await written.audience };
+      const notices = await written.notices;
+      return { events: written.events, audience: await written.audience, ...(notices?.length ? { notices } : {}) };
     } catch (error) {
       if (error instanceof ConcurrencyError && expected === 'any' && attempt < MAX_ATTEMPTS) continue;
       throw error;

@@ -1,8 +1,9 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { threadAudienceColumns } from '../queries/chat.queries';
 import type { ChatThreadsTable } from '../schema';
 import type { StoredChatEvent } from './chat-events';
 import type { ProjectionWrite } from './run-projection-writes';
+import { safetyFlagRow } from './safety-flags.projection';
 
 const PREVIEW_LENGTH = 120;
 
@@ -10,9 +11,12 @@ const PREVIEW_LENGTH = 120;
  * The `chat_threads` read model: one row per thread, kept in step inside the append's transaction.
  * A batch of events folds into one write (a message, its flag and its reply request change the row
  * once, not three times; a thread started in the batch is inserted as the rest of it leaves it);
- * applying the same events one by one gives the same row. With `returnAudience`, the write returns
- * the row as it leaves it with `threadAudienceColumns` (what the push to rooms tells), so nothing
- * reads the thread again after the commit.
+ * applying the same events one by one gives the same row. `flagged` means the thread has an open
+ * flag: a batch that raises or handles one reads it from `safety_flags` as the batch left them, in a
+ * statement after theirs (only such a batch costs a statement more; joining a chat changes nothing
+ * of it). With `returnAudience`, the write returns the row as it leaves it with
+ * `threadAudienceColumns` (what the push to rooms tells), so nothing reads the thread again after
+ * the commit.
  */
 export function chatThreadWrites(threadId: number, events: readonly StoredChatEvent[], returnAudience = false): ProjectionWrite[] {
   const first = events[0];
@@ -21,6 +25,7 @@ export function chatThreadWrites(threadId: number, events: readonly StoredChatEv
   const last = rest.at(-1);
   const patch: Updateable<ChatThreadsTable> = last ? { version: last.streamVersion, updated_at: last.createdAt } : {};
   let posted = 0;
+  const flagRows: string[] = [];
   for (const event of rest) {
     switch (event.type) {
       case 'MessagePosted':
@@ -31,10 +36,10 @@ export function chatThreadWrites(threadId: number, events: readonly StoredChatEv
         break;
       case 'TeacherJoined':
         patch.teacher_joined = true;
-        patch.flagged = false;
         break;
       case 'MessageFlagged':
-        patch.flagged = true;
+      case 'FlagHandled':
+        flagRows.push(safetyFlagRow(event.data.messageId));
         break;
       case 'ThreadRenamed':
         patch.title = event.data.title;
@@ -47,6 +52,13 @@ export function chatThreadWrites(threadId: number, events: readonly StoredChatEv
   }
   const rows = [`chat_threads:${threadId}`];
   if (started) {
+    // A new thread has no flags before this batch: open are those it raised and did not handle.
+    const open = new Set<string>();
+    for (const event of rest) {
+      if (event.type === 'MessageFlagged') open.add(event.data.messageId);
+      else if (event.type === 'FlagHandled') open.delete(event.data.messageId);
+    }
+    if (flagRows.length) patch.flagged = open.size > 0;
     const { studentId, title } = started.data;
     const row = { id: threadId, student_id: studentId, title, version: started.streamVersion, created_at: started.createdAt, updated_at: started.createdAt };
     return [
@@ -60,13 +72,17 @@ export function chatThreadWrites(threadId: number, events: readonly StoredChatEv
     ];
   }
   if (!last) return [];
+  const flagged = flagRows.length
+    ? { flagged: sql<boolean>`exists (select 1 from safety_flags f where f.thread_id = ${threadId} and f.handled_at is null)` }
+    : {};
   return [
     {
-      rows,
+      // Naming the flags' rows puts this write in a statement after theirs, which it then reads.
+      rows: [...rows, ...flagRows],
       build: (db) => {
         const update = db
           .updateTable('chat_threads')
-          .set((eb) => ({ ...patch, ...(posted ? { message_count: eb('message_count', '+', posted) } : {}) }))
+          .set((eb) => ({ ...patch, ...flagged, ...(posted ? { message_count: eb('message_count', '+', posted) } : {}) }))
           .where('id', '=', threadId);
         return returnAudience ? update.returningAll().returning(threadAudienceColumns) : update;
       },

@@ -126,6 +126,18 @@ export const CHILD_DATA_SOURCES: readonly ChildDataSource[] = [
         .execute(),
   },
   {
+    file: 'care-flags.json',
+    about: 'Messages the safety screen flagged for a grown-up: what it heard, how pressing it was, when, and which teacher looked after it, when, with their note.',
+    tables: ['safety_flags'],
+    read: (db, id) =>
+      db
+        .selectFrom('safety_flags')
+        .select(['message_id', 'thread_id', 'categories', 'severity', 'screen', 'raised_at', 'handled_at', 'handled_by_name', 'note'])
+        .where('student_id', '=', id)
+        .orderBy('raised_at')
+        .execute(),
+  },
+  {
     file: 'artwork.json',
     about: 'Every coloring page saved, with its picture (SVG) and colours.',
     tables: ['artworks'],
@@ -196,5 +208,6 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   job_outbox: 'work waiting to be done, which holds only ids',
   data_exports: 'the exports themselves',
   account_deletions: 'a pending request to delete the account',
+  notices: "notices kept for the child's teachers and parents about a flag, until they open them; the flags themselves are in care-flags.json",
   learner_counters: 'running totals counted from the activities, messages, games, quizzes and verses already in the export',
 };

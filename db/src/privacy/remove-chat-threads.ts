@@ -12,7 +12,8 @@ export interface RemovalRequest {
 
 /**
  * Remove conversations from the event store, through the audited `remove_event_streams` function
- * (the only path that may delete events), and from every chat read model, in one transaction.
+ * (the only path that may delete events), and from every chat read model and the grown-ups'
+ * notices of their flags, in one transaction.
  * Each stream is removed under the lock its writers take, so a message being posted either lands
  * before (and, for retention, keeps the conversation) or finds the conversation gone.
  */
@@ -27,7 +28,11 @@ export async function removeChatThreads(db: Kysely<Database>, threadIds: readonl
     const gone = threadIds.filter((id) => removed.has(threadStream(id)));
     // A deleted child's read models go whether or not events were left; retention only where the events went.
     const projectionIds = request.untouchedSince === null ? [...threadIds] : gone;
-    if (projectionIds.length) await trx.deleteFrom('chat_threads').where('id', 'in', projectionIds).execute();
+    if (projectionIds.length) {
+      // Their flags go with the threads (a foreign key); the grown-ups' notices of them name them only.
+      await trx.deleteFrom('chat_threads').where('id', 'in', projectionIds).execute();
+      await trx.deleteFrom('notices').where('thread_id', 'in', projectionIds).execute();
+    }
     return { threads: request.untouchedSince === null ? threadIds.length : gone.length, events: rows.reduce((n, r) => n + Number(r.events_removed), 0) };
   });
 }

@@ -207,8 +207,8 @@ export async function chatStatsForTeacher(db: Kysely<Database>, teacherId: numbe
   const flagged = await db
     .selectFrom('chat_threads')
     .where('student_id', 'in', students)
+    // An open flag, whether or not a teacher joined the chat: it stays until a teacher handles it.
     .where('flagged', '=', true)
-    .where('teacher_joined', '=', false)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   const badges = await db

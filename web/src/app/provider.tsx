@@ -37,7 +37,7 @@ function RealtimeProvider({ connect, children }: { connect: ConnectSocket; child
     <SocketProvider sessionKey={user ? user.id : null} connect={connect}>
       <LiveProgress />
       <LiveCatchUp />
-      {user?.role === 'parent' ? <LiveSafetyNotices /> : null}
+      {user && user.role !== 'student' ? <LiveSafetyNotices role={user.role} /> : null}
       {user ? <LiveGamification key={user.id} user={user} /> : null}
       {children}
     </SocketProvider>

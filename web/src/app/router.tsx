@@ -47,6 +47,8 @@ const ParshaRoute = lazy(() => import('./routes/parsha').then((m) => ({ default:
 const QuizGeneratorRoute = lazy(() => import('./routes/quizzes').then((m) => ({ default: m.QuizGeneratorRoute })));
 const QuizRoute = lazy(() => import('./routes/quizzes').then((m) => ({ default: m.QuizRoute })));
 const QuizResultsRoute = lazy(() => import('./routes/quizzes').then((m) => ({ default: m.QuizResultsRoute })));
+// A grown-up's safety notices stay at the top of every page until opened; their own chunk, as signed-in pages are.
+const SafetyNoticesBanner = lazy(() => import('@/features/safety/components/safety-notices-banner').then((m) => ({ default: m.SafetyNoticesBanner })));
 const SignedInLayout = lazy(() => import('@/components/layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
 
 /** The public pages (about, programs, community, insights, sponsorship, badge showcase, Torah Academy, the showcase): the same for everyone. */
@@ -114,7 +116,20 @@ function SignedInRoutes({ user }: { user: User }) {
   return (
     <Suspense fallback={<PageLoader />}>
       <Routes>
-        <Route element={<SignedInLayout user={user} />}>
+        <Route
+          element={
+            <SignedInLayout
+              user={user}
+              banner={
+                user.role === 'student' ? null : (
+                  <Suspense fallback={null}>
+                    <SafetyNoticesBanner role={user.role} />
+                  </Suspense>
+                )
+              }
+            />
+          }
+        >
           <Route index element={<HomeRoute user={user} />} />
           {/* Another role's dashboard sends the user to their own home instead of a page of refusals. */}
           <Route

@@ -26,6 +26,9 @@ export function renderApp({ user = null, route = '/', api = {}, ui, socket = cre
     'GET /api/auth/user': user ? { body: { user } } : { status: 204 },
     // A parent's page lists the children's Premium; no children unless a test says otherwise.
     'GET /api/premium/family': { body: { children: [] } },
+    // A grown-up's pages read their safety notices and flags; none unless a test says otherwise.
+    'GET /api/notices': { body: { notices: [] } },
+    'GET /api/safety/flags': { body: { flags: [] } },
     ...api,
   });
   const queryClient = createQueryClient();

@@ -6,6 +6,7 @@ import {
   type JobProducer,
   type JobRecorder,
   DEFAULT_THREAD_TITLE,
+  messageFlagged,
   messagesOf,
   type NewChatEvent,
   NoThreadToAppendError,
@@ -43,7 +44,7 @@ export type Author = Pick<UserRow, 'id' | 'role' | 'first_name' | 'last_name'>;
 export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
 /** After a commit: push to the rooms. The events are stored, so a failed push costs only liveness. */
-export function publish(deps: ChatCommandDeps, log: FastifyBaseLogger, threadId: number, appended: AppendedChat): void {
+export function publish(deps: Pick<ChatCommandDeps, 'emitter'>, log: FastifyBaseLogger, threadId: number, appended: AppendedChat): void {
   const done = profile.start('chat.publish');
   try {
     publishChatEvents(deps.emitter, threadId, appended);
@@ -143,7 +144,7 @@ async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input
     flagged = screen.flagged;
     events = [posted];
     if (thread && thread.messageCount === 0 && thread.title === DEFAULT_THREAD_TITLE) events.push({ type: 'ThreadRenamed', data: { title: titleFromMessage(content) } });
-    if (screen.flagged) events.push({ type: 'MessageFlagged', data: { messageId, categories: screen.categories, screen: 'local' } });
+    if (screen.flagged) events.push(messageFlagged(messageId, screen.categories, 'local'));
     events.push({ type: 'TutorReplyRequested', data: { messageId } });
   } else {
     // Only a student's thread may be known unread: a teacher's was read above.

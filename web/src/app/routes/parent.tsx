@@ -2,15 +2,16 @@ import { ChildrenConversations } from '@/features/chat/components/children-conve
 import { ParentDashboard } from '@/features/parent-children/components/parent-dashboard';
 import { FamilyPremiumCard } from '@/features/premium/components/family-premium-card';
 import { ChildPrivacyActions } from '@/features/privacy/components/child-privacy-actions';
+import { ThreadCareStatus } from '@/features/safety/components/thread-care-status';
 import '@/styles/chat.css';
 import '@/styles/dashboards.css';
 
-/** `/parent`: the children (with their data to download or delete), their conversations with Morah AI, the ways to add a child, and Premium for them. */
+/** `/parent`: the children (with their data to download or delete), their conversations with Morah AI (and how a flag of one was looked after), the ways to add a child, and Premium for them. */
 export function ParentRoute() {
   return (
     <>
       <ParentDashboard
-        conversations={(studentId) => <ChildrenConversations studentId={studentId} />}
+        conversations={(studentId) => <ChildrenConversations studentId={studentId} careStatus={(thread) => <ThreadCareStatus threadId={thread.id} />} />}
         childActions={(child) => <ChildPrivacyActions child={child} />}
       />
       <div className="route-extra">

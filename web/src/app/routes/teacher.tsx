@@ -4,14 +4,16 @@ import { ChatActivitySummary } from '@/features/chat/components/chat-activity-su
 import { TodaysStats } from '@/features/chat/components/todays-stats';
 import { MyClasses } from '@/features/classes/components/my-classes';
 import { QuickActions } from '@/features/classes/components/quick-actions';
+import { NeedsCarePanel } from '@/features/safety/components/needs-care-panel';
 import '@/styles/chat.css';
 import '@/styles/dashboards.css';
 
-/** `/teacher` (spec content 2): the students' conversations, live, then the teacher's classes. */
+/** `/teacher` (spec content 2): the flags that need care, the students' conversations, live, then the teacher's classes. */
 export function TeacherRoute() {
   return (
     <PageShell title="Teacher Dashboard" intro="Watch over your students' chats with Morah AI, join in, and manage your classes.">
       <ChatActivitySummary />
+      <NeedsCarePanel />
       <div className="teacher-layout">
         <ActiveConversations />
         <div className="teacher-layout__side">

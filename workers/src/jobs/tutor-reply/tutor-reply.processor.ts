@@ -3,6 +3,7 @@ import {
   appendChatEvents,
   findQuestionToAnswer,
   isUniqueViolation,
+  messageFlagged,
   profile,
   publishChatEvents,
   type Database,
@@ -117,7 +118,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
           // Asked again, with care; what the first asking streamed is dropped unseen.
           screening.abort();
           await streaming.catch(() => undefined);
-          const flaggedNow = await appendChatEvents(db, threadId, [{ type: 'MessageFlagged', data: { messageId, categories: screen.categories, screen: 'moderation' } }], {
+          const flaggedNow = await appendChatEvents(db, threadId, [messageFlagged(messageId, screen.categories, 'moderation')], {
             metadata: { actorId: null, causationId: String(payload.requestPosition) },
           });
           publish(flaggedNow);

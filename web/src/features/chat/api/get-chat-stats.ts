@@ -1,8 +1,9 @@
 import type { ChatStats } from '@morah/contracts';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
-import { useSocketConnected, useSocketEvent } from '@/lib/socket-context';
+import { useSocketEvent } from '@/lib/socket-context';
+import { useLiveQuery } from '@/lib/use-live-query';
 import { chatKeys, THREAD_POLL_MS } from './chat-keys';
 
 export interface ChatStatsResponse {
@@ -27,23 +28,9 @@ export function getChatStats(since: string, signal?: AbortSignal): Promise<ChatS
  */
 export function useChatStats() {
   const queryClient = useQueryClient();
-  const connected = useSocketConnected();
   const since = useStartOfToday();
-  const query = useQuery({
-    queryKey: chatKeys.stats(since),
-    queryFn: ({ signal }) => getChatStats(since, signal),
-    refetchInterval: connected ? false : THREAD_POLL_MS,
-  });
-
+  const query = useLiveQuery({ queryKey: chatKeys.stats(since), queryFn: ({ signal }) => getChatStats(since, signal) }, THREAD_POLL_MS);
   useSocketEvent('chat:thread-updated', () => scheduleStatsRefresh(queryClient));
-
-  const wasConnected = useRef(connected);
-  const { refetch, isSuccess } = query;
-  useEffect(() => {
-    if (connected && !wasConnected.current && isSuccess) void refetch();
-    wasConnected.current = connected;
-  }, [connected, isSuccess, refetch]);
-
   return query;
 }
 

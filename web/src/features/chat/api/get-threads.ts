@@ -1,8 +1,8 @@
 import { ChatThread, type ThreadsResponse } from '@morah/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSocketConnected, useSocketEvent } from '@/lib/socket-context';
+import { useSocketEvent } from '@/lib/socket-context';
+import { useLiveQuery } from '@/lib/use-live-query';
 import { chatKeys, THREAD_POLL_MS } from './chat-keys';
 import { upsertThread } from './thread-cache';
 
@@ -16,24 +16,11 @@ export function getThreads(): Promise<ThreadsResponse> {
  */
 export function useThreads() {
   const queryClient = useQueryClient();
-  const connected = useSocketConnected();
-  const query = useQuery({
-    queryKey: chatKeys.threads,
-    queryFn: getThreads,
-    refetchInterval: connected ? false : THREAD_POLL_MS,
-  });
+  const query = useLiveQuery({ queryKey: chatKeys.threads, queryFn: getThreads }, THREAD_POLL_MS);
 
   useSocketEvent('chat:thread-updated', (payload) => {
     const thread = ChatThread.safeParse(payload).data;
     if (thread) upsertThread(queryClient, thread);
   });
-
-  const wasConnected = useRef(connected);
-  const { refetch, isSuccess } = query;
-  useEffect(() => {
-    if (connected && !wasConnected.current && isSuccess) void refetch();
-    wasConnected.current = connected;
-  }, [connected, isSuccess, refetch]);
-
   return query;
 }

@@ -1,19 +1,37 @@
-import { useState } from 'react';
+import type { ChatThread } from '@morah/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useThreads } from '../api/get-threads';
 import { flaggedFirstThenNewest } from '../utils/teacher-figures';
 import { ChatWindow } from './chat-window';
 import { ConversationItem } from './conversation-item';
 import { LoadError } from '@/components/ui/load-error';
+import { useOneTimeParam } from '@/lib/use-one-time-param';
+
+export interface ChildrenConversationsProps {
+  /** Only this child's conversations; all of them when null. */
+  studentId?: number | null;
+  /** Lines under a conversation (how its flags were looked after), from outside the chat. */
+  careStatus?: (thread: ChatThread) => ReactNode;
+}
 
 /**
  * A parent's view of their children's conversations with Morah AI: live through
  * `chat:thread-updated`, flagged ones first. Read opens the chat window, where parents only read.
- * With `studentId`, only that child's conversations are listed.
+ * `?conversation=<id>` (where a notice leads) opens that conversation.
  */
-export function ChildrenConversations({ studentId = null }: { studentId?: number | null }) {
+export function ChildrenConversations({ studentId = null, careStatus }: ChildrenConversationsProps) {
   const threads = useThreads();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [conversation, arrived] = useOneTimeParam('conversation');
+  const asked = Number(conversation);
+  const known = threads.data?.threads.some((t) => t.id === asked) ?? false;
+
+  useEffect(() => {
+    if (!known) return;
+    setOpenId(asked);
+    arrived();
+  }, [known, asked, arrived]);
 
   if (threads.isPending) return <p className="muted">Loading conversations...</p>;
   if (threads.isError) {
@@ -37,6 +55,7 @@ export function ChildrenConversations({ studentId = null }: { studentId?: number
             <ConversationItem
               key={thread.id}
               thread={thread}
+              extra={careStatus?.(thread)}
               actions={
                 <Button variant="secondary" className="conversation__read" onClick={() => setOpenId(thread.id)} aria-label={`Read ${thread.studentName}: ${thread.title}`}>
                   Read

@@ -6,9 +6,10 @@ import { previewLine } from '../utils/thread-preview';
 
 /**
  * One conversation in a grown-up's list (a teacher's or a parent's): who, what about, the last
- * words and when, a 'Flagged for care' mark when the safety screen flagged it, then `actions`.
+ * words and when, a 'Flagged for care' mark while a flag of it is open, `extra` lines under it (how
+ * a flag was looked after), then `actions`.
  */
-export function ConversationItem({ thread, actions }: { thread: ChatThread; actions: ReactNode }) {
+export function ConversationItem({ thread, actions, extra }: { thread: ChatThread; actions: ReactNode; extra?: ReactNode }) {
   return (
     <li className={thread.flagged ? 'conversation conversation--flagged' : 'conversation'} aria-label={`${thread.studentName}: ${thread.title}`}>
       <div className="conversation__body">
@@ -22,6 +23,7 @@ export function ConversationItem({ thread, actions }: { thread: ChatThread; acti
         <p className="conversation__time">
           <time dateTime={thread.updatedAt}>Updated {timeAgo(thread.updatedAt)}</time>
         </p>
+        {extra}
       </div>
       <div className="conversation__status">
         {thread.flagged ? (

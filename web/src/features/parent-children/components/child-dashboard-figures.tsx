@@ -2,7 +2,7 @@ import type { LearningGoal, ParentChildDashboard } from '@morah/contracts';
 import { BadgeIcon } from '@/components/badge-icon/badge-icon';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatWhen } from '../utils/format-when';
+import { formatWhen } from '@/lib/format-when';
 import { WeeklyMinutesChart } from './weekly-minutes-chart';
 
 export interface ChildDashboardFiguresProps {
