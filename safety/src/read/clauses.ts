@@ -1,5 +1,7 @@
+import { RETELLING } from '../concepts/topics';
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import type { Word } from './english';
-import { groupAt, type Party } from './parties';
+import { CHILD_SIDE, groupAt, type Party } from './parties';
 import { isVerbAt, POSSESSIVE } from './verbs';
 
 export { isVerbAt } from './verbs';
@@ -91,6 +93,18 @@ function partiesOf(words: readonly Word[]): Party[] {
   return parties;
 }
 
+const TELLING_A_STORY = new Set([...RETELLING, 'learn', 'learned', 'learnt', 'learning', 'read', 'taught', 'teach', 'why', 'rabbi', 'morah']);
+
+/**
+ * A name of the Torah's stories that children are also called ("Noah", "Daniel", "Sarah") is a child
+ * of today when it stands in a clause with the child and no story is being told: "im going to stab
+ * Noah tomorrow", "Daniel hits me every day".
+ */
+function namesOfToday(parties: Party[], sentence: readonly Word[]): Party[] {
+  if (!parties.some((p) => CHILD_SIDE.has(p.kind)) || sentence.some((w) => TELLING_A_STORY.has(w.text) || TELLING_A_STORY.has(w.lemma))) return parties;
+  return parties.map((p) => (p.kind === 'story' && GIVEN_NAME.has(p.head) ? { ...p, kind: 'named' } : p));
+}
+
 /** The clauses of a message's sentences, with subjects shared and complements marked. */
 export function toClauses(sentences: readonly Word[][]): Clause[] {
   const clauses: Clause[] = [];
@@ -98,7 +112,7 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
     const question = sentence.some((w) => w.text === '?') || /^(what|why|how|who|when|where|is|are|do|does|did|can|could|should|would|will|was|were|which)$/.test(sentence[0]?.text ?? '');
     let before: Clause | null = null;
     for (const { words, link } of splitSentence(sentence)) {
-      const parties = partiesOf(words);
+      const parties = namesOfToday(partiesOf(words), sentence);
       const firstVerb = words.findIndex((_, k) => isVerbAt(words, k));
       // After "who", "that", "which" comes the verb ("who lives with us"), whatever the tagger said.
       const relative = link === 'who' || link === 'which' || (link === 'that' && before !== null && before.parties.length > 0);

@@ -1,4 +1,6 @@
 import { ADDRESSEE, ANYONE, BODY_PART, CLOSE_CHILD, CREATURE, FAMILY_ADULT, GROUP_OF_PEOPLE, OTHER_ADULT, PEER, PET, SELF, SELF_GROUP, STORY_FIGURE, THIRD_PERSON } from '../concepts/people';
+import { GAME_NAME, ONLINE } from '../concepts/topics';
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import type { Word } from './english';
 import { isVerbAt } from './verbs';
 
@@ -47,7 +49,7 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
     return owner === 'other' || personWords.some((p) => FAMILY_ADULT.has(p) || CLOSE_CHILD.has(p) || PEER.has(p) || OTHER_ADULT.has(p)) ? 'body' : 'thing';
   }
   if (STORY_FIGURE.has(w) || STORY_FIGURE.has(l) || STORY_FIGURE.has(singular(w))) return 'story';
-  if (FAMILY_ADULT.has(l) || FAMILY_ADULT.has(w)) return 'family';
+  if (FAMILY_ADULT.has(l) || FAMILY_ADULT.has(w) || w === 'family') return 'family';
   if (CLOSE_CHILD.has(l) || CLOSE_CHILD.has(w)) return owner === null && firstLemma !== 'a' ? 'close' : owner ? 'close' : 'peer';
   if (PEER.has(l) || PEER.has(w)) return 'peer';
   if (OTHER_ADULT.has(l) || OTHER_ADULT.has(w)) return 'adult';
@@ -56,6 +58,9 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
   if (PET.has(l)) return 'pet';
   if (CREATURE.has(l) || CREATURE.has(w)) return 'creature';
   if (head.pos === 'PROPN' && !head.known) return 'named';
+  if (GIVEN_NAME.has(w)) return 'named';
+  // A word no lexicon knows, standing alone where a noun stands, is most often a name ("jayden", "liam").
+  if (!head.known && owner === null && firstLemma === l && (head.pos === 'NOUN' || head.pos === 'PROPN') && !ONLINE.has(w) && !GAME_NAME.has(w) && /^[a-z]{3,}$/.test(w)) return 'named';
   return 'thing';
 }
 
