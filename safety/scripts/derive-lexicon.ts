@@ -108,6 +108,8 @@ const lexicons = {
   /** Marks on a body: under injury. */
   INJURY: wordsUnder('noun', ['14309164'], 2, ['harm', 'hurt', 'pull', 'twist', 'break', 'mouse', 'strain', 'sting', 'bump', 'pinch', 'bite', 'cut', 'slice']),
   /** Things made to punish or to fight with: under instrument of punishment, whip and weapon. */
+  /** Games and sports: "beat us at kickball" is a contest. Under game (a contest with rules), sport and child's game. */
+  GAME_OR_SPORT: wordsUnder('noun', ['00456623', '00524569', '00484946'], 1, ['numbers', 'draw', 'contract', 'auction', 'steal', 'round', 'hunt', 'hunting', 'ducking', 'riding', 'boodle', 'stops', 'parliament', 'casino', 'chicago', 'michigan', 'napoleon', 'nap', 'dummy', 'crib', 'meld', 'rum', 'gin', 'patience', 'doubles', 'singles', 'ball', 'hoops', 'post office', 'hearts', 'go', 'monte', 'bolivia', 'samba', 'beggar', 'stud', 'sevens', 'bridge', 'pool']),
   GIVEN_NAME: givenNames(),
   HARM_INSTRUMENT: wordsUnder('noun', ['03581127', '04585055', '04572661'], 1, ['arm', 'ball', 'piece', 'shot', 'stinger', 'foil', 'sling', 'dart', 'projectile', 'missile', 'bow', 'arrow', 'boomerang', 'pellet', 'seeker', 'automatic', 'semiautomatic', 'sam', 'seb', 'kylie', 'kiley', 'knuckles', 'lance', 'mace', 'kris', 'space probe', 'the boot', 'slug', 'trident', 'spitball', 'paintball gun']),
 };

@@ -1,4 +1,4 @@
-import { HARM_INSTRUMENT as WORDNET_INSTRUMENT, INJURY as WORDNET_INJURY } from './wordnet-lexicon';
+import { GAME_OR_SPORT, HARM_INSTRUMENT as WORDNET_INSTRUMENT, INJURY as WORDNET_INJURY } from './wordnet-lexicon';
 
 /**
  * The screen's other concepts, as lemmas or plain words. Each is a small set the readers in
@@ -15,7 +15,9 @@ export const ONLINE = new Set([
 /** Games by name: in them a kill is a game's. */
 export const GAME_NAME = new Set(['minecraft', 'fortnite', 'roblox', 'among', 'valorant', 'overwatch', 'brawl', 'pokemon', 'zelda', 'mario', 'game', 'games', 'level', 'videogame', 'xbox', 'playstation', 'server', 'pubg', 'apex', 'terraria', 'halo', 'battle']);
 /** Contests: "beat me at chess", "destroy you at chess", "beat me in a race". */
-export const CONTEST = new Set([
+export const CONTEST: ReadonlySet<string> = new Set([
+  ...[...GAME_OR_SPORT].filter((w) => !w.includes(' ')),
+  'kickball', 'gaga', 'foursquare', 'wallball', 'tetherball', 'mariokart', 'smash', 'rps', 'thumb', 'marbles', 'jacks', 'hopscotch',
   'chess', 'checkers', 'monopoly', 'race', 'game', 'match', 'cards', 'card', 'tennis', 'soccer', 'basketball', 'football', 'dodgeball', 'baseball', 'hockey',
   'volleyball', 'tag', 'scrabble', 'uno', 'quiz', 'test', 'spelling', 'bee', 'contest', 'competition', 'tournament', 'final', 'finals', 'round', 'trivia',
   'math', 'score', 'record', 'level', 'boss', 'fortnite', 'minecraft', 'roblox', 'mario', 'kart', 'pingpong', 'ping', 'pong', 'arm', 'wrestling', 'video',

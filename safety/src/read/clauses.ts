@@ -93,6 +93,7 @@ function partiesOf(words: readonly Word[]): Party[] {
   return parties;
 }
 
+const TIME_HEAD = /^(today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|week|weekend|day|time|recess|lunch|break|summer|winter|year|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|shabbat|shabbos)$/;
 const TELLING_A_STORY = new Set([...RETELLING, 'learn', 'learned', 'learnt', 'learning', 'read', 'taught', 'teach', 'why', 'rabbi', 'morah']);
 
 /**
@@ -116,7 +117,8 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
       const firstVerb = words.findIndex((_, k) => isVerbAt(words, k));
       // After "who", "that", "which" comes the verb ("who lives with us"), whatever the tagger said.
       const relative = link === 'who' || link === 'which' || (link === 'that' && before !== null && before.parties.length > 0);
-      const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing'));
+      // A time is not who the clause is about: "every recess | the big kids take my snack".
+      const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing') && !(p.kind === 'thing' && (TIME_HEAD.test(p.head) || /^(every|each|last|this|next)$/.test(p.lemmas[0] ?? ''))));
       let subject: Party | null = own ?? null;
       if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) subject = before.subject;
       if (!subject && before && (link === 'who' || link === 'that' || link === 'which')) subject = before.parties[before.parties.length - 1] ?? null;

@@ -24,6 +24,8 @@ export interface Party {
   owner: 'self' | 'other' | null;
   /** Where the group starts in its clause. */
   at: number;
+  /** Many: "the kids", "they", "my classmates". */
+  plural?: boolean;
 }
 
 const POSSESSIVE_SELF = new Set(['my', 'our', 'mine']);
@@ -91,7 +93,7 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
   if (!owner && w0.pos === 'PRON' && !POSSESSIVE_SELF.has(w0.text)) {
     const kind = kindOfHead(w0, null, w0.lemma);
     // "no one", "some one" stay one group.
-    return { party: { kind, head: w0.text, lemmas: [w0.text], owner: null, at }, end: i + 1 };
+    return { party: { kind, head: w0.text, lemmas: [w0.text], owner: null, at, plural: /^(they|them|we|us|everyone|everybody|all|people)$/.test(w0.text) }, end: i + 1 };
   }
   let head: Word | undefined;
   let j = i;
@@ -134,5 +136,6 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
     }
     return null;
   }
-  return { party: { kind: kindOfHead(head, owner, lemmas[0] ?? '', lemmas), head: head.lemma, lemmas, owner, at }, end: j };
+  const plural = head.text !== head.lemma && /s$/.test(head.text) && !/ss$/.test(head.text);
+  return { party: { kind: kindOfHead(head, owner, lemmas[0] ?? '', lemmas), head: head.lemma, lemmas, owner, at, plural }, end: j };
 }
