@@ -70,7 +70,7 @@ export function hearSelfHarm(reading: Reading): boolean {
     }
   }
   // Harm done to oneself: "i cut myself", "i scratch my arms until they bleed", "i have been cutting again".
-  for (const act of readActs(clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'bang' || w.lemma === 'starve')) {
+  for (const act of readActs(clauses, (w) => (VIOLENT.has(w.lemma) && w.lemma !== 'break') || w.lemma === 'bang' || w.lemma === 'starve')) {
     // "kill myself" on its own: the one who does it is the child.
     const bare = !act.agent && act.patients.some((p) => p.head === 'myself');
     if (act.negated || (!bare && (!act.agent || !SELF_SUBJECT.has(act.agent.head)))) continue;

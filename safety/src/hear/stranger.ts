@@ -19,7 +19,7 @@ const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyf
 const PRIVATELY = ['privately', 'in private', 'different app', 'another app', 'other app', 'delete', 'our chats', 'secret', 'not tell'];
 const PERSISTENT = ['keeps texting', 'keeps messaging', 'keeps calling', 'keeps commenting', 'keeps asking', 'keep messaging', 'keeps sending', 'messaging me', 'texting me', 'calling me'];
 /** Asking in general, not telling of someone: "what should i do if a stranger talks to me", "is it safe to talk to people in games". */
-const GENERAL = ['tell a grownup if', 'tell a grown up if', 'tell an adult if', 'what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
+const GENERAL = ['is it ok', 'is it okay', 'am i allowed', 'can i post', 'should i post', 'is it bad to', 'tell a grownup if', 'tell a grown up if', 'tell an adult if', 'what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
 
 /**
  * Someone the child met online, or does not know, wants to meet, wants pictures or details, offers

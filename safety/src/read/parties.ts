@@ -81,8 +81,10 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
   const lemmas: string[] = [];
   let owner: Party['owner'] = null;
   let i = at;
+  // "makes her sleep", "let her go": after such a verb "her" is the one, not whose.
+  const objectHer = first.text === 'her' && /^(make|let|help|have|watch|see|hear|force|tell|ask|want|get)$/.test(words[at - 1]?.lemma ?? '');
   if (POSSESSIVE_SELF.has(first.text)) owner = 'self';
-  else if (POSSESSIVE_OTHER.has(first.text) && words[i + 1] && (MODIFIER.has(words[i + 1]!.pos) || words[i + 1]!.pos === 'NOUN' || words[i + 1]!.pos === 'PROPN' || BODY_PART.has(words[i + 1]!.text))) owner = 'other';
+  else if (!objectHer && POSSESSIVE_OTHER.has(first.text) && words[i + 1] && (MODIFIER.has(words[i + 1]!.pos) || words[i + 1]!.pos === 'NOUN' || words[i + 1]!.pos === 'PROPN' || BODY_PART.has(words[i + 1]!.text))) owner = 'other';
   if (owner) {
     lemmas.push(first.text);
     i++;
