@@ -60,5 +60,9 @@ export function screenConversation(earlier: readonly string[], latest: string): 
   // The same story told on: the new message read knowing who and where the earlier ones spoke of.
   const setting = settingOf(before);
   const inSetting = setting ? [...hearMessage(`${setting} ${latest}`)].filter((c) => !hearMessage(setting).has(c)) : [];
-  return toScreen([...own, ...added, ...inSetting]);
+  // A game or a story the earlier messages set lowers a past deed told on in it ("i played fortnite
+  // all day" then "i killed everyone lol"); a plan ("tomorrow", "going to") is never lowered so.
+  const plan = /\b(will|going to|gonna|want to|wanna|tomorrow|tonight|next)\b/.test(readMessage(latest).text);
+  const keep = [...own].filter((c) => c !== 'harm-others' || together.has(c) || plan);
+  return toScreen([...keep, ...added, ...inSetting]);
 }

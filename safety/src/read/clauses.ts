@@ -25,7 +25,7 @@ export interface Clause {
   parties: Party[];
 }
 
-const LINKS = new Set(['why', 'because', 'if', 'when', 'whenever', 'while', 'until', 'till', 'unless', 'since', 'although', 'though', 'then', 'and', 'but', 'or', 'cause', 'who', 'which', 'whether', 'so', 'that', 'where', 'after', 'before']);
+const LINKS = new Set(['why', 'how', 'because', 'if', 'when', 'whenever', 'while', 'until', 'till', 'unless', 'since', 'although', 'though', 'then', 'and', 'but', 'or', 'cause', 'who', 'which', 'whether', 'so', 'that', 'where', 'after', 'before']);
 /** Pronouns that are only ever subjects: one after a verb starts a new clause. */
 const SUBJECT_ONLY = new Set(['i', 'he', 'she', 'they', 'we']);
 
