@@ -18,6 +18,8 @@ const THE_TRUTH = /\b(really|actually|truth is|truth was) (it was|was|it is|he|s
 /** Marks kept from others' eyes: "cant go to school until the bruises go away", "long sleeves to hide the marks". */
 const HIDDEN = /\b(hide|hides|hiding|hid|cover|covers|covering|covered|long sleeves|makeup|nobody sees|no one sees|nobody can see|no one can see|so nobody|so no one|until the \w+ (go|goes|went|are|is|heal|heals|fade|fades))\b/;
 
+/** Whether a party is named by one of these words. */
+const x = (p: Party, w: Word) => p.head === w.lemma || p.head === w.text;
 const isMark = (w: Word) => INJURY_MARK.has(w.text) || INJURY_MARK.has(w.lemma);
 /** Where a mark is named in these words, by one word or two ("a black eye"), or -1. */
 const markAt = (words: readonly Word[]) => words.findIndex((w, i) => isMark(w) || INJURY_PHRASE.includes(`${w.text} ${words[i + 1]?.text ?? ''}`));
@@ -30,6 +32,8 @@ function marksIn(reading: Reading): boolean {
 /** A clause that tells of a mark on the child: "i have bruises", "my arm is swollen", "there are marks on my back". */
 function markOnChild(clause: Clause): number {
   const at = markAt(clause.words);
+  // "my wrist is purple": a colour is a mark on a body part.
+  if (at < 0 && clause.subject?.kind === 'self-body') return clause.words.findIndex((w) => /^(purple|blue|black|red|green|yellow)$/.test(w.text) && w.pos === 'ADJ');
   if (at < 0) return -1;
   const onChild = (clause.subject !== null && isChild(clause.subject)) || clause.parties.some((p) => p.kind === 'self-body') || clause.words.some((w) => w.text === 'me' || w.text === 'my');
   return onChild ? at : -1;
@@ -44,11 +48,13 @@ function markWithCause(reading: Reading): boolean {
     if (at < 0) continue;
     const sentence = reading.sentences.find((s) => s.includes(clause.words[0]!)) ?? clause.words;
     if (sentence.some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) continue;
-    const words = clause.words;
-    // "a black eye from my moms boyfriend", "marks on my back from the belt".
-    for (let k = at + 1; k < words.length; k++) {
+    // "a black eye from my moms boyfriend", "marks on my back from the belt": read on to the sentence's end.
+    const words = sentence.slice(sentence.indexOf(clause.words[at]!));
+    const later = clauses.slice(c, clauses.findIndex((x, i) => i > c && !sentence.includes(x.words[0]!)) >>> 0);
+    for (let k = 1; k < words.length; k++) {
       if (!CAUSE_LINK.has(words[k]!.text)) continue;
-      const party = clause.parties.find((p) => p.at > k && p.at <= k + 3);
+      const rest = words.slice(k + 1, k + 4);
+      const party = later.flatMap((x) => x.parties).find((p) => rest.some((w) => x(p, w)));
       if (someoneElse(party) || words.slice(k + 1).some((w) => HARM_INSTRUMENT.has(w.text))) return true;
     }
     // "my arm is swollen | because my dad twisted it", "i have bruises | cuz of my stepdad".
@@ -79,7 +85,7 @@ function instrumentOnChild(reading: Reading): boolean {
 export function hearMarksAndMeans(reading: Reading): boolean {
   if (instrumentOnChild(reading)) return true;
   const marks = marksIn(reading);
-  if (marks && markWithCause(reading)) return true;
+  if (markWithCause(reading)) return true;
   if (marks && HIDDEN.test(reading.text) && reading.clauses.some((c) => someoneElse(c.subject) || c.words.some((w) => w.text === 'me'))) return true;
   // A cover story: told to say it was a fall, or the truth after one.
   const instructed = INSTRUCTED_TO_SAY.exec(reading.text);

@@ -1,13 +1,14 @@
 import { SERIOUS } from '../concepts/acts';
-import { FOOD_OR_DRINK, GAME_NAME, PLAY_FIGHT, RETELLING, TOXIC } from '../concepts/topics';
+import { CONTEST, FOOD_OR_DRINK, GAME_NAME, PLAY_FIGHT, RETELLING, TOXIC } from '../concepts/topics';
 import { readActs } from '../read/acts';
 import type { Reading } from '../read/read-message';
 import { isPerson } from './frames';
 
 /** A promise that others will suffer for it: "they wont laugh anymore", "they dont know what is coming", "ill make them pay". */
 const MENACE = [
-  /\b(they|he|she|you|everyone|everybody|all of them|them all|people|you all) (will|are going to|is going to|gonna|would|are gonna|is gonna) (be sorry|pay|regret|never laugh|not laugh|stop laughing|learn their lesson|get what)\b/,
+  /\b(they|he|she|you|everyone|everybody|all of them|them all|people|you all)(?: (?:are|is|will|would|all|going|to|gonna|really|so|definitely|ever)){1,4} (be sorry|pay|regret|never laugh|not laugh|stop laughing|learn their lesson|get what)\b/,
   /\b(will not|wont|never|not going to|are not going to|is not going to) (laugh|be laughing|bother me|mess with me|be mean|pick on me|make fun of me|bully me|hurt me) (at me )?(anymore|any more|again|ever again|after (this|tomorrow|monday|today)|for long)\b/,
+  /\b(nobody|no one|noone|none of them)\b.*\b(will|is going to|gonna|would|can)\b.*\b(laugh|bother me|mess with me|be mean|pick on me|make fun of me|bully me)\b.*\b(anymore|any more|ever again)\b/,
   /\b(do not|dont|does not|doesnt|have no idea) (know )?what is (coming|going to happen)\b|\bwhat is coming (to|for) (them|him|her|you)\b/,
   /\b(get|take|have|got|getting|taking|plan|planning) (my )?(revenge|payback)\b/,
   /\bmake (them|him|her|everyone|you|those \w+|the \w+) (all )?(pay|suffer|sorry|regret it)\b/,
@@ -20,7 +21,7 @@ const PUT_IN = /\b(put|puts|putting|pour|pours|pouring|poured|mix|mixing|mixed|s
 
 /** A game, a play fight or a retelling around the words: a menace there is the game's or the story's. */
 function playedOrTold(reading: Reading): boolean {
-  return [...PLAY_FIGHT, ...GAME_NAME, ...RETELLING].some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
+  return [...PLAY_FIGHT, ...GAME_NAME, ...RETELLING, ...CONTEST].filter((w) => !/^(it|test|record|team|score|level|board|video|arm|math|homework|spelling|quiz|bee|round)$/.test(w)).some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
 }
 
 /**
