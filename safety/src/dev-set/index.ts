@@ -1,6 +1,7 @@
 import { bullied } from './bullied';
 import type { DevBatch, DevSetPart } from './dev-case';
 import { fifthBatch } from './fifth-batch';
+import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
 import { hurt } from './hurt';
@@ -25,6 +26,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   third: thirdBatch,
   fourth: fourthBatch,
   fifth: fifthBatch,
+  sixth: sixthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
