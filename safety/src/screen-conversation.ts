@@ -28,7 +28,7 @@ function settingOf(messages: readonly string[]): string {
     .join(' ');
 }
 
-const CONTINUING = new Set(['and', 'but', 'so', 'then', 'because', 'also', 'plus', 'and then', 'anyway', 'now', 'again', 'still', 'really', 'actually', 'even']);
+const CONTINUING = new Set(['and', 'but', 'so', 'then', 'because', 'also', 'plus', 'and then', 'anyway', 'now', 'again', 'still', 'really', 'actually', 'even', 'like', 'not', 'literally', 'seriously', 'i mean', 'for real', 'it', 'that', 'he', 'she', 'they']);
 const PEOPLE_NOW = new Set(['family', 'close', 'adult', 'peer', 'named', 'pronoun']);
 
 /**

@@ -44,7 +44,7 @@ export const SCHOOL_WORLD = new Set([
 
 /** Parts of the body kept private, and clothes that cover them. */
 export const PRIVATE_PART = new Set(['private', 'privates', 'privet', 'bottom', 'butt', 'bum', 'chest', 'boob', 'boobs', 'breast', 'breasts', 'penis', 'vagina', 'crotch', 'genitals', 'thigh', 'thighs', 'underwear', 'panties', 'bra', 'body', 'area', 'there', 'lap', 'pants', 'bum']);
-export const CLOTHES = new Set(['pant', 'clothes', 'clothing', 'pants', 'shirt', 'underwear', 'panties', 'bra', 'skirt', 'dress', 'pajamas', 'pyjamas', 'swimsuit', 'shorts', 'top', 'trousers']);
+export const CLOTHES = new Set(['pant', 'short', 'shorts', 'undies', 'boxers', 'leggings', 'clothes', 'clothing', 'pants', 'shirt', 'underwear', 'panties', 'bra', 'skirt', 'dress', 'pajamas', 'pyjamas', 'swimsuit', 'shorts', 'top', 'trousers']);
 /** Being seen or shown without clothes. */
 export const NAKED = new Set(['naked', 'nude', 'nudes', 'undressed', 'porn', 'porno', 'pornography', 'sex', 'sexual', 'sexy', 'privates']);
 
@@ -94,6 +94,7 @@ export const PLAY_FIGHT = new Set([
   'nerf', 'water gun', 'water guns', 'squirt', 'squirt gun', 'water balloon', 'water balloons', 'pillow fight', 'pillow', 'pillows', 'snowball', 'snowballs',
   'laser tag', 'lasertag', 'paintball', 'airsoft', 'foam', 'blaster', 'blasters', 'tickle', 'tickled', 'tickling', 'play fight', 'play fighting',
   'wrestling', 'wrestle', 'dodgeball', 'pretend', 'pretending', 'joking', 'kidding', 'nerf war', 'toy gun', 'toy guns', 'bubble', 'bubbles',
+  'cops and robbers', 'we played', 'we were playing', 'pool noodles', 'sword fight', 'hose', 'super soaker',
 ]);
 /** A celebration, where a pile-on or a lift is joy: "everyone jumped on me when i scored". */
 export const CELEBRATION = new Set(['scored', 'score', 'goal', 'won', 'win', 'winning', 'celebrate', 'celebrated', 'celebrating', 'birthday', 'party', 'cheered', 'cheering', 'hugged', 'hugs', 'touchdown', 'homerun', 'champion', 'champions', 'trophy', 'surprise']);

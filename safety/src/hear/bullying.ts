@@ -10,7 +10,7 @@ const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'h
 const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke']);
 const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby', 'liar', 'liars', 'freak', 'ugly']);
 /** What the child has that others take or spoil. */
-const BELONGINGS = new Set(['lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
+const BELONGINGS = new Set(['clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
 
 const OTHERS = new Set(['peer', 'anyone', 'pronoun', 'close', 'named', 'group', 'adult']);
 /** A class, a grade, a team: children as one. */
@@ -44,7 +44,7 @@ function wordsAfter(act: Act): string[] {
 /** Mean words and deeds among children, done to this child: name-calling, mocking, leaving out, threats. */
 export function hearBullying(reading: Reading): boolean {
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
-  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid)$/.test(w.lemma));
   for (const act of acts) {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
@@ -67,9 +67,9 @@ export function hearBullying(reading: Reading): boolean {
     // "they whisper about me", "kids talk about me".
     if (/^(whisper|gossip|talk|joke|laugh|post|spread)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'about' && isChild(p.party)) && act.agent?.kind !== 'family') return true;
     if (BULLYING_ITSELF.has(act.lemma) && (toChild(act) || (act.passive && act.patients.some(isChild)))) return true;
-    if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me'))) return true;
+    if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me') || after.includes('my'))) return true;
     const aboutTheChild = reading.sentences.some((s) => s.includes(act.word) && s.some((w) => w !== act.word && /^(me|i)$/.test(w.text)));
-    if (act.lemma === 'laugh' && (toChild(act) || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld && aboutTheChild && !reading.words.has('joke')))) return true;
+    if (act.lemma === 'laugh' && !/\b(clapped|cheered|laughed with|with me|hugged|helped|joke|funny)\b/.test(reading.text) && (toChild(act) || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld && aboutTheChild && !reading.words.has('joke')))) return true;
     // "call me names", "call me fat", "telling me im stupid", "say im weird", "posting mean things about me".
     if (SAID.has(act.lemma)) {
       const rest = act.clause.words.slice(act.at + 1);
@@ -84,12 +84,16 @@ export function hearBullying(reading: Reading): boolean {
       if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family' && (threat || nobodyLikesMe || publicly || isPattern(reading, act.agent))) return true;
     }
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
-    if (/^(take|steal|throw|pull)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && BELONGINGS.has(p.head)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family') return true;
+    if (/^(take|steal|throw|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && BELONGINGS.has(p.head)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
     // "people are being so mean to me".
     if (act.lemma === 'be' && act.clause.words.slice(act.at).some((w) => MEAN.has(w.text)) && act.clause.words.slice(act.at).some((w, i, all) => w.text === 'to' && isChild({ kind: all[i + 1]?.text === 'me' || all[i + 1]?.text === 'us' ? 'self' : 'thing', head: '', lemmas: [], owner: null, at: 0 }))) return true;
   }
+  // Shown up or mocked where others see: "mean words about me", "tagging me in ugly memes", "pictures of me as a pig".
+  if (/\b(mean|nasty|rude|ugly|gross|fake|embarrassing|bad) (word|words|things|stuff|names|jokes|memes|pictures|posts|videos|comments|rumors|rumours) (about|of) me\b|\b(tag|tags|tagging|tagged) me in\b|\b(pictures|picture|drawings|memes) of me as\b|\b(rumor|rumors|rumour|rumours|lies) (that|about) (i|me)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Others told not to be with the child: "told everyone not to talk to me".
+  if (/\b(told|tell|tells|telling) (everyone|everybody|people|the class|the others|all the \w+|them) (not to|to not|to never|never to) (talk|play|sit|hang|be friends|walk)\b/.test(reading.text)) return true;
   // Left out: "nobody wants to sit with me", "no one will play with me".
-  if (/\b(nobody|no one|noone) (is )?(wants|want|will|would|lets|let|ever|can|could|may|should|allowed|is allowed) (to )?(sit|play|talk|hang out|hang|be friends|eat|walk|go|stand) (with|to|near|next to) me\b/.test(reading.text)) return true;
+  if (/\b(nobody|no one|noone) (is )?((wants|want|will|would|lets|let|ever|can|could|may|should|allowed|is allowed) )?(to )?(sit|sits|play|plays|talk|talks|hang out|hangs out|hang|be friends|eat|eats|walk|walks|go|stand|stands) (with|to|near|next to) me\b/.test(reading.text)) return true;
   // "my bully", "the bullies", "i get picked on": the words themselves, when not negated or asked in general.
   for (const clause of reading.clauses) {
     const bully = clause.parties.find((p) => p.head === 'bully' || p.head === 'bullies');

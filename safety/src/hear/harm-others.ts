@@ -54,7 +54,9 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
     if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || isPlay(act) || playFight || reading.has('accidentally') || reading.has('by accident')) continue;
     const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
-    if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt) return true;
+    // With force on a person: "threw my brother against the wall", "pushed her down the stairs".
+    const forced = act.preps.some((p) => /^(against|into|down|off)$/.test(p.prep) && /^(wall|floor|ground|stairs|door|table|locker|window|car)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
+    if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced) return true;
   }
   // "set the house on fire", "set fire to the school".
   const planned = reading.clauses.some((c) => c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna|setting|taking)$/.test(w.text)));
@@ -62,7 +64,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
   // A weapon brought where children are: "im going to bring a knife to school", "i brought a knife in my backpack".
   for (const clause of reading.clauses) {
     const words = clause.words;
-    const carry = words.findIndex((w) => /^(bring|take|carry|have|get|hide|keep|sneak|put)$/.test(w.lemma));
+    const carry = words.findIndex((w) => /^(bring|take|carry|have|get|hide|keep|sneak|put)$/.test(w.lemma) || /^(hid|hidden|snuck|brought)$/.test(w.text));
     const dangerous = (t: string) => WEAPON.has(t) && !/^(bat|scissors|lighter|matches|sword)$/.test(t);
     // "it" for a weapon named before ("my dad has a gun ... im going to take it to school").
     const named = reading.sentences.flat().some((w) => dangerous(w.text));

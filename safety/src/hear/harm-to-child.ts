@@ -5,7 +5,7 @@ import { CELEBRATION, CONTEST, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topi
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion, isMishap, isPlay, longAgo } from './frames';
+import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, longAgo } from './frames';
 import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
 import { hearThreatToChild } from './threats';
@@ -32,6 +32,8 @@ const isAnotherChild = (p: Party) => p.kind === 'peer' || p.kind === 'named' || 
 
 /** Cutting hair, combing, dressing: done to a child's body, they are care. */
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe', 'toenails', 'fingernails']);
+/** Touches of fondness: "pinches my cheeks". */
+const FONDNESS = new Set(['cheek', 'cheeks', 'nose', 'chin']);
 /** Where a child is thrown, tossed or pushed in play: "threw me in the pool", "pushed me on the swing". */
 const PLAY_PLACE = new Set(['pool', 'water', 'lake', 'sea', 'ocean', 'air', 'bed', 'couch', 'sofa', 'snow', 'leaves', 'pile', 'swing', 'swings', 'trampoline', 'sprinkler']);
 
@@ -65,7 +67,7 @@ function hasForce(act: Act): boolean {
 
 /** A play fight or a celebration around the deed: "we had a nerf war", "everyone jumped on me when i scored". */
 function isPlayFight(reading: Reading, act: Act): boolean {
-  if (act.clause.words.some((w) => /^(purpose|hard|until|till|bleed|cry|cried|crying)$/.test(w.text))) return false;
+  if (act.clause.words.some((w) => /^(purpose|hard|until|till|bleed|cry|cried|crying)$/.test(w.text)) || (act.intent && act.agent?.plural)) return false;
   const named = (w: string) => (w.includes(' ') ? reading.has(w) : reading.words.has(w));
   return [...PLAY_FIGHT].some(named) || (/^(jump|tackle|pile|lift|squeeze|grab|throw|toss|push|hug)$/.test(act.lemma) && [...CELEBRATION].some(named));
 }
@@ -87,7 +89,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (isPlayFight(reading, act) || longAgo(reading)) continue;
     // "my dad cut my hair", "threw me in the pool": care and play.
     const again = act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text));
-    if ((act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
+    if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
     const agentKind = act.agent?.kind ?? 'anyone';
     const amongChildren = agentKind === 'peer' || (agentKind === 'close' && act.agent?.head === 'friend') || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
     if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act) && !tellsOfSecrecy(reading)) continue;

@@ -78,12 +78,25 @@ function instrumentOnChild(reading: Reading): boolean {
   });
 }
 
+/** Things made or used to hurt: with one, a grown-up's deed to the child is harm ("chased me with an extension cord"). */
+const CRUEL_INSTRUMENT = /\b(belt|belts|cord|cords|extension cord|hanger|hangers|wire|cable|whip|stick|sticks|paddle|rod|switch|cane|strap|chain|bat|knife|knives|lighter|cigarette|cigarettes|gun|hammer)\b/;
+/** What a harm leaves the child feeling: "it burns so much", "till my nose bled". */
+const PAIN_AFTER = /\b(it|that|they) (burns|burned|burnt|hurts|hurt|stings|stung|bleeds|bled)\b|\bi (cried|cry|bled|bleed|could not breathe|can not breathe|couldnt breathe|passed out|screamed)\b/;
+/** Held under water, a cruel punishment: "held my head under the water", "make me kneel on rice for hours". */
+const CRUEL_ACT = /\b(hold|holds|held|push|pushes|pushed|put|puts) (my|me|his|her) (head |face )?(under|in) (the )?(water|bath|toilet|sink|pool)\b|\b(make|makes|made) (me|us) (kneel|stand|stay|sit|sleep) (on (rice|salt|beans|rocks)|outside|in the (cold|rain|snow|closet|basement)|for hours|all night)\b/;
+/** Marks someone gave: "the burns her dad gave her", "bruises my mom left". */
+const MARKS_GIVEN = /\b(gave|give|gives|left|leaves|made|makes) (me|her|him|them|us)\b/;
+
 /**
  * Harm told through its means or marks, not its act: an instrument used on the child, marks that
  * someone caused, marks kept from sight, or a story the child is told to tell about them.
  */
 export function hearMarksAndMeans(reading: Reading): boolean {
-  if (instrumentOnChild(reading)) return true;
+  if (instrumentOnChild(reading) || CRUEL_ACT.test(reading.text)) return true;
+  const byOther = reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && c.parties.some((p) => isChild(p) || p.kind === 'self-body'));
+  if (byOther && CRUEL_INSTRUMENT.test(reading.text) && /\bwith (a|an|the|his|her|their|my)\b/.test(reading.text) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text))) return true;
+  if (byOther && PAIN_AFTER.test(reading.text) && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.subject?.kind === 'pronoun') && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
+  if (marksIn(reading) && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.parties.some((p) => (p.kind === 'family' || p.kind === 'adult') && p.at > 0))) return true;
   const marks = marksIn(reading);
   if (markWithCause(reading)) return true;
   if (marks && HIDDEN.test(reading.text) && reading.clauses.some((c) => someoneElse(c.subject) || c.words.some((w) => w.text === 'me'))) return true;

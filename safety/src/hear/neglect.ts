@@ -16,7 +16,7 @@ const CARING = new Set(['care', 'feed', 'fed', 'cook', 'pick', 'wash', 'clean', 
 const BENIGN = [
   'fast', 'fasting', 'yom kippur', 'tisha', 'snack', 'lunch time', 'what is for dinner', 'for a minute', 'ten minutes', 'a few minutes', 'an hour', 'work trip', 'at work', 'night shift', 'went out',
   'babysitter is here', 'watching me', 'storm', 'came back', 'camping', 'tent', 'manna', 'desert', 'israelites', 'in the story', 'tzedakah', 'canned food', 'kosher', 'pork', 'allergic', 'vegetarian', 'game account', 'ordered', 'so we got', 'so we bought', 'went shopping', 'takeout', 'restaurant',
-  'people who', 'poor people', 'kiddush', 'left at', 'shopping', 'except', 'when i called', 'to read', 'like being alone', 'my cat', 'my dog', 'the plants',
+  'people who', 'poor people', 'kiddush', 'left at', 'shopping', 'when i called', 'to read', 'like being alone', 'my cat', 'my dog', 'the plants',
   'was fun', 'it was fun', 'forgot my lunch', 'is it almost', 'what should i have', 'moving', 'the park', 'the mail',
 ];
 const HUNGER_SUBJECT_NOT_CHILD = /\b(cat|dog|hamster|fish|puppy|kitten|pet|bird|horse|baby brother is|sheep)\b/;
@@ -43,7 +43,7 @@ const CARER_WORDS = /\b(mom|mommy|mum|dad|daddy|mother|father|parents|parent|ste
 /** Someone unwell or hurt with nobody to help: "my sister has a fever and nobody is home". */
 const UNWELL = /\b(sick|fever|throwing up|throw up|vomiting|bleeding|hurt|hurts|broke|broken|injured|coughing|asthma|cannot breathe)\b/;
 const NOBODY_THERE = /\b(nobody|no one|noone|no grownup|no adult|no grownups|no adults) (is |was |to )?(home|here|around|there|to help|helps|at home|with us|with me|came)\b|\b(home )?alone\b/;
-const NOT_TAKEN_TO_CARE = /\b(nobody|no one|noone|not|never|will not|would not|did not|does not|do not) (ever )?(take|took|taken|takes|bring|brought|brings) (me|her|him|us|my \w+) to (the |a )?(doctor|doctors|dentist|hospital|nurse|clinic|er|emergency)\b/;
+const NOT_TAKEN_TO_CARE = /\b(nobody|no one|noone|not|never|will not|would not|did not|does not|do not) (ever |will |would |wants to |can )?(take|took|taken|takes|bring|brought|brings) (me|her|him|us|my \w+) to (the |a )?(doctor|doctors|dentist|hospital|nurse|clinic|er|emergency)\b/;
 /** The care of every day, missing: "nobody wakes me up", "no one makes me lunch". */
 const NO_DAILY_CARE = /\b(nobody|no one|noone) (ever )?(wakes|wake|makes|make|feeds|feed|cooks|cook|washes|wash|packs|pack|helps|help|picks|pick|tucks|buys|buy|does|do) (me|us|my|our|the laundry|dinner|food|lunch|breakfast)\b/;
 /** Left to feed oneself: "im on my own for food". */
@@ -59,6 +59,12 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && daysLong) return true;
   if (UNWELL.test(text) && NOBODY_THERE.test(text) && /\b(sister|brother|baby|i|me|my)\b/.test(text) && !/\b(nobody|no one) (else )?(got|was) hurt\b/.test(text)) return true;
   if (NOT_TAKEN_TO_CARE.test(text) || NO_DAILY_CARE.test(text) || OWN_FOOD.test(text)) return true;
+  // Stealing to eat, a home in a car, power off for days, shoes with holes and none bought.
+  if (/\b(steal|stole|stealing|take|took|taking|hide|hid) (food|snacks|snack|bread|lunch|lunches)\b.*\b(so|for) (i|we|my \w+|me|us)\b.*\beat\b/.test(text)) return true;
+  if (/\b(live|lives|living|stay|staying|sleep|sleeping) in (a|our|the|my \w+) (car|van|truck|shelter|tent)\b/.test(text) && !/\b(camping|trip|vacation|holiday|rv)\b/.test(text)) return true;
+  if (/\b(electricity|power|heat|heating|water|gas|lights) (is|are|has been|was|been|got) (off|out|cut|shut off|turned off)\b/.test(text) && (daysLong || /\bweeks?\b/.test(text)) && !/\bstorm\b/.test(text)) return true;
+  if (/\b(shoes|boots|coat|jacket|clothes) (have|has|with|are full of) holes\b|\b(will not|wont|would not|does not|doesnt|never) buy (me |us )?(new |any )?(ones|shoes|boots|a coat|a jacket|clothes|food)\b/.test(text) && /\b(cold|wet|hungry|freezing|snow|rain|winter|hurt)\b/.test(text)) return true;
+  if (/\b(she|he|they|mom|dad|mother|father|parents) (does not|doesnt|do not|never) (cook|make food|make dinner|feed us|feed me|buy food)\b/.test(text) && (CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(text) || daysLong || /\b(chips|candy|nothing)\b/.test(text))) return true;
   if (NO_BEDS.test(text) && /\b(we|i|our|my)\b/.test(text) && !/\b(camping|tent|sleepover|hotel)\b/.test(text)) return true;
   const chronic = CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(reading.text);
   const home = ['home', 'house', 'fridge', 'apartment', 'we', 'our', 'us', 'family', 'mom', 'dad', 'parents', 'brothers', 'sisters', 'brother', 'sister'].some((w) => reading.words.has(w));

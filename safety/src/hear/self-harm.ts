@@ -108,7 +108,7 @@ export function hearSelfHarm(reading: Reading): boolean {
   // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
   if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing)\b/.test(reading.text))) return true;
-  if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate)\b/.test(reading.text)) return true;
+  if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate|forever|done with|everything)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
   if (reading.has('goodbye letter') || reading.has('goodbye note') || reading.has('suicide note')) return true;
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;

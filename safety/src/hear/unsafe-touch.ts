@@ -54,6 +54,12 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed'].some((w) => reading.words.has(w));
   if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   if (picturesOfTheBody(reading)) return true;
+  // Paid for silence: "paid me 20 dollars to not tell", "buys me things so i wont tell".
+  if (/\b(paid|pays|pay|gave|gives|give|buys|bought|buy) me\b.*\b(not to tell|to not tell|so i (will not|wont|do not|dont) tell|if i (do not|dont) tell|to keep (it|this) (a )?secret|to keep quiet|to stay quiet)\b/.test(reading.text)) return true;
+  // A hand put where it should not be, and moved: "puts his hand on my leg under the table and moves it up".
+  if (/\b(put|puts|putting|rest|rests|slide|slides|slid|places|placed) (his|her|their) hands? (on|up|under|in) my (leg|legs|thigh|thighs|knee|lap|chest|bottom|butt|shirt|skirt|shorts|pants)\b/.test(reading.text) && /\b(up|under|moves|rubs|squeezes|secret|nobody|no one|weird|table|alone)\b/.test(reading.text)) return true;
+  // A lap with more than sitting: "asks me to sit on his lap and wiggles".
+  if (/\b(sit|sitting|sat) on (his|her) lap\b/.test(reading.text) && /\b(wiggle|wiggles|wiggled|moves|moved|rubs|rubbed|bounces|alone|weird|secret|hard)\b/.test(reading.text)) return true;
   if (THE_TOUCHING.test(reading.text) && (feltWrong || secrecy || /\b(he|she|they) (does|did|do)\b/.test(reading.text)) && !reading.has('safe and unsafe touch')) return true;
   const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip)$/.test(w.lemma));
   for (const act of acts) {
@@ -64,6 +70,8 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (PLAIN_TOUCH.has(act.lemma)) {
       if (toVictim && (privateIn(rest) || act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun' || ((p.kind === 'peer' || p.kind === 'named') && isVictimOf(act.agent, p))))) return true;
       if (act.patients.some((p) => p.kind === 'self-body' && p.lemmas.includes('private'))) return true;
+      // A grown-up touching anyone's private parts: "her uncle touches her private places".
+      if ((act.agent?.kind === 'family' || act.agent?.kind === 'adult') && !/^(doctor|nurse|dentist)$/.test(act.agent.head) && privateIn(rest.slice(0, 4)) && rest.slice(0, 4).some((w) => /^(private|privates|privet|bottom|butt|chest|crotch|penis|vagina|genitals)$/.test(w))) return true;
       if (act.patients.some((p) => p.kind === 'self-body') && (privateIn(rest) || feltWrong || secrecy || intimateSetting)) return true;
     }
     if (CLOSE_TOUCH.has(act.lemma) && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;

@@ -66,6 +66,8 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
         return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART';
       })());
     const afterNoun = SUBJECT_ONLY.has(w.text) && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
+    // "said | nobody should touch": after a verb of saying, what was said starts.
+    if (prev && /^(say|tell)$/.test(prev.lemma) && /^(nobody|somebody|someone|everyone|everybody|anyone|anybody|people|kids|grownups)$/.test(w.text) && isVerbAt(sentence, i + 1)) close(null);
     if ((hasVerb || afterNoun) && startsSubject && prev && !/^(than|as|like|to|at|of|with|for|by|on|in)$/.test(prev.text)) close(null);
     current.push(w);
   }

@@ -61,6 +61,8 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
   if (CREATURE.has(l) || CREATURE.has(w)) return 'creature';
   if (head.pos === 'PROPN' && !head.known) return 'named';
   if (GIVEN_NAME.has(w)) return 'named';
+  // Capitalised inside a sentence, and not a game, a place of the internet, a day or a month: a name.
+  if (head.capital && !ONLINE.has(w) && !GAME_NAME.has(w) && !/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|torah|shabbat|shabbos|purim|pesach|chanukah|hanukkah|sukkot|israel|america|english|hebrew|jewish|google|youtube)$/.test(w)) return 'named';
   // A word no lexicon knows, standing alone where a noun stands, is most often a name ("jayden", "liam").
   if (!head.known && owner === null && firstLemma === l && (head.pos === 'NOUN' || head.pos === 'PROPN') && !ONLINE.has(w) && !GAME_NAME.has(w) && /^[a-z]{3,}$/.test(w)) return 'named';
   return 'thing';
@@ -115,9 +117,9 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
     }
     // "my uncle touches me": the tagger's noun is the verb.
     if (j > i && isVerbAt(words, j)) break;
-    if (MODIFIER.has(w.pos) || (NOMINAL.has(w.pos) && w.pos !== 'PRON') || (w.pos === 'ADV' && /^(really|very|so|little|big|older|younger)$/.test(w.text))) {
+    if (MODIFIER.has(w.pos) || (NOMINAL.has(w.pos) && w.pos !== 'PRON') || (w.capital && head === undefined) || (w.pos === 'ADV' && /^(really|very|so|little|big|older|younger)$/.test(w.text))) {
       lemmas.push(w.lemma);
-      if (NOMINAL.has(w.pos) || STORY_FIGURE.has(w.text) || FAMILY_ADULT.has(w.lemma) || PEER.has(w.lemma)) head = w;
+      if (NOMINAL.has(w.pos) || w.capital || STORY_FIGURE.has(w.text) || FAMILY_ADULT.has(w.lemma) || PEER.has(w.lemma)) head = w;
       j++;
       continue;
     }
