@@ -19,9 +19,11 @@ const GUN_ACCESS = /\b(know where|found|find|can get|have the key|got the key|ke
 /** What is put in a drink to harm: "im putting bleach in my sisters drink". */
 const PUT_IN = /\b(put|puts|putting|pour|pours|pouring|poured|mix|mixing|mixed|slip|slipping|add|adding|added|spray|spraying)\b/;
 
-/** A game, a play fight or a retelling around the words: a menace there is the game's or the story's. */
+/** A game, a play fight, a contest or a retelling: a menace there is the game's or the story's. */
+const PLAYED_OR_TOLD = [...PLAY_FIGHT, ...GAME_NAME, ...RETELLING, ...CONTEST].filter((w) => !/^(it|test|record|team|score|level|board|video|arm|math|homework|spelling|quiz|bee|round)$/.test(w));
+
 function playedOrTold(reading: Reading): boolean {
-  return [...PLAY_FIGHT, ...GAME_NAME, ...RETELLING, ...CONTEST].filter((w) => !/^(it|test|record|team|score|level|board|video|arm|math|homework|spelling|quiz|bee|round)$/.test(w)).some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
+  return PLAYED_OR_TOLD.some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
 }
 
 /**
