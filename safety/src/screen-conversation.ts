@@ -28,6 +28,21 @@ function settingOf(messages: readonly string[]): string {
     .join(' ');
 }
 
+const CONTINUING = new Set(['and', 'but', 'so', 'then', 'because', 'also', 'plus', 'and then', 'anyway', 'now', 'again', 'still', 'really', 'actually', 'even', 'like', 'not', 'literally', 'seriously', 'i mean', 'for real', 'it', 'that', 'he', 'she', 'they']);
+const PEOPLE_NOW = new Set(['family', 'close', 'adult', 'peer', 'named', 'pronoun']);
+
+/**
+ * Whether the new message tells on the story of the ones before (so a flag the story raised is raised
+ * again with it): it starts as a continuation ("but really it was my dad", "and now"), points back
+ * ("that was three days ago", "he did it again") or names someone. "what is a dreidel" does none.
+ */
+function continues(latest: string): boolean {
+  const reading = readMessage(latest);
+  const first = reading.sentences[0]?.[0]?.text ?? '';
+  if (CONTINUING.has(first) || /\b(it|that|this) (was|is|happened)\b/.test(reading.text)) return true;
+  return reading.clauses.some((c) => c.parties.some((p) => PEOPLE_NOW.has(p.kind) || (p.kind === 'anyone' && !/^(one|some|all|other|others)$/.test(p.head))));
+}
+
 /**
  * The screen over a conversation: the child's last few messages (oldest first), then the new one. A
  * disclosure told across messages is heard ("someone i met on roblox is nice" then "he wants to meet
@@ -40,9 +55,14 @@ export function screenConversation(earlier: readonly string[], latest: string): 
   if (before.length === 0) return toScreen(own);
   const alreadyHeard = hearMessage(joined(before));
   const together = hearMessage(joined([...before, latest]));
-  const added: SafetyCategory[] = [...together].filter((c) => !alreadyHeard.has(c));
+  // A category the story already raised is raised again only by a message that tells the story on.
+  const added: SafetyCategory[] = [...together].filter((c) => !alreadyHeard.has(c) || (c !== 'personal-details' && c !== 'unkind' && continues(latest)));
   // The same story told on: the new message read knowing who and where the earlier ones spoke of.
   const setting = settingOf(before);
   const inSetting = setting ? [...hearMessage(`${setting} ${latest}`)].filter((c) => !hearMessage(setting).has(c)) : [];
-  return toScreen([...own, ...added, ...inSetting]);
+  // A game or a story the earlier messages set lowers a past deed told on in it ("i played fortnite
+  // all day" then "i killed everyone lol"); a plan ("tomorrow", "going to") is never lowered so.
+  const plan = /\b(will|going to|gonna|want to|wanna|tomorrow|tonight|next)\b/.test(readMessage(latest).text);
+  const keep = [...own].filter((c) => c !== 'harm-others' || together.has(c) || plan);
+  return toScreen([...keep, ...added, ...inSetting]);
 }

@@ -3,14 +3,19 @@
  * (`read/clauses.ts`); the words alone decide nothing.
  */
 
-/** Acts that hurt a body. */
-export const VIOLENT = new Set([
+import { HARM_ACT } from './wordnet-lexicon';
+
+/** Acts that hurt a body, as the screen's own short list: the words it also mends misspellings towards. */
+export const VIOLENT_CORE = new Set([
   'hit', 'beat', 'kick', 'punch', 'slap', 'smack', 'spank', 'whip', 'belt', 'shove', 'push', 'choke', 'strangle', 'suffocate', 'smother', 'burn',
   'stab', 'shoot', 'kill', 'murder', 'hurt', 'harm', 'abuse', 'attack', 'bruise', 'pinch', 'bite', 'scratch', 'throw', 'grab', 'twist', 'pull',
   'drag', 'trip', 'squeeze', 'drown', 'poison', 'torture', 'cut', 'stomp', 'headbutt', 'whack', 'bash', 'thump', 'batter', 'injure', 'wound', 'strike',
   'break', 'lock', 'tie', 'starve', 'spit', 'jump', 'smash', 'slam', 'hurl', 'pelt', 'shake', 'knock', 'bully', 'threaten', 'hang', 'scald', 'elbow',
   'trample', 'crush', 'slit', 'mug', 'rob', 'assault', 'fight', 'bang',
 ]);
+
+/** Acts that hurt a body: the short list, and every one-word act WordNet puts under hit, injure, kill, beat, attack, torture or flog. */
+export const VIOLENT: ReadonlySet<string> = new Set([...VIOLENT_CORE, ...[...HARM_ACT].filter((w) => !w.includes(' '))]);
 
 /** Acts that kill or maim: told of oneself against a person, they need no other sign of intent. */
 export const SERIOUS = new Set(['kill', 'murder', 'stab', 'shoot', 'choke', 'strangle', 'suffocate', 'smother', 'drown', 'poison', 'torture', 'burn', 'slit', 'hang', 'break']);

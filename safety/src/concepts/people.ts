@@ -27,7 +27,7 @@ export const OTHER_ADULT = new Set([
 ]);
 /** Other children. */
 export const PEER = new Set([
-  'kid', 'child', 'boy', 'girl', 'classmate', 'student', 'bully', 'bullies', 'peer', 'player', 'camper', 'schoolmate', 'teammate', 'senior', 'gang',
+  'kid', 'child', 'boy', 'girl', 'classmate', 'student', 'grader', 'graders', 'teens', 'kids', 'bully', 'bullies', 'peer', 'player', 'camper', 'schoolmate', 'teammate', 'senior', 'gang',
 ]);
 /** Anyone at all. */
 export const ANYONE = new Set(['someone', 'somebody', 'anyone', 'anybody', 'person', 'people', 'everyone', 'everybody', 'nobody', 'no one', 'one', 'human', 'group', 'some', 'others', 'other', 'all']);

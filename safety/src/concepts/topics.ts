@@ -1,3 +1,5 @@
+import { GAME_OR_SPORT, HARM_INSTRUMENT as WORDNET_INSTRUMENT, INJURY as WORDNET_INJURY } from './wordnet-lexicon';
+
 /**
  * The screen's other concepts, as lemmas or plain words. Each is a small set the readers in
  * `hear/` combine with who does what to whom; none decides a flag alone.
@@ -13,7 +15,9 @@ export const ONLINE = new Set([
 /** Games by name: in them a kill is a game's. */
 export const GAME_NAME = new Set(['minecraft', 'fortnite', 'roblox', 'among', 'valorant', 'overwatch', 'brawl', 'pokemon', 'zelda', 'mario', 'game', 'games', 'level', 'videogame', 'xbox', 'playstation', 'server', 'pubg', 'apex', 'terraria', 'halo', 'battle']);
 /** Contests: "beat me at chess", "destroy you at chess", "beat me in a race". */
-export const CONTEST = new Set([
+export const CONTEST: ReadonlySet<string> = new Set([
+  ...[...GAME_OR_SPORT].filter((w) => !w.includes(' ')),
+  'kickball', 'gaga', 'foursquare', 'wallball', 'tetherball', 'mariokart', 'smash', 'rps', 'thumb', 'marbles', 'jacks', 'hopscotch',
   'chess', 'checkers', 'monopoly', 'race', 'game', 'match', 'cards', 'card', 'tennis', 'soccer', 'basketball', 'football', 'dodgeball', 'baseball', 'hockey',
   'volleyball', 'tag', 'scrabble', 'uno', 'quiz', 'test', 'spelling', 'bee', 'contest', 'competition', 'tournament', 'final', 'finals', 'round', 'trivia',
   'math', 'score', 'record', 'level', 'boss', 'fortnite', 'minecraft', 'roblox', 'mario', 'kart', 'pingpong', 'ping', 'pong', 'arm', 'wrestling', 'video',
@@ -40,7 +44,7 @@ export const SCHOOL_WORLD = new Set([
 
 /** Parts of the body kept private, and clothes that cover them. */
 export const PRIVATE_PART = new Set(['private', 'privates', 'privet', 'bottom', 'butt', 'bum', 'chest', 'boob', 'boobs', 'breast', 'breasts', 'penis', 'vagina', 'crotch', 'genitals', 'thigh', 'thighs', 'underwear', 'panties', 'bra', 'body', 'area', 'there', 'lap', 'pants', 'bum']);
-export const CLOTHES = new Set(['pant', 'clothes', 'clothing', 'pants', 'shirt', 'underwear', 'panties', 'bra', 'skirt', 'dress', 'pajamas', 'pyjamas', 'swimsuit', 'shorts', 'top', 'trousers']);
+export const CLOTHES = new Set(['pant', 'short', 'shorts', 'undies', 'boxers', 'leggings', 'clothes', 'clothing', 'pants', 'shirt', 'underwear', 'panties', 'bra', 'skirt', 'dress', 'pajamas', 'pyjamas', 'swimsuit', 'shorts', 'top', 'trousers']);
 /** Being seen or shown without clothes. */
 export const NAKED = new Set(['naked', 'nude', 'nudes', 'undressed', 'porn', 'porno', 'pornography', 'sex', 'sexual', 'sexy', 'privates']);
 
@@ -65,3 +69,34 @@ export const INSULT = new Set([
 export const PROFANITY = new Set(['fuck', 'fucking', 'fucker', 'fucked', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'asshole', 'bastard', 'slut', 'whore', 'cunt', 'dumbass', 'retard', 'retarded', 'fag', 'faggot', 'nigger', 'nigga', 'kike', 'dick', 'dickhead', 'pussy', 'wtf', 'stfu']);
 /** Sexual words a child should not need from a tutor. */
 export const SEXUAL_WORD = new Set(['sex', 'sexy', 'porn', 'porno', 'pornography', 'nudes', 'boobs', 'boob', 'tits', 'penis', 'vagina', 'dick', 'horny', 'blowjob', 'masturbate']);
+
+/** Things a grown-up hurts a child with: WordNet's weapons and instruments of punishment, and what a home has to hand. */
+export const HARM_INSTRUMENT: ReadonlySet<string> = new Set([
+  ...[...WORDNET_INSTRUMENT].filter((w) => !w.includes(' ')),
+  'belt', 'belts', 'cord', 'cords', 'hanger', 'hangers', 'spoon', 'stick', 'sticks', 'wire', 'cable', 'charger', 'slipper', 'slippers', 'shoe', 'ruler',
+  'hose', 'rod', 'lighter', 'cigarette', 'cigarettes', 'iron', 'hairbrush', 'brush', 'paddle', 'switch', 'whip', 'broom', 'chain', 'rope', 'bat', 'knife',
+  'fork', 'pan', 'bottle', 'plate', 'cane', 'strap', 'hand', 'fist',
+]);
+/** Marks a harm leaves: WordNet's injuries, and the words children use for them. */
+export const INJURY_MARK: ReadonlySet<string> = new Set([
+  ...[...WORDNET_INJURY].filter((w) => !w.includes(' ')),
+  'bruise', 'bruises', 'bruised', 'mark', 'marks', 'scar', 'scars', 'cut', 'cuts', 'burn', 'burns', 'welts', 'swollen', 'bleeding', 'bled', 'blood',
+  'bloody', 'broken', 'sprained', 'scratches', 'scrapes', 'lump', 'lumps', 'bump', 'bumps', 'sore', 'shiner',
+]);
+/** Injuries told as one thing in two words. */
+export const INJURY_PHRASE = ['black eye', 'bloody nose', 'fat lip', 'split lip', 'broken arm', 'broken nose', 'broken rib', 'hand print', 'handprint', 'finger marks'];
+/** What poisons a drink or food. */
+export const TOXIC = new Set(['bleach', 'poison', 'drano', 'cleaner', 'antifreeze', 'chemicals', 'detergent', 'pills', 'rat poison', 'ammonia', 'pesticide', 'weedkiller', 'laxative', 'laxatives', 'medicine']);
+/** What a person eats or drinks, that a poison is put in. */
+export const FOOD_OR_DRINK = new Set(['drink', 'water', 'juice', 'food', 'coffee', 'tea', 'milk', 'soup', 'cereal', 'lunch', 'dinner', 'breakfast', 'cup', 'bottle', 'soda', 'sandwich', 'meal', 'plate']);
+/** Play fights and their toys: a shot, a hit or a pile-on in them is play. */
+export const PLAY_FIGHT = new Set([
+  'nerf', 'water gun', 'water guns', 'squirt', 'squirt gun', 'water balloon', 'water balloons', 'pillow fight', 'pillow', 'pillows', 'snowball', 'snowballs',
+  'laser tag', 'lasertag', 'paintball', 'airsoft', 'foam', 'blaster', 'blasters', 'tickle', 'tickled', 'tickling', 'play fight', 'play fighting',
+  'wrestling', 'wrestle', 'dodgeball', 'pretend', 'pretending', 'joking', 'kidding', 'nerf war', 'toy gun', 'toy guns', 'bubble', 'bubbles',
+  'cops and robbers', 'we played', 'we were playing', 'pool noodles', 'sword fight', 'hose', 'super soaker',
+]);
+/** A celebration, where a pile-on or a lift is joy: "everyone jumped on me when i scored". */
+export const CELEBRATION = new Set(['scored', 'score', 'goal', 'won', 'win', 'winning', 'celebrate', 'celebrated', 'celebrating', 'birthday', 'party', 'cheered', 'cheering', 'hugged', 'hugs', 'touchdown', 'homerun', 'champion', 'champions', 'trophy', 'surprise']);
+/** A retelling: a speech, a book, a film, a lesson. What its people do is the story's. */
+export const RETELLING = new Set(['speech', 'story', 'stories', 'book', 'books', 'movie', 'movies', 'film', 'show', 'episode', 'parsha', 'torah', 'megillah', 'chumash', 'tanach', 'bible', 'midrash', 'play', 'report', 'essay', 'project', 'lesson', 'history', 'legend', 'cartoon', 'anime', 'novel', 'comic', 'comics', 'purim', 'pesach', 'passover', 'chanukah', 'hanukkah', 'haggadah']);

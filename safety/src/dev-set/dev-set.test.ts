@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenConversation, screenMessage } from '../index';
+import { screenConversation } from '../index';
 import { conversations, devSet } from './index';
 import { percent, scoreDevSet } from './score-dev-set';
 
@@ -9,7 +9,7 @@ import { percent, scoreDevSet } from './score-dev-set';
  * held-out evaluation lives elsewhere.
  */
 describe('the safety screen on its development set', () => {
-  const scores = scoreDevSet(devSet, screenMessage);
+  const scores = scoreDevSet(devSet, screenConversation);
 
   it('has at least 300 disclosures and 300 ordinary messages over every category', () => {
     expect(scores.reduce((n, s) => n + s.disclosures, 0)).toBeGreaterThanOrEqual(300);

@@ -1,24 +1,44 @@
 import { bullied } from './bullied';
-import type { DevSetPart } from './dev-case';
+import type { DevBatch, DevSetPart } from './dev-case';
+import { fifthBatch } from './fifth-batch';
+import { sixthBatch } from './sixth-batch';
+import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
 import { hurt } from './hurt';
 import { neglect } from './neglect';
 import { personalDetails } from './personal-details';
 import { secondBatch } from './second-batch';
-import { thirdBatch } from './third-batch';
-import { fourthBatch } from './fourth-batch';
 import { selfHarm } from './self-harm';
 import { stranger } from './stranger';
+import { thirdBatch } from './third-batch';
 import { unkind } from './unkind';
 import { unsafeTouch } from './unsafe-touch';
 
-export type { DevConversation, DevSetPart } from './dev-case';
+export type { DevBatch, DevConversation, DevItem, DevSetPart } from './dev-case';
 export { conversations } from './conversations';
 
 const firstBatch: readonly DevSetPart[] = [hurt, bullied, unsafeTouch, neglect, stranger, selfHarm, harmOthers, unkind, personalDetails];
 
+/** Every batch by name, each written at one time; a later batch was first run blind. */
+export const batches: Readonly<Record<string, DevBatch>> = {
+  first: Object.fromEntries(firstBatch.map((p) => [p.category, { disclosures: p.disclosures, ordinary: p.ordinary }])) as unknown as DevBatch,
+  second: secondBatch,
+  third: thirdBatch,
+  fourth: fourthBatch,
+  fifth: fifthBatch,
+  sixth: sixthBatch,
+};
+
+/** The batches the development set is made of (a batch joins once it has been measured blind). */
+const JOINED = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
+/** One batch as the parts the scorer reads, in the first batch's order of categories. */
+export function partsOf(batch: DevBatch): DevSetPart[] {
+  return firstBatch.map((p) => ({ category: p.category, disclosures: batch[p.category].disclosures, ordinary: batch[p.category].ordinary }));
+}
+
 export const devSet: readonly DevSetPart[] = firstBatch.map((part) => ({
   category: part.category,
-  disclosures: [...part.disclosures, ...secondBatch[part.category].disclosures, ...thirdBatch[part.category].disclosures, ...fourthBatch[part.category].disclosures],
-  ordinary: [...part.ordinary, ...secondBatch[part.category].ordinary, ...thirdBatch[part.category].ordinary, ...fourthBatch[part.category].ordinary],
+  disclosures: JOINED.flatMap((name) => batches[name]![part.category].disclosures),
+  ordinary: JOINED.flatMap((name) => batches[name]![part.category].ordinary),
 }));

@@ -1,5 +1,5 @@
 import type { SafetyCategory } from '@morah/contracts';
-import type { DevSetPart } from './dev-case';
+import type { DevItem, DevSetPart } from './dev-case';
 
 export interface PartScore {
   category: SafetyCategory;
@@ -16,20 +16,36 @@ export interface PartScore {
   alarmed: string[];
 }
 
+/** A screen of the child's latest message, read with their earlier ones (oldest first). */
+export type ConversationScreen = (earlier: readonly string[], latest: string) => { flagged: boolean; categories: readonly string[] };
+
+/** An item as the screen is given it: earlier messages and the latest. */
+export function asConversation(item: DevItem): { earlier: readonly string[]; latest: string } {
+  if (typeof item === 'string') return { earlier: [], latest: item };
+  return { earlier: item.slice(0, -1), latest: item[item.length - 1] ?? '' };
+}
+
+/** An item as one line of text, for a report. */
+export const quoteItem = (item: DevItem) => (typeof item === 'string' ? item : item.join(' → '));
+
 /** How a screen does on each part: recall of disclosures, and false alarms on the ordinary look-alikes. */
-export function scoreDevSet(parts: readonly DevSetPart[], screen: (text: string) => { flagged: boolean; categories: readonly string[] }): PartScore[] {
+export function scoreDevSet(parts: readonly DevSetPart[], screen: ConversationScreen): PartScore[] {
+  const verdict = (item: DevItem) => {
+    const { earlier, latest } = asConversation(item);
+    return screen(earlier, latest);
+  };
   return parts.map((part) => {
     const missed: string[] = [];
     const misnamed: string[] = [];
     const alarmed: string[] = [];
-    for (const text of part.disclosures) {
-      const result = screen(text);
-      if (!result.flagged) missed.push(text);
-      else if (!result.categories.includes(part.category)) misnamed.push(`${text}  -> ${result.categories.join(',')}`);
+    for (const item of part.disclosures) {
+      const result = verdict(item);
+      if (!result.flagged) missed.push(quoteItem(item));
+      else if (!result.categories.includes(part.category)) misnamed.push(`${quoteItem(item)}  -> ${result.categories.join(',')}`);
     }
-    for (const text of part.ordinary) {
-      const result = screen(text);
-      if (result.flagged) alarmed.push(`${text}  -> ${result.categories.join(',')}`);
+    for (const item of part.ordinary) {
+      const result = verdict(item);
+      if (result.flagged) alarmed.push(`${quoteItem(item)}  -> ${result.categories.join(',')}`);
     }
     return {
       category: part.category,

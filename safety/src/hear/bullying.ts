@@ -10,10 +10,28 @@ const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'h
 const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke']);
 const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby', 'liar', 'liars', 'freak', 'ugly']);
 /** What the child has that others take or spoil. */
-const BELONGINGS = new Set(['lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
+const BELONGINGS = new Set(['clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
 
 const OTHERS = new Set(['peer', 'anyone', 'pronoun', 'close', 'named', 'group', 'adult']);
-const isOthers = (p: Party | null) => p !== null && OTHERS.has(p.kind) && p.head !== 'nobody' && p.head !== 'no one';
+/** A class, a grade, a team: children as one. */
+const GROUP_HEAD = /^(class|grade|team|group|school|bunk|cabin|everyone|everybody|all|people|they|them|kid|boy|girl|classmate|bully|grader|teen|friend)$/;
+const isOthers = (p: Party | null) => p !== null && (OTHERS.has(p.kind) || GROUP_HEAD.test(p.head)) && p.head !== 'nobody' && p.head !== 'no one';
+const SIBLING = /^(brother|sister|cousin|stepbrother|stepsister|twin|sibling|baby)$/;
+/** Said of what goes on, not once: bullying is a pattern. */
+const REPEATED = /\b(every|always|keep|keeps|kept|all the time|again|anymore|constantly|everyday|still|each|whenever|daily|non stop|nonstop|all year|since|never stop|never stops|every time|all day|so many times|a lot)\b/;
+/** Words past an unkind remark: they hurt from one mouth, once. */
+const SEVERE = /\b(kill yourself|kill your self|go die|should die|nobody likes|no one likes|nobody wants|no one wants|everyone hates|retard|retarded|faggot|fag|slut|whore|kike|nigger|jew|jews|jewish|monkey|terrorist)\b/;
+
+/** Many against one ("they", "the kids", "my whole class"), not one child. */
+function isMany(p: Party | null): boolean {
+  if (!p) return false;
+  return !!p.plural || /^(they|them|everyone|everybody|all|people|class|grade|team|group|bullies|others)$/.test(p.head) || p.lemmas.some((l) => /^(these|those|some|many|whole)$/.test(l));
+}
+
+/** Bullying is a pattern: it goes on, many do it, it threatens, or the words themselves are cruel. */
+function isPattern(reading: Reading, agent: Party | null): boolean {
+  return REPEATED.test(reading.text) || isMany(agent) || SEVERE.test(reading.text);
+}
 
 function toChild(act: Act): boolean {
   return act.patients.some(isChild) || act.preps.some((p) => /^(at|on|about|to|of)$/.test(p.prep) && isChild(p.party));
@@ -26,7 +44,7 @@ function wordsAfter(act: Act): string[] {
 /** Mean words and deeds among children, done to this child: name-calling, mocking, leaving out, threats. */
 export function hearBullying(reading: Reading): boolean {
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
-  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid)$/.test(w.lemma));
   for (const act of acts) {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
@@ -39,15 +57,19 @@ export function hearBullying(reading: Reading): boolean {
     if (!isOthers(act.agent) && !(act.passive && act.patients.some(isChild))) continue;
     if (act.agent && act.agent.kind === 'adult' && !schoolWorld) continue;
     // A brother's or a cousin's teasing is family life, not bullying.
-    if (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(brother|sister|cousin|stepbrother|stepsister|twin|sibling|baby)$/.test(l)) && /^(tease|joke|laugh|mock|call)$/.test(act.lemma)) continue;
+    if (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l)) && /^(tease|joke|laugh|mock|call|say|tell|yell|scream|text|ignore)$/.test(act.lemma)) continue;
+    // Left out, shown up, mocked: "my whole class ignores me", "they posted a video of me crying", "make monkey noises when i walk past".
+    if (act.lemma === 'ignore' && toChild(act) && isPattern(reading, act.agent)) return true;
+    if (/^(post|share|send|spread|show)$/.test(act.lemma) && /\b(video|videos|picture|pictures|photo|photos|pic|pics|screenshot|screenshots) of me\b/.test(reading.text) && isOthers(act.agent)) return true;
+    if (act.lemma === 'make' && /^(noise|noises|sound|sounds|face|faces)$/.test(act.clause.words[act.at + 1 + (/^(monkey|pig|weird|funny|fart|animal|kissing|mean)$/.test(act.clause.words[act.at + 1]?.text ?? '') ? 1 : 0)]?.text ?? '') && reading.clauses.some((c) => c.link === 'when' && c.subject !== null && isChild(c.subject) || c.words.some((w) => w.text === 'me'))) return true;
     if (act.lemma === 'pick' && act.particle !== 'on' && !act.preps.some((p) => p.prep === 'on') && act.clause.words[act.at + 1]?.text !== 'on') continue;
     if (act.lemma === 'pick' && act.clause.words[act.at + 1]?.text === 'on' && (act.passive || toChild(act) || act.clause.words[act.at + 2]?.text === 'me')) return true;
     // "they whisper about me", "kids talk about me".
     if (/^(whisper|gossip|talk|joke|laugh|post|spread)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'about' && isChild(p.party)) && act.agent?.kind !== 'family') return true;
     if (BULLYING_ITSELF.has(act.lemma) && (toChild(act) || (act.passive && act.patients.some(isChild)))) return true;
-    if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me'))) return true;
-    const aboutTheChild = reading.sentences.some((s) => s.includes(act.word) && s.some((w) => w !== act.word && /^(me|my|i)$/.test(w.text)));
-    if (act.lemma === 'laugh' && (toChild(act) || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld && aboutTheChild && !reading.words.has('joke')))) return true;
+    if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me') || after.includes('my'))) return true;
+    const aboutTheChild = reading.sentences.some((s) => s.includes(act.word) && s.some((w) => w !== act.word && /^(me|i)$/.test(w.text)));
+    if (act.lemma === 'laugh' && !/\b(clapped|cheered|laughed with|with me|hugged|helped|joke|funny)\b/.test(reading.text) && (toChild(act) || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld && aboutTheChild && !reading.words.has('joke')))) return true;
     // "call me names", "call me fat", "telling me im stupid", "say im weird", "posting mean things about me".
     if (SAID.has(act.lemma)) {
       const rest = act.clause.words.slice(act.at + 1);
@@ -55,16 +77,23 @@ export function hearBullying(reading: Reading): boolean {
       const aboutChild = toChild(act) || said.some((w) => w.text === 'i' || w.text === 'me' || w.text === 'my');
       const threat = said.some((w, i) => w.lemma === 'get' && said[i + 1]?.text === 'me') && said.some((w) => /^(will|would|gonna|going)$/.test(w.text));
       const hurtful = threat || said.some((w) => INSULT.has(w.text) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
-      const nobodyLikesMe = said.some((w, i) => (w.text === 'nobody' || (w.text === 'no' && said[i + 1]?.text === 'one')) && said.some((x) => x.lemma === 'like' || x.lemma === 'friend'));
-      if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family') return true;
+      const nobodyLikesMe = said.some((w, i) => (w.text === 'nobody' || (w.text === 'no' && said[i + 1]?.text === 'one')) && said.some((x) => x.lemma === 'like' || x.lemma === 'friend' || x.lemma === 'want'));
+      // One unkind remark from one child is ordinary: bullying is a pattern.
+      // Told to all, or written where all can see: "told everyone i smell", "wrote mean words on my locker".
+      const publicly = /^(post|spread|write)$/.test(act.lemma) || said.some((w) => /^(everyone|everybody|whole)$/.test(w.text));
+      if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family' && (threat || nobodyLikesMe || publicly || isPattern(reading, act.agent))) return true;
     }
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
-    if (/^(take|steal|throw|pull)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && BELONGINGS.has(p.head)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family') return true;
+    if (/^(take|steal|throw|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && BELONGINGS.has(p.head)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
     // "people are being so mean to me".
     if (act.lemma === 'be' && act.clause.words.slice(act.at).some((w) => MEAN.has(w.text)) && act.clause.words.slice(act.at).some((w, i, all) => w.text === 'to' && isChild({ kind: all[i + 1]?.text === 'me' || all[i + 1]?.text === 'us' ? 'self' : 'thing', head: '', lemmas: [], owner: null, at: 0 }))) return true;
   }
+  // Shown up or mocked where others see: "mean words about me", "tagging me in ugly memes", "pictures of me as a pig".
+  if (/\b(mean|nasty|rude|ugly|gross|fake|embarrassing|bad) (word|words|things|stuff|names|jokes|memes|pictures|posts|videos|comments|rumors|rumours) (about|of) me\b|\b(tag|tags|tagging|tagged) me in\b|\b(pictures|picture|drawings|memes) of me as\b|\b(rumor|rumors|rumour|rumours|lies) (that|about) (i|me)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Others told not to be with the child: "told everyone not to talk to me".
+  if (/\b(told|tell|tells|telling) (everyone|everybody|people|the class|the others|all the \w+|them) (not to|to not|to never|never to) (talk|play|sit|hang|be friends|walk)\b/.test(reading.text)) return true;
   // Left out: "nobody wants to sit with me", "no one will play with me".
-  if (/\b(nobody|no one) (wants|want|will|lets|let|ever) (to )?(sit|play|talk|hang out|be friends|eat) with me\b/.test(reading.text)) return true;
+  if (/\b(nobody|no one|noone) (is )?((wants|want|will|would|lets|let|ever|can|could|may|should|allowed|is allowed) )?(to )?(sit|sits|play|plays|talk|talks|hang out|hangs out|hang|be friends|eat|eats|walk|walks|go|stand|stands) (with|to|near|next to) me\b/.test(reading.text)) return true;
   // "my bully", "the bullies", "i get picked on": the words themselves, when not negated or asked in general.
   for (const clause of reading.clauses) {
     const bully = clause.parties.find((p) => p.head === 'bully' || p.head === 'bullies');

@@ -43,5 +43,10 @@ export function inGame(reading: Reading, act: Act): boolean {
   return act.preps.some((p) => p.prep === 'in' && p.party.lemmas.some((l) => GAME_NAME.has(l))) || [...GAME_NAME].some((g) => g !== 'level' && reading.words.has(g));
 }
 
+/** A grown-up's own childhood, long past: "he got spanked at school when he was a kid". */
+export function longAgo(reading: Reading): boolean {
+  return /\b(when|back when) (he|she|they) (was|were) (a kid|little|young|a child|a boy|a girl|in school|my age)\b|\b(long ago|in the old days|years ago|in the olden days)\b/.test(reading.text);
+}
+
 export const isPerson = (p: Party | null | undefined): p is Party => !!p && ['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group', 'you'].includes(p.kind);
 export const isChild = (p: Party | null | undefined): boolean => !!p && (p.kind === 'self' || p.kind === 'we' || p.kind === 'self-body');

@@ -1,9 +1,10 @@
 import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
-import { CONTEST, DEATH, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
+import { CONTEST, DEATH, PLAY_FIGHT, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
 import { inGame, isGeneralQuestion, isPlay } from './frames';
+import { hearMenace } from './menace';
 
 const SELF_AGENT = new Set(['i', 'we', 'me']);
 const PEOPLE = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group', 'body', 'pet']);
@@ -26,7 +27,9 @@ function targets(act: Act): Party[] {
 
 /** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */
 export function hearHarmToOthers(reading: Reading): boolean {
+  if (hearMenace(reading)) return true;
   const meant = MEANT.some((p) => reading.has(p));
+  const playFight = [...PLAY_FIGHT].some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
   for (const act of readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'blow' || w.lemma === 'make' || w.lemma === 'use')) {
     if (!act.agent || !SELF_AGENT.has(act.agent.head) || act.negated) continue;
     if (isGeneralQuestion(reading, act) || reading.has('instead of') || HELD_BACK.test(reading.text)) continue;
@@ -49,16 +52,19 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const aimedAt = targets(act);
     if (aimedAt.length === 0) continue;
     const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
-    if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || isPlay(act) || reading.has('accidentally') || reading.has('by accident')) continue;
+    if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || isPlay(act) || playFight || reading.has('accidentally') || reading.has('by accident')) continue;
     const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
-    if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt) return true;
+    // With force on a person: "threw my brother against the wall", "pushed her down the stairs".
+    const forced = act.preps.some((p) => /^(against|into|down|off)$/.test(p.prep) && /^(wall|floor|ground|stairs|door|table|locker|window|car)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
+    if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced) return true;
   }
   // "set the house on fire", "set fire to the school".
-  if (reading.clauses.some((c) => c.words.some((w) => w.lemma === 'set') && (c.words.some((w) => w.text === 'fire')) && c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna)$/.test(w.text)) && !c.words.some((w) => w.text === 'not' || w.text === 'never'))) return true;
+  const planned = reading.clauses.some((c) => c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna|setting|taking)$/.test(w.text)));
+  if (planned && reading.clauses.some((c) => c.words.some((w) => w.lemma === 'set') && (c.words.some((w) => w.text === 'fire')) && c.subject && SELF_AGENT.has(c.subject.head) && !c.words.some((w) => w.text === 'not' || w.text === 'never' || w.text === 'campfire'))) return true;
   // A weapon brought where children are: "im going to bring a knife to school", "i brought a knife in my backpack".
   for (const clause of reading.clauses) {
     const words = clause.words;
-    const carry = words.findIndex((w) => /^(bring|take|carry|have|get|hide|keep|sneak|put)$/.test(w.lemma));
+    const carry = words.findIndex((w) => /^(bring|take|carry|have|get|hide|keep|sneak|put)$/.test(w.lemma) || /^(hid|hidden|snuck|brought)$/.test(w.text));
     const dangerous = (t: string) => WEAPON.has(t) && !/^(bat|scissors|lighter|matches|sword)$/.test(t);
     // "it" for a weapon named before ("my dad has a gun ... im going to take it to school").
     const named = reading.sentences.flat().some((w) => dangerous(w.text));

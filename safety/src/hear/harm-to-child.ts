@@ -1,12 +1,14 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, VIOLENT } from '../concepts/acts';
 import { BODY_PART } from '../concepts/people';
-import { CONTEST, SCHOOL_WORLD } from '../concepts/topics';
+import { CELEBRATION, CONTEST, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion, isMishap, isPlay } from './frames';
+import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, longAgo } from './frames';
+import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
+import { hearThreatToChild } from './threats';
 
 /** Acts that are everyday on their own ("pushed me on the swing"): they need a sign of force. */
 const MILD = new Set(['push', 'pull', 'grab', 'squeeze', 'throw', 'shake', 'trip', 'knock', 'tie', 'lock', 'pinch', 'scratch', 'bite', 'spit', 'jump', 'crush', 'fight', 'hurl', 'drag', 'slam', 'smash', 'twist', 'elbow', 'starve', 'threaten', 'bully']);
@@ -23,8 +25,21 @@ function isVictimSide(p: Party): boolean {
   return false;
 }
 
+/** A grown-up, at home or not. */
+const isGrownUp = (p: Party | null) => !!p && (p.kind === 'family' || p.kind === 'adult');
+/** Another child: "a kid in my class said his mom burns HIM", "a boy". */
+const isAnotherChild = (p: Party) => p.kind === 'peer' || p.kind === 'named' || p.kind === 'close';
+
+/** Cutting hair, combing, dressing: done to a child's body, they are care. */
+const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe', 'toenails', 'fingernails']);
+/** Touches of fondness: "pinches my cheeks". */
+const FONDNESS = new Set(['cheek', 'cheeks', 'nose', 'chin']);
+/** Where a child is thrown, tossed or pushed in play: "threw me in the pool", "pushed me on the swing". */
+const PLAY_PLACE = new Set(['pool', 'water', 'lake', 'sea', 'ocean', 'air', 'bed', 'couch', 'sofa', 'snow', 'leaves', 'pile', 'swing', 'swings', 'trampoline', 'sprinkler']);
+
 function victimsOf(act: Act): Party[] {
-  const direct = act.patients.filter(isVictimSide);
+  // A grown-up's harm to another child is told so that a grown-up can help that child.
+  const direct = act.patients.filter((p) => isVictimSide(p) || (isGrownUp(act.agent) && isAnotherChild(p)));
   // "throws things at me", "threw the ball at my face", "spit on me".
   const aimed = act.preps.filter((p) => /^(at|on|onto)$/.test(p.prep) && isVictimSide(p.party)).map((p) => p.party);
   return [...direct, ...(act.patients.every((p) => p.kind === 'thing') ? aimed : [])];
@@ -50,9 +65,19 @@ function hasForce(act: Act): boolean {
   return act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
 }
 
+/** A play fight or a celebration around the deed: "we had a nerf war", "everyone jumped on me when i scored". */
+function isPlayFight(reading: Reading, act: Act): boolean {
+  if (act.clause.words.some((w) => /^(purpose|hard|until|till|bleed|cry|cried|crying)$/.test(w.text)) || (act.intent && act.agent?.plural)) return false;
+  const named = (w: string) => (w.includes(' ') ? reading.has(w) : reading.words.has(w));
+  return [...PLAY_FIGHT].some(named) || (/^(jump|tackle|pile|lift|squeeze|grab|throw|toss|push|hug)$/.test(act.lemma) && [...CELEBRATION].some(named));
+}
+
 /** Someone doing the child (or a brother, sister, friend, parent) harm: hurt at home, bullied among children. */
 export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   const heard = new Set<SafetyCategory>();
+  if (hearMarksAndMeans(reading)) heard.add('hurt');
+  const threat = hearThreatToChild(reading);
+  if (threat) heard.add(threat);
   const acts = readActs(reading.clauses, (w) => VIOLENT.has(w.lemma));
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
   for (const act of acts) {
@@ -61,6 +86,10 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (victims.length === 0) continue;
     if (isContest(act) || isGeneralQuestion(reading, act)) continue;
     if (!SERIOUS.has(act.lemma) && (isPlay(act) || (act.agent === null && isMishap(reading, act.clause)))) continue;
+    if (isPlayFight(reading, act) || longAgo(reading)) continue;
+    // "my dad cut my hair", "threw me in the pool": care and play.
+    const again = act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text));
+    if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
     const agentKind = act.agent?.kind ?? 'anyone';
     const amongChildren = agentKind === 'peer' || (agentKind === 'close' && act.agent?.head === 'friend') || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
     if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act) && !tellsOfSecrecy(reading)) continue;

@@ -7,7 +7,7 @@ const COMFORTS = new Set(['heat', 'heating', 'water', 'electricity', 'power', 'l
 const LACK = new Set(['no', 'not', 'nothing', 'never', 'without', 'none', 'empty', 'off']);
 const HUNGER = new Set(['hungry', 'hungery', 'starving', 'starved', 'famished']);
 /** Said of something that goes on, not once. */
-const CHRONIC_PATTERN = /\b(every (single )?(day|night|morning|weekend|week)|since (yesterday|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday|breakfast|lunch|dinner|this morning)|for (a |two |three |four |many |several |whole |like )*(days|weeks|nights|weekends|hours|day|week|weekend)|(whole|all) (weekend|weekends|night|day|week)|all the time|most (nights|days))\b/;
+const CHRONIC_PATTERN = /\b(every (single )?(day|night|morning|weekend|week)|since (yesterday|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|for (a |two |three |four |many |several |whole |like )*(days|weeks|nights|weekends|hours|day|week|weekend)|(whole|all) (weekend|weekends|night|day|week)|all the time|most (nights|days))\b/;
 const CHRONIC = ['all the time', 'always', 'every day', 'everyday', 'every night', 'most nights', 'most days', 'constantly', 'for days', 'for two days', 'for three days', 'in days', 'since yesterday', 'all weekend', 'for a week', 'for hours', 'at night', 'every morning', 'usually', 'again', 'can not think', 'go to bed hungry', 'once a day', 'in like', 'days'];
 /** Someone who should be looking after the child. */
 const CARER = new Set(['mom', 'dad', 'parent', 'parents', 'mother', 'father', 'stepfather', 'stepmother', 'grownup', 'adult', 'anybody', 'anyone', 'nobody', 'one']);
@@ -16,7 +16,7 @@ const CARING = new Set(['care', 'feed', 'fed', 'cook', 'pick', 'wash', 'clean', 
 const BENIGN = [
   'fast', 'fasting', 'yom kippur', 'tisha', 'snack', 'lunch time', 'what is for dinner', 'for a minute', 'ten minutes', 'a few minutes', 'an hour', 'work trip', 'at work', 'night shift', 'went out',
   'babysitter is here', 'watching me', 'storm', 'came back', 'camping', 'tent', 'manna', 'desert', 'israelites', 'in the story', 'tzedakah', 'canned food', 'kosher', 'pork', 'allergic', 'vegetarian', 'game account', 'ordered', 'so we got', 'so we bought', 'went shopping', 'takeout', 'restaurant',
-  'people who', 'poor people', 'kiddush', 'left at', 'shopping', 'except', 'when i called', 'to read', 'like being alone', 'my cat', 'my dog', 'the plants',
+  'people who', 'poor people', 'kiddush', 'left at', 'shopping', 'when i called', 'to read', 'like being alone', 'my cat', 'my dog', 'the plants',
   'was fun', 'it was fun', 'forgot my lunch', 'is it almost', 'what should i have', 'moving', 'the park', 'the mail',
 ];
 const HUNGER_SUBJECT_NOT_CHILD = /\b(cat|dog|hamster|fish|puppy|kitten|pet|bird|horse|baby brother is|sheep)\b/;
@@ -24,9 +24,48 @@ const HUNGER_SUBJECT_NOT_CHILD = /\b(cat|dog|hamster|fish|puppy|kitten|pet|bird|
 const inSentence = (reading: Reading, test: (s: readonly Word[]) => boolean) => reading.sentences.some(test);
 const anyOf = (s: readonly Word[], set: ReadonlySet<string>) => s.some((w) => set.has(w.text) || set.has(w.lemma));
 
+const NUMBER = '(a|one|two|three|four|five|six|seven|ten|a few|few|many|several|like|\\d+)';
+const DAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday|shabbat|shabbos)';
+/** A day or more, told as a span, a start or a time ago: "since tuesday", "for 2 days", "that was three days ago", "its been a week". */
+const DAYS_LONG = new RegExp(
+  [
+    `\\bsince (yesterday|last night|last week|the weekend|${DAY}|${NUMBER} (days|nights|weeks))`,
+    `\\b(for|in) (${NUMBER} |the )*(days|nights|weeks|months|day|week|month)\\b`,
+    `\\b${NUMBER} (days|nights|weeks|months|day|week|month) ago\\b`,
+    `\\b(it is|its|it has) been ${NUMBER}? ?(days|nights|weeks|day|week)\\b`,
+    `\\b(on|last) ${DAY}\\b`,
+    '\\b(all weekend|overnight|all night|every night|the whole weekend|still)\\b',
+  ].join('|'),
+);
+/** A carer not there: gone, left, out, not back, not answering. */
+const CARER_AWAY = /\b(left|leave|went out|went away|gone|is not home|not home|not come home|not came home|not come back|not back|not been home|not answering|disappeared|ran away|never came back|not here)\b/;
+const CARER_WORDS = /\b(mom|mommy|mum|dad|daddy|mother|father|parents|parent|stepfather|stepmother|grandma|grandpa|aunt|uncle|grownup|grownups|adult|adults|babysitter)\b/;
+/** Someone unwell or hurt with nobody to help: "my sister has a fever and nobody is home". */
+const UNWELL = /\b(sick|fever|throwing up|throw up|vomiting|bleeding|hurt|hurts|broke|broken|injured|coughing|asthma|cannot breathe)\b/;
+const NOBODY_THERE = /\b(nobody|no one|noone|no grownup|no adult|no grownups|no adults) (is |was |to )?(home|here|around|there|to help|helps|at home|with us|with me|came)\b|\b(home )?alone\b/;
+const NOT_TAKEN_TO_CARE = /\b(nobody|no one|noone|not|never|will not|would not|did not|does not|do not) (ever |will |would |wants to |can )?(take|took|taken|takes|bring|brought|brings) (me|her|him|us|my \w+) to (the |a )?(doctor|doctors|dentist|hospital|nurse|clinic|er|emergency)\b/;
+/** The care of every day, missing: "nobody wakes me up", "no one makes me lunch". */
+const NO_DAILY_CARE = /\b(nobody|no one|noone) (ever )?(wakes|wake|makes|make|feeds|feed|cooks|cook|washes|wash|packs|pack|helps|help|picks|pick|tucks|buys|buy|does|do) (me|us|my|our|the laundry|dinner|food|lunch|breakfast)\b/;
+/** Left to feed oneself: "im on my own for food". */
+const OWN_FOOD = /\b(on my own|by myself|on our own) for (food|dinner|meals|lunch|breakfast|eating)\b|\bfend for (myself|ourselves)\b|\b(only|the only) (food|meal|meals|time i eat|thing i eat|real food|real meal)\b.*\b(school|lunch)\b|\bonly (eat|get to eat|get food) (at|in) school\b/;
+const NO_BEDS = /\b(not|no|do not) (have )?(a |any )?beds?\b|\bsleep on the floor\b/;
+
 /** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
 export function hearNeglect(reading: Reading): boolean {
   if (BENIGN.some((b) => reading.has(b))) return false;
+  const text = reading.text;
+  const daysLong = DAYS_LONG.test(text);
+  if (CARER_WORDS.test(text) && CARER_AWAY.test(text) && daysLong && !/\b(trip|vacation|holiday|army|work|hospital|grandma is|grandpa is|babysitter|taking care|watching us|watching me)\b/.test(text)) return true;
+  if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && daysLong) return true;
+  if (UNWELL.test(text) && NOBODY_THERE.test(text) && /\b(sister|brother|baby|i|me|my)\b/.test(text) && !/\b(nobody|no one) (else )?(got|was) hurt\b/.test(text)) return true;
+  if (NOT_TAKEN_TO_CARE.test(text) || NO_DAILY_CARE.test(text) || OWN_FOOD.test(text)) return true;
+  // Stealing to eat, a home in a car, power off for days, shoes with holes and none bought.
+  if (/\b(steal|stole|stealing|take|took|taking|hide|hid) (food|snacks|snack|bread|lunch|lunches)\b.*\b(so|for) (i|we|my \w+|me|us)\b.*\beat\b/.test(text)) return true;
+  if (/\b(live|lives|living|stay|staying|sleep|sleeping) in (a|our|the|my \w+) (car|van|truck|shelter|tent)\b/.test(text) && !/\b(camping|trip|vacation|holiday|rv)\b/.test(text)) return true;
+  if (/\b(electricity|power|heat|heating|water|gas|lights) (is|are|has been|was|been|got) (off|out|cut|shut off|turned off)\b/.test(text) && (daysLong || /\bweeks?\b/.test(text)) && !/\bstorm\b/.test(text)) return true;
+  if (/\b(shoes|boots|coat|jacket|clothes) (have|has|with|are full of) holes\b|\b(will not|wont|would not|does not|doesnt|never) buy (me |us )?(new |any )?(ones|shoes|boots|a coat|a jacket|clothes|food)\b/.test(text) && /\b(cold|wet|hungry|freezing|snow|rain|winter|hurt)\b/.test(text)) return true;
+  if (/\b(she|he|they|mom|dad|mother|father|parents) (does not|doesnt|do not|never) (cook|make food|make dinner|feed us|feed me|buy food)\b/.test(text) && (CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(text) || daysLong || /\b(chips|candy|nothing)\b/.test(text))) return true;
+  if (NO_BEDS.test(text) && /\b(we|i|our|my)\b/.test(text) && !/\b(camping|tent|sleepover|hotel)\b/.test(text)) return true;
   const chronic = CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(reading.text);
   const home = ['home', 'house', 'fridge', 'apartment', 'we', 'our', 'us', 'family', 'mom', 'dad', 'parents', 'brothers', 'sisters', 'brother', 'sister'].some((w) => reading.words.has(w));
   const hunger = [...HUNGER].some((h) => reading.words.has(h)) && !HUNGER_SUBJECT_NOT_CHILD.test(reading.text);
@@ -39,14 +78,16 @@ export function hearNeglect(reading: Reading): boolean {
     const foodAfter = s.slice(lack).findIndex((w) => FOOD.has(w.text));
     // "we dont eat pork": a diet, not a lack.
     const aDiet = foodAfter >= 0 && s[lack + foodAfter]!.lemma === 'eat' && s[lack + foodAfter + 1]?.pos === 'NOUN';
-    return (foodAfter >= 0 && !aDiet) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
+    // "i have not eaten since lunch": a while, not a lack (a day or more is heard below).
+    const notYet = foodAfter >= 0 && s[lack + foodAfter]!.text === 'eaten' && s.slice(lack + 1, lack + foodAfter).every((w) => /^(have|had|not|yet|eaten)$/.test(w.text));
+    return (foodAfter >= 0 && !aDiet && !notYet) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
   });
   if (/\b(from|in|out of) the (trash|garbage|bin)\b/.test(reading.text) && (reading.words.has('food') || reading.words.has('eat') || hunger)) return true;
   if (reading.has('steal food') || reading.has('stole food') || reading.hasLemmas('eat once a day') || reading.hasLemmas('eat one meal')) return true;
   if (noFood && (home || hunger || chronic)) return true;
   if (hunger && (chronic || noFood)) return true;
   // "i have not eaten since yesterday", "i havent had a real meal in like 3 days".
-  if ((reading.has('not eaten') || reading.has('not had') || reading.has('not eat')) && (chronic || reading.has('today') || reading.has('anything'))) return true;
+  if ((reading.has('not eaten') || reading.has('not had') || reading.has('not eat')) && (chronic || daysLong || reading.has('yesterday') || reading.has('today') || reading.has('anything'))) return true;
   // Left alone: "home alone every night", "left me alone for days", "leaves me in the car for hours".
   const alone = reading.has('alone') || reading.has('by myself') || reading.has('left me') || reading.has('leaves me') || reading.has('leave me');
   if (alone && (chronic || reading.has('all weekend') || reading.has('for a week') || reading.has('at night') || reading.has('in the dark') || reading.words.has('scared') || reading.words.has('gone'))) return true;
@@ -69,8 +110,8 @@ export function hearNeglect(reading: Reading): boolean {
   const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
   if (parentAway && (chronic || reading.has('ago') || reading.has('not answering') || reading.has('is not answering'))) return true;
   // Locked out, sleeping outside, no home, no heat.
-  if ((reading.has('locked out') || reading.hasLemmas('lock me out')) && (reading.has('at night') || reading.has('house') || reading.has('outside') || chronic)) return true;
-  const sleepsRough = reading.sentences.some((s) => s.some((w) => w.lemma === 'sleep') && s.some((w) => /^(car|street|outside|park|station|van|truck)$/.test(w.text)));
+  if ((reading.has('locked out') || reading.hasLemmas('lock me out')) && (reading.has('at night') || reading.has('last night') || reading.has('all night') || reading.has('house') || reading.has('outside') || reading.has('cold') || chronic)) return true;
+  const sleepsRough = reading.sentences.some((s) => s.some((w) => w.lemma === 'sleep') && s.some((w) => /^(car|street|outside|park|station|van|truck|porch|doorstep|steps|stairs|yard|garage|hallway|bench)$/.test(w.text)));
   if (sleepsRough && !reading.words.has('camping')) return true;
   // Water, heat or power cut off: "our water got shut off".
   if (/\b(water|heat|heating|electricity|power|gas|lights) (got |was |were |is |are )?(shut|turned|cut) off\b/.test(reading.text) && !reading.has('storm')) return true;
@@ -79,7 +120,7 @@ export function hearNeglect(reading: Reading): boolean {
   if (reading.has('sleep outside') || reading.has('sleep in the car') || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;
   const noComfort = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text));
-    return lack >= 0 && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|cold|dark)$/.test(w.text)) || s.some((w) => w.text === 'turned'));
+    return lack >= 0 && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|cold|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
   });
   if (noComfort) return true;
   // Care that does not come: medicine, a doctor, clean clothes, a clean house.

@@ -4,6 +4,7 @@ import { readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Reading } from '../read/read-message';
 import { isMishap } from './frames';
+import { hearEndingUnsaid } from './ending-unsaid';
 
 /** Words that frame a wish: wanting, planning, deserving, or "it would be better if". */
 const WISHING = new Set([...WANTING, 'would', 'should', 'deserve', 'going', 'gonna', 'will', 'shall', 'might', 'rather', 'better', 'easier', 'happier', 'thought', 'thoughts', 'thinking', 'try', 'tried', 'trying', 'ready', 'about', 'just']);
@@ -49,7 +50,9 @@ export function hearSelfHarm(reading: Reading): boolean {
     );
     if (death >= 0) {
       const next = words[death + 1]?.text ?? '';
-      const figure = FIGURE_AFTER_DIE.has(next) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));
+      // "die my hair purple": dye.
+      const dye = words[death]!.lemma === 'die' && (words[death + 2]?.text === 'hair' || words[death + 1]?.text === 'hair' || /^(it|them)$/.test(next) && reading.words.has('hair'));
+      const figure = dye || FIGURE_AFTER_DIE.has(next) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));
       const inGame = words.some((w) => GAME_NAME.has(w.text)) || reading.has('in the game');
       if (!figure && !inGame && subjectIsSelf(clause)) {
         const { wished, negated } = wishIn(clause, before, death);
@@ -70,7 +73,7 @@ export function hearSelfHarm(reading: Reading): boolean {
     }
   }
   // Harm done to oneself: "i cut myself", "i scratch my arms until they bleed", "i have been cutting again".
-  for (const act of readActs(clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'bang' || w.lemma === 'starve')) {
+  for (const act of readActs(clauses, (w) => (VIOLENT.has(w.lemma) && w.lemma !== 'break') || w.lemma === 'bang' || w.lemma === 'starve')) {
     // "kill myself" on its own: the one who does it is the child.
     const bare = !act.agent && act.patients.some((p) => p.head === 'myself');
     if (act.negated || (!bare && (!act.agent || !SELF_SUBJECT.has(act.agent.head)))) continue;
@@ -78,9 +81,11 @@ export function hearSelfHarm(reading: Reading): boolean {
     const ownBody = act.patients.filter((p) => p.kind === 'self-body' && !GROOMING.has(p.head));
     const sentence = reading.sentences.find((s) => s.includes(act.word)) ?? act.clause.words;
     const signs = sentence.some((w) => TELLING_SIGN.has(w.text)) || reading.has('on purpose');
-    // The wrist is where no cut is an accident.
-    const wrist = act.lemma === 'cut' && ownBody.some((p) => p.head === 'wrist' || p.head === 'wrists');
-    if (wrist && !isMishap(reading, act.clause)) return true;
+    // The wrists, arms, legs and skin are where cuts by one's own hand are rarely an accident.
+    const wrist = act.lemma === 'cut' && ownBody.some((p) => /^(wrist|wrists|thigh|thighs|skin|stomach|belly|hip|hips|tummy)$/.test(p.head) || (/^(arm|leg|arms|legs)$/.test(p.head) && (!!p.plural || signs)));
+    // Kept out of sight: "so no one sees", "where nobody can see".
+    const hidden = /\b(no one|nobody|noone) (can |will |would )?(see|sees|know|knows|notice|notices)\b|\bhide (it|them|the)\b/.test(reading.text);
+    if (wrist && (!isMishap(reading, act.clause) || hidden)) return true;
     const habit = act.patients.length === 0 && act.lemma === 'cut' && act.clause.words.some((w) => /^(been|again|keep|started|always)$/.test(w.text));
     if (isMishap(reading, act.clause) && !reading.has('on purpose')) continue;
     // "i hurt myself skating": an activity, a mishap.
@@ -93,6 +98,7 @@ export function hearSelfHarm(reading: Reading): boolean {
     const marks = clause.words.some((w) => /^(cuts|scars|burns)$/.test(w.text));
     if (marks && clause.parties.some((p) => p.kind === 'self-body') && clause.words.some((w) => /^(make|made|give|gave|do|did)$/.test(w.text))) return true;
   }
+  if (hearEndingUnsaid(reading)) return true;
   // Ending without the word: a high place, all the pills, traffic, a goodbye letter, a burden, a hated life.
   const wantsOrPlans = clauses.some((c) => c.words.some((w) => WISHING.has(w.text) || WANTING.has(w.lemma)));
   if (wantsOrPlans && reading.hasLemmas('jump off') && [...HIGH_PLACE].some((p) => reading.words.has(p))) return true;
@@ -102,7 +108,7 @@ export function hearSelfHarm(reading: Reading): boolean {
   // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
   if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing)\b/.test(reading.text))) return true;
-  if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate)\b/.test(reading.text)) return true;
+  if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate|forever|done with|everything)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
   if (reading.has('goodbye letter') || reading.has('goodbye note') || reading.has('suicide note')) return true;
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;

@@ -11,7 +11,9 @@ const KNOWN = new Set(['friend', 'friends', 'coach', 'tutor', 'rabbi', 'grandma'
 const GAME_PLACES = ['in a game', 'in the game', 'on a game', 'on the game', 'from a game', 'online game', 'online games', 'game chat', 'playing games', 'in games', 'video game', 'video games'];
 
 /** What such a person should not ask of a child. */
-const MEETING = ['on the phone', 'phone call', 'call me', 'come to my', 'come over', 'visit me', 'me to come', 'me to go with', 'me to meet', 'come alone', 'video call', 'video chat', 'facetime', 'call me alone', 'meet me', 'meet up', 'meet him', 'meet her', 'meet at', 'meet in', 'in real life', 'in person', 'to his house', 'to her house', 'come to his', 'come with him', 'come with her', 'get in', 'pick me up', 'sneak out', 'his car', 'her car', 'a ride', 'follow me', 'followed me', 'grab my', 'take me'];
+const MEETING = ['on the phone', 'phone call', 'call me', 'come to my', 'come over', 'visit me', 'me to come', 'me to go with', 'me to meet', 'come alone', 'video call', 'video chat', 'facetime', 'call me alone', 'meet me', 'meet up', 'meet him', 'meet her', 'meet at', 'meet in', 'in real life', 'in person', 'to his house', 'to her house', 'come to his', 'come with him', 'come with her', 'get in', 'pick me up', 'sneak out', 'his car', 'her car', 'a ride', 'follow me', 'followed me', 'grab my', 'take me', 'his van', 'her van', 'his truck', 'her truck', 'in his car', 'want to meet', 'wants to meet', 'meet irl', 'help him find', 'help her find', 'lost puppy', 'lost dog', 'lost kitten', 'come with him', 'go with him', 'go with her', 'following me', 'next to me', 'driving slowly', 'keeps driving', 'drives by', 'waits for me', 'waiting for me', 'hang out', 'go alone', 'come alone', 'by myself', 'without my parents', 'when my parents are out', 'my parents are out', 'come see'];
+/** Someone who says one age and is another: "says hes 13 but looks like a grown man", "her voice was a man". */
+const AGE_LIE = /\b(says|said|told me|claims|claimed|pretends|pretended) (he|she|they) (is|are|was|were) (\d+|a kid|a girl|a boy|eleven|twelve|thirteen|fourteen|ten|my age)\b.*\b(but|and)\b.*\b(man|adult|grown|grownup|older|old|voice|looks|sounds|beard|really|actually)\b/;
 const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'last name', 'my address', 'where i live', 'what school', 'which school', 'home alone', 'how old i am', 'how old are you', 'my age', 'my phone number', 'my number', 'my name', 'personal questions', 'what i am wearing', 'my snapchat', 'my instagram'];
 const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam'];
 const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
@@ -19,7 +21,7 @@ const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyf
 const PRIVATELY = ['privately', 'in private', 'different app', 'another app', 'other app', 'delete', 'our chats', 'secret', 'not tell'];
 const PERSISTENT = ['keeps texting', 'keeps messaging', 'keeps calling', 'keeps commenting', 'keeps asking', 'keep messaging', 'keeps sending', 'messaging me', 'texting me', 'calling me'];
 /** Asking in general, not telling of someone: "what should i do if a stranger talks to me", "is it safe to talk to people in games". */
-const GENERAL = ['tell a grownup if', 'tell a grown up if', 'tell an adult if', 'what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
+const GENERAL = ['is it ok', 'is it okay', 'am i allowed', 'can i post', 'should i post', 'is it bad to', 'tell a grownup if', 'tell a grown up if', 'tell an adult if', 'what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
 
 /**
  * Someone the child met online, or does not know, wants to meet, wants pictures or details, offers
@@ -34,12 +36,16 @@ export function hearStranger(reading: Reading): boolean {
   const story = reading.words.has('avraham') || reading.words.has('abraham') || reading.words.has('yaakov') || reading.words.has('eliezer');
   if (!(online || unknownPerson) || story) return false;
   const metOnline = /\b(online|gaming|game|internet|discord|roblox) friends?\b|\bfriends? (i met |from |on |in )(a |the )?(game|games|roblox|discord|fortnite|minecraft|online|internet|app|tiktok|snapchat|instagram|among)\b/.test(reading.text);
-  const knownOnly = [...KNOWN].some((k) => reading.words.has(k) || reading.has(k)) && !unknownPerson && !metOnline;
+  // Known only when a known person is the one acting, not one named in passing ("without my parents").
+  const named = reading.sentences.flat();
+  const knownOnly = named.some((w, i) => KNOWN.has(w.text) && !/^(without|tell|from|hide|told)$/.test(named[i - 1]?.text ?? '') && !/^(without|tell|from|hide|told)$/.test(named[i - 2]?.text ?? '')) && !unknownPerson && !metOnline;
   const asks = (list: readonly string[]) => list.some((p) => reading.has(p) || reading.hasLemmas(p));
   const wantsMe = asks(MEETING) || asks(ABOUT_ME) || asks(CLOSENESS);
   const pictures = asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
   const secret = asks(PRIVATELY) || tellsOfSecrecy(reading);
-  const lure = asks(LURES) && (online || reading.words.has('car')) && (reading.words.has('if') || reading.words.has('give') || reading.words.has('sends') || reading.words.has('offer'));
+  // A gift with a string: "if i send a pic", "for a pic", "keeps sending", "said not to tell"; an in-game gift alone is play.
+  const lure = asks(LURES) && (online || reading.words.has('car')) && ['if', 'for', 'offer', 'offers', 'offered', 'keep', 'keeps', 'always', 'secret', 'promise', 'promised', 'return'].some((w) => reading.words.has(w));
+  if (online && AGE_LIE.test(reading.text)) return true;
   const persistent = asks(PERSISTENT) && unknownPerson;
   // The child gave it away: "i gave my address to someone i met online".
   const gaveAway = reading.hasLemmas('give my address') || reading.hasLemmas('give my number') || reading.hasLemmas('send my address') || reading.hasLemmas('tell him where i live');

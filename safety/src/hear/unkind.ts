@@ -35,5 +35,5 @@ export function hearUnkind(reading: Reading): boolean {
     if (subject?.head === 'i' && reading.hasLemmas('make fun of')) return true;
     if (subject?.head === 'i' && words.some((w) => w.lemma === 'tell') && (reading.has('nobody likes') || reading.has('no one likes'))) return true;
   }
-  return ADDRESSED.some((p) => reading.has(p)) && !reading.has('you are a genius') && ![...['best', 'funny', 'nice', 'smart', 'great', 'cool', 'awesome', 'amazing', 'kind', 'right']].some((w) => reading.has(`you are ${w}`) || reading.has(`you are so ${w}`) || reading.has(`you are the ${w}`));
+  return ADDRESSED.some((p) => reading.has(p)) && !reading.has('you are a genius') && ![...['best', 'funny', 'nice', 'smart', 'great', 'cool', 'awesome', 'amazing', 'kind', 'right', 'good', 'helpful', 'sweet', 'patient', 'clever', 'wonderful', 'fun', 'the best']].some((w) => reading.has(`you are ${w}`) || reading.has(`you are a ${w}`) || reading.has(`you are such a ${w}`) || reading.has(`you are so ${w}`) || reading.has(`you are the ${w}`));
 }

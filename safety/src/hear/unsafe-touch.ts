@@ -14,6 +14,26 @@ const PLAIN_TOUCH = new Set(['touch', 'rub', 'feel', 'grab', 'squeeze', 'caress'
 
 const isOther = (p: Party | null) => p !== null && OTHERS.has(p.kind) && !/^(nobody|no one)$/.test(p.head);
 const isVictim = (p: Party) => isChild(p) || p.kind === 'close' || (p.kind === 'pronoun' && p.lemmas.length > 1);
+/** A grown-up's touch on another child is told so a grown-up can help that child: "his coach touches him". */
+const isVictimOf = (agent: Party | null, p: Party) => isVictim(p) || ((agent?.kind === 'family' || agent?.kind === 'adult') && (p.kind === 'peer' || p.kind === 'named'));
+
+const PICTURE = /\b(picture|pictures|photo|photos|pic|pics|video|videos|selfie|selfies|film|filmed|filming|record|recorded|recording)\b/;
+/** Of the child's body: "of me", "of us", "of my body", "of her" (a friend). */
+const OF_THE_CHILD = /\b(of|at) (me|us|her|him|my body|my friend|my sister|my brother|them)\b/;
+/** Undressed or being seen so. */
+const EXPOSED = /\b(changing|getting dressed|undressed|undressing|naked|nude|in the shower|showering|in the bath|bathing|in the bathtub|without (my|a|any|her|his|our|their|your) (shirt|shirts|clothes|pants|top|underwear|dress)|without clothes|in (my|her|our|their) (underwear|towel|bra|panties|undies)|no (shirt|clothes|pants|underwear)|(shirt|clothes|pants|top|underwear) off|take (my|off my|her|off her) (shirt|clothes|pants|top|underwear))\b/;
+/** Dressed lightly: ordinary at the beach with family, not for a stranger's camera. */
+const LIGHTLY_DRESSED = /\b(swimsuit|swim suit|bathing suit|bikini|pajamas|pyjamas|nightgown|swimming suit)\b/;
+/** The touching as a thing someone does: "the touching he does", "about the touching". */
+const THE_TOUCHING = /\b(the|his|her|their|that|this) (touching|touches|touch|touchy stuff|stuff he does|things he does|things she does)\b/;
+
+/** Pictures of the child undressed, or of a child lightly dressed for someone outside the family. */
+function picturesOfTheBody(reading: Reading): boolean {
+  if (!PICTURE.test(reading.text) || !OF_THE_CHILD.test(reading.text) && !/\b(me|us) (while|when)\b/.test(reading.text)) return false;
+  const taker = reading.clauses.map((c) => c.subject).find((p) => isOther(p));
+  if (!taker) return false;
+  return EXPOSED.test(reading.text) || (LIGHTLY_DRESSED.test(reading.text) && taker.kind !== 'family' && taker.kind !== 'close');
+}
 
 function privateIn(words: readonly string[]): boolean {
   return words.some((w, i) => PRIVATE_PART.has(w) && !(w === 'there' && words[i - 1] !== 'down') && !(w === 'body' && words[i - 1] !== 'my') && !(w === 'area' && words[i - 1] !== 'private')) || words.join(' ').includes('under my') || words.join(' ').includes('in my pants') || words.join(' ').includes('bathing suit');
@@ -31,23 +51,36 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // Where a touch is never ordinary: a lap, a bed, a bath, alone.
   const intimateSetting = ['lap', 'bed', 'bath', 'shower', 'alone', 'bedroom', 'night'].some((w) => reading.words.has(w));
   // Walked in on or watched while undressed: "comes in the bathroom when im showering".
-  const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing'].some((w) => reading.words.has(w));
+  const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed'].some((w) => reading.words.has(w));
   if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
+  if (picturesOfTheBody(reading)) return true;
+  // Paid for silence: "paid me 20 dollars to not tell", "buys me things so i wont tell".
+  if (/\b(paid|pays|pay|gave|gives|give|buys|bought|buy) me\b.*\b(not to tell|to not tell|so i (will not|wont|do not|dont) tell|if i (do not|dont) tell|to keep (it|this) (a )?secret|to keep quiet|to stay quiet)\b/.test(reading.text)) return true;
+  // A hand put where it should not be, and moved: "puts his hand on my leg under the table and moves it up".
+  if (/\b(put|puts|putting|rest|rests|slide|slides|slid|places|placed) (his|her|their) hands? (on|up|under|in) my (leg|legs|thigh|thighs|knee|lap|chest|bottom|butt|shirt|skirt|shorts|pants)\b/.test(reading.text) && /\b(up|under|moves|rubs|squeezes|secret|nobody|no one|weird|table|alone)\b/.test(reading.text)) return true;
+  // A lap with more than sitting: "asks me to sit on his lap and wiggles".
+  if (/\b(sit|sitting|sat) on (his|her) lap\b/.test(reading.text) && /\b(wiggle|wiggles|wiggled|moves|moved|rubs|rubbed|bounces|alone|weird|secret|hard)\b/.test(reading.text)) return true;
+  if (THE_TOUCHING.test(reading.text) && (feltWrong || secrecy || /\b(he|she|they) (does|did|do)\b/.test(reading.text)) && !reading.has('safe and unsafe touch')) return true;
   const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip)$/.test(w.lemma));
   for (const act of acts) {
     if (act.negated || isGeneralQuestion(reading, act) || !isOther(act.agent)) continue;
     const rest = afterAct(act);
-    const toVictim = act.patients.some(isVictim) || act.preps.some((p) => isVictim(p.party));
+    const toVictim = act.patients.some((p) => isVictimOf(act.agent, p)) || act.preps.some((p) => isVictimOf(act.agent, p.party));
     if (SEXUAL_ACT.has(act.lemma) && (toVictim || act.patients.length === 0)) return true;
     if (PLAIN_TOUCH.has(act.lemma)) {
-      if (toVictim && (privateIn(rest) || act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun'))) return true;
+      if (toVictim && (privateIn(rest) || act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun' || ((p.kind === 'peer' || p.kind === 'named') && isVictimOf(act.agent, p))))) return true;
       if (act.patients.some((p) => p.kind === 'self-body' && p.lemmas.includes('private'))) return true;
+      // A grown-up touching anyone's private parts: "her uncle touches her private places".
+      if ((act.agent?.kind === 'family' || act.agent?.kind === 'adult') && !/^(doctor|nurse|dentist)$/.test(act.agent.head) && privateIn(rest.slice(0, 4)) && rest.slice(0, 4).some((w) => /^(private|privates|privet|bottom|butt|chest|crotch|penis|vagina|genitals)$/.test(w))) return true;
       if (act.patients.some((p) => p.kind === 'self-body') && (privateIn(rest) || feltWrong || secrecy || intimateSetting)) return true;
     }
     if (CLOSE_TOUCH.has(act.lemma) && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
     // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
     if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self')))) return true;
-    if (act.lemma === 'make' && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit)$/.test(w)) && act.patients.some(isChild) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords)) return true;
+    const made = act.lemma === 'make' || act.lemma === 'force' || act.lemma === 'have';
+    if (made && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit|pull|sleep|lie|bathe|shower|show|lift|get)$/.test(w)) && act.patients.some((p) => isChild(p) || isVictim(p)) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords || EXPOSED.test(reading.text))) return true;
+    // "makes me touch him", "made me kiss her".
+    if (made && act.patients.some(isChild) && /^(touch|kiss|lick|rub|hold|feel)$/.test(rest[1] ?? '') && /^(him|her|his|it|them)$/.test(rest[2] ?? '')) return true;
     // Pictures and being seen: "showed me pictures of naked people", "takes photos of me while i change", "wants to see my private area".
     const ofMe = rest.join(' ').includes('of me');
     if (/^(take|film)$/.test(act.lemma) && ofMe && undressed && rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w))) return true;

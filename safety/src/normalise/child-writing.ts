@@ -19,8 +19,8 @@ function unmask(word: string): string {
 function unleet(word: string): string {
   if (!/[a-z]/.test(word) || !/[0-9!|$@]/.test(word) || word.includes('@') && /\.[a-z]/.test(word)) return word;
   if (CHAT_WORDS[word] !== undefined) return word;
-  // "sara2014", "apt4b": letters then a run of digits is a name or a number, not leet.
-  if (/^[a-z]+\d{2,}$/.test(word)) return word;
+  // "sara2014", "apt4b": letters then a run of digits is a name or a number, not leet; "8th", "2nd" are ordinals.
+  if (/^[a-z]+\d{2,}$/.test(word) || /^\d+(st|nd|rd|th)$/.test(word)) return word;
   return word.replace(/[0-9!|$@]/g, (c, at: number) => {
     const prev = word[at - 1] ?? '';
     const next = word[at + 1] ?? '';

@@ -1,4 +1,4 @@
-import { BULLYING, SAYING, TOUCHING, VIOLENT, WANTING } from '../concepts/acts';
+import { BULLYING, SAYING, TOUCHING, VIOLENT_CORE as VIOLENT, WANTING } from '../concepts/acts';
 import { CLOSE_CHILD, FAMILY_ADULT, OTHER_ADULT, PEER } from '../concepts/people';
 import { DEATH, ONLINE, PRIVATE_PART, SECRET, WEAPON } from '../concepts/topics';
 import { editDistance } from './edit-distance';

@@ -34,6 +34,11 @@ const CATENATIVE = new Set(['be', 'do', 'have', 'go', 'want', 'need', 'try', 'wi
 const INTENT_WORDS = new Set(['will', 'would', 'shall', 'gonna', 'should', 'deserve', 'revenge', 'someday', 'thought', 'thoughts', 'plan', 'going']);
 const PARTICLES = new Set(['up', 'on', 'off', 'out', 'down', 'in', 'around', 'over', 'away']);
 const PERSON_KINDS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'named', 'story', 'group', 'pet']);
+/** Verbs that hand their object the next deed: "let him touch me", "makes me sit", "had me undress". */
+const CAUSATIVE = new Set(['let', 'make', 'have', 'help', 'allow', 'force', 'get']);
+/** Times still to come: an act told with one is planned ("im stabbing him tomorrow"). */
+const TIME_TO_COME = new Set(['tomorrow', 'tonight', 'later', 'soon', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'next']);
+const SHARED_SUBJECT_LINK = new Set(['and', 'then', 'or']);
 
 /** He, she or they as whom they stand for: the last person named before (not the child, not the one acting). */
 export function resolve(party: Party, before: readonly Party[], not?: Party | null): Party {
@@ -76,10 +81,43 @@ function intentAt(clause: Clause, at: number): boolean {
 }
 
 /** The deeds of the clauses whose lemma `isAct` accepts, with their roles resolved. */
+/** "im stabbing him tomorrow", "im taking the matches and setting his house on fire": the child's present deed, told as a plan. */
+function plannedAt(clause: Clause, at: number): boolean {
+  const words = clause.words;
+  const self = clause.subject !== null && (clause.subject.kind === 'self' || clause.subject.kind === 'we');
+  if (!self || !words[at]!.text.endsWith('ing')) return false;
+  return clause.link === null ? words.slice(0, at).some((w) => w.lemma === 'be') && words.some((w) => TIME_TO_COME.has(w.text)) : words.some((w) => TIME_TO_COME.has(w.text));
+}
+
+/** The one a causative verb hands the deed to: "let HIM touch me", "makes ME sit". */
+function causeeAt(clause: Clause, at: number): Party | null {
+  const words = clause.words;
+  const before = clause.parties.find((p) => groupAt(words, p.at)?.end === at || (groupAt(words, p.at)?.end === at - 1 && words[at - 1]!.text === 'to'));
+  if (!before || before === clause.subject || before.at === 0 || !(PERSON_KINDS.has(before.kind) || /^(self|we|pronoun)$/.test(before.kind))) return null;
+  const verb = words[before.at - 1]!.lemma;
+  const withTo = words[at - 1]!.text === 'to';
+  return CAUSATIVE.has(verb) && (!withTo || /^(allow|force|get|help)$/.test(verb)) ? before : null;
+}
+
+/**
+ * The one a clause's act was done to when the clause is a relative one without "that": "a list of
+ * PEOPLE | i want to kill", "the KIDS | i hate". The clause before ended on that person.
+ */
+function gapFiller(clause: Clause, before: Clause | undefined): Party | null {
+  if (!before || clause.link !== null || clause.subject?.at !== 0 || !SUBJECT_PRONOUN.has(clause.words[0]!.text)) return null;
+  const last = before.parties[before.parties.length - 1];
+  if (!last || !PERSON_KINDS.has(last.kind) || (groupAt(before.words, last.at)?.end ?? -1) !== before.words.length) return null;
+  return last;
+}
+const SUBJECT_PRONOUN = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
+
 export function readActs(clauses: readonly Clause[], isAct: (w: Word, words: readonly Word[], at: number) => boolean, context: readonly Party[] = []): Act[] {
   const acts: Act[] = [];
   const seen: Party[] = [...context];
+  let previous: Clause | undefined;
+  let intendedBefore = false;
   for (const clause of clauses) {
+    const carriesIntent: boolean = intendedBefore && clause.link !== null && SHARED_SUBJECT_LINK.has(clause.link) && previous !== undefined && clause.subject === previous.subject;
     const words = clause.words;
     const subject = clause.subject ? resolve(clause.subject, seen.filter((p) => !clause.parties.includes(p) || p.at < (clause.subject?.at ?? 0)), null) : null;
     for (let at = 0; at < words.length; at++) {
@@ -125,22 +163,28 @@ export function readActs(clauses: readonly Clause[], isAct: (w: Word, words: rea
       const before = clause.parties.find((p) => p.at + p.lemmas.length === at || p.at + 1 === at);
       const gerundAgent = word.text.endsWith('ing') && before && before !== clause.subject && PERSON_KINDS.has(before.kind === 'pronoun' ? 'anyone' : before.kind) && !isVerbAt(words, at - 1) ? resolve(before, seen, null) : null;
       const negated = negatedAt(words, at) || (!passive && subject !== null && NOBODY.has(subject.head));
+      const causee = passive ? null : causeeAt(clause, at);
+      const gap = !passive && patients.length === 0 && preps.length === 0 ? gapFiller(clause, previous) : null;
+      const intent: boolean = intentAt(clause, at) || carriesIntent || plannedAt(clause, at);
       acts.push({
         lemma: word.lemma,
         word,
         clause,
         at,
-        agent: passive ? byParty : (gerundAgent ?? subject),
-        patients: passive ? (subject ? [subject] : []) : patients,
+        agent: passive ? byParty : causee ? resolve(causee, seen, null) : (gerundAgent ?? subject),
+        patients: passive ? (subject ? [subject] : []) : gap ? [gap] : patients,
         preps,
         particle,
         negated,
-        intent: intentAt(clause, at),
+        intent,
         passive,
       });
       j++;
     }
     seen.push(...clause.parties.map((p) => resolve(p, seen, clause.subject)));
+    previous = clause;
+    // A plan told on: "im gonna wait for him | and beat him".
+    intendedBefore = carriesIntent || words.some((w, k) => (w.pos === 'VERB' || isVerbAt(words, k)) && w.lemma !== 'go' && intentAt(clause, k));
   }
   return acts;
 }

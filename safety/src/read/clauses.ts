@@ -1,5 +1,7 @@
+import { RETELLING } from '../concepts/topics';
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import type { Word } from './english';
-import { groupAt, type Party } from './parties';
+import { CHILD_SIDE, groupAt, type Party } from './parties';
 import { isVerbAt, POSSESSIVE } from './verbs';
 
 export { isVerbAt } from './verbs';
@@ -23,7 +25,7 @@ export interface Clause {
   parties: Party[];
 }
 
-const LINKS = new Set(['why', 'because', 'if', 'when', 'whenever', 'while', 'until', 'till', 'unless', 'since', 'although', 'though', 'then', 'and', 'but', 'or', 'cause', 'who', 'which', 'whether', 'so', 'that', 'where', 'after', 'before']);
+const LINKS = new Set(['why', 'how', 'because', 'if', 'when', 'whenever', 'while', 'until', 'till', 'unless', 'since', 'although', 'though', 'then', 'and', 'but', 'or', 'cause', 'who', 'which', 'whether', 'so', 'that', 'where', 'after', 'before']);
 /** Pronouns that are only ever subjects: one after a verb starts a new clause. */
 const SUBJECT_ONLY = new Set(['i', 'he', 'she', 'they', 'we']);
 
@@ -64,6 +66,8 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
         return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART';
       })());
     const afterNoun = SUBJECT_ONLY.has(w.text) && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
+    // "said | nobody should touch": after a verb of saying, what was said starts.
+    if (prev && /^(say|tell)$/.test(prev.lemma) && /^(nobody|somebody|someone|everyone|everybody|anyone|anybody|people|kids|grownups)$/.test(w.text) && isVerbAt(sentence, i + 1)) close(null);
     if ((hasVerb || afterNoun) && startsSubject && prev && !/^(than|as|like|to|at|of|with|for|by|on|in)$/.test(prev.text)) close(null);
     current.push(w);
   }
@@ -91,6 +95,19 @@ function partiesOf(words: readonly Word[]): Party[] {
   return parties;
 }
 
+const TIME_HEAD = /^(today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|week|weekend|day|time|recess|lunch|break|summer|winter|year|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|shabbat|shabbos)$/;
+const TELLING_A_STORY = new Set([...RETELLING, 'learn', 'learned', 'learnt', 'learning', 'read', 'taught', 'teach', 'why', 'rabbi', 'morah']);
+
+/**
+ * A name of the Torah's stories that children are also called ("Noah", "Daniel", "Sarah") is a child
+ * of today when it stands in a clause with the child and no story is being told: "im going to stab
+ * Noah tomorrow", "Daniel hits me every day".
+ */
+function namesOfToday(parties: Party[], sentence: readonly Word[]): Party[] {
+  if (!parties.some((p) => CHILD_SIDE.has(p.kind)) || sentence.some((w) => TELLING_A_STORY.has(w.text) || TELLING_A_STORY.has(w.lemma))) return parties;
+  return parties.map((p) => (p.kind === 'story' && GIVEN_NAME.has(p.head) ? { ...p, kind: 'named' } : p));
+}
+
 /** The clauses of a message's sentences, with subjects shared and complements marked. */
 export function toClauses(sentences: readonly Word[][]): Clause[] {
   const clauses: Clause[] = [];
@@ -98,11 +115,12 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
     const question = sentence.some((w) => w.text === '?') || /^(what|why|how|who|when|where|is|are|do|does|did|can|could|should|would|will|was|were|which)$/.test(sentence[0]?.text ?? '');
     let before: Clause | null = null;
     for (const { words, link } of splitSentence(sentence)) {
-      const parties = partiesOf(words);
+      const parties = namesOfToday(partiesOf(words), sentence);
       const firstVerb = words.findIndex((_, k) => isVerbAt(words, k));
       // After "who", "that", "which" comes the verb ("who lives with us"), whatever the tagger said.
       const relative = link === 'who' || link === 'which' || (link === 'that' && before !== null && before.parties.length > 0);
-      const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing'));
+      // A time is not who the clause is about: "every recess | the big kids take my snack".
+      const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing') && !(p.kind === 'thing' && (TIME_HEAD.test(p.head) || /^(every|each|last|this|next)$/.test(p.lemmas[0] ?? ''))));
       let subject: Party | null = own ?? null;
       if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) subject = before.subject;
       if (!subject && before && (link === 'who' || link === 'that' || link === 'which')) subject = before.parties[before.parties.length - 1] ?? null;

@@ -11,6 +11,8 @@ export interface Word {
   pos: string;
   /** In the model's English lexicon (an ordinary word), not a name, a misspelling or chat. */
   known: boolean;
+  /** Written with a capital inside a sentence ("hit Josh"): a name. */
+  capital?: boolean;
 }
 
 type Wink = ReturnType<typeof winkNLP>;

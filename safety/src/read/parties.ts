@@ -1,4 +1,6 @@
 import { ADDRESSEE, ANYONE, BODY_PART, CLOSE_CHILD, CREATURE, FAMILY_ADULT, GROUP_OF_PEOPLE, OTHER_ADULT, PEER, PET, SELF, SELF_GROUP, STORY_FIGURE, THIRD_PERSON } from '../concepts/people';
+import { GAME_NAME, ONLINE } from '../concepts/topics';
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import type { Word } from './english';
 import { isVerbAt } from './verbs';
 
@@ -22,6 +24,8 @@ export interface Party {
   owner: 'self' | 'other' | null;
   /** Where the group starts in its clause. */
   at: number;
+  /** Many: "the kids", "they", "my classmates". */
+  plural?: boolean;
 }
 
 const POSSESSIVE_SELF = new Set(['my', 'our', 'mine']);
@@ -47,7 +51,7 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
     return owner === 'other' || personWords.some((p) => FAMILY_ADULT.has(p) || CLOSE_CHILD.has(p) || PEER.has(p) || OTHER_ADULT.has(p)) ? 'body' : 'thing';
   }
   if (STORY_FIGURE.has(w) || STORY_FIGURE.has(l) || STORY_FIGURE.has(singular(w))) return 'story';
-  if (FAMILY_ADULT.has(l) || FAMILY_ADULT.has(w)) return 'family';
+  if (FAMILY_ADULT.has(l) || FAMILY_ADULT.has(w) || w === 'family') return 'family';
   if (CLOSE_CHILD.has(l) || CLOSE_CHILD.has(w)) return owner === null && firstLemma !== 'a' ? 'close' : owner ? 'close' : 'peer';
   if (PEER.has(l) || PEER.has(w)) return 'peer';
   if (OTHER_ADULT.has(l) || OTHER_ADULT.has(w)) return 'adult';
@@ -56,6 +60,11 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
   if (PET.has(l)) return 'pet';
   if (CREATURE.has(l) || CREATURE.has(w)) return 'creature';
   if (head.pos === 'PROPN' && !head.known) return 'named';
+  if (GIVEN_NAME.has(w)) return 'named';
+  // Capitalised inside a sentence, and not a game, a place of the internet, a day or a month: a name.
+  if (head.capital && !ONLINE.has(w) && !GAME_NAME.has(w) && !/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|torah|shabbat|shabbos|purim|pesach|chanukah|hanukkah|sukkot|israel|america|english|hebrew|jewish|google|youtube)$/.test(w)) return 'named';
+  // A word no lexicon knows, standing alone where a noun stands, is most often a name ("jayden", "liam").
+  if (!head.known && owner === null && firstLemma === l && (head.pos === 'NOUN' || head.pos === 'PROPN') && !ONLINE.has(w) && !GAME_NAME.has(w) && /^[a-z]{3,}$/.test(w)) return 'named';
   return 'thing';
 }
 
@@ -74,8 +83,10 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
   const lemmas: string[] = [];
   let owner: Party['owner'] = null;
   let i = at;
+  // "makes her sleep", "let her go": after such a verb "her" is the one, not whose.
+  const objectHer = first.text === 'her' && /^(make|let|help|have|watch|see|hear|force|tell|ask|want|get)$/.test(words[at - 1]?.lemma ?? '');
   if (POSSESSIVE_SELF.has(first.text)) owner = 'self';
-  else if (POSSESSIVE_OTHER.has(first.text) && words[i + 1] && (MODIFIER.has(words[i + 1]!.pos) || words[i + 1]!.pos === 'NOUN' || words[i + 1]!.pos === 'PROPN' || BODY_PART.has(words[i + 1]!.text))) owner = 'other';
+  else if (!objectHer && POSSESSIVE_OTHER.has(first.text) && words[i + 1] && (MODIFIER.has(words[i + 1]!.pos) || words[i + 1]!.pos === 'NOUN' || words[i + 1]!.pos === 'PROPN' || BODY_PART.has(words[i + 1]!.text))) owner = 'other';
   if (owner) {
     lemmas.push(first.text);
     i++;
@@ -86,7 +97,7 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
   if (!owner && w0.pos === 'PRON' && !POSSESSIVE_SELF.has(w0.text)) {
     const kind = kindOfHead(w0, null, w0.lemma);
     // "no one", "some one" stay one group.
-    return { party: { kind, head: w0.text, lemmas: [w0.text], owner: null, at }, end: i + 1 };
+    return { party: { kind, head: w0.text, lemmas: [w0.text], owner: null, at, plural: /^(they|them|we|us|everyone|everybody|all|people)$/.test(w0.text) }, end: i + 1 };
   }
   let head: Word | undefined;
   let j = i;
@@ -106,9 +117,9 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
     }
     // "my uncle touches me": the tagger's noun is the verb.
     if (j > i && isVerbAt(words, j)) break;
-    if (MODIFIER.has(w.pos) || (NOMINAL.has(w.pos) && w.pos !== 'PRON') || (w.pos === 'ADV' && /^(really|very|so|little|big|older|younger)$/.test(w.text))) {
+    if (MODIFIER.has(w.pos) || (NOMINAL.has(w.pos) && w.pos !== 'PRON') || (w.capital && head === undefined) || (w.pos === 'ADV' && /^(really|very|so|little|big|older|younger)$/.test(w.text))) {
       lemmas.push(w.lemma);
-      if (NOMINAL.has(w.pos) || STORY_FIGURE.has(w.text) || FAMILY_ADULT.has(w.lemma) || PEER.has(w.lemma)) head = w;
+      if (NOMINAL.has(w.pos) || w.capital || STORY_FIGURE.has(w.text) || FAMILY_ADULT.has(w.lemma) || PEER.has(w.lemma)) head = w;
       j++;
       continue;
     }
@@ -129,5 +140,6 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
     }
     return null;
   }
-  return { party: { kind: kindOfHead(head, owner, lemmas[0] ?? '', lemmas), head: head.lemma, lemmas, owner, at }, end: j };
+  const plural = head.text !== head.lemma && /s$/.test(head.text) && !/ss$/.test(head.text);
+  return { party: { kind: kindOfHead(head, owner, lemmas[0] ?? '', lemmas), head: head.lemma, lemmas, owner, at, plural }, end: j };
 }

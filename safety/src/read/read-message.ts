@@ -27,7 +27,12 @@ export function readMessage(raw: string): Reading {
     text = flat.map((w, i) => mended[i] ?? w.text).join(' ').replace(/ ([.,!?;:])/g, '$1');
     sentences = readSentences(text);
   }
-  for (const w of sentences.flat()) w.lemma = ACT_LEMMA.get(w.text) ?? w.lemma;
+  // Words a child capitalised inside a sentence are names, whatever else they spell ("hit Josh").
+  const capitals = new Set([...raw.matchAll(/(?<![.!?]\s*|^\s*)\b([A-Z][a-z]{2,})\b/g)].map((m) => m[1]!.toLowerCase()));
+  for (const w of sentences.flat()) {
+    w.lemma = ACT_LEMMA.get(w.text) ?? w.lemma;
+    if (capitals.has(w.text)) w.capital = true;
+  }
   const flat = sentences.flat();
   const spaced = ` ${flat.map((w) => w.text).join(' ')} `;
   const lemmaSpaced = ` ${flat.map((w) => w.lemma).join(' ')} `;

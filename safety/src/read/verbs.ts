@@ -1,4 +1,4 @@
-import { BULLYING, TOUCHING, VIOLENT } from '../concepts/acts';
+import { BULLYING, TOUCHING, VIOLENT_CORE as VIOLENT } from '../concepts/acts';
 import type { Word } from './english';
 
 export const POSSESSIVE = new Set(['my', 'his', 'her', 'their', 'our', 'your']);
@@ -8,7 +8,7 @@ const ACT_WORDS = new Set([...VIOLENT, ...TOUCHING, ...BULLYING, 'call', 'spread
 
 export function isVerbAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
-  if (!w) return false;
+  if (!w || w.capital) return false;
   if (w.pos === 'VERB' || w.pos === 'AUX') return true;
   if (w.pos !== 'NOUN' || !ACT_WORDS.has(w.lemma)) return false;
   const prev = words[i - 1];

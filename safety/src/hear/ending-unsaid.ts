@@ -1,0 +1,39 @@
+import { DEATH } from '../concepts/topics';
+import type { Reading } from '../read/read-message';
+
+/** Giving one's things away because they will not be needed: "i wont need them anymore". */
+const GIVING_AWAY = /\b(give|giving|gave|gives) (away|all|my|them|it)\b/;
+const NOT_NEEDED = /\b(will not|wont|would not|do not|not going to|never) need (them|it|these|those|anything|my \w+|any of (it|this|them)) ?(anymore|any more|soon|where i am going|after|again)?\b/;
+/** After talk of death, a plan to "do it": "what happens when you die" then "i want to do it soon". */
+const DO_IT = /\bi (want to|wanna|am going to|am gonna|will|plan to|think i will|might|should|am ready to|need to) (just )?(do it|try it|do that|try that|go through with it)\b/;
+/** Stopping eating to vanish: "stop eating until i disappear". */
+const STOP_EATING = /\b(stop|stopped|stopping|quit) (eating|drinking)\b.*\b(until|till|forever|so i|die|dead|disappear|never|waste away)\b|\bstarve myself\b|\bstarving myself\b/;
+/** Something tied around one's own neck (not a scarf or a necklace). */
+const AROUND_THE_NECK = /\b(tie|tied|tying|wrap|wrapped|wrapping|put|pulled|pull) (a |the |my |some )?(\w+ )?(rope|belt|cord|string|something|wire|cable|shoelace|shoelaces|sheet|charger|leash|bag|plastic bag) (around|round|over) my (neck|head)\b/;
+/** Deserving pain: "i deserve to hurt", "i deserve to die". */
+const DESERVED = /\bi (deserve|deserved|should) (to )?(hurt|suffer|pain|die|bleed|be hurt|be punished|feel pain|get hurt|disappear|not exist|not be here)\b/;
+/** No point in being: "theres no point in me being here", "whats the point of living". */
+const NO_POINT = /\b(no|the|what is the) point (in|of|to) (me |my )?(being here|being alive|living|existing|life|being born|trying anymore|going on|waking up)\b|\b(no|a|any) reason (to|for) (keep going|keep living|go on|going on|live|living|be here|being here|be alive|wake up|exist|stay)\b/;
+/** A last letter: "a letter saying sorry for when im gone". */
+const LAST_LETTER = /\b(letter|note|goodbye|message)\b.*\b(when|after|once|for when) i am (gone|dead|not here|not around)\b/;
+/** In front of what kills: "jump in front of the train". */
+const IN_FRONT_OF = /\b(jump|run|step|walk|lie|lay|throw myself|go) (in front of|under|onto|into) (a|the) (car|cars|train|bus|truck|traffic|tracks|road)\b/;
+/** Marks carved into oneself: "i carve words into my arm". */
+const CARVED = /\bi (carve|carved|carving|scratch|scratched|etch|etched|cut|cutting|burn|burned|poke|poked|stab|stabbed) (\w+ )?(into|in|on) my (arm|arms|leg|legs|skin|wrist|wrists|stomach|thigh|thighs|hand|hands)\b/;
+/** Pulling out one's own hair till it bleeds, hurting oneself to feel. */
+const HURTING_ONESELF = /\bi (pull|pulled|pulling) (out )?my (hair|eyelashes|nails|skin)( out)?\b.*\b(bleed|bleeds|bled|until|till|hurts)\b|\bi (hurt|hit|punch|scratch|bite) myself (on purpose|to feel|so i (can )?feel)\b/;
+/** Better for all without the child: "everyone would be better without me around". */
+const BETTER_WITHOUT_ME = /\b(better|happier|easier) (off )?without me\b/;
+
+/**
+ * A wish to end told without a word for it: giving things away that will not be needed, a plan to
+ * "do it" after talk of death, stopping eating to vanish, something around the neck, deserving pain,
+ * no point in being here.
+ */
+export function hearEndingUnsaid(reading: Reading): boolean {
+  const text = reading.text;
+  if (GIVING_AWAY.test(text) && NOT_NEEDED.test(text)) return true;
+  if (DO_IT.test(text) && reading.sentences.flat().some((w) => DEATH.has(w.text) || DEATH.has(w.lemma)) && !/\b(dye|hair)\b/.test(text)) return true;
+  if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;
+  return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || DESERVED.test(text) || NO_POINT.test(text) || CARVED.test(text) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
+}

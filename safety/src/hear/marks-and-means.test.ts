@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readMessage as read } from '../read/read-message';
+import { hearMarksAndMeans } from './marks-and-means';
+
+describe('hearMarksAndMeans', () => {
+  it.each([
+    'when i forget my homework i get the belt',
+    'my stepmom used the hairbrush on me again',
+    'theres a big welt on my arm from my dads belt',
+    'my wrist is purple because my uncle squeezed it so hard',
+    'my face has a bruise cuz my mom smacked it',
+    'dad says i have to wear long sleeves to hide the bruises',
+    'im supposed to tell the nurse i walked into a door',
+  ])('given harm told by its means or marks (%j), then it is heard', (text) => {
+    expect(hearMarksAndMeans(read(text))).toBe(true);
+  });
+
+  it.each([
+    'i got a bruise from the ball at recess',
+    'my knee has a scab from falling off my bike',
+    'my belt is too big so my dad made a new hole',
+    'i have a cut because i was cutting carrots',
+    'my mom put a bandaid on my scrape',
+    'i have to tell my teacher i was sick yesterday',
+  ])('given marks from sport, play or a mishap, or a belt worn (%j), then nothing', (text) => {
+    expect(hearMarksAndMeans(read(text))).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import { CELEBRATION, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, MISHAP, PLAY_FIGHT } from '../concepts/topics';
+import type { Clause } from '../read/clauses';
+import type { Word } from '../read/english';
+import type { Party } from '../read/parties';
+import type { Reading } from '../read/read-message';
+import { isChild, isPerson } from './frames';
+
+/** Sport and play that leave marks: a bruise "from soccer" is a bruise from soccer. */
+const SPORT_OR_PLAY = new Set([...PLAY_FIGHT, ...CELEBRATION, ...MISHAP, 'soccer', 'football', 'basketball', 'baseball', 'hockey', 'practice', 'gym', 'karate', 'judo', 'game', 'match', 'ball', 'bike', 'scooter', 'skateboard', 'skating', 'climbing', 'tree', 'playground', 'dog', 'cat', 'bug', 'mosquito', 'bee', 'doctor', 'shot', 'surgery', 'operation', 'braces']);
+/** How a cause is brought in after a mark: "from my dad", "because my dad twisted it", "cuz of the belt". */
+const CAUSE_LINK = new Set(['from', 'by', 'because', 'cause', 'since', 'after', 'when', 'where']);
+/** A grown-up's rule that the child tell a story: "im supposed to say", "she told me to tell", "makes me say". */
+const INSTRUCTED_TO_SAY = /\b(supposed to|told me to|tells me to|tell me to|said to|says to|make me|makes me|made me|want me to|wants me to|wanted me to|(said|says|told me) i (have to|had to|must|should|need to|got to)) (say|tell|lie)\b/;
+/** A story that covers a mark: a fall, an accident, a sport. */
+const COVER_STORY = /\b(fell|fall|fallen|slipped|tripped|bumped|ran into|walked into|accident|it was from|they are from|its from|are from|was from|got it from|got them from)\b/;
+/** "but really it was my dad": the truth after a cover story. */
+const THE_TRUTH = /\b(really|actually|truth is|truth was) (it was|was|it is|he|she)\b|\bit was (really|actually) (my|his|her|the)\b/;
+/** Marks kept from others' eyes: "cant go to school until the bruises go away", "long sleeves to hide the marks". */
+const HIDDEN = /\b(hide|hides|hiding|hid|cover|covers|covering|covered|long sleeves|makeup|nobody sees|no one sees|nobody can see|no one can see|so nobody|so no one|until the \w+ (go|goes|went|are|is|heal|heals|fade|fades))\b/;
+
+/** Whether a party is named by one of these words. */
+const x = (p: Party, w: Word) => p.head === w.lemma || p.head === w.text;
+const isMark = (w: Word) => INJURY_MARK.has(w.text) || INJURY_MARK.has(w.lemma);
+/** Where a mark is named in these words, by one word or two ("a black eye"), or -1. */
+const markAt = (words: readonly Word[]) => words.findIndex((w, i) => isMark(w) || INJURY_PHRASE.includes(`${w.text} ${words[i + 1]?.text ?? ''}`));
+const someoneElse = (p: Party | null | undefined) => isPerson(p) && p.head !== 'nobody' && p.head !== 'no one' && p.kind !== 'you';
+
+function marksIn(reading: Reading): boolean {
+  return reading.sentences.some((s) => s.some(isMark)) || INJURY_PHRASE.some((p) => reading.has(p));
+}
+
+/** A clause that tells of a mark on the child: "i have bruises", "my arm is swollen", "there are marks on my back". */
+function markOnChild(clause: Clause): number {
+  const at = markAt(clause.words);
+  // "my wrist is purple": a colour is a mark on a body part.
+  if (at < 0 && clause.subject?.kind === 'self-body') return clause.words.findIndex((w) => /^(purple|blue|black|red|green|yellow)$/.test(w.text) && w.pos === 'ADJ');
+  if (at < 0) return -1;
+  const onChild = (clause.subject !== null && isChild(clause.subject)) || clause.parties.some((p) => p.kind === 'self-body') || clause.words.some((w) => w.text === 'me' || w.text === 'my');
+  return onChild ? at : -1;
+}
+
+/** A mark on the child that someone else, or a thing made to hurt, caused. */
+function markWithCause(reading: Reading): boolean {
+  const clauses = reading.clauses;
+  for (let c = 0; c < clauses.length; c++) {
+    const clause = clauses[c]!;
+    const at = markOnChild(clause);
+    if (at < 0) continue;
+    const sentence = reading.sentences.find((s) => s.includes(clause.words[0]!)) ?? clause.words;
+    if (sentence.some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) continue;
+    // "a black eye from my moms boyfriend", "marks on my back from the belt": read on to the sentence's end.
+    const words = sentence.slice(sentence.indexOf(clause.words[at]!));
+    const later = clauses.slice(c, clauses.findIndex((x, i) => i > c && !sentence.includes(x.words[0]!)) >>> 0);
+    for (let k = 1; k < words.length; k++) {
+      if (!CAUSE_LINK.has(words[k]!.text)) continue;
+      const rest = words.slice(k + 1, k + 4);
+      const party = later.flatMap((x) => x.parties).find((p) => rest.some((w) => x(p, w)));
+      if (someoneElse(party) || words.slice(k + 1).some((w) => HARM_INSTRUMENT.has(w.text))) return true;
+    }
+    // "my arm is swollen | because my dad twisted it", "i have bruises | cuz of my stepdad".
+    const next = clauses[c + 1];
+    if (next && next.link !== null && CAUSE_LINK.has(next.link) && someoneElse(next.subject) && !isChild(next.subject)) return true;
+  }
+  return false;
+}
+
+/** An instrument of harm used on the child: "i get the belt", "uses the wooden spoon on me". */
+function instrumentOnChild(reading: Reading): boolean {
+  return reading.clauses.some((clause) => {
+    const words = clause.words;
+    const tool = clause.parties.find((p) => HARM_INSTRUMENT.has(p.head) && (p.lemmas[0] === 'the' || p.owner === 'other' || p.lemmas[0] === 'a'));
+    if (!tool) return false;
+    const verb = words.slice(0, tool.at).reverse().find((w) => w.pos === 'VERB' || w.pos === 'AUX');
+    // "i get the belt", "my brother gets the belt".
+    if (verb?.lemma === 'get' && clause.subject && (isChild(clause.subject) || clause.subject.kind === 'close') && tool.lemmas[0] === 'the') return true;
+    // "she uses the spoon on me", "he takes his belt to me".
+    return /^(use|take|bring|get)$/.test(verb?.lemma ?? '') && someoneElse(clause.subject) && words.slice(tool.at).some((w, i, rest) => /^(on|to)$/.test(w.text) && /^(me|us|my)$/.test(rest[i + 1]?.text ?? ''));
+  });
+}
+
+/** Things made or used to hurt: with one, a grown-up's deed to the child is harm ("chased me with an extension cord"). */
+const CRUEL_INSTRUMENT = /\b(belt|belts|cord|cords|extension cord|hanger|hangers|wire|cable|whip|stick|sticks|paddle|rod|switch|cane|strap|chain|bat|knife|knives|lighter|cigarette|cigarettes|gun|hammer)\b/;
+/** What a harm leaves the child feeling: "it burns so much", "till my nose bled". */
+const PAIN_AFTER = /\b(it|that|they) (burns|burned|burnt|hurts|hurt|stings|stung|bleeds|bled)\b|\bi (cried|cry|bled|bleed|could not breathe|can not breathe|couldnt breathe|passed out|screamed)\b/;
+/** Held under water, a cruel punishment: "held my head under the water", "make me kneel on rice for hours". */
+const CRUEL_ACT = /\b(hold|holds|held|push|pushes|pushed|put|puts) (my|me|his|her) (head |face )?(under|in) (the )?(water|bath|toilet|sink|pool)\b|\b(make|makes|made) (me|us) (kneel|stand|stay|sit|sleep) (on (rice|salt|beans|rocks)|outside|in the (cold|rain|snow|closet|basement)|for hours|all night)\b/;
+/** Marks someone gave: "the burns her dad gave her", "bruises my mom left". */
+const MARKS_GIVEN = /\b(gave|give|gives|left|leaves|made|makes) (me|her|him|them|us)\b/;
+
+/**
+ * Harm told through its means or marks, not its act: an instrument used on the child, marks that
+ * someone caused, marks kept from sight, or a story the child is told to tell about them.
+ */
+export function hearMarksAndMeans(reading: Reading): boolean {
+  if (instrumentOnChild(reading) || CRUEL_ACT.test(reading.text)) return true;
+  const byOther = reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && c.parties.some((p) => isChild(p) || p.kind === 'self-body'));
+  if (byOther && CRUEL_INSTRUMENT.test(reading.text) && /\bwith (a|an|the|his|her|their|my)\b/.test(reading.text) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text))) return true;
+  if (byOther && PAIN_AFTER.test(reading.text) && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.subject?.kind === 'pronoun') && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
+  if (marksIn(reading) && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.parties.some((p) => (p.kind === 'family' || p.kind === 'adult') && p.at > 0))) return true;
+  const marks = marksIn(reading);
+  if (markWithCause(reading)) return true;
+  if (marks && HIDDEN.test(reading.text) && reading.clauses.some((c) => someoneElse(c.subject) || c.words.some((w) => w.text === 'me'))) return true;
+  // A cover story: told to say it was a fall, or the truth after one.
+  const instructed = INSTRUCTED_TO_SAY.exec(reading.text);
+  if (instructed) {
+    const told = reading.text.slice(instructed.index + instructed[0].length);
+    if ((COVER_STORY.test(told) || [...INJURY_MARK].some((m) => told.includes(` ${m} `) || told.endsWith(` ${m}`))) && !/\bfell asleep\b/.test(told)) return true;
+  }
+  return THE_TRUTH.test(reading.text) && (COVER_STORY.test(reading.text) || marks) && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'family' || p.kind === 'adult'));
+}
