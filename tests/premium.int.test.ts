@@ -150,7 +150,7 @@ describe('premium through Stripe (a loopback server in Stripe format)', () => {
   const anonymous = () => new TestClient(gateway.url, null);
   const deliver = (payload: string, signature: string) => anonymous().request('POST', '/api/stripe/webhook', payload, { 'stripe-signature': signature });
   const completed = (userId: number, eventId = `evt_${randomBytes(8).toString('hex')}`, sessionId = 'cs_test_fake_completed') =>
-    JSON.stringify({ id: eventId, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', metadata: { userId: String(userId) } } } });
+    JSON.stringify({ id: eventId, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 999, currency: 'usd', metadata: { userId: String(userId) } } } });
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
@@ -218,6 +218,16 @@ describe('premium through Stripe (a loopback server in Stripe format)', () => {
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual({ received: true, duplicate: true });
     expect(await isPremium(student)).toBe(false);
+  });
+
+  it('grants nothing for a validly signed notice of a checkout Morah never started', async () => {
+    const { student, user } = await registerStudent(gateway.url, joinCode);
+    const payload = completed(user.id, 'evt_forged_session', `cs_test_forged_${randomBytes(6).toString('hex')}`);
+    const res = await deliver(payload, offline.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    expect(await isPremium(student)).toBe(false);
+    expect(await gateway.db.selectFrom('payment_events').select('id').where('id', '=', 'evt_forged_session').execute()).toEqual([]);
   });
 
   it('refuses forged, altered, stale and unsigned notices with a 400 and changes nothing', async () => {
