@@ -186,6 +186,35 @@ describe('CSRF', () => {
     expect(viaReferer.status).toBe(201);
   });
 
+  it('refuses the same host under another scheme: https://host is not the http server’s origin', async () => {
+    const body = () => ({ username: uniqueName('x'), password: 'kite-river-lantern', firstName: 'A', lastName: 'B', role: 'parent' });
+    const httpsOrigin = gateway.url.replace(/^http:/, 'https:');
+    const other = await new TestClient(gateway.url, httpsOrigin).post('/api/auth/register', body());
+    expect(other.status).toBe(403);
+    expect(other.body.error).toMatchObject({ code: 'csrf_refused', message: 'This request did not come from Morah, so it was refused.' });
+    expect((await new TestClient(gateway.url, null).request('POST', '/api/auth/register', body(), { referer: `${httpsOrigin}/register` })).status).toBe(403);
+    // An X-Forwarded-Proto from an untrusted client changes nothing.
+    expect((await new TestClient(gateway.url, httpsOrigin).request('POST', '/api/auth/register', body(), { 'x-forwarded-proto': 'https' })).status).toBe(403);
+    const { teacher } = await registerTeacherWithClass(gateway.url);
+    const socket = connectSocket(gateway.url, teacher.cookie, httpsOrigin);
+    await expect(waitForConnect(socket)).rejects.toThrow();
+    socket.close();
+  });
+
+  it('behind a trusted proxy that says https, takes https pages and refuses http ones', async () => {
+    const proxied = await startGateway({ databaseUrl: testDb.url, env: { TRUST_PROXY: 'true' } });
+    try {
+      const host = new URL(proxied.url).host;
+      const body = () => ({ username: uniqueName('x'), password: 'kite-river-lantern', firstName: 'A', lastName: 'B', role: 'parent' });
+      const viaTls = { 'x-forwarded-proto': 'https', 'x-forwarded-host': host };
+      expect((await new TestClient(proxied.url, `https://${host}`).request('POST', '/api/auth/register', body(), viaTls)).status).toBe(201);
+      expect((await new TestClient(proxied.url, `http://${host}`).request('POST', '/api/auth/register', body(), viaTls)).status).toBe(403);
+      expect((await new TestClient(proxied.url, `https://${host}`).request('POST', '/api/auth/register', body(), { 'x-forwarded-proto': 'http' })).status).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses a socket handshake from another origin, and one without a session', async () => {
     const { teacher } = await registerTeacherWithClass(gateway.url);
     const foreign = connectSocket(gateway.url, teacher.cookie, 'https://evil.example');
