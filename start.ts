@@ -1,10 +1,13 @@
 import { join } from 'node:path';
-import { loadConfig } from '@morah/gateway/config';
+import { loadConfig, withTestCheckoutDefault } from '@morah/gateway/config';
 
 // `pnpm start`: Morah in one process, with whatever is configured (nothing: everything embedded).
 // Compiled into dist/server/start.mjs, which `pnpm start` runs (scripts/run-compiled.mjs).
+// With no Stripe key outside production, Premium is paid at the local test checkout (and it says so).
+const { env, notice } = withTestCheckoutDefault(process.env);
+const config = loadConfig(env);
+if (notice) console.log(notice);
 // The embedded database starts opening first, so its WebAssembly compiles while the server code loads.
-const config = loadConfig(process.env);
 const { connect, reportProfileOnSignal } = await import('@morah/db');
 // `1`: time where the work goes and print it on SIGUSR2 (`MODE=embedded pnpm bench:chat`).
 if (config.MORAH_PROFILE) reportProfileOnSignal();

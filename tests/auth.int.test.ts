@@ -55,17 +55,19 @@ describe('registration', () => {
   it('refuses the commonest passwords and all-blank ones, for a new account and a parent’s child, in words a child understands', async () => {
     const parent = new TestClient(gateway.url);
     expect((await parent.post('/api/auth/register', { username: uniqueName('mom'), password: 'kite-river-lantern', firstName: 'Dina', lastName: 'Adler', role: 'parent' })).status).toBe(201);
-    for (const [password, message] of [
-      ['12345678', 'That password is too easy to guess. Try three words you like, put together (not your name).'],
-      ['password', 'That password is too easy to guess. Try three words you like, put together (not your name).'],
-      ['password123', 'That password is too easy to guess. Try three words you like, put together (not your name).'],
-      ['        ', 'A password needs letters, numbers or signs, not only spaces.'],
+    const adultAdvice = 'That password is too easy to guess. Add a few more words: three or four words you like, put together, are strong and easy to remember (not your name).';
+    const childAdvice = 'That password is too easy to guess. Try three words you like, put together (not your name).';
+    for (const [password, adult, child] of [
+      ['12345678', adultAdvice, childAdvice],
+      ['password', adultAdvice, childAdvice],
+      ['password123', adultAdvice, childAdvice],
+      ['        ', 'A password needs letters, numbers or signs, not only spaces.', 'A password needs letters, numbers or signs, not only spaces.'],
     ] as const) {
       const username = uniqueName('weak');
-      for (const res of [
-        await new TestClient(gateway.url).post('/api/auth/register', { username, password, firstName: 'Avi', lastName: 'Tal', role: 'parent' }),
-        await parent.post('/api/parent/children', { username, password, firstName: 'Avi', lastName: 'Tal' }),
-      ]) {
+      for (const [res, message] of [
+        [await new TestClient(gateway.url).post('/api/auth/register', { username, password, firstName: 'Avi', lastName: 'Tal', role: 'parent' }), adult],
+        [await parent.post('/api/parent/children', { username, password, firstName: 'Avi', lastName: 'Tal' }), child],
+      ] as const) {
         expect(res.status, password).toBe(400);
         expect(res.body.error.code).toBe('validation_failed');
         expect(res.body.error.details).toEqual([expect.objectContaining({ path: ['password'], message })]);
@@ -75,6 +77,31 @@ describe('registration', () => {
     // A password made of the person's own names is easy to guess too.
     const named = await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('x'), password: 'avitaltal', firstName: 'Avi', lastName: 'Tal', role: 'parent' });
     expect(named.status).toBe(400);
+  });
+
+  it("refuses a grown-up's word with a number stuck on, and holds a child to the child's rule", async () => {
+    const adultAdvice = 'That password is too easy to guess. Add a few more words: three or four words you like, put together, are strong and easy to remember (not your name).';
+    const { classInfo } = await registerTeacherWithClass(gateway.url);
+    const parent = new TestClient(gateway.url);
+    expect((await parent.post('/api/auth/register', { username: uniqueName('dad'), password: 'kite-river-lantern', firstName: 'Dan', lastName: 'Zuckerbrot', role: 'parent' })).status).toBe(201);
+    for (const password of ['morah123', 'torah123', 'shabbat1']) {
+      for (const role of ['teacher', 'parent'] as const) {
+        const res = await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('adult'), password, firstName: 'Avi', lastName: 'Tal', role });
+        expect(res.status, `${role} ${password}`).toBe(400);
+        expect(res.body.error.message).toBe(adultAdvice);
+      }
+      // Easy to guess for a child too.
+      expect((await parent.post('/api/parent/children', { username: uniqueName('kid'), password, firstName: 'Gil', lastName: 'Levi' })).status, password).toBe(400);
+      expect((await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('kid'), password, firstName: 'Gil', lastName: 'Levi', role: 'student', classCode: classInfo.joinCode })).status, password).toBe(400);
+    }
+    // Three short words: enough for a child, who must remember it; not for a grown-up.
+    expect((await parent.post('/api/parent/children', { username: uniqueName('kid'), password: 'catdogfish', firstName: 'Gil', lastName: 'Levi' })).status).toBe(201);
+    expect((await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('kid'), password: 'catdogfish', firstName: 'Tal', lastName: 'Ben', role: 'student', classCode: classInfo.joinCode })).status).toBe(201);
+    expect((await new TestClient(gateway.url).post('/api/auth/register', { username: uniqueName('adult'), password: 'catdogfish', firstName: 'Avi', lastName: 'Tal', role: 'teacher' })).status).toBe(400);
+    // The parent's own family name is as guessable as the child's.
+    const family = await parent.post('/api/parent/children', { username: uniqueName('kid'), password: 'zuckerbrot7', firstName: 'Gil', lastName: 'Cohen' });
+    expect(family.status).toBe(400);
+    expect(family.body.error.message).toBe('That password is too easy to guess. Try three words you like, put together (not your name).');
   });
 
   it('explains a short password instead of failing', async () => {
@@ -157,6 +184,35 @@ describe('CSRF', () => {
     expect(none.status).toBe(403);
     const viaReferer = await new TestClient(gateway.url, null).request('POST', '/api/auth/register', body, { referer: `${gateway.url}/register` });
     expect(viaReferer.status).toBe(201);
+  });
+
+  it('refuses the same host under another scheme: https://host is not the http server’s origin', async () => {
+    const body = () => ({ username: uniqueName('x'), password: 'kite-river-lantern', firstName: 'A', lastName: 'B', role: 'parent' });
+    const httpsOrigin = gateway.url.replace(/^http:/, 'https:');
+    const other = await new TestClient(gateway.url, httpsOrigin).post('/api/auth/register', body());
+    expect(other.status).toBe(403);
+    expect(other.body.error).toMatchObject({ code: 'csrf_refused', message: 'This request did not come from Morah, so it was refused.' });
+    expect((await new TestClient(gateway.url, null).request('POST', '/api/auth/register', body(), { referer: `${httpsOrigin}/register` })).status).toBe(403);
+    // An X-Forwarded-Proto from an untrusted client changes nothing.
+    expect((await new TestClient(gateway.url, httpsOrigin).request('POST', '/api/auth/register', body(), { 'x-forwarded-proto': 'https' })).status).toBe(403);
+    const { teacher } = await registerTeacherWithClass(gateway.url);
+    const socket = connectSocket(gateway.url, teacher.cookie, httpsOrigin);
+    await expect(waitForConnect(socket)).rejects.toThrow();
+    socket.close();
+  });
+
+  it('behind a trusted proxy that says https, takes https pages and refuses http ones', async () => {
+    const proxied = await startGateway({ databaseUrl: testDb.url, env: { TRUST_PROXY: 'true' } });
+    try {
+      const host = new URL(proxied.url).host;
+      const body = () => ({ username: uniqueName('x'), password: 'kite-river-lantern', firstName: 'A', lastName: 'B', role: 'parent' });
+      const viaTls = { 'x-forwarded-proto': 'https', 'x-forwarded-host': host };
+      expect((await new TestClient(proxied.url, `https://${host}`).request('POST', '/api/auth/register', body(), viaTls)).status).toBe(201);
+      expect((await new TestClient(proxied.url, `http://${host}`).request('POST', '/api/auth/register', body(), viaTls)).status).toBe(403);
+      expect((await new TestClient(proxied.url, `https://${host}`).request('POST', '/api/auth/register', body(), { 'x-forwarded-proto': 'http' })).status).toBe(403);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('refuses a socket handshake from another origin, and one without a session', async () => {

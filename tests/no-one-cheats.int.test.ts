@@ -109,6 +109,28 @@ describe('no one cheats on XP', () => {
     expect(ledger.grantedXp).toBe(dailyActivityXpCap('coloring'));
   });
 
+  it('pays parsha reading at most its daily cap when one child steps into every parsha in a day', async () => {
+    const { student, user } = await registerStudent(gateway.url, classCode, 'Noam');
+    const { parshiyot } = (await student.get('/api/parsha')).body as { parshiyot: { name: string }[] };
+    expect(parshiyot).toHaveLength(54);
+    const answers = [];
+    for (const { name } of parshiyot) answers.push(await student.post('/api/parsha/progress', { parshaName: name, verseProgress: 1 }));
+    expect(answers.map((a) => a.status)).toEqual(Array(54).fill(200));
+    const paid = answers.reduce((sum, a) => sum + a.body.xpAwarded, 0);
+    expect(paid).toBe(dailyActivityXpCap('parsha'));
+    // Past the cap the step is kept (the child resumes there) and the child reads why nothing was paid.
+    const past = answers.at(-1)!.body;
+    expect(past).toMatchObject({ xpAwarded: 0, verseProgress: 1, dailyCapReached: true, message: 'It is saved. You read so much Torah today! Reading earns XP again tomorrow.' });
+    expect(answers[0]!.body).toMatchObject({ xpAwarded: 15, dailyCapReached: false, message: null });
+    const ledger = await until(async () => {
+      const rows = await testDb.db.selectFrom('xp_events').select(['amount']).where('user_id', '=', user.id).where('reason', '=', 'parsha').execute();
+      return rows.length === MAX_PAID_ACTIVITIES_PER_DAY.parsha ? rows : undefined;
+    });
+    expect(ledger.reduce((sum, r) => sum + r.amount, 0)).toBe(dailyActivityXpCap('parsha'));
+    // Reading through another route the same day finds the cap already used.
+    expect((await record(student, { activityType: 'parsha' })).body).toMatchObject({ xpAwarded: 0, dailyCapReached: true });
+  });
+
   it('refuses a duration longer than the time since sign-in or the last activity, and keeps nothing', async () => {
     const { student, user } = await registerStudent(gateway.url, classCode, 'Keren');
     const early = await record(student, { activityType: 'study_time', duration: 600 });

@@ -150,7 +150,7 @@ describe('premium through Stripe (a loopback server in Stripe format)', () => {
   const anonymous = () => new TestClient(gateway.url, null);
   const deliver = (payload: string, signature: string) => anonymous().request('POST', '/api/stripe/webhook', payload, { 'stripe-signature': signature });
   const completed = (userId: number, eventId = `evt_${randomBytes(8).toString('hex')}`, sessionId = 'cs_test_fake_completed') =>
-    JSON.stringify({ id: eventId, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', metadata: { userId: String(userId) } } } });
+    JSON.stringify({ id: eventId, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 999, currency: 'usd', metadata: { userId: String(userId) } } } });
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
@@ -220,6 +220,16 @@ describe('premium through Stripe (a loopback server in Stripe format)', () => {
     expect(await isPremium(student)).toBe(false);
   });
 
+  it('grants nothing for a validly signed notice of a checkout Morah never started', async () => {
+    const { student, user } = await registerStudent(gateway.url, joinCode);
+    const payload = completed(user.id, 'evt_forged_session', `cs_test_forged_${randomBytes(6).toString('hex')}`);
+    const res = await deliver(payload, offline.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    expect(await isPremium(student)).toBe(false);
+    expect(await gateway.db.selectFrom('payment_events').select('id').where('id', '=', 'evt_forged_session').execute()).toEqual([]);
+  });
+
   it('refuses forged, altered, stale and unsigned notices with a 400 and changes nothing', async () => {
     const { student, user } = await registerStudent(gateway.url, joinCode);
     const payload = completed(user.id);
@@ -246,5 +256,44 @@ describe('premium through Stripe (a loopback server in Stripe format)', () => {
     const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
     const res = await deliver(other, offline.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }));
     expect(res.status).toBe(200);
+  });
+});
+
+describe('premium where no payment is set up (production without Stripe keys)', () => {
+  let testDb: TestDatabase;
+  let gateway: RunningGateway;
+  let joinCode: string;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    // As the image runs it: NODE_ENV=production, so `pnpm start` asks for no test checkout.
+    gateway = await startGateway({ databaseUrl: testDb.url, env: { MORAH_TEST_CHECKOUT: '' } });
+    joinCode = (await registerTeacherWithClass(gateway.url)).classInfo.joinCode;
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await testDb?.drop();
+  });
+
+  it('says Premium is not available here, has no test checkout, and nothing can grant it', async () => {
+    const { student, user } = await registerStudent(gateway.url, joinCode);
+    const message = 'Premium is not available here yet: this Morah has no way to take payment. Please ask whoever runs it.';
+    expect((await new TestClient(gateway.url).get('/api/premium/availability')).body).toEqual({ payments: 'none', message });
+
+    const started = await student.post('/api/create-checkout');
+    expect(started.status).toBe(403);
+    expect(started.body.error).toMatchObject({ code: 'payment_unavailable', message });
+    expect(await testDb.db.selectFrom('premium_purchases').select('id').execute()).toEqual([]);
+
+    // The local test checkout's routes do not exist, and no payment notice is taken, signed or not.
+    for (const path of ['/api/checkout/test/cs_test_local_0123456789/pay', '/api/checkout/test/cs_test_local_0123456789/cancel']) {
+      expect((await student.post(path)).status).toBe(404);
+    }
+    expect((await student.get('/api/checkout/test/cs_test_local_0123456789')).status).toBe(404);
+    const notice = JSON.stringify({ id: 'evt_x', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_local_0123456789', payment_status: 'paid', metadata: { userId: String(user.id) } } } });
+    const webhook = await student.request('POST', '/api/stripe/webhook', notice, { 'stripe-signature': offline.webhooks.generateTestHeaderString({ payload: notice, secret: 'whsec_anything' }) });
+    expect(webhook.status).toBe(404);
+    expect(await isPremium(student)).toBe(false);
+    expect((await student.get('/api/privacy/facts')).body.facts.payments).toBe('none');
   });
 });

@@ -61,6 +61,8 @@ describe('security headers', () => {
       expect(headers.get('x-frame-options'), path).toBe('DENY');
       expect(headers.get('referrer-policy'), path).toBe('same-origin');
       expect(headers.get('strict-transport-security'), path).toBeNull();
+      // No page may turn on a child's camera, microphone or location.
+      expect(headers.get('permissions-policy'), path).toBe('camera=(), microphone=(), geolocation=()');
     }
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_ACCESSORIES, AVATAR_COLORS, AVATAR_EXPRESSIONS, AVATAR_STYLES } from './rules/avatar';
+import { BIDI_IN_NAME_MESSAGE, hasBidiControls } from './rules/bidi-controls';
 import { hasVisibleText } from './rules/clean-text';
 
 export const Role = z.enum(['student', 'teacher', 'parent']);
@@ -26,7 +27,9 @@ export const PersonName = z
   .trim()
   .min(1, 'Please fill in the name.')
   .max(50, 'Names can have at most 50 characters.')
-  .refine(hasVisibleText, 'Please fill in the name.');
+  .refine(hasVisibleText, 'Please fill in the name.')
+  // A name shown to a teacher or parent must read as it was typed.
+  .refine((name) => !hasBidiControls(name), BIDI_IN_NAME_MESSAGE);
 
 /** Class join codes and parent link codes: 6 to 12 letters and digits, case-insensitive. */
 export const ShareCode = z

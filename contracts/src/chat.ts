@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripBidiControls } from './rules/bidi-controls';
 import { hasVisibleText } from './rules/clean-text';
 
 /** Longest message a student, teacher or the tutor may post. */
@@ -15,7 +16,9 @@ export const PostMessageBody = z.object({
     .min(1, 'Write a message first.')
     .max(MAX_MESSAGE_LENGTH, `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`)
     // Only zero-width or other invisible characters would post a message nobody can see.
-    .refine(hasVisibleText, 'Write a message first.'),
+    .refine(hasVisibleText, 'Write a message first.')
+    // Direction controls would make a teacher or parent read it otherwise than typed: they go.
+    .transform((content) => stripBidiControls(content).trim()),
 });
 export type PostMessageBody = z.input<typeof PostMessageBody>;
 
@@ -27,6 +30,7 @@ export const CreateThreadBody = z
       .min(1, 'A title needs at least one letter.')
       .max(MAX_THREAD_TITLE_LENGTH, `A title can be at most ${MAX_THREAD_TITLE_LENGTH} characters.`)
       .refine(hasVisibleText, 'A title needs at least one letter.')
+      .transform((title) => stripBidiControls(title).trim())
       .optional(),
   })
   .default({});

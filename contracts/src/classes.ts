@@ -1,8 +1,15 @@
+import { BIDI_IN_NAME_MESSAGE, hasBidiControls } from './rules/bidi-controls';
 import { hasVisibleText } from './rules/clean-text';
 import { z } from 'zod';
 
 export const CreateClassBody = z.object({
-  name: z.string().trim().min(1, 'Please give the class a name.').max(80, 'Class names can have at most 80 characters.').refine(hasVisibleText, 'Please give the class a name.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please give the class a name.')
+    .max(80, 'Class names can have at most 80 characters.')
+    .refine(hasVisibleText, 'Please give the class a name.')
+    .refine((name) => !hasBidiControls(name), BIDI_IN_NAME_MESSAGE),
 });
 export type CreateClassBody = z.input<typeof CreateClassBody>;
 

@@ -4,6 +4,20 @@
  */
 import { z } from 'zod';
 
+/**
+ * How this Morah takes payment for Premium: Stripe; the local test checkout, where no money moves
+ * (never in production); or not at all (no Stripe key in production), when nothing can grant Premium.
+ */
+export const PaymentsMode = z.enum(['stripe', 'test', 'none']);
+export type PaymentsMode = z.infer<typeof PaymentsMode>;
+
+/** What a person reads wherever Premium cannot be bought, because no payment is set up here. */
+export const PREMIUM_UNAVAILABLE_MESSAGE = 'Premium is not available here yet: this Morah has no way to take payment. Please ask whoever runs it.';
+
+/** GET /api/premium/availability: whether Premium can be bought here, and if not, the sentence to show. */
+export const PremiumAvailability = z.object({ payments: PaymentsMode, message: z.string().nullable() });
+export type PremiumAvailability = z.infer<typeof PremiumAvailability>;
+
 /** POST /api/create-checkout. No body buys premium for oneself; a parent may name a linked child. */
 export const CreateCheckoutBody = z
   .object({ childId: z.number({ error: 'Please choose which child gets Premium.' }).int().positive().optional() })

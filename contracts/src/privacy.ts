@@ -2,6 +2,7 @@
  * Privacy: what Morah keeps and for how long, a child's data export, and deleting a child's account.
  */
 import { z } from 'zod';
+import { PaymentsMode } from './premium';
 
 /** Conversations are kept this many days after their last message unless CHAT_RETENTION_DAYS says otherwise. */
 export const DEFAULT_CHAT_RETENTION_DAYS = 365;
@@ -89,14 +90,15 @@ export type OutsideService = z.infer<typeof OutsideService>;
 /**
  * GET /api/privacy/facts: what this Morah keeps and sends out, as it is configured, for the privacy
  * page. Null means none: conversations are kept until deleted, no model or moderation service is
- * used (the offline tutor and the local screen), payments stay in Morah's own test checkout.
+ * used (the offline tutor and the local screen); payments go to Stripe, stay in Morah's own test
+ * checkout, or are not taken at all.
  */
 export const PrivacyFacts = z.object({
   chatRetentionDays: z.number().int().positive().nullable(),
   exportAvailableHours: z.number().int().positive(),
   modelProvider: OutsideService.nullable(),
   moderationProvider: OutsideService.nullable(),
-  payments: z.enum(['stripe', 'test']),
+  payments: PaymentsMode,
 });
 export type PrivacyFacts = z.infer<typeof PrivacyFacts>;
 export const PrivacyFactsResponse = z.object({ facts: PrivacyFacts });

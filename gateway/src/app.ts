@@ -149,10 +149,11 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind }: AppDe
   await app.register(parshaRoutes, { db, jobs, sefariaUrl: config.SEFARIA_URL, sefariaTimeoutMs: config.SEFARIA_TIMEOUT_MS, insightLimit: new InsightRateLimit(config.PARSHA_INSIGHTS_PER_HOUR, redisOption) });
   await app.register(gamesRoutes, { db, jobs });
   await app.register(learnerProgressRoutes, { db });
+  // Without a payment provider (no Stripe key, no test checkout asked for) no route can grant Premium.
   const payments = createPaymentProvider(config);
   await app.register(premiumRoutes, { db, config, provider: payments });
-  await app.register(stripeWebhookRoutes, { db, jobs, provider: payments });
-  if (payments.mode === 'test') await app.register(testCheckoutRoutes, { db, provider: payments });
+  if (payments) await app.register(stripeWebhookRoutes, { db, jobs, provider: payments });
+  if (payments?.mode === 'test') await app.register(testCheckoutRoutes, { db, provider: payments });
   await app.register(quizzesRoutes, { db, jobs, rateLimit: new QuizRateLimit(config.QUIZZES_PER_HOUR, redisOption) });
   await app.register(privacyRoutes, { db, jobs, emitter, config });
   await app.register(classMembersRoutes, { db, io });

@@ -78,7 +78,9 @@ export const ConfigSchema = z.object({
   SEFARIA_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(8000))
     .describe('How long to wait for Sefaria, in milliseconds.'),
   STRIPE_SECRET_KEY: optionalString
-    .describe("Stripe's secret key, for Premium payments. Empty: a local test checkout where no money moves."),
+    .describe("Stripe's secret key, for Premium payments. Empty: Premium cannot be bought here (the upgrade buttons say so), unless MORAH_TEST_CHECKOUT is set."),
+  MORAH_TEST_CHECKOUT: flag
+    .describe('`1`, with no STRIPE_SECRET_KEY: Premium is paid at a local test checkout where no money moves, so anyone signed in can make themselves Premium. `pnpm start` sets it when no Stripe key is set and NODE_ENV is not `production`, and says so. Never set it where real families use Morah.'),
   STRIPE_WEBHOOK_SECRET: optionalString
     .describe('The signing secret of the Stripe webhook pointed at `/api/stripe/webhook`. Needed with STRIPE_SECRET_KEY: only a signed notice from Stripe makes anyone Premium.'),
   STRIPE_PRICE_ID: optionalString
@@ -110,6 +112,20 @@ export const ConfigSchema = z.object({
 });
 
 export type GatewayConfig = z.infer<typeof ConfigSchema>;
+
+/**
+ * What `pnpm start` adds before parsing: the local test checkout when no Stripe key and no choice
+ * about it are set and NODE_ENV is not `production` (the image sets it), with the line it prints to
+ * say so. In production without keys nothing is added, and Premium cannot be bought.
+ */
+export function withTestCheckoutDefault(env: Record<string, string | undefined>): { env: Record<string, string | undefined>; notice: string | null } {
+  const unset = (key: string) => env[key] === undefined || env[key] === '';
+  if (!unset('STRIPE_SECRET_KEY') || !unset('MORAH_TEST_CHECKOUT') || env.NODE_ENV === 'production') return { env, notice: null };
+  return {
+    env: { ...env, MORAH_TEST_CHECKOUT: '1' },
+    notice: 'No Stripe key is set, so Premium uses the local test checkout, where no money moves and anyone signed in can become Premium (MORAH_TEST_CHECKOUT=1). Set MORAH_TEST_CHECKOUT=0 to turn it off.',
+  };
+}
 
 /** Parse every variable once; one error lists every bad key. Nothing else reads process.env. */
 export function loadConfig(env: Record<string, string | undefined>): GatewayConfig {

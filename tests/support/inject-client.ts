@@ -121,9 +121,10 @@ export const STRIPE_WEBHOOK_SECRET = 'whsec_route_tests_0123456789abcdef';
 /**
  * A Stripe `checkout.session.completed` notice for a paid session, as Stripe posts it: the raw
  * payload and its `stripe-signature` header (signed with another secret, or at another time, when asked).
+ * It pays the default price ($9.99) unless told otherwise.
  */
 export function paidCheckoutNotice(
-  session: { id: string; userId: number; eventId?: string },
+  session: { id: string; userId: number; eventId?: string; amountTotal?: number; currency?: string },
   signing: { secret?: string; timestamp?: number } = {},
 ): { payload: string; signature: string } {
   const payload = JSON.stringify({
@@ -132,7 +133,18 @@ export function paidCheckoutNotice(
     type: 'checkout.session.completed',
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    data: { object: { id: session.id, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid', metadata: { userId: String(session.userId) } } },
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: session.amountTotal ?? 999,
+        currency: session.currency ?? 'usd',
+        metadata: { userId: String(session.userId) },
+      },
+    },
   });
   const signature = new Stripe('sk_test_offline_signing').webhooks.generateTestHeaderString({ payload, secret: signing.secret ?? STRIPE_WEBHOOK_SECRET, ...(signing.timestamp ? { timestamp: signing.timestamp } : {}) });
   return { payload, signature };

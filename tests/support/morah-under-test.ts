@@ -19,7 +19,10 @@ export interface GatewayOptions {
   env?: Record<string, string>;
 }
 
-/** Start a gateway exactly as `pnpm start` does, on a free port, quiet. */
+/**
+ * Start a gateway exactly as `pnpm start` does, on a free port, quiet. Premium is paid at the local
+ * test checkout, as `pnpm start` sets it outside production (`MORAH_TEST_CHECKOUT: ''` turns it off).
+ */
 export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   return startMorah(
     loadConfig({
@@ -27,6 +30,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent-web-dist',
+      MORAH_TEST_CHECKOUT: '1',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.dataDir ? { MORAH_DATA_DIR: options.dataDir } : {}),
       ...(options.redisPrefix ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: options.redisPrefix } : {}),

@@ -97,6 +97,10 @@ export const ParshaProgressAnswer = ParshaProgressEntry.extend({
   xpAwarded: z.number().int(),
   /** Part of xpAwarded: the bonus for finishing the whole parsha. */
   completionBonus: z.number().int(),
+  /** True when the day's parsha cap took this reading's XP (the step is still kept). */
+  dailyCapReached: z.boolean(),
+  /** What the child reads when the cap was reached; null otherwise. */
+  message: z.string().nullable(),
   xp: z.number().int(),
   level: z.number().int(),
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
-import { isSameOrigin } from './same-origin';
+import { isEncrypted, isSameOrigin } from './same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +16,7 @@ export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: readonly
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.csrf === false) return;
-    if (!isSameOrigin(request.headers, allowedOrigins, trustProxy)) {
+    if (!isSameOrigin(request.headers, allowedOrigins, trustProxy, isEncrypted(request.raw.socket))) {
       throw new AppError(403, 'csrf_refused', 'This request did not come from Morah, so it was refused.');
     }
   });

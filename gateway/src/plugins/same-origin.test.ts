@@ -19,4 +19,17 @@ describe('isSameOrigin', () => {
   it('accepts an explicitly allowed origin', () => {
     expect(isSameOrigin({ origin: 'http://localhost:5173', host: 'gateway:3000' }, ['http://localhost:5173'])).toBe(true);
   });
+  it('compares the scheme too: the same host over https is another origin on plain http', () => {
+    expect(isSameOrigin({ origin: 'https://127.0.0.1:3300', host: '127.0.0.1:3300' }, [])).toBe(false);
+    expect(isSameOrigin({ referer: 'https://127.0.0.1:3300/register', host: '127.0.0.1:3300' }, [])).toBe(false);
+    expect(isSameOrigin({ origin: 'http://127.0.0.1:3300', host: '127.0.0.1:3300' }, [], false, true)).toBe(false);
+    expect(isSameOrigin({ origin: 'https://127.0.0.1:3300', host: '127.0.0.1:3300' }, [], false, true)).toBe(true);
+  });
+  it('behind a trusted proxy, takes the scheme from X-Forwarded-Proto, and ignores it from anyone else', () => {
+    const viaTls = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'morah.school.org', host: 'gateway:3000' };
+    expect(isSameOrigin({ ...viaTls, origin: 'https://morah.school.org' }, [], true)).toBe(true);
+    expect(isSameOrigin({ ...viaTls, origin: 'http://morah.school.org' }, [], true)).toBe(false);
+    expect(isSameOrigin({ 'x-forwarded-proto': 'HTTPS, http', host: 'morah.school.org', origin: 'https://morah.school.org' }, [], true)).toBe(true);
+    expect(isSameOrigin({ 'x-forwarded-proto': 'https', host: 'localhost:3000', origin: 'https://localhost:3000' }, [])).toBe(false);
+  });
 });

@@ -30,6 +30,12 @@ export const CONTENT_SECURITY_POLICY = {
 /** A year; sent only on answers that came over TLS (directly, or through a trusted proxy). */
 const HSTS = 'max-age=31536000';
 
+/**
+ * No page of Morah uses a child's camera, microphone or whereabouts, so no page, nor anything a page
+ * might embed, may ask for them.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -43,6 +49,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

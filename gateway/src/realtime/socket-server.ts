@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
 import { liveSessionExpiries, liveSessionExpiry } from '../plugins/pg-session-store';
-import { isSameOrigin } from '../plugins/same-origin';
+import { isEncrypted, isSameOrigin } from '../plugins/same-origin';
 import { SESSION_COOKIE } from '../plugins/sessions';
 import { AppError, unauthenticated } from '../errors';
 import { ackError } from './ack-error';
@@ -91,7 +91,7 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
     path: '/socket.io',
     serveClient: false,
     allowRequest: (req, callback) => {
-      const ok = isSameOrigin(req.headers, options.allowedOrigins, options.trustProxy);
+      const ok = isSameOrigin(req.headers, options.allowedOrigins, options.trustProxy, isEncrypted(req.socket));
       callback(ok ? null : 'This connection did not come from Morah.', ok);
     },
   });

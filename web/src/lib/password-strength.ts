@@ -1,6 +1,8 @@
 import { useState } from 'react';
 
 type StrengthRule = typeof import('@morah/contracts/password-strength');
+/** Whose password: a grown-up's or a child's (a student's), each with its own rule (see the contracts). */
+export type PasswordOwner = import('@morah/contracts/password-strength').PasswordOwner;
 
 let loading: Promise<StrengthRule> | undefined;
 
@@ -12,8 +14,11 @@ function load(): Promise<StrengthRule> {
   return loading;
 }
 
-/** The password hint every form shows, saying the rule before anyone meets it. */
-export const PASSWORD_HINT = 'At least 8 characters, hard to guess. Three words you like, put together, are easy to remember.';
+/** The password hint a form shows, saying its owner's rule before anyone meets it. */
+export const PASSWORD_HINTS: Readonly<Record<PasswordOwner, string>> = {
+  adult: 'At least 8 characters, hard to guess. Three or four words you like, put together, are strong and easy to remember.',
+  child: 'At least 8 characters, hard to guess. Three words you like, put together, are easy to remember.',
+};
 
 /**
  * Start loading the strength lists (about a megabyte, in their own file, never on the landing
@@ -27,9 +32,9 @@ export function preloadPasswordCheck(): void {
  * The server's own rule, checked before sending: the same sentence the server would answer.
  * Undefined when the password is fine, or when the lists could not load (the server still judges).
  */
-export async function passwordWeakness(password: string, personal: readonly (string | undefined)[]): Promise<string | undefined> {
+export async function passwordWeakness(password: string, owner: PasswordOwner, personal: readonly (string | undefined)[]): Promise<string | undefined> {
   try {
-    return (await load()).passwordWeakness(password, personal);
+    return (await load()).passwordWeakness(password, owner, personal);
   } catch {
     return undefined;
   }
@@ -38,10 +43,10 @@ export async function passwordWeakness(password: string, personal: readonly (str
 /** `check` as above, with `checking` true while it runs (the lists may still be on their way): the submit button shows it is at work. */
 export function usePasswordCheck() {
   const [checking, setChecking] = useState(false);
-  const check = async (password: string, personal: readonly (string | undefined)[]) => {
+  const check = async (password: string, owner: PasswordOwner, personal: readonly (string | undefined)[]) => {
     setChecking(true);
     try {
-      return await passwordWeakness(password, personal);
+      return await passwordWeakness(password, owner, personal);
     } finally {
       setChecking(false);
     }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { CodeTryLimit } from '../../plugins/code-try-limit';
-import { isSameOrigin } from '../../plugins/same-origin';
+import { isEncrypted, isSameOrigin } from '../../plugins/same-origin';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { sessionRoom } from '../../realtime/session-room';
 import type { LoginRateLimit } from './login-rate-limit';
@@ -54,7 +54,8 @@ export async function authRoutes(base: FastifyInstance, { db, loginLimit, codeLi
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post('/api/auth/register', { schema: { body: RegisterBody, response: { 201: UserResponse } } }, async (request, reply) => {
     const { body } = request;
-    await assertStrongPassword(body.password, [body.username, body.firstName, body.lastName]);
+    // A student is a child, who follows the child's rule; a teacher or a parent, the grown-up's.
+    await assertStrongPassword(body.password, body.role === 'student' ? 'child' : 'adult', [body.username, body.firstName, body.lastName]);
     let classId: number | undefined;
     if (body.role === 'student') {
       if (!body.classCode) {
@@ -112,7 +113,7 @@ export async function authRoutes(base: FastifyInstance, { db, loginLimit, codeLi
   // a refused one leaves the person signed in.
   app.get('/api/logout', async (request, reply) => {
     const site = request.headers['sec-fetch-site'];
-    const fromMorah = typeof site === 'string' ? SIGN_OUT_SITES.has(site) : isSameOrigin(request.headers, allowedOrigins, trustProxy);
+    const fromMorah = typeof site === 'string' ? SIGN_OUT_SITES.has(site) : isSameOrigin(request.headers, allowedOrigins, trustProxy, isEncrypted(request.raw.socket));
     if (fromMorah) await signOut(request, reply, emitter);
     else request.log.info({ site: site ?? null }, 'refused a sign-out navigation from another site');
     return reply.redirect('/');

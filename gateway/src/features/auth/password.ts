@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { PasswordOwner } from '@morah/contracts/password-strength';
 import { AppError } from '../../errors';
 
 // argon2id with the library's defaults (19 MiB memory, 2 passes): a memory-hard hash.
@@ -20,10 +21,11 @@ export async function verifyPassword(storedHash: string | undefined, password: s
 
 /**
  * Refuse a password that is easy to guess (a common one, or the person's own names) with a 400 on
- * the password field. The strength lists load on the first call, not at start-up.
+ * the password field, by the rule for its owner: a grown-up's or a child's. The strength lists load
+ * on the first call, not at start-up.
  */
-export async function assertStrongPassword(password: string, personal: readonly (string | undefined)[]): Promise<void> {
+export async function assertStrongPassword(password: string, owner: PasswordOwner, personal: readonly (string | undefined)[]): Promise<void> {
   const { passwordWeakness } = await import('@morah/contracts/password-strength');
-  const problem = passwordWeakness(password, personal);
+  const problem = passwordWeakness(password, owner, personal);
   if (problem) throw new AppError(400, 'validation_failed', problem, [{ path: ['password'], message: problem }]);
 }

@@ -27,7 +27,8 @@ export async function parentRoutes(base: FastifyInstance, { db, codeLimit }: { d
   app.post('/api/parent/children', { schema: { body: CreateChildBody, response: { 201: ChildResponse } } }, async (request, reply) => {
     const parent = await request.requireRole('parent');
     const { body } = request;
-    await assertStrongPassword(body.password, [body.username, body.firstName, body.lastName]);
+    // The child's rule; the family's names count as guessable too.
+    await assertStrongPassword(body.password, 'child', [body.username, body.firstName, body.lastName, parent.username, parent.first_name, parent.last_name]);
     const passwordHash = await hashPassword(body.password);
     const child = await db.transaction().execute(async (trx) => {
       const created = await createUser(trx, { ...body, passwordHash, role: 'student' });

@@ -1,12 +1,13 @@
 import {
+  dailyActivityXpCap,
   decideParshaProgress,
+  describePay,
   localDay,
-  PARSHA_READING_XP,
   type ParshaProgressAnswer,
   type ParshaProgressBody,
 } from '@morah/contracts';
 import { jewishYearStart, versesBetween } from '@morah/contracts/parsha-calendar';
-import { type Database, type JobProducer, learnerTimeZone, type UserRow, versesReadThisYear } from '@morah/db';
+import { type Database, type JobProducer, keepActivityIn, learnerTimeZone, lockLearner, type UserRow, versesReadThisYear } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
@@ -32,8 +33,9 @@ async function grant(deps: ProgressDeps, jobId: string): Promise<{ xp: number; l
 /**
  * One step forward in the reader. The step marks the verse just left and the verse reached as read
  * (never more, whatever number is sent), keeps where the child is for resuming, pays the reading
- * XP once per parsha per day and the completion bonus once per parsha per Jewish year, when every
- * verse has really been read.
+ * XP once per parsha per day, within the day's cap that every parsha reading shares (however many
+ * parshiyot are opened), and the completion bonus once per parsha per Jewish year, when every verse
+ * has really been read.
  */
 export async function recordParshaProgress(deps: ProgressDeps, student: UserRow, body: ParshaProgressBody, now = new Date()): Promise<ParshaProgressAnswer> {
   const details = parshaByName(body.parshaName);
@@ -49,7 +51,9 @@ export async function recordParshaProgress(deps: ProgressDeps, student: UserRow,
   const yearStart = jewishYearStart(day);
 
   const step = await deps.db.transaction().execute(async (trx) => {
-    // The row lock makes two steps of the same child in the same parsha take turns.
+    // The learner's lock, which every daily cap takes first: the child's steps (in any parsha) and
+    // their other activities are counted against the day's cap one after the other.
+    await lockLearner(trx, student.id);
     const row = await trx
       .insertInto('parsha_progress')
       .values({ user_id: student.id, parsha: details.name, verse_reached: body.verseProgress, paid_day: null, bonus_year: null, updated_at: now })
@@ -73,20 +77,18 @@ export async function recordParshaProgress(deps: ProgressDeps, student: UserRow,
       .where('user_id', '=', student.id)
       .where('parsha', '=', details.name)
       .execute();
-    // The day's reading is one activity (the parent dashboard counts its minutes and topic).
-    const activity =
+    // The day's reading is one activity (the parent dashboard counts its minutes and topic). It pays
+    // what is left of the day's parsha cap, as every parsha activity does (POST /api/learning/record-activity too).
+    const kept =
       decision.readingXp > 0
-        ? await trx
-            .insertInto('activities')
-            .values({ user_id: student.id, activity_type: 'parsha', duration_seconds: 0, xp_awarded: PARSHA_READING_XP })
-            .returning('id')
-            .executeTakeFirstOrThrow()
+        ? await keepActivityIn(trx, { userId: student.id, activityType: 'parsha', durationSeconds: 0, timeZone }, { amount: decision.readingXp, dailyCap: dailyActivityXpCap('parsha') })
         : undefined;
+    const reading = kept?.ok ? kept.activity : undefined;
     // The jobs that follow the step are recorded with it: the XP (each grant asks for badges and
     // challenges once it is in), and the judging of verse badges and the day's verse challenge.
     const xpJobs: string[] = [];
-    if (activity) {
-      xpJobs.push((await deps.jobs.enqueue(trx, 'xp.award', { userId: student.id, sourceId: `activity-${activity.id}`, amount: decision.readingXp, reason: 'parsha' })).jobId);
+    if (reading && reading.xp > 0) {
+      xpJobs.push((await deps.jobs.enqueue(trx, 'xp.award', { userId: student.id, sourceId: `activity-${reading.id}`, amount: reading.xp, reason: 'parsha' })).jobId);
     }
     if (decision.completionBonus > 0) {
       const sourceId = `parsha-complete-${student.id}-${details.name}-${yearStart}`;
@@ -94,12 +96,14 @@ export async function recordParshaProgress(deps: ProgressDeps, student: UserRow,
     }
     const last = read[read.length - 1]!;
     await deps.jobs.enqueue(trx, 'gamification.apply', { userId: student.id, sourceId: `parsha-${student.id}-${details.book}-${last.chapter}-${last.verse}-${day}` });
-    return { decision, versesRead, xpJobs, completed: row.completed || decision.completed, updatedAt: row.updated_at };
+    return { decision, readingXp: reading?.xp ?? 0, versesRead, xpJobs, completed: row.completed || decision.completed, updatedAt: row.updated_at };
   });
 
   let totals: { xp: number; level: number } | null = { xp: student.xp, level: student.level };
-  // The reading's XP is decided only with its activity kept, so both are counted here when paid.
-  const xpAwarded = step.decision.readingXp + step.decision.completionBonus;
+  // The reading's XP is what its activity was kept with (0 past the day's cap).
+  const xpAwarded = step.readingXp + step.decision.completionBonus;
+  // When the cap took the reading's XP, the child reads why.
+  const pay = step.decision.readingXp > 0 ? describePay('parsha', 0, step.readingXp) : { dailyCapReached: false, message: null };
   for (const jobId of step.xpJobs) totals = await grant(deps, jobId);
   const fallback = { xp: student.xp + xpAwarded, level: student.level };
   return {
@@ -111,6 +115,8 @@ export async function recordParshaProgress(deps: ProgressDeps, student: UserRow,
     updatedAt: new Date(step.updatedAt).toISOString(),
     xpAwarded,
     completionBonus: step.decision.completionBonus,
+    dailyCapReached: pay.dailyCapReached,
+    message: pay.message,
     ...(totals ?? fallback),
   };
 }

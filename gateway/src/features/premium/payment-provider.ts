@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { GatewayConfig } from '../../config';
+import { paymentsMode } from './payments-mode';
 
 export interface CheckoutRequest {
   buyerId: number;
@@ -36,11 +37,16 @@ export function successUrl(baseUrl: string, sessionId = '{CHECKOUT_SESSION_ID}')
 
 export const CANCEL_PATH = '/?checkout=cancelled';
 
-/** Stripe when a secret key is configured; otherwise the local test checkout, clearly a test. */
-export function createPaymentProvider(config: GatewayConfig): PaymentProvider {
+/**
+ * Stripe when a secret key is configured; the local test checkout, clearly a test, only where it was
+ * asked for (MORAH_TEST_CHECKOUT); otherwise none: Premium cannot be bought and nothing grants it.
+ */
+export function createPaymentProvider(config: GatewayConfig): PaymentProvider | undefined {
   const amountCents = config.PREMIUM_PRICE_CENTS;
   const currency = config.PREMIUM_CURRENCY.toLowerCase();
-  if (!config.STRIPE_SECRET_KEY) {
+  const mode = paymentsMode(config);
+  if (mode === 'none') return undefined;
+  if (mode === 'test' || !config.STRIPE_SECRET_KEY) {
     return {
       mode: 'test',
       // Never sent anywhere: the test checkout only signs and checks its own notices with it.

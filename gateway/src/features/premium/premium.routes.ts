@@ -1,4 +1,4 @@
-import { CheckoutParams, CheckoutResponse, CreateCheckoutBody, CreateCheckoutResponse, FamilyPremiumResponse } from '@morah/contracts';
+import { CheckoutParams, CheckoutResponse, CreateCheckoutBody, CreateCheckoutResponse, FamilyPremiumResponse, PREMIUM_UNAVAILABLE_MESSAGE, PremiumAvailability } from '@morah/contracts';
 import { createPurchase, type Database, familyPremium, findPurchase, findUserById, parentOfStudent, type PurchaseRow, type UserRow } from '@morah/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -47,13 +47,21 @@ export async function findOwnPurchase(db: Kysely<Database>, sessionId: string, v
 /**
  * POST /api/create-checkout (spec core 7): a signed-in user starts paying for Premium, for themselves
  * or, as a parent, for a linked child. The answer's url is Stripe's checkout page, or the local test
- * checkout when no Stripe key is configured. Nothing here makes anyone premium: only the webhook does.
+ * checkout where it was asked for. With neither (`provider` undefined), Premium cannot be bought here
+ * and the answer says so. Nothing here makes anyone premium: only the webhook does.
  */
-export async function premiumRoutes(base: FastifyInstance, { db, config, provider }: { db: Kysely<Database>; config: GatewayConfig; provider: PaymentProvider }): Promise<void> {
+export async function premiumRoutes(base: FastifyInstance, { db, config, provider }: { db: Kysely<Database>; config: GatewayConfig; provider: PaymentProvider | undefined }): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /** Whether Premium can be bought here: the upgrade buttons say so before anyone presses them. */
+  app.get('/api/premium/availability', { schema: { response: { 200: PremiumAvailability } } }, async () => ({
+    payments: provider?.mode ?? ('none' as const),
+    message: provider ? null : PREMIUM_UNAVAILABLE_MESSAGE,
+  }));
 
   app.post('/api/create-checkout', { schema: { body: CreateCheckoutBody, response: { 200: CreateCheckoutResponse } } }, async (request) => {
     const buyer = await request.requireUser();
+    if (!provider) throw new AppError(403, 'payment_unavailable', PREMIUM_UNAVAILABLE_MESSAGE);
     const childId = request.body?.childId;
     const member = await memberFor(db, buyer, childId);
     if (member.is_premium) {

@@ -1,5 +1,5 @@
-import { premiumGrantFrom } from '@morah/contracts';
-import { applyPremiumGrant, type Database, type JobProducer } from '@morah/db';
+import { paidForKeptCheckout, premiumGrantFrom } from '@morah/contracts';
+import { applyPremiumGrant, type Database, findPurchase, type JobProducer } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
@@ -11,8 +11,10 @@ export const WEBHOOK_PATH = '/api/stripe/webhook';
 /**
  * POST /api/stripe/webhook: the only way anyone becomes premium. The signature is checked over the raw
  * body with the Stripe library (a forged, altered or stale notice is a 400); a verified completed
- * checkout makes its member premium once per event id (a replay changes nothing); an unknown member is
- * logged and acknowledged, so the provider does not retry forever. Its own plugin scope keeps the body raw.
+ * checkout makes its member premium once per event id (a replay changes nothing), but only for a
+ * checkout Morah started, paid for its amount and currency: a signed notice for any other session,
+ * or an unknown member, is logged and acknowledged (so the provider does not retry forever) and
+ * changes nothing. Its own plugin scope keeps the body raw.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, { db, jobs, provider }: { db: Kysely<Database>; jobs: JobProducer; provider: PaymentProvider }): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -28,9 +30,16 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { db, jobs, prov
     } catch {
       throw new AppError(400, 'validation_failed', 'This payment notice could not be verified.');
     }
-    const decision = premiumGrantFrom(event);
+    const claim = premiumGrantFrom(event);
+    if (!claim.grant) {
+      request.log.info({ eventId: event.id, type: event.type, reason: claim.reason }, 'payment notice needs no action');
+      return { received: true };
+    }
+    const kept = await findPurchase(db, claim.sessionId);
+    const keptCheckout = kept && { userId: kept.user_id, amountCents: kept.amount_cents, currency: kept.currency, mode: kept.mode, status: kept.status };
+    const decision = paidForKeptCheckout(claim, keptCheckout, provider.mode);
     if (!decision.grant) {
-      request.log.info({ eventId: event.id, type: event.type, reason: decision.reason }, 'payment notice needs no action');
+      request.log.warn({ eventId: event.id, type: event.type, sessionId: claim.sessionId, reason: decision.reason }, 'payment notice grants nothing');
       return { received: true };
     }
     const { userId, sessionId } = decision;

@@ -6,7 +6,8 @@ const facts = (env: Record<string, string>) => privacyFacts(loadConfig(env));
 
 describe('privacyFacts', () => {
   it('says nothing leaves Morah when nothing is configured, and conversations are kept 365 days', () => {
-    expect(facts({})).toEqual({ chatRetentionDays: 365, exportAvailableHours: 24, modelProvider: null, moderationProvider: null, payments: 'test' });
+    expect(facts({})).toEqual({ chatRetentionDays: 365, exportAvailableHours: 24, modelProvider: null, moderationProvider: null, payments: 'none' });
+    expect(facts({ MORAH_TEST_CHECKOUT: '1' }).payments).toBe('test');
   });
 
   it('reads CHAT_RETENTION_DAYS, and an empty one keeps everything', () => {
@@ -20,5 +21,6 @@ describe('privacyFacts', () => {
     // A local Ollama: a model, and no moderation endpoint.
     expect(facts({ OPENAI_BASE_URL: 'http://localhost:11434/v1' })).toMatchObject({ modelProvider: { host: 'localhost:11434' }, moderationProvider: null });
     expect(facts({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments).toBe('stripe');
+    expect(facts({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', MORAH_TEST_CHECKOUT: '1' }).payments).toBe('stripe');
   });
 });

@@ -41,8 +41,10 @@ describe('registration page', () => {
     await user.click(await screen.findByRole('radio', { name: /I'm a Parent/ }));
     await fillCommon(user);
     const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/Three or four words you like, put together, are strong and easy to remember\./);
     for (const [typed, said] of [
-      ['12345678', /too easy to guess\. Try three words you like/],
+      ['12345678', /too easy to guess\. Add a few more words/],
+      ['torah123', /too easy to guess\. Add a few more words/],
       ['        ', /not only spaces/],
     ] as const) {
       await user.clear(password);
@@ -51,6 +53,21 @@ describe('registration page', () => {
       expect(await screen.findByText(said)).toBeInTheDocument();
       expect(password).toHaveAttribute('aria-invalid', 'true');
     }
+    expect(sentBodies(fetchMock, 'POST /api/auth/register')).toEqual([]);
+  });
+
+  it("holds a student to the child's rule, and says it in a child's words", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp({ route: '/register' });
+    await user.click(await screen.findByRole('radio', { name: /I'm a Student/ }));
+    await fillCommon(user);
+    await user.type(screen.getByLabelText('Class code'), 'ABC123');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/Three words you like, put together, are easy to remember\./);
+    await user.clear(password);
+    await user.type(password, 'shabbat1');
+    await user.click(screen.getByRole('button', { name: 'Create My Account' }));
+    expect(await screen.findByText('That password is too easy to guess. Try three words you like, put together (not your name).')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/auth/register')).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { useFormFields } from '@/components/ui/use-form-fields';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromError, fieldErrorsFromIssues } from '@/lib/field-errors';
-import { PASSWORD_HINT, preloadPasswordCheck, usePasswordCheck } from '@/lib/password-strength';
+import { PASSWORD_HINTS, preloadPasswordCheck, usePasswordCheck } from '@/lib/password-strength';
 import { registerFormSchema, useRegister } from '../api/register';
 import { RolePicker } from './role-picker';
 
@@ -44,7 +44,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       setFieldErrors(fieldErrorsFromIssues(parsed.error.issues));
       return;
     }
-    const weak = await passwordCheck.check(parsed.data.password, [parsed.data.username, parsed.data.firstName, parsed.data.lastName]);
+    const weak = await passwordCheck.check(parsed.data.password, role === 'student' ? 'child' : 'adult', [parsed.data.username, parsed.data.firstName, parsed.data.lastName]);
     if (weak) {
       setFieldErrors({ password: weak });
       return;
@@ -86,7 +86,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             required
             {...bind('username')}
           />
-          <TextField label="Password" hint={PASSWORD_HINT} type="password" autoComplete="new-password" required onFocus={preloadPasswordCheck} {...bind('password')} />
+          <TextField label="Password" hint={PASSWORD_HINTS[role === 'student' ? 'child' : 'adult']} type="password" autoComplete="new-password" required onFocus={preloadPasswordCheck} {...bind('password')} />
           <div className="form__row">
             <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
             <TextField label="Last name" autoComplete="family-name" required {...bind('lastName')} />

@@ -6,9 +6,10 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { notify } from '@/components/toaster/notify';
+import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorsFromError, fieldErrorsFromIssues } from '@/lib/field-errors';
-import { PASSWORD_HINT, preloadPasswordCheck, usePasswordCheck } from '@/lib/password-strength';
+import { PASSWORD_HINTS, preloadPasswordCheck, usePasswordCheck } from '@/lib/password-strength';
 import { useCreateChild } from '../api/create-child';
 
 type Fields = Required<CreateChildBody>;
@@ -18,6 +19,8 @@ export function CreateChildForm() {
   const { fields, setFields, setFieldErrors, alert, setAlert, formRef, bind } = useFormFields<Fields>(EMPTY);
   const createChild = useCreateChild();
   const passwordCheck = usePasswordCheck();
+  // The family's names are as guessable as the child's own (the server counts the parent's too).
+  const { user: parent } = useUser();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +30,7 @@ export function CreateChildForm() {
       setFieldErrors(fieldErrorsFromIssues(parsed.error.issues));
       return;
     }
-    const weak = await passwordCheck.check(parsed.data.password, [parsed.data.username, parsed.data.firstName, parsed.data.lastName]);
+    const weak = await passwordCheck.check(parsed.data.password, 'child', [parsed.data.username, parsed.data.firstName, parsed.data.lastName, parent?.username, parent?.firstName, parent?.lastName]);
     if (weak) {
       setFieldErrors({ password: weak });
       return;
@@ -62,7 +65,7 @@ export function CreateChildForm() {
           required
           {...bind('username')}
         />
-        <TextField label="Password for your child" hint={PASSWORD_HINT} type="password" autoComplete="new-password" required onFocus={preloadPasswordCheck} {...bind('password')} />
+        <TextField label="Password for your child" hint={PASSWORD_HINTS.child} type="password" autoComplete="new-password" required onFocus={preloadPasswordCheck} {...bind('password')} />
         <Button type="submit" loading={createChild.isPending || passwordCheck.checking}>
           {createChild.isPending ? 'Creating...' : 'Create Account'}
         </Button>

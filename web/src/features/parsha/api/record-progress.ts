@@ -7,7 +7,8 @@ import { parshaKeys } from './parsha-keys';
 
 /**
  * POST /api/parsha/progress (spec learning 7): on success the progress is read again, and XP above 0
- * shows 'Great progress!' saying 'You earned {n} XP for reading!'.
+ * shows 'Great progress!' saying 'You earned {n} XP for reading!'. Past the day's reading cap, the
+ * server's sentence says why this reading earned nothing.
  */
 export function useRecordParshaProgress(userId: number) {
   const queryClient = useQueryClient();
@@ -16,7 +17,8 @@ export function useRecordParshaProgress(userId: number) {
     onSuccess: (answer) => {
       applyXp(queryClient, answer);
       void queryClient.invalidateQueries({ queryKey: parshaKeys.progress(userId) });
-      if (answer.xpAwarded > 0) notify({ title: 'Great progress!', description: `You earned ${answer.xpAwarded} XP for reading!` });
+      if (answer.xpAwarded > 0) notify({ title: 'Great progress!', description: answer.message ?? `You earned ${answer.xpAwarded} XP for reading!` });
+      else if (answer.message) notify({ title: 'Great reading!', description: answer.message });
       if (answer.completionBonus > 0) notify({ title: `You finished Parashat ${answer.parshaName}!`, description: 'Every verse, read. Mazal tov!' });
     },
   });

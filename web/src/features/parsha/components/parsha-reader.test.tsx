@@ -66,7 +66,7 @@ describe('the parsha reader', () => {
         'GET /api/parsha': { body: LIST },
         [`GET /api/parsha/progress/${student.id}`]: { body: { progress: [] } },
         'POST /api/parsha/progress': ({ body }) => ({
-          body: { ...(body as object), totalVerses: 146, versesRead: 2, updatedAt: new Date().toISOString(), xpAwarded: 15, completionBonus: 0, xp: 15, level: 1, completed: false },
+          body: { ...(body as object), totalVerses: 146, versesRead: 2, updatedAt: new Date().toISOString(), xpAwarded: 15, completionBonus: 0, dailyCapReached: false, message: null, xp: 15, level: 1, completed: false },
         }),
       },
     });

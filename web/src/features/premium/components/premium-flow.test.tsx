@@ -63,6 +63,35 @@ describe('premium in the web app', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
+  it('says Premium is not available here, and why, where this Morah takes no payment', async () => {
+    const message = 'Premium is not available here yet: this Morah has no way to take payment. Please ask whoever runs it.';
+    const { fetchMock } = renderApp({
+      route: '/profile',
+      user: buildUser(),
+      api: { 'GET /api/users/1/badges': { body: { userBadges: [] } }, 'GET /api/premium/availability': { body: { payments: 'none', message } } },
+    });
+    const button = await screen.findByRole('button', { name: 'Premium is not available here' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/create-checkout')).toEqual([]);
+  });
+
+  it("shows the server's sentence when it refuses to start a checkout because no payment is set up", async () => {
+    const user = userEvent.setup();
+    const message = 'Premium is not available here yet: this Morah has no way to take payment. Please ask whoever runs it.';
+    renderApp({
+      route: '/profile',
+      user: buildUser(),
+      api: { 'GET /api/users/1/badges': { body: { userBadges: [] } }, 'POST /api/create-checkout': { status: 403, body: { error: { code: 'payment_unavailable', message } } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
+    const toast = await notifications().findByRole('alert');
+    expect(toast).toHaveTextContent('Upgrade Failed');
+    expect(toast).toHaveTextContent(message);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it('shows no upgrade to a premium member', async () => {
     renderApp({ route: '/profile', user: buildUser({ isPremium: true }) });
     expect(await screen.findByText(/You have Morah Premium/)).toBeInTheDocument();
