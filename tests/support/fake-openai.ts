@@ -1,7 +1,8 @@
 /**
  * A loopback server that speaks enough of the OpenAI wire format for the real `openai` client: streamed
  * chat completions (server-sent events), moderations, and chat completions asked for a JSON verdict
- * (`response_format: { type: 'json_schema' }`, the model's safety screen). Tests script it: what to
+ * (`response_format` with the `safety_screen` JSON schema, the model's safety screen; other JSON-schema
+ * requests, such as a quiz, are scripted like any chat completion). Tests script it: what to
  * reply, in how many pieces, which failures to serve first, which texts moderation flags, and which
  * the screen's verdict flags.
  */
@@ -193,7 +194,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
 
     const known = req.method === 'POST' && (path === '/v1/chat/completions' || path === '/v1/moderations');
     if (!known) return sendError(res, 404);
-    const asksVerdict = path === '/v1/chat/completions' && body?.response_format?.type === 'json_schema';
+    const asksVerdict = path === '/v1/chat/completions' && body?.response_format?.json_schema?.name === 'safety_screen';
     const endpoint = path === '/v1/moderations' ? 'moderation' : asksVerdict ? 'screen' : 'chat';
     const failureAt = failures.findIndex((f) => f.endpoint === endpoint);
     if (failureAt >= 0) return sendError(res, failures.splice(failureAt, 1)[0]!.status);
