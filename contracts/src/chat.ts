@@ -9,7 +9,16 @@ export const MAX_THREAD_TITLE_LENGTH = 80;
 export const SenderType = z.enum(['student', 'ai', 'teacher']);
 export type SenderType = z.infer<typeof SenderType>;
 
+/**
+ * The id the sender's device gives a message and keeps across its retries: the server stores a
+ * message once per sender, thread and id, and answers a repeat with the message it stored.
+ */
+export const ClientMessageId = z
+  .string({ error: 'Something went wrong with this message. Please send it again.' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Something went wrong with this message. Please send it again.');
+
 export const PostMessageBody = z.object({
+  clientMessageId: ClientMessageId.optional(),
   content: z
     .string({ error: 'Write a message first.' })
     .trim()
@@ -138,7 +147,7 @@ export const WatchThreadPayload = z.object({ threadId: z.number().int().positive
 export type WatchThreadPayload = z.infer<typeof WatchThreadPayload>;
 
 /** Posting over the socket: the same rules and answer as `POST /api/chat/threads/{id}/messages`. */
-export const SendMessagePayload = WatchThreadPayload.extend({ content: PostMessageBody.shape.content });
+export const SendMessagePayload = WatchThreadPayload.extend({ content: PostMessageBody.shape.content, clientMessageId: PostMessageBody.shape.clientMessageId });
 export type SendMessagePayload = z.input<typeof SendMessagePayload>;
 
 /** `?since=<ISO time>`: the start of the teacher's day, in their own time zone. */

@@ -88,8 +88,8 @@ export async function chatRoutes(base: FastifyInstance, deps: ChatRouteDeps): Pr
   app.post('/api/chat/threads/:id/messages', { schema: { params: ThreadIdParams, body: PostMessageBody, response: { 201: PostMessageResponse } } }, async (request, reply) => {
     const user = await request.requireUser();
     const { id } = request.params;
-    const { content } = request.body;
-    const result = await postChatMessage(deps, request.log, { user, threadId: id, content, correlationId: request.id });
+    const { content, clientMessageId } = request.body;
+    const result = await postChatMessage(deps, request.log, { user, threadId: id, content, clientMessageId, correlationId: request.id });
     reply.code(201);
     return result;
   });

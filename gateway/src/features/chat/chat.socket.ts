@@ -46,10 +46,10 @@ export function registerChatSocket(io: MorahServer, deps: ChatCommandDeps & { lo
       try {
         const { userId, role, firstName, lastName } = socket.data;
         const user = { id: userId, role, first_name: firstName, last_name: lastName };
-        const { threadId, content } = parsed.data;
+        const { threadId, content, clientMessageId } = parsed.data;
         const { sessionId } = socket.data;
         const data = await withSocketEventId((requestId) =>
-          postChatMessage(deps, log.child({ reqId: requestId }), { user, threadId, content, correlationId: requestId, postedBefore, sessionId }),
+          postChatMessage(deps, log.child({ reqId: requestId }), { user, threadId, content, clientMessageId, correlationId: requestId, postedBefore, sessionId }),
         );
         reply({ ok: true, data });
       } catch (error) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type PostMessageResponse, type RoomEmitter } from '@morah/contracts';
 import {
   appendChatEvents,
@@ -6,6 +6,8 @@ import {
   type JobProducer,
   type JobRecorder,
   DEFAULT_THREAD_TITLE,
+  findMessageViews,
+  isUniqueViolation,
   messageFlagged,
   messagesOf,
   type NewChatEvent,
@@ -91,6 +93,8 @@ export interface PostInput {
   threadId: number;
   content: string;
   correlationId: string;
+  /** The id the sender's device gave this message, the same on each retry of it. */
+  clientMessageId?: string | undefined;
   /** The socket's threads this student has posted to (none over REST). */
   postedBefore?: PostedThreads;
   /**
@@ -132,7 +136,9 @@ async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input
   // by the statement that keeps the activity when the thread was not read).
   const timeZone = !isStudent ? 'UTC' : (thread?.studentTimeZone ?? STORED_TIME_ZONE);
 
-  const messageId = randomUUID();
+  // A message the device named has an id made from that name: a retry of it is the same message,
+  // which the messages' unique id keeps from being stored (and answered, and paid) twice.
+  const messageId = input.clientMessageId ? messageIdFor(user.id, threadId, input.clientMessageId) : randomUUID();
   const posted: NewChatEvent = {
     type: 'MessagePosted',
     data: { messageId, senderType: user.role, senderId: user.id, senderName: fullName(user), content, replyTo: null },
@@ -181,8 +187,11 @@ async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input
       input.postedBefore?.forget(threadId);
       throw notFound(THREAD_NOT_FOUND);
     }
+    // A retry of a message already stored: nothing of this one was written.
+    if (input.clientMessageId && isUniqueViolation(error)) return null;
     throw error;
   });
+  if (appended === null) return storedAnswer(db, threadId, messageId);
   if (isStudent) input.postedBefore?.add(threadId);
   batch.handOver();
   // The rooms hear the message before the answer goes back: the thread's room, then the thread lists
@@ -190,4 +199,18 @@ async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input
   // failed push is logged; the events are stored.
   publish(deps, log, threadId, appended);
   return { message: messagesOf(threadId, appended.events).find((m) => m.id === messageId)!, xpAwarded, flagged };
+}
+
+/** A message's id, from who sent it, where, and the id their device gave it. */
+export function messageIdFor(senderId: number, threadId: number, clientMessageId: string): string {
+  const hex = createHash('sha256').update(`${senderId}:${threadId}:${clientMessageId}`).digest('hex');
+  // Laid out as a UUID (version 8: made by the application), like the ids the server makes.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The answer to a repeated send: the message as it was stored the first time; no second XP. */
+async function storedAnswer(db: Kysely<Database>, threadId: number, messageId: string): Promise<PostMessageResponse> {
+  const [message] = await findMessageViews(db, [messageId]);
+  if (!message || message.threadId !== threadId) throw new AppError(409, 'conflict', 'This message was already sent. Please write a new one.');
+  return { message, xpAwarded: 0, flagged: message.flagged };
 }

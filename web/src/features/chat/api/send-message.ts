@@ -1,5 +1,6 @@
 import type { PostMessageBody, PostMessageResponse } from '@morah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { ApiError, api } from '@/lib/api-client';
 import type { RealtimeSocket } from '@/lib/socket';
 import { SocketUnavailableError } from '@/lib/socket';
@@ -17,7 +18,7 @@ const STATUS: Record<string, number> = { validation_failed: 400, unauthenticated
 export async function sendMessage(threadId: number, body: PostMessageBody, socket?: RealtimeSocket | null): Promise<PostMessageResponse> {
   if (socket) {
     try {
-      const reply = await socket.request('chat:send', { threadId, content: body.content });
+      const reply = await socket.request('chat:send', { threadId, content: body.content, ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}) });
       if (reply.ok) return reply.data;
       const status = STATUS[reply.error.code] ?? 500;
       throw new ApiError(status, reply.error.code, JSON.stringify({ error: reply.error }));
@@ -35,11 +36,32 @@ export async function sendMessage(threadId: number, body: PostMessageBody, socke
 export function useSendMessage(threadId: number) {
   const queryClient = useQueryClient();
   const { socket } = useSocket();
+  const unsent = useRef<UnsentMessage | null>(null);
   return useMutation({
-    mutationFn: (body: PostMessageBody) => sendMessage(threadId, body, socket),
+    mutationFn: (body: PostMessageBody) => {
+      unsent.current = namedForSending(unsent.current, body.content);
+      return sendMessage(threadId, { ...body, clientMessageId: unsent.current.clientMessageId }, socket);
+    },
     onSuccess: ({ message }) => {
+      unsent.current = null;
       queryClient.setQueryData<ThreadLog>(chatKeys.messages(threadId), (log) => mergeLive(log, { messages: [message] }, false));
       void queryClient.invalidateQueries({ queryKey: chatKeys.threads, exact: true });
     },
   });
+}
+
+export interface UnsentMessage {
+  content: string;
+  clientMessageId: string;
+}
+
+/**
+ * The id a message goes with: the same text sent again after a failed or timed-out send keeps the
+ * id it had, so the server stores it once; a new text gets a new id. Made from the browser's random
+ * numbers, which (unlike `randomUUID`) work on a school's plain-http address too.
+ */
+export function namedForSending(unsent: UnsentMessage | null, content: string): UnsentMessage {
+  if (unsent && unsent.content === content) return unsent;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return { content, clientMessageId: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') };
 }
