@@ -5,12 +5,9 @@ import {
   type Database,
   type JobProducer,
   type JobRecorder,
-  DEFAULT_THREAD_TITLE,
   findMessageViews,
   isUniqueViolation,
-  messageFlagged,
   messagesOf,
-  type NewChatEvent,
   NoThreadToAppendError,
   STORED_TIME_ZONE,
   profile,
@@ -18,7 +15,6 @@ import {
   recordLearnerActivityIn,
   type StoredChatEvent,
   type AppendedChat,
-  titleFromMessage,
   type UserRow,
 } from '@morah/db';
 import { screenMessage } from '@morah/safety';
@@ -29,6 +25,7 @@ import { liveSessionQuery } from '../../plugins/pg-session-store';
 import { assertCanReadThread, assertCanReadThreadToPost, THREAD_NOT_FOUND } from '../../policy/access.policy';
 import { activityRecording } from '../learning/record-activity';
 import type { ChatRateLimit } from './chat-rate-limit';
+import { decidePost } from './decide-post';
 import type { SendAdmission } from './send-admission';
 
 export interface ChatCommandDeps {
@@ -139,23 +136,15 @@ async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input
   // A message the device named has an id made from that name: a retry of it is the same message,
   // which the messages' unique id keeps from being stored (and answered, and paid) twice.
   const messageId = input.clientMessageId ? messageIdFor(user.id, threadId, input.clientMessageId) : randomUUID();
-  const posted: NewChatEvent = {
-    type: 'MessagePosted',
-    data: { messageId, senderType: user.role, senderId: user.id, senderName: fullName(user), content, replyTo: null },
-  };
-  let events: NewChatEvent[];
-  let flagged = false;
-  if (user.role === 'student') {
-    const screen = screenMessage(content);
-    flagged = screen.flagged;
-    events = [posted];
-    if (thread && thread.messageCount === 0 && thread.title === DEFAULT_THREAD_TITLE) events.push({ type: 'ThreadRenamed', data: { title: titleFromMessage(content) } });
-    if (screen.flagged) events.push(messageFlagged(messageId, screen.categories, 'local'));
-    events.push({ type: 'TutorReplyRequested', data: { messageId } });
-  } else {
-    // Only a student's thread may be known unread: a teacher's was read above.
-    events = thread!.teacherJoined ? [posted] : [{ type: 'TeacherJoined', data: { teacherId: user.id, teacherName: fullName(user) } }, posted];
-  }
+  // What the message becomes is decided by a pure function (see decide-post.ts); here it is loaded and kept.
+  const screen = isStudent ? screenMessage(content) : null;
+  const events = decidePost(thread ? { title: thread.title, messageCount: thread.messageCount, teacherJoined: thread.teacherJoined } : null, {
+    messageId,
+    author: { id: user.id, role: isStudent ? 'student' : 'teacher', name: fullName(user) },
+    content,
+    screen,
+  });
+  const flagged = screen?.flagged ?? false;
   // A student's question is a learning activity: kept with the message, in its transaction, with the
   // XP job it pays for (within the day's cap). The answer says what it pays; the XP itself follows
   // through the job, which tells the student's room, so nobody waits for a worker here.
