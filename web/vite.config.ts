@@ -36,5 +36,6 @@ export default defineConfig({
     // A hang guard, not a speed check: above the 30 s a findBy may wait (setup-tests.ts), since a
     // screen's first render can take seconds on a busy 2-core machine. Tests wait for states.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

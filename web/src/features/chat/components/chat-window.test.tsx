@@ -46,7 +46,7 @@ describe('chat window: sending over the live connection', () => {
     await screen.findByText(/Shalom! I'm Morah AI/);
     await user.type(input(), 'Shalom Morah{Enter}');
     expect(await within(log()).findByText('Shalom Morah')).toBeInTheDocument();
-    expect(socket.requests.filter((r) => r.event === 'chat:send')).toEqual([{ event: 'chat:send', payload: { threadId: 1, content: 'Shalom Morah' } }]);
+    expect(socket.requests.filter((r) => r.event === 'chat:send')).toEqual([{ event: 'chat:send', payload: { threadId: 1, content: 'Shalom Morah', clientMessageId: expect.stringMatching(/^[0-9a-f]{32}$/) } }]);
     expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([]);
     expect(await within(toasts()).findByText(/Great question!/)).toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('chat window: sending', () => {
     expect(input()).toHaveValue('Who wrote the Torah?\n');
 
     await user.type(input(), 'Tell me{Enter}');
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([{ content: 'Who wrote the Torah?\nTell me' }]));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([{ content: 'Who wrote the Torah?\nTell me', clientMessageId: expect.any(String) }]));
     await waitFor(() => expect(input()).toHaveValue(''));
     expect(within(log()).getByText('Tell me')).toBeInTheDocument();
   });
@@ -94,7 +94,7 @@ describe('chat window: sending', () => {
     await user.type(input(), '  Shalom  ');
     expect(send).toBeEnabled();
     await user.click(send);
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([{ content: 'Shalom' }]));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([{ content: 'Shalom', clientMessageId: expect.any(String) }]));
   });
 
   it('disables sending while a send is on its way', async () => {
@@ -117,7 +117,7 @@ describe('chat window: sending', () => {
 
     await act(async () => release());
     await waitFor(() => expect(input()).toHaveValue(''));
-    expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([{ content: 'What is Sukkot?' }]);
+    expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([{ content: 'What is Sukkot?', clientMessageId: expect.any(String) }]);
   });
 
   it('says kindly that Morah is busy when a send is refused as busy, and keeps the message in the box to send again', async () => {
@@ -131,6 +131,12 @@ describe('chat window: sending', () => {
     expect(await within(toasts()).findByText('Lots of questions right now!')).toBeInTheDocument();
     expect(within(toasts()).getByText('Morah is very busy right now. Please wait a moment and send your message again.')).toBeInTheDocument();
     expect(input()).toHaveValue('What is Sukkot?');
+
+    // Sent again, it goes with the same id, so Morah keeps it once even if the first did get through.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(socket.requests.filter((r) => r.event === 'chat:send')).toHaveLength(2));
+    const [first, again] = socket.requests.filter((r) => r.event === 'chat:send').map((r) => (r.payload as { clientMessageId: string }).clientMessageId);
+    expect(again).toBe(first);
   });
 
   it("says 'Great question!' with the XP earned", async () => {
@@ -180,7 +186,7 @@ describe('chat window: sending', () => {
     const prompts = within(await screen.findByRole('list', { name: /Not sure what to ask/ })).getAllByRole('button');
     expect(prompts).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'What sound does the letter bet make?' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([{ content: 'What sound does the letter bet make?' }]));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/chat/threads/1/messages')).toEqual([{ content: 'What sound does the letter bet make?', clientMessageId: expect.any(String) }]));
   });
 
   it('shows a gentle note when the safety screen held a message', async () => {
