@@ -87,7 +87,7 @@ it('removes conversations older than CHAT_RETENTION_DAYS from the event store an
 
   // The read models rebuilt from what is left (by the command an operator runs) equal the live ones.
   const live = await snapshot();
-  expect(await rebuildProjectionsCommand(testDb.url)).toMatch(/Rebuilt chat_threads and chat_messages from \d+ events/);
+  expect(await rebuildProjectionsCommand(testDb.url)).toMatch(/Rebuilt chat_threads, chat_messages and safety_flags from \d+ events/);
   expect(await snapshot()).toEqual(live);
 });
 
