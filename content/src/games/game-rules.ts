@@ -1,8 +1,8 @@
 import { type GameId, type GameRules, KOSHER_POINTS, LOGIC_POINTS, PATTERN_POINTS, PATTERN_ROUNDS, SCENE_POINTS, SEQUENCE_POINTS } from '@morah/contracts';
-import { KOSHER_ROUNDS } from './kosher-foods';
-import { SEQUENCE_PUZZLES } from './hebrew-sequences';
-import { SHABBAT_SCENES } from './shabbat-scenes';
-import { LOGIC_PUZZLES } from './talmud-logic-puzzles';
+import { KOSHER_ROUNDS } from '@morah/contracts/games/kosher-foods';
+import { SEQUENCE_PUZZLES } from '@morah/contracts/games/hebrew-sequences';
+import { SHABBAT_SCENES } from '@morah/contracts/games/shabbat-scenes';
+import { LOGIC_PUZZLES } from '@morah/contracts/games/talmud-logic-puzzles';
 
 /** What the server needs to recompute each playable game's score; undefined for a game still to come. */
 export function gameRulesFor(gameId: GameId): GameRules | undefined {

@@ -2,12 +2,12 @@ import { parshiot } from '@hebcal/core';
 import { getLeyningForParsha } from '@hebcal/leyning';
 import { describe, expect, it } from 'vitest';
 import { GAME_CATALOGUE } from '@morah/contracts';
-import { KOSHER_FOODS, pickKosherRound } from './kosher-foods';
-import { MEMORY_LETTERS } from './memory-letters';
-import { buildPatternRounds } from './parsha-pattern';
-import { SEQUENCE_PUZZLES } from './hebrew-sequences';
-import { SHABBAT_SCENES, BOARD_HEIGHT, BOARD_WIDTH } from './shabbat-scenes';
-import { LOGIC_PUZZLES } from './talmud-logic-puzzles';
+import { KOSHER_FOODS, pickKosherRound } from '@morah/contracts/games/kosher-foods';
+import { MEMORY_LETTERS } from '@morah/contracts/games/memory-letters';
+import { buildPatternRounds } from '@morah/contracts/games/parsha-pattern';
+import { SEQUENCE_PUZZLES } from '@morah/contracts/games/hebrew-sequences';
+import { SHABBAT_SCENES, BOARD_HEIGHT, BOARD_WIDTH } from '@morah/contracts/games/shabbat-scenes';
+import { LOGIC_PUZZLES } from '@morah/contracts/games/talmud-logic-puzzles';
 import { gameRulesFor } from './game-rules';
 import { listParshiyot } from '../torah/parshiyot';
 

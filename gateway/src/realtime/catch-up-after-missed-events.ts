@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { MorahServer } from './socket-server';
+import type { MorahServer } from './morah-server';
 
 /**
  * Redis pub/sub hands a message only to the subscribers connected at that moment. While this

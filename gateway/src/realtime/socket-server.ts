@@ -4,28 +4,17 @@ import { batchWhileBusy, type Database, findUserById, gatherWrites } from '@mora
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { liveSessionExpiries, liveSessionExpiry } from '../plugins/pg-session-store';
 import { isEncrypted, isSameOrigin } from '../plugins/same-origin';
 import { SESSION_COOKIE } from '../plugins/sessions';
 import { AppError, unauthenticated } from '../errors';
 import { ackError } from './ack-error';
 import { catchUpAfterMissedEvents } from './catch-up-after-missed-events';
+import type { MorahServer, MorahSocket } from './morah-server';
 import { sessionRoom } from './session-room';
 
-export interface SocketData {
-  userId: number;
-  role: 'student' | 'teacher' | 'parent';
-  /** As at the handshake: names sign the messages this socket posts. */
-  firstName: string;
-  lastName: string;
-  /** The sign-in this socket was opened with (a secret: never sent anywhere), and when it ends. */
-  sessionId: string;
-  sessionEndsAt: Date;
-}
-
-export type MorahServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type MorahSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type { MorahServer, MorahSocket, SocketData } from './morah-server';
 
 export interface SocketServerOptions {
   db: Kysely<Database>;

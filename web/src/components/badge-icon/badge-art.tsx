@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BadgeIconType } from './badge-icon';
+import type { BadgeIconType } from '@morah/contracts';
 
 /**
  * The drawings inside the badge medallion, one per visual type, on a 100 x 100 grid centred on 50,50.

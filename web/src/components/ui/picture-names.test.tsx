@@ -1,5 +1,5 @@
-import { KOSHER_FOODS } from '@morah/content/games/kosher-foods';
-import { SHABBAT_SCENES } from '@morah/content/games/shabbat-scenes';
+import { KOSHER_FOODS } from '@morah/contracts/games/kosher-foods';
+import { SHABBAT_SCENES } from '@morah/contracts/games/shabbat-scenes';
 import { describe, expect, it } from 'vitest';
 import { ACADEMY_TILES } from '@/features/torah-academy/utils/academy-tiles';
 import { asIconName } from './icon';

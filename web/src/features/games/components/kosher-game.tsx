@@ -1,5 +1,5 @@
 import { KOSHER_POINTS, kosherMessage } from '@morah/contracts';
-import { KOSHER_GROUP_LABELS, KOSHER_GROUPS, pickKosherRound } from '@morah/content/games/kosher-foods';
+import { KOSHER_GROUP_LABELS, KOSHER_GROUPS, pickKosherRound } from '@morah/contracts/games/kosher-foods';
 import { asIconName, Icon } from '@/components/ui/icon';
 import { GameFrame } from './game-frame';
 import { type Round, RoundGame } from './round-game';

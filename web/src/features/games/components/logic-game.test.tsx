@@ -1,4 +1,4 @@
-import { LOGIC_PUZZLES } from '@morah/content/games/talmud-logic-puzzles';
+import { LOGIC_PUZZLES } from '@morah/contracts/games/talmud-logic-puzzles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { LOGIC_POINTS, logicMessage } from '@morah/contracts';
-import { LOGIC_PUZZLES } from '@morah/content/games/talmud-logic-puzzles';
+import { LOGIC_PUZZLES } from '@morah/contracts/games/talmud-logic-puzzles';
 import { GameFrame } from './game-frame';
 import { type Round, RoundGame } from './round-game';
 

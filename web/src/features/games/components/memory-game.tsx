@@ -11,7 +11,7 @@ import {
   memoryScoreTone,
   turnBack,
 } from '@morah/contracts';
-import { MEMORY_LETTERS } from '@morah/content/games/memory-letters';
+import { MEMORY_LETTERS } from '@morah/contracts/games/memory-letters';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { HebrewText } from '@/components/ui/hebrew-text';

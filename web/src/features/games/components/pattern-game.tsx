@@ -1,5 +1,5 @@
 import { PATTERN_POINTS, patternMessage } from '@morah/contracts';
-import { buildPatternRounds } from '@morah/content/games/parsha-pattern';
+import { buildPatternRounds } from '@morah/contracts/games/parsha-pattern';
 import { GameFrame } from './game-frame';
 import { type Round, RoundGame } from './round-game';
 

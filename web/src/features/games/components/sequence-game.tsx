@@ -1,5 +1,5 @@
 import { SEQUENCE_POINTS, sequenceMessage } from '@morah/contracts';
-import { SEQUENCE_PUZZLES } from '@morah/content/games/hebrew-sequences';
+import { SEQUENCE_PUZZLES } from '@morah/contracts/games/hebrew-sequences';
 import { HebrewText } from '@/components/ui/hebrew-text';
 import { GameFrame } from './game-frame';
 import { type Round, RoundGame } from './round-game';

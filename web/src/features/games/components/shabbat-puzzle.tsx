@@ -1,6 +1,6 @@
 import { DndContext, type DragEndEvent, PointerSensor, TouchSensor, useDraggable, useSensor, useSensors } from '@dnd-kit/core';
 import { dropPiece, isSceneComplete, type PuzzlePieceState, SCENE_POINTS, unplacePiece } from '@morah/contracts';
-import { BOARD_HEIGHT, BOARD_WIDTH, PIECE_SIZE, type PuzzleScene, type ScenePiece, SHABBAT_SCENES } from '@morah/content/games/shabbat-scenes';
+import { BOARD_HEIGHT, BOARD_WIDTH, PIECE_SIZE, type PuzzleScene, type ScenePiece, SHABBAT_SCENES } from '@morah/contracts/games/shabbat-scenes';
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';

@@ -2,7 +2,7 @@
  * Hebrew Letter Sequences: eight puzzles on the order of the alef-bet, its number values (gematria) and
  * its final forms. Each sequence has one gap ('?'), and every answer can be checked against the letters.
  */
-import type { PuzzleDifficulty } from '@morah/contracts';
+import type { PuzzleDifficulty } from '../round-rules';
 
 export type SequenceCategory = 'Letters' | 'Numbers' | 'Mixed' | 'Patterns';
 

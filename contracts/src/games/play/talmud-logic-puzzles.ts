@@ -2,7 +2,7 @@
  * Talmudic Logic Puzzles: five puzzles written for Morah. Each rests on a real idea of the Torah or the
  * Talmud, named with its source, and asks a child to reason rather than remember.
  */
-import type { PuzzleDifficulty } from '@morah/contracts';
+import type { PuzzleDifficulty } from '../round-rules';
 
 export interface LogicPuzzle {
   id: string;

@@ -2,7 +2,7 @@
  * Shabbat Scene Puzzle: three scenes of 4, 5 and 6 pieces. Positions are on a board 600 wide and 320
  * high (20rem), scaled to the screen; a piece's (correctX, correctY) is where its top-left corner belongs.
  */
-import type { PuzzleDifficulty } from '@morah/contracts';
+import type { PuzzleDifficulty } from '../round-rules';
 
 export const BOARD_WIDTH = 600;
 export const BOARD_HEIGHT = 320;

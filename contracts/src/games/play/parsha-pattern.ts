@@ -3,8 +3,8 @@
  * shows a pattern in the order of the parshiyot (what comes next, what is missing, which book, which
  * parsha opens a book) and four choices; the wrong choices are near neighbours, so looking closely pays.
  */
-import { PATTERN_ROUNDS } from '@morah/contracts';
-import { listParshiyot, parshiyotOfBook, TORAH_BOOK_HEBREW_NAMES, TORAH_BOOKS, type Parsha } from '../torah/parshiyot';
+import { PATTERN_ROUNDS } from '../round-rules';
+import { listParshiyot, parshiyotOfBook, TORAH_BOOK_HEBREW_NAMES, TORAH_BOOKS, type Parsha } from '../../parsha/parshiyot';
 
 export { PATTERN_ROUNDS };
 
