@@ -4,6 +4,9 @@ const ROUTE_TESTS = 'gateway/src/**/*.routes.int.test.ts';
 // Hang guards, not speed checks (tests wait for states; the bench scripts measure speed):
 // on a 2-core machine shared by many, opening an embedded database alone can take a minute.
 const HANG_GUARDS = { testTimeout: 120_000, hookTimeout: 180_000 };
+// The tests that read the Torah folder (tests/support/torah-data.ts): they run once it is there,
+// fetched from Sefaria when need be; without it the run stops at once with one line saying why.
+export const TORAH_TESTS = ['parsha', 'parsha-texts', 'privacy-export-deletion', 'texts-import', 'torah-cache', 'tutor-knowledge', 'verse-search'].map((name) => `tests/${name}.int.test.ts`);
 
 /**
  * One test run for the workspace. Unit and integration tests of the server packages run in Node;
@@ -22,7 +25,16 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['contracts/src/**/*.test.ts', 'content/src/**/*.test.ts', 'db/src/**/*.test.ts', 'safety/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ROUTE_TESTS],
+          exclude: [...configDefaults.exclude, ROUTE_TESTS, ...TORAH_TESTS],
+          ...HANG_GUARDS,
+        },
+      },
+      {
+        test: {
+          name: 'torah',
+          environment: 'node',
+          include: TORAH_TESTS,
+          globalSetup: ['tests/support/torah-global-setup.ts'],
           ...HANG_GUARDS,
         },
       },

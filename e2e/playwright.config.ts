@@ -7,8 +7,10 @@ import { defineConfig } from '@playwright/test';
 // directory, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'morah-e2e-'));
-// The Torah text is loaded from the shared folder beside the repository, as `pnpm content:import` does.
-const torahDir = process.env.TORAH_DATA_DIR ?? resolve(import.meta.dirname, '../../shared/data/torah');
+// The Torah text is loaded from the shared folder beside the repository, as `pnpm content:import` does,
+// or from the copy `pnpm test:unit` fetched from Sefaria when that folder is absent (.torah-cache).
+const sharedTorah = resolve(import.meta.dirname, '../../shared/data/torah');
+const torahDir = process.env.TORAH_DATA_DIR ?? (existsSync(sharedTorah) ? sharedTorah : resolve(import.meta.dirname, '../.torah-cache'));
 const importTexts = existsSync(torahDir) ? `node --import tsx db/src/content-import.ts ${JSON.stringify(torahDir)} && ` : '';
 
 export default defineConfig({

@@ -60,7 +60,7 @@ describe('no one cheats on XP', () => {
     expect(paid).toBeLessThanOrEqual(STUDY_CAP_XP);
     for (const refused of answers.filter((a) => a.status !== 200)) {
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toMatch(/^That is more time than has passed\. It has been .+ since your last activity, so you can only save that much\.$/);
+      expect(refused.body.error.message).toMatch(/^Not so fast! You last saved your learning .+ ago(, so you can save up to \d+ minutes? now\.|\. Keep learning, and save your time a little later\.)$/);
     }
     const ledger = await ledgerOf(user.id);
     expect(ledger.grantedXp).toBe(ledger.paidXp);
@@ -137,8 +137,8 @@ describe('no one cheats on XP', () => {
     expect(early.status).toBe(400);
     expect(early.body.error).toMatchObject({
       code: 'validation_failed',
-      message: 'That is more time than has passed. It has been less than a minute since you signed in, so you can only save that much.',
-      details: [{ path: ['duration'] }],
+      message: 'Not so fast! You signed in less than a minute ago. Keep learning, and save your time a little later.',
+      details: [{ path: ['duration'], loggableMinutes: 0 }],
     });
     expect(await testDb.db.selectFrom('activities').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
 
@@ -146,7 +146,7 @@ describe('no one cheats on XP', () => {
     expect((await record(student, { activityType: 'study_time', duration: 600 })).status).toBe(200);
     const again = await record(student, { activityType: 'study_time', duration: 600 });
     expect(again.status).toBe(400);
-    expect(again.body.error.message).toContain('since your last activity');
+    expect(again.body.error.message).toContain('You last saved your learning');
     // Activities without a duration are not held back.
     expect((await record(student, { activityType: 'parsha' })).status).toBe(200);
     expect(await testDb.db.selectFrom('activities').select('activity_type').where('user_id', '=', user.id).orderBy('id').execute()).toEqual([

@@ -102,13 +102,16 @@ describe('a parent follows their child', () => {
     expect(dashboard.streak).toEqual({ current: 3, longest: 7 });
     expect(dashboard.sessions).toEqual({ activeDays: 1, windowDays: 30, totalActivities: 6 });
 
-    // 10 minutes of study + 2 for a colored page + 3 for each reading + 1 for each question.
-    expect(dashboard.weeklyMinutes.at(-1)).toMatchObject({ day: dashboard.today, minutes: 10 + 2 + 6 + 2, xp: 20 + 10 + 30 + 10 });
+    // 10 minutes of study + 2 for a colored page + 3 for each reading + 1 for each question; the day's XP
+    // is all the child earned, the badges' XP with the activities'.
+    expect(dashboard.weeklyMinutes.at(-1)).toMatchObject({ day: dashboard.today, minutes: 10 + 2 + 6 + 2, xp: me.xp });
+    expect(me.xp).toBeGreaterThan(20 + 10 + 30 + 10);
     expect(dashboard.weeklyMinutes.slice(0, 6).every((d) => d.minutes === 0)).toBe(true);
 
     expect(dashboard.favouriteTopics.map((t) => t.label)).toEqual(['Study time', 'Torah reading', 'Chatting with Morah', 'Asked about: What sound does bet make?']);
     expect(dashboard.favouriteTopics[0]).toMatchObject({ source: 'activity', kind: 'study_time', count: 1, minutes: 10 });
-    expect(dashboard.recentActivity.map((a) => a.label)).toEqual([
+    // (a daily challenge these completed shows among them too, when its XP came)
+    expect(dashboard.recentActivity.filter((a) => a.kind !== 'challenge').map((a) => a.label)).toEqual([
       'Asked Morah a question',
       'Asked Morah a question',
       'Read the Torah portion',
@@ -127,6 +130,54 @@ describe('a parent follows their child', () => {
     expect(dashboard.totalBadges).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts every activity that pays XP (chat, parsha, coloring, a game, a quiz, a book, a check-in) as the XP ledger holds it', async () => {
+    const { student, child, parent } = await childWithParent('Ari');
+    await signedInAgo(testDb.db, child.id, 3600);
+    const threadId = (await student.post('/api/chat/threads', {})).body.thread.id as number;
+    expect((await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'Why do we blow the shofar?' })).status).toBe(201);
+    for (const activityType of ['parsha', 'coloring']) expect((await student.post('/api/learning/record-activity', { activityType })).status).toBe(200);
+    expect((await student.post('/api/games/hebrew-memory/results', { score: 850, timeSpent: 50, moves: 10 })).body.xpGained).toBeGreaterThan(0);
+    const quizId = (await student.post('/api/quizzes/generate', { category: 'holidays', difficulty: 'beginner', questionCount: 3 })).body.quiz.id as number;
+    await until(async () => (await student.get(`/api/quizzes/${quizId}`)).body.quiz.status === 'ready');
+    const key = await testDb.db.selectFrom('quiz_questions').select('correct_answer').where('quiz_id', '=', quizId).orderBy('position').execute();
+    expect((await student.post(`/api/quizzes/${quizId}/attempt`, { answers: key.map((q) => q.correct_answer), timeSpent: 95 })).body.xpGained).toBeGreaterThan(0);
+    await student.post('/api/reading-progress', { bookId: 'the-little-shofar', currentPage: 1, timeSpent: 0 });
+    await testDb.db.updateTable('reading_days').set({ last_counted_at: new Date(Date.now() - 180_000) }).where('user_id', '=', child.id).execute();
+    expect((await student.post('/api/reading-progress', { bookId: 'the-little-shofar', currentPage: 2, timeSpent: 180 })).body.xpAwarded).toBeGreaterThan(0);
+    expect((await student.post('/api/gamification/update-streak', { streakType: 'daily_login', timeZone: 'UTC' })).body.bonusXP).toBeGreaterThan(0);
+
+    // Badges follow in the background, each with its XP: read once the ledger holds still.
+    const ledgerNow = () => testDb.db.selectFrom('xp_events').select(['amount', 'reason', 'created_at']).where('user_id', '=', child.id).execute();
+    const { dashboard, ledger } = await settled(async () => {
+      const before = await ledgerNow();
+      const read = await dashboardOf(parent, child.id);
+      const after = await ledgerNow();
+      return before.length === after.length && read.xp === after.reduce((sum, x) => sum + x.amount, 0) ? { dashboard: read, ledger: after } : undefined;
+    });
+    const badges = await testDb.db.selectFrom('user_badges').select('id').where('user_id', '=', child.id).execute();
+
+    // The chart and the Weekly Progress Report: the day's XP is the ledger's, every reason in it.
+    const reasons = new Set(ledger.map((x) => x.reason));
+    for (const reason of ['chat', 'parsha', 'coloring', 'game', 'quiz', 'study_time', 'streak']) expect(reasons).toContain(reason);
+    const today = ledger.filter((x) => dayIn(new Date(x.created_at), 'UTC') === dashboard.today).reduce((sum, x) => sum + x.amount, 0);
+    expect(dashboard.weeklyMinutes.at(-1)!.xp).toBe(today);
+    expect(dashboard.weeklyMinutes.reduce((sum, d) => sum + d.xp, 0)).toBe(dashboard.xp);
+    // Minutes: 1 for the question, 3 for the reading, 2 for the page, and the 50 s game, 95 s quiz and 180 s book.
+    expect(dashboard.weeklyMinutes.at(-1)!.minutes).toBe(Math.round((60 + 180 + 120 + 50 + 95 + 180) / 60));
+    expect(dashboard.sessions.totalActivities).toBe(6);
+
+    // Recent Activity names each of them.
+    const recent = dashboard.recentActivity.map((a) => a.kind);
+    for (const kind of ['chat', 'parsha', 'coloring', 'game', 'quiz', 'study_time', 'check_in'] as const) expect(recent).toContain(kind);
+    expect(dashboard.recentActivity.find((a) => a.kind === 'game')).toMatchObject({ label: 'Played Hebrew Letter Memory (score 850)' });
+    expect(dashboard.recentActivity.find((a) => a.kind === 'quiz')?.label).toMatch(/^Took the quiz .* \(3 of 3 right\)$/);
+    expect(dashboard.recentActivity.find((a) => a.kind === 'study_time')?.label).toMatch(/^Read \u201cThe Little Shofar/);
+
+    // The report lists every badge of the week, not only the four latest.
+    expect(dashboard.badgesThisWeek).toHaveLength(badges.length);
+    expect(dashboard.totalBadges).toBe(badges.length);
+  });
+
   it('counts the week on the parent’s own calendar, however far their time zone', async () => {
     const { child, parent } = await childWithParent('Noa');
     // Noon UTC one or two days ago: already the next day at UTC+14, still the same day at UTC-10.
@@ -137,6 +188,14 @@ describe('a parent follows their child', () => {
       .values([
         { user_id: child.id, activity_type: 'study_time', duration_seconds: 20 * 60, xp_awarded: 40, created_at: at },
         { user_id: child.id, activity_type: 'parsha', duration_seconds: 0, xp_awarded: 15, created_at: at },
+      ])
+      .execute();
+    // Their XP, as the ledger holds it.
+    await testDb.db
+      .insertInto('xp_events')
+      .values([
+        { user_id: child.id, source_id: `tz-study-${child.id}`, amount: 40, reason: 'study_time', created_at: at },
+        { user_id: child.id, source_id: `tz-parsha-${child.id}`, amount: 15, reason: 'parsha', created_at: at },
       ])
       .execute();
 

@@ -26,7 +26,8 @@ export const RECENT_QUESTIONS_LIMIT = 3;
 /**
  * The learning time an activity stands for. Study time counts its own duration; the other activities are
  * not timed, so each counts a fixed time: a chat message 1 minute, a colored page 2, a parsha reading 3.
- * A day's minutes are the sum over its activities, rounded to the nearest whole minute.
+ * Games and quizzes count the time they took. A day's minutes are the sum over its activities, games and
+ * quizzes, rounded to the nearest whole minute.
  */
 export const MINUTES_PER_ACTIVITY = { chat: 1, coloring: 2, parsha: 3 } as const;
 
@@ -133,7 +134,24 @@ export type FavouriteTopic = z.infer<typeof FavouriteTopic>;
 export const WeeklyMinutesDay = z.object({ day: Day, label: z.string(), minutes: z.number().int(), xp: z.number().int() });
 export type WeeklyMinutesDay = z.infer<typeof WeeklyMinutesDay>;
 
-export const RecentActivityItem = z.object({ id: z.number().int(), kind: ActivityType, label: z.string(), xp: z.number().int(), at: z.string() });
+/**
+ * Everything that pays XP shows in the parent's figures: the recorded activities, and a game played,
+ * a quiz taken, a streak bonus for checking in day after day, a daily challenge completed.
+ */
+export const DashboardActivityKind = z.enum([...ActivityType.options, 'game', 'quiz', 'check_in', 'challenge']);
+export type DashboardActivityKind = z.infer<typeof DashboardActivityKind>;
+
+/** The XP ledger's reasons that are not an activity, a game or a quiz of their own, in words. */
+export const LEDGER_ACTIVITY_LABELS = {
+  streak: { kind: 'check_in', label: 'Learning streak bonus for checking in' },
+  challenge: { kind: 'challenge', label: 'Completed a daily challenge' },
+} as const satisfies Record<string, { kind: DashboardActivityKind; label: string }>;
+
+export const gameActivityLabel = (title: string, score: number) => `Played ${title} (score ${score})`;
+export const quizActivityLabel = (title: string, correct: number, total: number) => `Took the quiz \u201c${title}\u201d (${correct} of ${total} right)`;
+
+/** `id` is unique within its kind: a list keys each item by both. */
+export const RecentActivityItem = z.object({ id: z.number().int(), kind: DashboardActivityKind, label: z.string(), xp: z.number().int(), at: z.string() });
 export type RecentActivityItem = z.infer<typeof RecentActivityItem>;
 
 export const LearningGoal = z.object({
@@ -171,15 +189,20 @@ export const ParentChildDashboard = z.object({
     /** Distinct days with any activity among the last SESSION_WINDOW_DAYS days (today included). */
     activeDays: z.number().int(),
     windowDays: z.number().int(),
-    /** Every activity ever recorded. */
+    /** Every activity, game and quiz ever recorded. */
     totalActivities: z.number().int(),
   }),
   favouriteTopics: z.array(FavouriteTopic),
-  /** The last 7 days, oldest first, ending today in `timeZone`. */
+  /**
+   * The last 7 days, oldest first, ending today in `timeZone`: minutes of every activity, game and quiz,
+   * and the XP of the day as the XP ledger holds it (badges, streak bonuses and challenges too).
+   */
   weeklyMinutes: z.array(WeeklyMinutesDay),
   recentActivity: z.array(RecentActivityItem),
   learningGoals: z.array(LearningGoal),
   recentAchievements: z.array(RecentAchievement),
+  /** Every badge earned in the 7 days of `weeklyMinutes`, newest first (the Weekly Progress Report lists them all). */
+  badgesThisWeek: z.array(RecentAchievement),
   totalBadges: z.number().int(),
   /** False until the child records any activity; the page then shows sample figures, marked as such. */
   hasData: z.boolean(),

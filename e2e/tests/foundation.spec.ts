@@ -41,7 +41,7 @@ test('a teacher opens a class, a student joins and earns XP live, a parent makes
 
   // Study time is believed only as long as the child has been here: 30 minutes a moment after joining is refused, kindly.
   await student.getByRole('button', { name: /30\s*minutes/ }).click();
-  await expect(student.getByText('That is more time than has passed. It has been less than a minute since you signed in, so you can only save that much.')).toBeVisible();
+  await expect(student.getByText('Not so fast! You signed in less than a minute ago. Keep learning, and save your time a little later.')).toBeVisible();
   await expect(student.getByTestId('xp-value')).toHaveText('0');
   // A parsha reading pays 15 XP (a daily challenge it completes may add its reward on top), heard live in both tabs.
   await apiPost(student.request, baseURL!, '/api/learning/record-activity', { activityType: 'parsha', idempotencyKey: `parsha-${run}` });

@@ -16,7 +16,7 @@ These are read by the test suite and the benchmark scripts, never by Morah itsel
 | \`TEST_REDIS_URL\` | \`redis://127.0.0.1:6379\` | The Redis server the tests use. |
 | \`CHROMIUM_PATH\` | \`/usr/bin/chromium\` | The Chromium the browser journeys drive (Playwright downloads no browser). |
 | \`E2E_PORT\` | \`3210\` | The port the browser journeys start Morah on. |
-| \`TORAH_DATA_DIR\` | \`../shared/data/torah\` | The Torah folder (\`torah-he.json\`, \`torah-en.json\`) the tests and journeys import, beside the repository. |
+| \`TORAH_DATA_DIR\` | \`../shared/data/torah\`, else \`.torah-cache\` | The Torah folder (\`torah-he.json\`, \`torah-en.json\`, \`torah-he-teamim.json\`) the tests and journeys import. When neither is there, the tests fetch it once from Sefaria (\`SEFARIA_URL\`) into \`.torah-cache\`. |
 | \`SECURITY_CASES\`, \`SECURITY_FUZZ_CASES\` | 300 each in \`pnpm test\` | Generated cases of the authorization and fuzzing tests (\`pnpm test:security\` runs 10,000 and 3,000). |
 
 The benchmarks' own settings are in [benchmarks.md](benchmarks.md).

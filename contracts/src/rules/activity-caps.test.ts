@@ -58,14 +58,18 @@ describe('judgeActivityDuration', () => {
     expect(judgeActivityDuration({ durationSeconds: 600, now, lastActivityAt: null, signedInAt: ago(600) })).toEqual({ ok: true });
     expect(judgeActivityDuration({ durationSeconds: 600 + ACTIVITY_CLOCK_SLACK_SECONDS, now, lastActivityAt: null, signedInAt: ago(600) })).toEqual({ ok: true });
     const refused = judgeActivityDuration({ durationSeconds: 601 + ACTIVITY_CLOCK_SLACK_SECONDS, now, lastActivityAt: null, signedInAt: ago(600) });
-    expect(refused).toEqual({ ok: false, message: 'That is more time than has passed. It has been 10 minutes since you signed in, so you can only save that much.' });
+    expect(refused).toEqual({ ok: false, loggableMinutes: 10, message: 'Not so fast! You signed in 10 minutes ago, so you can save up to 10 minutes now.' });
   });
 
   it('measures from the later of the last activity and the sign-in', () => {
     const sinceActivity = judgeActivityDuration({ durationSeconds: 4 * 3600, now, lastActivityAt: ago(90 * 60), signedInAt: ago(10 * 3600) });
-    expect(sinceActivity).toEqual({ ok: false, message: 'That is more time than has passed. It has been 1 hour 30 minutes since your last activity, so you can only save that much.' });
+    expect(sinceActivity).toEqual({ ok: false, loggableMinutes: 90, message: 'Not so fast! You last saved your learning 1 hour 30 minutes ago, so you can save up to 90 minutes now.' });
     const sinceSignIn = judgeActivityDuration({ durationSeconds: 3600, now, lastActivityAt: ago(10 * 3600), signedInAt: ago(20) });
-    expect(sinceSignIn).toEqual({ ok: false, message: 'That is more time than has passed. It has been less than a minute since you signed in, so you can only save that much.' });
+    expect(sinceSignIn).toEqual({ ok: false, loggableMinutes: 0, message: 'Not so fast! You signed in less than a minute ago. Keep learning, and save your time a little later.' });
+    // One minute after the last save: the child's words and the one minute that can be saved.
+    const oneMinute = judgeActivityDuration({ durationSeconds: 300, now, lastActivityAt: ago(70), signedInAt: ago(3600) });
+    expect(oneMinute).toEqual({ ok: false, loggableMinutes: 1, message: 'Not so fast! You last saved your learning 1 minute ago, so you can save up to 1 minute now.' });
+    expect(judgeActivityDuration({ durationSeconds: 60, now, lastActivityAt: ago(70), signedInAt: ago(3600) })).toEqual({ ok: true });
   });
 
   it('lets an activity without a duration through at any time', () => {

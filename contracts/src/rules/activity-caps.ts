@@ -66,7 +66,8 @@ export function describePay(activityType: ActivityType, durationSeconds: number,
   return { xp, dailyCapReached: true, message: xp > 0 ? `${saved} You earned ${xp} XP for the part before the limit. ${CAP_WORDS[activityType]}` : `${saved} ${CAP_WORDS[activityType]}` };
 }
 
-export type DurationJudgement = { ok: true } | { ok: false; message: string };
+/** A refusal says, in a child's words, how much time can be saved now (`loggableMinutes`, whole minutes). */
+export type DurationJudgement = { ok: true } | { ok: false; message: string; loggableMinutes: number };
 
 function spanInWords(seconds: number): string {
   const minutes = Math.floor(Math.max(0, seconds) / 60);
@@ -91,8 +92,14 @@ export function judgeActivityDuration(input: { durationSeconds: number; now: Dat
   const since = (sinceSignIn ? signedInAt : lastActivityAt)!;
   const elapsed = Math.max(0, (input.now.getTime() - since.getTime()) / 1000);
   if (input.durationSeconds <= elapsed + ACTIVITY_CLOCK_SLACK_SECONDS) return { ok: true };
+  const loggableMinutes = Math.floor(elapsed / 60);
+  const when = sinceSignIn ? `You signed in ${spanInWords(elapsed)} ago` : `You last saved your learning ${spanInWords(elapsed)} ago`;
   return {
     ok: false,
-    message: `That is more time than has passed. It has been ${spanInWords(elapsed)} since ${sinceSignIn ? 'you signed in' : 'your last activity'}, so you can only save that much.`,
+    loggableMinutes,
+    message:
+      loggableMinutes < 1
+        ? `Not so fast! ${when}. Keep learning, and save your time a little later.`
+        : `Not so fast! ${when}, so you can save up to ${loggableMinutes === 1 ? '1 minute' : `${loggableMinutes} minutes`} now.`,
   };
 }

@@ -7,6 +7,11 @@ import {
   DASHBOARD_WEEK_DAYS,
   FAVOURITE_TOPICS_LIMIT,
   type FavouriteTopic,
+  GAME_CATALOGUE,
+  gameActivityLabel,
+  LEDGER_ACTIVITY_LABELS,
+  quizActivityLabel,
+  type RecentActivityItem,
   type LearnerCounts,
   type LearningGoal,
   learningSeconds,
@@ -48,6 +53,29 @@ interface Bucket {
   xp: number;
 }
 
+/** A quarter hour's sum of one table: games' or quizzes' time, or the XP ledger's amounts. */
+interface DayAmount {
+  day: string;
+  count: number;
+  amount: number;
+}
+
+const quarterHour = sql<number>`floor(extract(epoch from created_at) / ${sql.lit(BUCKET_SECONDS)})::int`;
+const LEDGER_REASONS = Object.keys(LEDGER_ACTIVITY_LABELS) as (keyof typeof LEDGER_ACTIVITY_LABELS)[];
+const gameTitle = (id: string) => GAME_CATALOGUE.find((g) => g.id === id)?.title ?? id;
+
+/** Per quarter hour since `since`, the count and the sum of `column` of one child's rows in `table`. */
+function amountsSince(db: Kysely<Database>, table: 'game_results' | 'quiz_attempts' | 'xp_events', column: 'time_spent' | 'amount', childId: number, since: Date, now: Date) {
+  return db
+    .selectFrom(table)
+    .select((eb) => [quarterHour.as('bucket'), eb.fn.countAll<string>().as('count'), sql<string>`coalesce(sum(${sql.ref(column)}), 0)`.as('amount')])
+    .where('user_id', '=', childId)
+    .where('created_at', '>=', since)
+    .where('created_at', '<=', now)
+    .groupBy('bucket')
+    .execute();
+}
+
 /**
  * One child's progress for their parent: level, streak, sessions, favourite topics, the last 7 days'
  * minutes, recent activity and badges, and goals derived from them. Undefined when there is no such
@@ -64,12 +92,12 @@ export async function parentChildDashboard(
   // A day more than the window, so the oldest local day is whole in every zone.
   const since = new Date(now.getTime() - (SESSION_WINDOW_DAYS + 1) * 86_400_000);
 
-  const [bucketRows, totalRows, recentRows, threadRows, badgeRows, streak, versesRead] = await Promise.all([
+  const [bucketRows, totalRows, recentRows, threadRows, badgeRows, streak, versesRead, gameRows, quizRows, xpRows, playedRows, recentGames, recentQuizzes, recentLedger] = await Promise.all([
     db
       .selectFrom('activities')
       .select((eb) => [
         'activity_type',
-        sql<number>`floor(extract(epoch from created_at) / ${sql.lit(BUCKET_SECONDS)})::int`.as('bucket'),
+        quarterHour.as('bucket'),
         eb.fn.countAll<string>().as('count'),
         sql<string>`coalesce(sum(duration_seconds), 0)`.as('seconds'),
         sql<string>`coalesce(sum(xp_awarded), 0)`.as('xp'),
@@ -122,7 +150,32 @@ export async function parentChildDashboard(
       .execute(),
     db.selectFrom('streaks').select(['current', 'longest']).where('user_id', '=', childId).where('streak_type', '=', 'daily_login').executeTakeFirst(),
     parshaVersesRead(db, childId),
+    amountsSince(db, 'game_results', 'time_spent', childId, since, now),
+    amountsSince(db, 'quiz_attempts', 'time_spent', childId, since, now),
+    amountsSince(db, 'xp_events', 'amount', childId, since, now),
+    db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('game_results').select(eb.fn.countAll<string>().as('n')).where('user_id', '=', childId).as('games'),
+        eb.selectFrom('quiz_attempts').select(eb.fn.countAll<string>().as('n')).where('user_id', '=', childId).as('quizzes'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('game_results').select(['id', 'game_id', 'score', 'xp_awarded', 'created_at']).where('user_id', '=', childId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_ACTIVITY_LIMIT).execute(),
+    db
+      .selectFrom('quiz_attempts as qa')
+      .innerJoin('quizzes as q', 'q.id', 'qa.quiz_id')
+      .select(['qa.id', 'q.title', 'qa.correct_answers', 'qa.total_questions', 'qa.xp_awarded', 'qa.created_at'])
+      .where('qa.user_id', '=', childId)
+      .orderBy('qa.created_at', 'desc')
+      .orderBy('qa.id', 'desc')
+      .limit(RECENT_ACTIVITY_LIMIT)
+      .execute(),
+    db.selectFrom('xp_events').select(['id', 'reason', 'amount', 'created_at']).where('user_id', '=', childId).where('reason', 'in', LEDGER_REASONS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_ACTIVITY_LIMIT).execute(),
   ]);
+  const dayAmounts = (rows: { bucket: number; count: string; amount: string }[]): DayAmount[] =>
+    rows.map((r) => ({ day: localDay(new Date(Number(r.bucket) * BUCKET_SECONDS * 1000), zone), count: Number(r.count), amount: Number(r.amount) }));
+  const timed = [...dayAmounts(gameRows), ...dayAmounts(quizRows)];
+  const ledger = dayAmounts(xpRows);
+  const sumOn = (rows: DayAmount[], day: string) => rows.filter((r) => r.day === day).reduce((sum, r) => sum + r.amount, 0);
 
   const buckets: Bucket[] = bucketRows.flatMap((r) =>
     isActivityType(r.activity_type)
@@ -139,20 +192,21 @@ export async function parentChildDashboard(
     const sum = totals.get(r.kind) ?? { count: 0, paidCount: 0, seconds: 0, wholeMinutes: 0 };
     totals.set(r.kind, { count: sum.count + r.count, paidCount: sum.paidCount + r.paidCount, seconds: sum.seconds + r.seconds, wholeMinutes: sum.wholeMinutes + r.wholeMinutes });
   }
-  const totalActivities = totalRows.reduce((sum, r) => sum + Number(r.count), 0);
+  const totalActivities = totalRows.reduce((sum, r) => sum + Number(r.count), 0) + Number(playedRows.games) + Number(playedRows.quizzes);
 
-  // The last 7 local days: minutes by the rule in contracts, and the XP of those activities.
+  // The last 7 local days: minutes by the rule in contracts (games and quizzes by their time), and the
+  // day's XP as the ledger holds it.
   const week = recentLocalDays(now, zone, DASHBOARD_WEEK_DAYS);
   const weeklyMinutes = week.map(({ day, label }) => {
     const ofDay = buckets.filter((b) => b.day === day);
-    const seconds = ofDay.reduce((sum, b) => sum + (b.kind === 'study_time' ? b.seconds : learningSeconds(b.kind, 0) * b.count), 0);
-    return { day, label, minutes: Math.round(seconds / 60), xp: ofDay.reduce((sum, b) => sum + b.xp, 0) };
+    const seconds = ofDay.reduce((sum, b) => sum + (b.kind === 'study_time' ? b.seconds : learningSeconds(b.kind, 0) * b.count), 0) + sumOn(timed, day);
+    return { day, label, minutes: Math.round(seconds / 60), xp: sumOn(ledger, day) };
   });
   const weekDays = new Set(week.map((d) => d.day));
   const questionsThisWeek = buckets.filter((b) => b.kind === 'chat' && weekDays.has(b.day)).reduce((sum, b) => sum + b.count, 0);
 
   const windowDays = new Set(recentLocalDays(now, zone, SESSION_WINDOW_DAYS).map((d) => d.day));
-  const activeDays = new Set(buckets.filter((b) => windowDays.has(b.day)).map((b) => b.day)).size;
+  const activeDays = new Set([...buckets, ...timed].filter((b) => windowDays.has(b.day)).map((b) => b.day)).size;
 
   // One topic per label: reading books apart from other study time.
   const byLabel = new Map<string, { kind: ActivityType; count: number; seconds: number }>();
@@ -206,23 +260,31 @@ export async function parentChildDashboard(
     sessions: { activeDays, windowDays: SESSION_WINDOW_DAYS, totalActivities },
     favouriteTopics: [...topicActivities, ...topicQuestions],
     weeklyMinutes,
-    recentActivity: recentRows.flatMap((r) =>
-      isActivityType(r.activity_type)
-        ? [{ id: r.id, kind: r.activity_type, label: activityLabel(r.activity_type, r.duration_seconds, r.detail), xp: r.xp_awarded, at: iso(r.created_at) }]
-        : [],
-    ),
+    recentActivity: [
+      ...recentRows.flatMap((r): RecentActivityItem[] =>
+        isActivityType(r.activity_type)
+          ? [{ id: r.id, kind: r.activity_type, label: activityLabel(r.activity_type, r.duration_seconds, r.detail), xp: r.xp_awarded, at: iso(r.created_at) }]
+          : [],
+      ),
+      ...recentGames.map((g): RecentActivityItem => ({ id: g.id, kind: 'game', label: gameActivityLabel(gameTitle(g.game_id), g.score), xp: g.xp_awarded, at: iso(g.created_at) })),
+      ...recentQuizzes.map((q): RecentActivityItem => ({ id: q.id, kind: 'quiz', label: quizActivityLabel(q.title, q.correct_answers, q.total_questions), xp: q.xp_awarded, at: iso(q.created_at) })),
+      ...recentLedger.map((x): RecentActivityItem => {
+        const { kind, label } = LEDGER_ACTIVITY_LABELS[x.reason as keyof typeof LEDGER_ACTIVITY_LABELS];
+        return { id: x.id, kind, label, xp: x.amount, at: iso(x.created_at) };
+      }),
+    ]
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .slice(0, RECENT_ACTIVITY_LIMIT),
     learningGoals,
-    recentAchievements: badgeRows.slice(0, RECENT_ACHIEVEMENTS_LIMIT).map((b) => ({
-      id: b.id,
-      badgeId: b.badge_id,
-      name: b.name,
-      iconType: b.icon_type,
-      tagline: b.tagline,
-      earnedAt: iso(b.earned_at),
-    })),
+    recentAchievements: badgeRows.slice(0, RECENT_ACHIEVEMENTS_LIMIT).map(achievementOf),
+    badgesThisWeek: badgeRows.filter((b) => weekDays.has(localDay(new Date(b.earned_at), zone))).map(achievementOf),
     totalBadges: badgeRows.length,
     hasData: totalActivities > 0,
   };
+}
+
+function achievementOf(b: { id: number; badge_id: number; name: string; icon_type: string; tagline: string; earned_at: Date | string }): ParentChildDashboard['recentAchievements'][number] {
+  return { id: b.id, badgeId: b.badge_id, name: b.name, iconType: b.icon_type, tagline: b.tagline, earnedAt: iso(b.earned_at) };
 }
 
 function childView(row: Selectable<UsersTable>): ParentChildDashboard['child'] {

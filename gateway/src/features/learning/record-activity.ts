@@ -37,7 +37,9 @@ export async function recordActivity(
     }),
   );
   if (recorded.outcome === 'refused') {
-    throw new AppError(400, 'validation_failed', recorded.refusal, [{ path: ['duration'], message: recorded.refusal }]);
+    // The minutes that can be saved now go with the sentence: the Learning Log offers them.
+    const { message, loggableMinutes } = recorded.refusal;
+    throw new AppError(400, 'validation_failed', message, [{ path: ['duration'], message, loggableMinutes }]);
   }
   if (recorded.outcome === 'repeat') {
     const first = recorded.activity;
@@ -53,6 +55,9 @@ export async function recordActivity(
   return { ...award, dailyCapReached: pay.dailyCapReached, message: pay.message };
 }
 
+/** A duration longer than the time that passed: the sentence, and the whole minutes that can be saved now. */
+type DurationRefusal = { message: string; loggableMinutes: number };
+
 /**
  * What keeping a claimed activity asks of the ledger, under the learner's lock: the duration judged
  * against the time that passed, the pay within the day's cap, and its XP job recorded with it
@@ -64,7 +69,7 @@ export function activityRecording(
   claim: ActivityClaim,
   timeZone: NewActivity['timeZone'],
   onXpJob: (jobId: string | undefined) => void = () => {},
-): NewLearnerActivity<string> {
+): NewLearnerActivity<DurationRefusal> {
   const { activityType, idempotencyKey = null } = claim;
   const durationSeconds = claim.durationSeconds ?? 0;
   const signedInAt = claim.signedInAt ?? null;
@@ -78,7 +83,7 @@ export function activityRecording(
     // decides, in the statement that keeps the activity.
     decide: durationSeconds === 0 ? { amount: xpForActivity(activityType, 0), dailyCap: dailyActivityXpCap(activityType) } : (facts) => {
       const judged = judgeActivityDuration({ durationSeconds, now: facts.now, lastActivityAt: facts.lastActivityAt, signedInAt });
-      if (!judged.ok) return { ok: false, refusal: judged.message };
+      if (!judged.ok) return { ok: false, refusal: { message: judged.message, loggableMinutes: judged.loggableMinutes } };
       return { ok: true, xp: activityPay(activityType, durationSeconds, facts.paidToday).xp };
     },
     afterWrite: async (trx, activity) => {

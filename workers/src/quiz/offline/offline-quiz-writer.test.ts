@@ -52,11 +52,12 @@ function checkAnswer(q: OfflineQuiz['questions'][number]): void {
   else if (q.key.startsWith('count-in-')) expect(Number(answer)).toBe(parshiot.filter((p) => bookOf(p) === q.key.slice('count-in-'.length)).length);
   else if (q.key === 'parsha-count') expect(answer).toBe('54');
   else if (q.key.startsWith('month-of-') || q.key.startsWith('hebrew-date-of-')) {
-    const name = (/first day of (.+)\?$/.exec(q.question) ?? /month is (.+)\?$/.exec(q.question))![1]!;
+    // 'the first day of Pesach', or a one-day holiday by its name alone ('On which Hebrew date is Purim?').
+    const name = (/first day of (.+)\?$/.exec(q.question) ?? /month is (.+)\?$/.exec(q.question) ?? /Hebrew date is (.+)\?$/.exec(q.question))![1]!;
     const day = firstDayFromHebcal(name);
     expect(answer).toBe(q.key.startsWith('month-of-') ? day.getMonthName() : `${day.getDate()} ${day.getMonthName()}`);
   } else if (q.key.startsWith('day-of-') || q.key.startsWith('weekday-of-')) {
-    const name = /first day of (.+) this year\?$/.exec(q.question)![1]!;
+    const name = /(?:first day of|When is|week is) (.+) this year\?$/.exec(q.question)![1]!.replace(/^the first day of /, '');
     const day = firstDayFromHebcal(name).greg();
     expect(answer).toBe(q.key.startsWith('day-of-') ? day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }) : day.toLocaleDateString('en-US', { weekday: 'long' }));
   } else if (q.key.startsWith('first-of-')) {

@@ -15,7 +15,8 @@ import { KNOWLEDGE_HEBREW_KINDS, KNOWLEDGE_HOLIDAY_KINDS, KNOWLEDGE_TORAH_KINDS 
 import { TORAH_KINDS } from './torah-questions';
 import { TRADITIONS_KINDS } from './traditions-questions';
 
-const KINDS: Record<QuizCategory, readonly QuestionKind[]> = {
+/** Every kind of question of each category (the premise checks read them all). */
+export const KINDS: Record<QuizCategory, readonly QuestionKind[]> = {
   hebrew: [...HEBREW_KINDS, ...KNOWLEDGE_HEBREW_KINDS],
   holidays: [...HOLIDAY_KINDS, ...KNOWLEDGE_HOLIDAY_KINDS],
   torah: [...TORAH_KINDS, ...KNOWLEDGE_TORAH_KINDS],

@@ -74,7 +74,7 @@ export function ChildDashboardFigures({ dashboard: d, goal, goalIsCustom }: Chil
           ) : (
             <ul className="activity-feed">
               {d.recentActivity.map((a) => (
-                <li key={a.id} className="activity-feed__item">
+                <li key={`${a.kind}-${a.id}`} className="activity-feed__item">
                   <span className="activity-feed__label">{a.label}</span>
                   <span className="activity-feed__meta">
                     {a.xp > 0 ? <span className="activity-feed__xp">+{a.xp} XP</span> : null}

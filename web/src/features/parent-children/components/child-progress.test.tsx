@@ -56,6 +56,7 @@ function buildDashboard(child: StudentSummary, overrides: Partial<ParentChildDas
       { key: 'next_badge', label: 'Next badge: Thinking Kippah', detail: 'Asked Morah 10 questions.', current: 4, target: 10 },
     ],
     recentAchievements: [{ id: 5, badgeId: 1, name: 'Shalom Friend', iconType: 'shalom', tagline: 'Every great journey starts with Shalom!', earnedAt: hoursAgo(5) }],
+    badgesThisWeek: [{ id: 5, badgeId: 1, name: 'Shalom Friend', iconType: 'shalom', tagline: 'Every great journey starts with Shalom!', earnedAt: hoursAgo(5) }],
     totalBadges: 1,
     hasData: true,
     ...overrides,

@@ -12,15 +12,6 @@ export interface WeeklyReportDialogProps {
   onClose: () => void;
 }
 
-/** The calendar day of an instant in a time zone, as 'YYYY-MM-DD'. */
-function dayIn(iso: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10);
-  }
-}
-
 /** A printable summary of the child's last 7 days, from the same figures as the dashboard. */
 export function WeeklyReportDialog({ dashboard, goal, isSample, onClose }: WeeklyReportDialogProps) {
   const titleId = useId();
@@ -33,7 +24,7 @@ export function WeeklyReportDialog({ dashboard, goal, isSample, onClose }: Weekl
   const learnedDays = days.filter((d) => d.minutes > 0).length;
   const goalDays = days.filter((d) => d.minutes >= goal).length;
   const questions = dashboard.learningGoals.find((g) => g.key === 'weekly_questions')?.current ?? 0;
-  const badges = dashboard.recentAchievements.filter((b) => first !== undefined && dayIn(b.earnedAt, dashboard.timeZone) >= first);
+  const badges = dashboard.badgesThisWeek;
   const asked = dashboard.favouriteTopics.filter((t) => t.source === 'conversation');
 
   return (
@@ -127,7 +118,7 @@ export function WeeklyReportDialog({ dashboard, goal, isSample, onClose }: Weekl
           </>
         ) : null}
 
-        <p className="muted weekly-report__note">Minutes count study time as recorded, and 1 minute for each question, 2 for each colored page and 3 for each parsha reading.</p>
+        <p className="muted weekly-report__note">Minutes count study time and reading as recorded, the time each game and quiz took, and 1 minute for each question, 2 for each colored page and 3 for each parsha reading. XP is every point earned, badges and streak bonuses included.</p>
 
         <div className="weekly-report__actions">
           <Button onClick={() => window.print()}>Print</Button>

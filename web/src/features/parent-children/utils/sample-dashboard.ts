@@ -15,7 +15,7 @@ export function sampleDashboard(real: ParentChildDashboard, now = new Date()): P
     return { ...d, minutes, xp: minutes * 2 };
   });
   const weekMinutes = weeklyMinutes.reduce((sum, d) => sum + d.minutes, 0);
-  return {
+  const sample: ParentChildDashboard = {
     ...real,
     level: 3,
     xp: 1370,
@@ -50,4 +50,6 @@ export function sampleDashboard(real: ParentChildDashboard, now = new Date()): P
     ],
     totalBadges: 4,
   };
+  // The sample week's badges: those of the samples above earned in the last 7 days.
+  return { ...sample, badgesThisWeek: sample.recentAchievements.filter((b) => now.getTime() - Date.parse(b.earnedAt) < 7 * 86_400_000) };
 }

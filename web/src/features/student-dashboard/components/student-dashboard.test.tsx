@@ -49,6 +49,26 @@ describe('student dashboard', () => {
     expect(await within(region).findByRole('status')).toHaveTextContent(`+0 XP!${message}`);
   });
 
+  it('offers the time that can be saved when more time was asked than has passed', async () => {
+    const user = userEvent.setup();
+    const message = 'Not so fast! You last saved your learning 3 minutes ago, so you can save up to 3 minutes now.';
+    const { fetchMock } = renderApp({
+      user: buildUser({ xp: 100, level: 1 }),
+      api: {
+        'POST /api/learning/record-activity': ({ body }) =>
+          (body as { duration: number }).duration > 180
+            ? { status: 400, body: { error: { code: 'validation_failed', message, details: [{ path: ['duration'], message, loggableMinutes: 3 }] } } }
+            : { body: { xpAwarded: 6, xp: 106, level: 1, dailyCapReached: false, message: null } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '10 minutes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save 3 minutes' }));
+    await waitFor(() => expect(screen.getByTestId('xp-value')).toHaveTextContent('106'));
+    expect((sentBodies(fetchMock, 'POST /api/learning/record-activity') as { duration: number }[]).map((b) => b.duration)).toEqual([600, 180]);
+    expect(screen.queryByRole('button', { name: 'Save 3 minutes' })).not.toBeInTheDocument();
+  });
+
   it('tells the student kindly when saving fails', async () => {
     const user = userEvent.setup();
     renderApp({
