@@ -128,6 +128,13 @@ function bestConfident(hits: KnowledgeHit[]): KnowledgeHit | undefined {
   return top && found && found.score >= 0.5 * top.score ? found : undefined;
 }
 
+/** "Why" wants the reason: the same entry's "why" document, when it has one, answers before its other facets. */
+function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
+  if (found.doc.facet === 'why' || !termsOf(question).includes('vhy')) return found;
+  const reason = searchKnowledge(question, { limit: 12 }).find((h) => h.doc.facet === 'why' && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId);
+  return reason ?? found;
+}
+
 export function answerQuestion(question: string, now: Date): KnowledgeAnswer | undefined {
   const hits = searchKnowledge(question, { limit: 6 });
   const written = writtenLetterWithVowel(question);
@@ -137,8 +144,9 @@ export function answerQuestion(question: string, now: Date): KnowledgeAnswer | u
   }
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
-  const top = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits);
-  if (!top) return undefined;
+  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits);
+  if (!found) return undefined;
+  const top = reasonFor(question, found);
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
   return { text: rendered.text, question: rendered.question ?? top.doc.question, doc: top.doc, hits };
