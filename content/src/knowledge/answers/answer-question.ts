@@ -8,6 +8,8 @@ import { VOWELS } from '../vowels';
 import { WORDS } from '../words';
 import type { KnowledgeDoc } from '../docs/knowledge-doc';
 import { closeEnough } from '../retrieval/close-enough';
+import { docSources } from '../sources/doc-sources';
+import type { SourceRef } from '../types';
 import { termsOf } from '../retrieval/knowledge-index';
 import { searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
 import { cityNamedIn } from '../calendar/shabbat-times';
@@ -135,8 +137,14 @@ function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
   return reason ?? found;
 }
 
-export function answerQuestion(question: string, now: Date): KnowledgeAnswer | undefined {
-  const hits = searchKnowledge(question, { limit: 6 });
+export interface AnswerOptions {
+  /** What the tutor already said in this chat: a document whose answer is in it is passed over ("tell me more"). */
+  said?: readonly string[];
+}
+
+export function answerQuestion(question: string, now: Date, options: AnswerOptions = {}): KnowledgeAnswer | undefined {
+  const said = options.said ?? [];
+  const hits = searchKnowledge(question, { limit: said.length ? 12 : 6 }).filter((h) => !(h.doc.dynamic === undefined && said.some((s) => s.includes(h.doc.text))));
   const written = writtenLetterWithVowel(question);
   if (written) {
     const doc = hits.find((h) => h.doc.kind === 'letter')?.doc ?? hits[0]?.doc;
@@ -156,6 +164,8 @@ export interface KnowledgeNote {
   title: string;
   text: string;
   source?: string;
+  /** Where the note comes from, as a reply built on it cites it (its verse first, then its entry). */
+  cites: SourceRef[];
 }
 
 /**
@@ -166,12 +176,12 @@ export function knowledgeNotes(question: string, now: Date, limit = 3): Knowledg
   const answer = answerQuestion(question, now);
   const hits = answer?.hits ?? searchKnowledge(question, { limit: 6 });
   const notes: KnowledgeNote[] = [];
-  if (answer) notes.push({ title: answer.doc.title, text: answer.text, ...(answer.doc.source ? { source: answer.doc.source } : {}) });
+  if (answer) notes.push({ title: answer.doc.title, text: answer.text, ...(answer.doc.source ? { source: answer.doc.source } : {}), cites: docSources(answer.doc) });
   for (const hit of hits) {
     if (notes.length >= limit) break;
     if (hit.doc.id === answer?.doc.id || hit.coverage < 0.5) continue;
     const rendered = render(hit, hits, question, now);
-    if (rendered) notes.push({ title: hit.doc.title, text: rendered.text, ...(hit.doc.source ? { source: hit.doc.source } : {}) });
+    if (rendered) notes.push({ title: hit.doc.title, text: rendered.text, ...(hit.doc.source ? { source: hit.doc.source } : {}), cites: docSources(hit.doc) });
   }
   return notes;
 }
