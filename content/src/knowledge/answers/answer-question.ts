@@ -10,7 +10,8 @@ import type { KnowledgeDoc } from '../docs/knowledge-doc';
 import { closeEnough } from '../retrieval/close-enough';
 import { docSources } from '../sources/doc-sources';
 import type { SourceRef } from '../types';
-import { termsOf } from '../retrieval/knowledge-index';
+import { knowledgeIndex, termsOf } from '../retrieval/knowledge-index';
+import { hebrewWordsFor } from './hebrew-for';
 import { searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
 import { cityNamedIn } from '../calendar/shabbat-times';
 import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
@@ -130,6 +131,13 @@ function bestConfident(hits: KnowledgeHit[]): KnowledgeHit | undefined {
   return top && found && found.score >= 0.5 * top.score ? found : undefined;
 }
 
+/** "What is mom and dad in Hebrew?": the words' own documents, each in turn. */
+function wordsAskedFor(question: string): Omit<KnowledgeAnswer, 'hits'> | undefined {
+  const docs = hebrewWordsFor(question).flatMap((w) => knowledgeIndex().docs.get(`word:${w.id}:meaning`) ?? []);
+  if (docs.length === 0) return undefined;
+  return { text: docs.map((d) => d.text).join(' '), question: docs[0]!.question, doc: docs[0]! };
+}
+
 /** "Why" wants the reason: the same entry's "why" document, when it has one, answers before its other facets. */
 function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
   if (found.doc.facet === 'why' || !termsOf(question).includes('vhy')) return found;
@@ -150,6 +158,8 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
     const doc = hits.find((h) => h.doc.kind === 'letter')?.doc ?? hits[0]?.doc;
     if (doc) return { text: written, question: 'Can you read the same letter with a different vowel?', doc, hits };
   }
+  const translated = wordsAskedFor(question);
+  if (translated) return { ...translated, hits };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
   const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits);
