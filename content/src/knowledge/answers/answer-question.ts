@@ -138,6 +138,26 @@ function wordsAskedFor(question: string): Omit<KnowledgeAnswer, 'hits'> | undefi
   return { text: docs.map((d) => d.text).join(' '), question: docs[0]!.question, doc: docs[0]! };
 }
 
+/** "What should I do", "should I...", "what now": a child asking what to do, however it is spelled. */
+const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b/i;
+
+export function asksWhatToDo(question: string): boolean {
+  return ASKS_WHAT_TO_DO.test(question);
+}
+
+/**
+ * A child asking what to do is answered from the situation that fits best, even when the words met are
+ * few ("a kid cald me names shud i say sumthing meen back"): the advice is a caring teacher's, and a
+ * nearly-right situation helps more than "I'm not sure". At least one word of the question that is not
+ * part of asking ("do", "now") must meet it.
+ */
+function adviceFor(question: string, said: readonly string[]): KnowledgeHit | undefined {
+  if (!asksWhatToDo(question)) return undefined;
+  return searchKnowledge(question, { kinds: ['advice'], limit: 3 }).find((h) => h.terms.some((t) => !ASKING_WORDS.has(t)) && !said.some((s) => s.includes(h.doc.text)));
+}
+/** Words every "what should I do" question has: meeting only these says nothing about the situation. */
+const ASKING_WORDS: ReadonlySet<string> = new Set(['do', 'not', 'nov']);
+
 /** "Why" wants the reason: the same entry's "why" document, when it has one, answers before its other facets. */
 function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
   if (found.doc.facet === 'why' || !termsOf(question).includes('vhy')) return found;
@@ -162,7 +182,7 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   if (translated) return { ...translated, hits };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
-  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits);
+  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits) ?? adviceFor(question, said);
   if (!found) return undefined;
   const top = reasonFor(question, found);
   const rendered = render(top, hits, question, now);

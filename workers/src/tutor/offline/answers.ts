@@ -5,14 +5,14 @@
  * could help; a flagged message gets care first, whatever it asked. A wording the chat already had is
  * not said again.
  */
-import { asksForAVerse, verseAnswer, type FoundVerse } from '@morah/content';
+import { asksForAVerse, asksWhatToDo, verseAnswer, type FoundVerse } from '@morah/content';
 import type { ChatSource } from '@morah/contracts';
 import { safeFirstName } from '../system-prompt';
 import type { TutorRequest, VerseFocus } from '../tutor-model';
 import { caringReply } from './caring';
 import { smallTalkIn, withoutLeadingGreeting } from './conversation';
 import { fromKnowledge } from './from-knowledge';
-import { fresh, GREETINGS, THANKS_REPLIES, UNSURE_REPLIES, VERSE_QUESTIONS } from './wordings';
+import { fresh, GENERAL_ADVICE, GREETINGS, THANKS_REPLIES, UNSURE_REPLIES, VERSE_QUESTIONS } from './wordings';
 import { verseInsight } from './verse-insight';
 
 export const TOPICS = "Hebrew letters and vowels, Hebrew words, the parsha, the holidays and Shabbat, the people of the Torah, and blessings and prayers";
@@ -54,7 +54,11 @@ function replyFor(request: TutorRequest, name: string, said: readonly string[]):
   const verseReply = (v: FoundVerse): Reply => ({ answer: verseAnswer(v), question: fresh(VERSE_QUESTIONS, said, name, TOPICS).question, sources: [verseSource(v)] });
   if (verse && (verse.named || asksForAVerse(message))) return verseReply(verse);
   const asked = studentMessages(request).map(withoutLeadingGreeting);
-  return fromKnowledge(asked, request.now, said) ?? (verse ? verseReply(verse) : undefined) ?? { ...fresh(UNSURE_REPLIES, said, name, TOPICS), sources: [] };
+  const known = fromKnowledge(asked, request.now, said) ?? (verse ? verseReply(verse) : undefined);
+  if (known) return known;
+  // A child asking what to do always hears a caring teacher, never "I'm not sure".
+  if (asksWhatToDo(message)) return { ...fresh(GENERAL_ADVICE, said, name, TOPICS), sources: [] };
+  return { ...fresh(UNSURE_REPLIES, said, name, TOPICS), sources: [] };
 }
 
 export function answerFor(request: TutorRequest): TutorAnswer {

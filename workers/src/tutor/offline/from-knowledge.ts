@@ -6,7 +6,7 @@
  *   ("who was Moshe's brother and who was his sister?").
  * Each answer keeps the sources of the document it came from.
  */
-import { answerQuestion, docSources, type KnowledgeAnswer } from '@morah/content';
+import { answerQuestion, docSources, termsOf, type KnowledgeAnswer } from '@morah/content';
 import type { ChatSource } from '@morah/contracts';
 import { questionsIn } from './questions-in';
 
@@ -30,11 +30,21 @@ interface Context {
   previous?: string | undefined;
 }
 
+/** "Tell me more", "what else?", "and?": no word that names anything. */
+const askingNothingNew = (question: string) => termsOf(question).every((t) => MORE_WORDS.has(t));
+const MORE_WORDS = new Set(['more', 'els', 'else', 'again', 'continu', 'continue', 'go', 'on', 'next', 'vhy']);
+
 const topicOf = (found: KnowledgeAnswer) => found.doc.names.split('|')[0]!.trim();
 const named = (found: KnowledgeAnswer) => found.hits.some((h) => h.doc.id === found.doc.id && h.namedInQuestion);
 
-/** One question, read alone when it names what it asks about, else with the chat's topic, else with the question before. */
-function answerOne(question: string, context: Context, now: Date, said: readonly string[]): KnowledgeAnswer | undefined {
+/**
+ * One question, read alone when it names what it asks about, else with the chat's topic, else with the
+ * question before. What the tutor already said is passed over only when the question brings nothing of
+ * its own ("tell me more", "what else?"): a question that asks something answers it, said or not. What
+ * this message's other questions were answered with is passed over always.
+ */
+function answerOne(question: string, context: Context, now: Date, alreadySaid: readonly string[], answeredHere: readonly string[] = []): KnowledgeAnswer | undefined {
+  const said = askingNothingNew(question) ? [...alreadySaid, ...answeredHere] : answeredHere;
   const leans = LEANS_ON_CONTEXT.test(question) || question.split(/\s+/).length <= SHORT;
   const alone = answerQuestion(question, now, { said });
   if (alone && (named(alone) || !context.topic) && !(leans && context.topic)) return alone;
@@ -66,7 +76,7 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
   const parts = questionsIn(message);
   for (const part of parts.length > 1 ? parts : [message]) {
     // What was said already is passed over, unless nothing else answers (a question asked again).
-    const found = answerOne(part, context, now, [...said, ...answers.map((a) => a.text)]) ?? answerOne(part, context, now, []);
+    const found = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []);
     if (found && !answers.some((a) => a.text === found.text)) answers.push(found);
     if (found) context.topic = topicOf(found);
     context.previous = part;

@@ -169,6 +169,17 @@ describe('the offline tutor', () => {
     expect(text).toContain('Bet');
   });
 
+  it.each([
+    ['a kid cald me names shud i say sumthing meen back', /kind|calm|walk away|peace/i],
+    ['i broke my friends toy by accident what should i do', /sorry|honest|fix/i],
+    ['My hamster died, what should I do?', /grown-up|parent|teacher|feel/i],
+  ])('answers %j as a caring teacher, with one question back, never "not sure"', async (question, advice) => {
+    const { text } = await answer(ask(question));
+    expect(text).toMatch(advice);
+    expect(text).not.toMatch(/not sure|don't know/i);
+    expect(text.trim().endsWith('?')).toBe(true);
+  });
+
   it('tells the caller where the answer comes from before streaming it, and cites nothing for small talk or not knowing', async () => {
     const cited: unknown[][] = [];
     await answer(ask('What blessing do we say on bread?', { onSources: (s) => cited.push(s) }));

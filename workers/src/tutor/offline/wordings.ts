@@ -37,6 +37,18 @@ export const UNSURE_REPLIES: readonly WordingFor[] = [
   }),
 ];
 
+/** A child asking what to do about something no situation fits: a caring teacher's general advice from the middot, then one question. */
+export const GENERAL_ADVICE: readonly WordingFor[] = [
+  (name) => ({
+    answer: `That sounds like a lot to carry, ${name}. When something is hard, take a slow breath, and share how you feel with someone who loves you, like a parent or your teacher. The Torah's middot can guide us too: kind words, telling the truth, and looking for shalom (peace).`,
+    question: 'Can you tell me a little more about what happened?',
+  }),
+  (name) => ({
+    answer: `Thank you for asking me, ${name}. A good first step is to stop and think about how everyone feels. Kind words (not hurtful ones), honesty and saying sorry when we got it wrong almost always help. And you never have to fix a big problem alone: a parent or your teacher can help.`,
+    question: 'What do you think would be a kind thing to do here?',
+  }),
+];
+
 export const VERSE_QUESTIONS: readonly WordingFor[] = [
   () => ({ answer: '', question: 'What do you think this verse teaches us?' }),
   () => ({ answer: '', question: 'Which word in this verse stands out to you?' }),
