@@ -3,6 +3,7 @@ import type { RunningGateway } from '@morah/gateway';
 import { importTorahFolder } from '@morah/db';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, connectSocket, waitForConnect, watchThread } from './support/socket-client';
 import { until } from './support/until';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
 import { registerStudent, registerTeacherWithClass, type TestClient } from './support/http-client';
@@ -32,18 +33,20 @@ async function stack(env: Record<string, string>) {
 }
 
 /** Ask in a new conversation, then read the conversation until the tutor's reply is there. */
-async function ask(student: TestClient, question: string): Promise<string> {
+async function askFor(student: TestClient, question: string, watch?: (threadId: number) => Promise<void>): Promise<ChatMessage> {
   const thread = await student.post('/api/chat/threads', {});
   expect(thread.status).toBe(201);
   const threadId = thread.body.thread.id as number;
+  await watch?.(threadId);
   const posted = await student.post(`/api/chat/threads/${threadId}/messages`, { content: question });
   expect(posted.status).toBe(201);
-  const reply = await until(async () => {
+  return until(async () => {
     const messages = (await student.get(`/api/chat/threads/${threadId}/messages`)).body.messages as ChatMessage[];
     return messages.find((m) => m.senderType === 'ai' && m.replyTo === posted.body.message.id);
   });
-  return reply.content;
 }
+
+const ask = async (student: TestClient, question: string): Promise<string> => (await askFor(student, question)).content;
 
 describe('the offline tutor', () => {
   let s: Awaited<ReturnType<typeof stack>>;
@@ -93,6 +96,28 @@ describe('the offline tutor', () => {
   it('says honestly when it does not know', async () => {
     expect(await ask(s.student, 'What is the capital of France?')).toMatch(/not sure about that one, Noa/);
   });
+
+  it('says where an answer comes from, in the chat API and in the chat:message event: the verse first, then the knowledge entry', async () => {
+    const socket = connectSocket(s.gateway.url, s.student.cookie);
+    const heard = collect(socket, 'chat:message').items;
+    await waitForConnect(socket);
+    try {
+      const reply = await askFor(s.student, 'why do we eat matzah', async (threadId) => {
+        expect((await watchThread(socket, threadId)).ok).toBe(true);
+      });
+      expect(reply.content).toMatch(/hurry|rise/i);
+      expect(reply.sources?.[0]).toEqual({ kind: 'verse', ref: expect.stringMatching(/^Exodus \d+:\d+/), label: expect.any(String) });
+      expect(reply.sources).toContainEqual({ kind: 'knowledge', ref: 'holiday:pesach', label: expect.any(String) });
+      const pushed = await until(() => heard.find((m) => m.id === reply.id));
+      expect(pushed.sources).toEqual(reply.sources);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('cites nothing when it answered from nothing', async () => {
+    expect((await askFor(s.student, 'What is the capital of France?')).sources).toEqual([]);
+  });
 });
 
 /** The tutor's own request: the model's safety screen asks first, with its JSON schema. */
@@ -123,6 +148,23 @@ describe('a model grounded in the same retrieval', () => {
     expect(system.content).toContain("Notes from Morah's knowledge base");
     expect(system.content).toContain("- Miriam (Exodus 15:20-21): Miriam (מִרְיָם): Miriam was Moshe and Aharon's older sister and a prophetess.");
     expect(sent?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Who was Miriam?' });
+  });
+
+  it('cites exactly the passages the model was given', async () => {
+    openai.script.reset();
+    openai.script.reply('Miriam was the big sister of Moshe and Aharon. What song did she sing?');
+    const reply = await askFor(s.student, 'Who was Miriam?');
+    const system = tutorRequest(openai)?.body.messages[0].content as string;
+    const noteLines = system.split('\n').filter((line) => line.startsWith('- '));
+    expect(reply.sources?.length).toBeGreaterThan(0);
+    expect(reply.sources).toContainEqual({ kind: 'knowledge', ref: 'person:miriam', label: 'Miriam' });
+    // Every source is a note the model read: a knowledge entry by its title, a verse by its reference.
+    for (const source of reply.sources ?? []) {
+      const given = noteLines.some((line) => (source.kind === 'verse' ? line.includes(source.ref) : line.startsWith(`- ${source.label}`)));
+      expect(given, JSON.stringify(source)).toBe(true);
+    }
+    // And every note the model read is cited.
+    for (const line of noteLines) expect(reply.sources?.some((x) => line.startsWith(`- ${x.label}`)), line).toBe(true);
   });
 
   it('gives the model the verse a question quotes, named with its parsha', async () => {

@@ -73,6 +73,17 @@ export const ChatThread = z.object({
 });
 export type ChatThread = z.infer<typeof ChatThread>;
 
+/**
+ * Where a tutor's answer comes from: a verse ("Genesis 32:29", opened in the parsha reader) or an entry
+ * of Morah's knowledge base ("holiday:chanukah", "Chanukah: why").
+ */
+export const ChatSource = z.object({
+  kind: z.enum(['verse', 'knowledge']),
+  ref: z.string().min(1).max(200),
+  label: z.string().min(1).max(200),
+});
+export type ChatSource = z.infer<typeof ChatSource>;
+
 /** Reading B of the spec (server-backed chat), plus what live delivery needs. */
 export const ChatMessage = z.object({
   id: z.string(),
@@ -87,6 +98,8 @@ export const ChatMessage = z.object({
   replyTo: z.string().nullable(),
   flagged: z.boolean(),
   createdAt: z.string(),
+  /** For a tutor reply: where its answer comes from, best first (empty when it answered from nothing cited). */
+  sources: z.array(ChatSource).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -1,4 +1,4 @@
-import type { SafetyCategory, SafetySeverity } from '@morah/contracts';
+import type { ChatSource, SafetyCategory, SafetySeverity } from '@morah/contracts';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -112,6 +112,8 @@ export interface ChatMessagesTable {
   sender_name: string;
   content: string;
   reply_to: string | null;
+  /** JSON array of `ChatSource`: where a tutor reply's answer comes from. */
+  sources: ColumnType<ChatSource[], string | undefined, string>;
   flagged: Generated<boolean>;
   reply_state: 'requested' | 'answered' | 'failed' | null;
   reply_failed_version: number | null;

@@ -108,3 +108,25 @@ test('on a phone the chat fills the screen and the XP toast never covers the que
   expect(apart(toasts, close)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('a tutor reply says where its answer comes from, and its verse opens the parsha reader there', async ({ browser, baseURL }) => {
+  const { page } = await student(browser, baseURL!, 'sources', { width: 1280, height: 900 });
+  const errors = consoleErrors(page);
+  const chat = await openChat(page);
+  const input = chat.getByRole('textbox', { name: 'Message to Morah AI' });
+  await input.fill('why do we eat matzah');
+  await input.press('Enter');
+  // The first question's badge popup comes first.
+  const popup = page.getByRole('dialog', { name: /You earned a badge!/ });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  const reply = chat.locator('.message--ai').filter({ hasText: /no time to rise/ });
+  const sources = reply.locator('.message__sources');
+  await expect(sources).toContainText("Morah's notes: Pesach");
+  await sources.getByRole('link', { name: 'Exodus 12:39' }).click();
+  await expect(page).toHaveURL(/\/parsha\?verse=Exodus%2012%3A39$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Parashat Bo');
+  expect(errors).toEqual([]);
+});

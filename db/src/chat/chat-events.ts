@@ -1,4 +1,4 @@
-import { type FlagScreen, type SafetyCategory, type SafetySeverity, type SenderType, severityOf, toSafetyCategory } from '@morah/contracts';
+import { type ChatSource, type FlagScreen, type SafetyCategory, type SafetySeverity, type SenderType, severityOf, toSafetyCategory } from '@morah/contracts';
 import type { StoredEvent } from '../events/event-store';
 
 /** Every chat event, by type. The data is what happened, in the words of the moment it happened. */
@@ -12,6 +12,8 @@ export interface ChatEventData {
     content: string;
     /** For a tutor reply: the student message it answers. */
     replyTo: string | null;
+    /** For a tutor reply: where its answer comes from. Replies stored before sources existed have none (read as []). */
+    sources?: ChatSource[];
   };
   TeacherJoined: { teacherId: number; teacherName: string };
   TutorReplyRequested: { messageId: string };

@@ -46,6 +46,7 @@ export function chatMessageWrites(threadId: number, events: readonly StoredChatE
           sender_name: data.senderName,
           content: data.content,
           reply_to: data.replyTo,
+          sources: JSON.stringify(data.sources ?? []),
           flagged: false,
           reply_state: null,
           reply_failed_version: null,

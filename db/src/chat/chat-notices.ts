@@ -61,6 +61,7 @@ export function messagesOf(threadId: number, events: readonly StoredChatEvent[])
             replyTo: e.data.replyTo,
             flagged: flagged.has(e.data.messageId),
             createdAt: e.createdAt.toISOString(),
+            sources: e.data.sources ?? [],
           },
         ]
       : [],

@@ -20,6 +20,7 @@ import * as appendChatEvents from './20261126T0100_append_chat_events';
 import * as storeTextsSearchVector from './20261127T0100_store_texts_search_vector';
 import * as indexNewOutboxRows from './20261127T0900_index_new_outbox_rows';
 import * as createSafetyFlagsAndNotices from './20261128T0100_create_safety_flags_and_notices';
+import * as addSourcesToChatMessages from './20261128T2100_add_sources_to_chat_messages';
 
 /** Every migration, by sortable name. Listed statically so bundlers and tsx need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0100_store_texts_search_vector': storeTextsSearchVector,
   '20261127T0900_index_new_outbox_rows': indexNewOutboxRows,
   '20261128T0100_create_safety_flags_and_notices': createSafetyFlagsAndNotices,
+  '20261128T2100_add_sources_to_chat_messages': addSourcesToChatMessages,
 };

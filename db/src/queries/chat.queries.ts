@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatStats, ChatThread, TutorFailure } from '@morah/contracts';
+import type { ChatMessage, ChatSource, ChatStats, ChatThread, TutorFailure } from '@morah/contracts';
 import { type Kysely, sql } from 'kysely';
 import { learnerTimeZoneSql } from '../gamification/streaks';
 import type { ChatMessagesTable, Database } from '../schema';
@@ -104,6 +104,7 @@ export function toChatMessage(row: {
   reply_to: string | null;
   flagged: boolean;
   created_at: Date;
+  sources?: ChatSource[];
 }): ChatMessage {
   return {
     id: row.id,
@@ -116,6 +117,7 @@ export function toChatMessage(row: {
     replyTo: row.reply_to,
     flagged: row.flagged,
     createdAt: iso(row.created_at),
+    sources: row.sources ?? [],
   };
 }
 

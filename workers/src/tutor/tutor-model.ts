@@ -5,7 +5,7 @@
  */
 
 import type { FoundVerse, KnowledgeNote } from '@morah/content';
-import type { SafetyCategory } from '@morah/contracts';
+import type { ChatSource, SafetyCategory } from '@morah/contracts';
 
 /** One turn of the conversation as the tutor sees it, oldest first. */
 export interface TutorTurn {
@@ -51,6 +51,11 @@ export interface TutorRequest {
   verses?: TutorVerse[];
   /** The knowledge base's notes on the child's last message, when the caller found them already (`notesFor`). */
   notes?: KnowledgeNote[];
+  /**
+   * Told, before the reply's pieces, where the reply's answer comes from: the documents and verses it
+   * was built from (offline) or that the model was given as notes. Not called for a reply that cites nothing.
+   */
+  onSources?: (sources: ChatSource[]) => void;
   signal?: AbortSignal;
 }
 

@@ -8,7 +8,10 @@ import { VOWELS } from '../vowels';
 import { WORDS } from '../words';
 import type { KnowledgeDoc } from '../docs/knowledge-doc';
 import { closeEnough } from '../retrieval/close-enough';
-import { termsOf } from '../retrieval/knowledge-index';
+import { docSources } from '../sources/doc-sources';
+import type { SourceRef } from '../types';
+import { knowledgeIndex, termsOf } from '../retrieval/knowledge-index';
+import { hebrewWordsFor } from './hebrew-for';
 import { searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
 import { cityNamedIn } from '../calendar/shabbat-times';
 import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
@@ -128,17 +131,60 @@ function bestConfident(hits: KnowledgeHit[]): KnowledgeHit | undefined {
   return top && found && found.score >= 0.5 * top.score ? found : undefined;
 }
 
-export function answerQuestion(question: string, now: Date): KnowledgeAnswer | undefined {
-  const hits = searchKnowledge(question, { limit: 6 });
+/** "What is mom and dad in Hebrew?": the words' own documents, each in turn. */
+function wordsAskedFor(question: string): Omit<KnowledgeAnswer, 'hits'> | undefined {
+  const docs = hebrewWordsFor(question).flatMap((w) => knowledgeIndex().docs.get(`word:${w.id}:meaning`) ?? []);
+  if (docs.length === 0) return undefined;
+  return { text: docs.map((d) => d.text).join(' '), question: docs[0]!.question, doc: docs[0]! };
+}
+
+/** "What should I do", "should I...", "what now": a child asking what to do, however it is spelled. */
+const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b/i;
+
+export function asksWhatToDo(question: string): boolean {
+  return ASKS_WHAT_TO_DO.test(question);
+}
+
+/**
+ * A child asking what to do is answered from the situation that fits best, even when the words met are
+ * few ("a kid cald me names shud i say sumthing meen back"): the advice is a caring teacher's, and a
+ * nearly-right situation helps more than "I'm not sure". At least one word of the question that is not
+ * part of asking ("do", "now") must meet it.
+ */
+function adviceFor(question: string, said: readonly string[]): KnowledgeHit | undefined {
+  if (!asksWhatToDo(question)) return undefined;
+  return searchKnowledge(question, { kinds: ['advice'], limit: 3 }).find((h) => h.terms.some((t) => !ASKING_WORDS.has(t)) && !said.some((s) => s.includes(h.doc.text)));
+}
+/** Words every "what should I do" question has: meeting only these says nothing about the situation. */
+const ASKING_WORDS: ReadonlySet<string> = new Set(['do', 'not', 'nov']);
+
+/** "Why" wants the reason: the same entry's "why" document, when it has one, answers before its other facets. */
+function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
+  if (found.doc.facet === 'why' || !termsOf(question).includes('vhy')) return found;
+  const reason = searchKnowledge(question, { limit: 12 }).find((h) => h.doc.facet === 'why' && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId);
+  return reason ?? found;
+}
+
+export interface AnswerOptions {
+  /** What the tutor already said in this chat: a document whose answer is in it is passed over ("tell me more"). */
+  said?: readonly string[];
+}
+
+export function answerQuestion(question: string, now: Date, options: AnswerOptions = {}): KnowledgeAnswer | undefined {
+  const said = options.said ?? [];
+  const hits = searchKnowledge(question, { limit: said.length ? 12 : 6 }).filter((h) => !(h.doc.dynamic === undefined && said.some((s) => s.includes(h.doc.text))));
   const written = writtenLetterWithVowel(question);
   if (written) {
     const doc = hits.find((h) => h.doc.kind === 'letter')?.doc ?? hits[0]?.doc;
     if (doc) return { text: written, question: 'Can you read the same letter with a different vowel?', doc, hits };
   }
+  const translated = wordsAskedFor(question);
+  if (translated) return { ...translated, hits };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
-  const top = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits);
-  if (!top) return undefined;
+  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits) ?? adviceFor(question, said);
+  if (!found) return undefined;
+  const top = reasonFor(question, found);
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
   return { text: rendered.text, question: rendered.question ?? top.doc.question, doc: top.doc, hits };
@@ -148,6 +194,8 @@ export interface KnowledgeNote {
   title: string;
   text: string;
   source?: string;
+  /** Where the note comes from, as a reply built on it cites it (its verse first, then its entry). */
+  cites: SourceRef[];
 }
 
 /**
@@ -158,12 +206,12 @@ export function knowledgeNotes(question: string, now: Date, limit = 3): Knowledg
   const answer = answerQuestion(question, now);
   const hits = answer?.hits ?? searchKnowledge(question, { limit: 6 });
   const notes: KnowledgeNote[] = [];
-  if (answer) notes.push({ title: answer.doc.title, text: answer.text, ...(answer.doc.source ? { source: answer.doc.source } : {}) });
+  if (answer) notes.push({ title: answer.doc.title, text: answer.text, ...(answer.doc.source ? { source: answer.doc.source } : {}), cites: docSources(answer.doc) });
   for (const hit of hits) {
     if (notes.length >= limit) break;
     if (hit.doc.id === answer?.doc.id || hit.coverage < 0.5) continue;
     const rendered = render(hit, hits, question, now);
-    if (rendered) notes.push({ title: hit.doc.title, text: rendered.text, ...(hit.doc.source ? { source: hit.doc.source } : {}) });
+    if (rendered) notes.push({ title: hit.doc.title, text: rendered.text, ...(hit.doc.source ? { source: hit.doc.source } : {}), cites: docSources(hit.doc) });
   }
   return notes;
 }

@@ -21,11 +21,16 @@ export function verseNotes(ref: string, parts: readonly string[], verseText: str
   const notes: KnowledgeNote[] = [];
   for (const name of parts) {
     const parsha = PARSHIYOT.find((p) => p.id === name);
-    if (parsha) notes.push({ title: `Parashat ${parsha.name}`, text: parshaAnswer(parsha), source: parsha.range });
+    if (parsha) notes.push({ title: `Parashat ${parsha.name}`, text: parshaAnswer(parsha), source: parsha.range, cites: [{ kind: 'knowledge', ref: `parsha:${parsha.id}`, label: `Parashat ${parsha.name}` }] });
   }
   for (const person of verseText ? peopleNamedIn(verseText) : []) {
     if (notes.length >= limit) break;
-    notes.push({ title: person.name, text: `${person.name} (${person.hebrew}): ${person.who} Family: ${person.family}`, source: `named in ${ref}` });
+    notes.push({
+      title: person.name,
+      text: `${person.name} (${person.hebrew}): ${person.who} Family: ${person.family}`,
+      source: `named in ${ref}`,
+      cites: [{ kind: 'knowledge', ref: `person:${person.id}`, label: person.name }],
+    });
   }
   return notes.slice(0, limit);
 }

@@ -21,6 +21,8 @@ export interface KnowledgeIndex {
   nameSpread: ReadonlyMap<string, number>;
   /** How much a word tells: log(documents / documents with the word); a word no document has tells most. */
   rarity(term: string): number;
+  /** Whether any document holds this folded word. */
+  knows(term: string): boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[] = knowledgeDoc
     for (const term of new Set(terms)) docsWith.set(term, (docsWith.get(term) ?? 0) + 1);
   }
   const rarity = (term: string) => Math.log(docs.length / Math.max(0.5, docsWith.get(term) ?? 0));
-  return { search, docs: new Map(docs.map((d) => [d.id, d])), nameSegments, nameSpread, rarity };
+  return { search, docs: new Map(docs.map((d) => [d.id, d])), nameSegments, nameSpread, rarity, knows: (term) => docsWith.has(term) };
 }
 
 let shared: KnowledgeIndex | undefined;

@@ -12,6 +12,7 @@
 import type { DocKind, KnowledgeDoc } from '../docs/knowledge-doc';
 import { closeEnough } from './close-enough';
 import { knowledgeIndex, termsOf, type KnowledgeIndex } from './knowledge-index';
+import { questionWords } from './question-words';
 
 export interface KnowledgeHit {
   doc: KnowledgeDoc;
@@ -35,12 +36,19 @@ const BOOST = { names: 3, keywords: 1.6, about: 1.6, text: 0.5 };
 /** A name word shared by more entries than this ("letter", "blessing") does not name an entry. */
 const GENERIC_NAME = 6;
 const FULL_NAME_BONUS = 1.5;
+/**
+ * A hit that met half the question and stands well clear of every other entry is confident too: "my
+ * friend was mean to me, what should I do" names no entry, yet one piece of advice answers it.
+ */
+const DOMINANCE = 1.5;
+const DOMINANT_COVERAGE = 0.5;
 /** A question that says what kind of thing it wants ("which parsha", "what blessing") prefers that kind. */
 const KIND_BONUS = 1.3;
 const KIND_WORDS: Partial<Record<DocKind, string>> = {
-  parsha: 'parsha parshah parasha parashat parshas parshat portion sedra sidra',
-  blessing: 'blessing blessings bracha brachah brocha beracha brachot',
+  parsha: 'parsha parshah parasha parashat parshas parshat portion sedra sidra פרשה פרשת',
+  blessing: 'blessing blessings bracha brachah brocha beracha brachot ברכה ברכת',
   prayer: 'prayer pray tefillah',
+  word: 'hebrew ivrit עברית',
   holiday: 'holiday festival chag',
   vowel: 'vowel vowels nikud nekudot',
   letter: 'letter letters',
@@ -92,8 +100,8 @@ function rankedResults(index: KnowledgeIndex, question: string): RankedResult[] 
 }
 
 export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
-  const question = text.replace(AUXILIARY_DO, '');
   const index = options.index ?? knowledgeIndex();
+  const question = questionWords(text, index).replace(AUXILIARY_DO, '');
   const kinds = options.kinds;
   const asked = [...new Set(termsOf(question))];
   if (asked.length === 0) return [];
@@ -109,11 +117,19 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
       .map(([term]) => term);
     const fullName = (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.every((t) => asked.some((a) => closeEnough(a, t))));
     const namedInQuestion = fullName || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME);
-    const terms = result.queryTerms;
+    // A word that names the kind ("parsha" for a parsha) is met by every entry of that kind.
+    const kindNamed = kindAsked(doc.kind, asked);
+    const terms = kindNamed ? [...new Set([...result.queryTerms, ...asked.filter((a) => kindTerms!.get(doc.kind)!.has(a))])] : result.queryTerms;
     const coverage = weight(terms) / weight(asked);
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.length >= 2;
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (kindAsked(doc.kind, asked) ? KIND_BONUS : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (kindNamed ? KIND_BONUS : 1);
     hits.push({ doc, score, terms, namedInQuestion, coverage, confident });
   }
-  return hits.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 5);
+  hits.sort((a, b) => b.score - a.score);
+  const top = hits[0];
+  if (top && !top.confident && top.coverage >= DOMINANT_COVERAGE) {
+    const rival = hits.find((h) => h.doc.kind !== top.doc.kind || h.doc.entryId !== top.doc.entryId);
+    if (!rival || top.score >= DOMINANCE * rival.score) top.confident = true;
+  }
+  return hits.slice(0, options.limit ?? 5);
 }

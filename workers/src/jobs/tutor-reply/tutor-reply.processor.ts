@@ -1,4 +1,4 @@
-import { rooms } from '@morah/contracts';
+import { rooms, type ChatSource } from '@morah/contracts';
 import {
   appendChatEvents,
   findQuestionToAnswer,
@@ -76,6 +76,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
       // volatile packets meet a busy socket and get dropped. Nothing goes out before the screen has
       // answered (`released`): a reply the screen would have asked to be careful never reaches the child.
       let content = '';
+      let sources: ChatSource[] = [];
       let sent = 0;
       let lastSentAt = 0;
       let released = flagged;
@@ -89,6 +90,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
       };
       const ask = async (careful: boolean, signal?: AbortSignal) => {
         content = '';
+        sources = [];
         sent = 0;
         for await (const delta of tutor.model.stream({
           turns,
@@ -98,6 +100,9 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
           messageId,
           verses,
           ...(notes && !careful ? { notes } : {}),
+          onSources: (cited) => {
+            sources = cited;
+          },
           ...(signal ? { signal } : {}),
         })) {
           content += delta;
@@ -139,7 +144,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
       const replied = await appendChatEvents(
         db,
         threadId,
-        [{ type: 'MessagePosted', data: { messageId: replyId, senderType: 'ai', senderId: null, senderName: 'Morah AI', content, replyTo: messageId } }],
+        [{ type: 'MessagePosted', data: { messageId: replyId, senderType: 'ai', senderId: null, senderName: 'Morah AI', content, replyTo: messageId, ...(sources.length ? { sources } : {}) } }],
         // No check inside the transaction: it would hold the thread's lock, which the child's next
         // message waits on, across one more round trip. The one-reply index refuses a reply that
         // came meanwhile, and the append rolls back whole. The job is marked done with the reply's

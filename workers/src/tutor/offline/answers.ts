@@ -1,13 +1,18 @@
 /**
  * The offline tutor's reply: the knowledge base answers (retrieval picks the entry, the entry or @hebcal
- * gives the facts), then exactly one guiding question for the child. When nothing fits, it says so
- * honestly and names who could help; a flagged message gets care first, whatever it asked.
+ * gives the facts), read against the conversation so far, then exactly one guiding question for the
+ * child, with the sources the answer came from. When nothing fits, it says so honestly and names who
+ * could help; a flagged message gets care first, whatever it asked. A wording the chat already had is
+ * not said again.
  */
-import { answerQuestion, asksForAVerse, verseAnswer } from '@morah/content';
+import { asksForAVerse, asksWhatToDo, verseAnswer, type FoundVerse } from '@morah/content';
+import type { ChatSource } from '@morah/contracts';
 import { safeFirstName } from '../system-prompt';
-import type { TutorRequest } from '../tutor-model';
+import type { TutorRequest, VerseFocus } from '../tutor-model';
 import { caringReply } from './caring';
 import { smallTalkIn, withoutLeadingGreeting } from './conversation';
+import { fromKnowledge } from './from-knowledge';
+import { fresh, GENERAL_ADVICE, GREETINGS, THANKS_REPLIES, UNSURE_REPLIES, VERSE_QUESTIONS } from './wordings';
 import { verseInsight } from './verse-insight';
 
 export const TOPICS = "Hebrew letters and vowels, Hebrew words, the parsha, the holidays and Shabbat, the people of the Torah, and blessings and prayers";
@@ -15,6 +20,13 @@ export const TOPICS = "Hebrew letters and vowels, Hebrew words, the parsha, the 
 interface Reply {
   answer: string;
   question: string;
+  sources: ChatSource[];
+}
+
+/** The offline tutor's whole answer: its text (answer, then one question) and where it comes from. */
+export interface TutorAnswer {
+  text: string;
+  sources: ChatSource[];
 }
 
 export function lastStudentMessage(request: TutorRequest): string {
@@ -25,43 +37,38 @@ function studentMessages(request: TutorRequest): string[] {
   return request.turns.filter((t) => t.role === 'student').map((t) => t.content);
 }
 
-/** A question to the knowledge base, then, for a short follow-up ("and why?"), with the one before it. */
-function fromKnowledge(request: TutorRequest): Reply | undefined {
-  const asked = studentMessages(request).map(withoutLeadingGreeting);
-  const question = asked.at(-1) ?? '';
-  const previous = asked.at(-2);
-  const found = answerQuestion(question, request.now) ?? (previous && question.split(/\s+/).length <= 8 ? answerQuestion(`${previous} ${question}`, request.now) : undefined);
-  return found ? { answer: found.text, question: found.question } : undefined;
-}
+const verseSource = (verse: Pick<FoundVerse, 'book' | 'chapter' | 'verse'>): ChatSource => {
+  const ref = `${verse.book} ${verse.chapter}:${verse.verse}`;
+  return { kind: 'verse', ref, label: ref };
+};
+const focusSource = (verse: VerseFocus): ChatSource => ({ kind: 'verse', ref: verse.ref, label: verse.ref });
 
-const VERSE_QUESTION = 'What do you think this verse teaches us?';
-
-function replyFor(request: TutorRequest, name: string): Reply {
+function replyFor(request: TutorRequest, name: string, said: readonly string[]): Reply {
   const message = lastStudentMessage(request);
   const talk = smallTalkIn(message);
-  if (talk === 'greeting') return { answer: `Shalom, ${name}! I'm Morah AI. I can help you with ${TOPICS}.`, question: 'What would you like to learn about today?' };
-  if (talk === 'thanks') return { answer: `You're welcome, ${name}! I love learning with you.`, question: 'What would you like to explore next?' };
+  if (talk === 'greeting') return { ...fresh(GREETINGS, said, name, TOPICS), sources: [] };
+  if (talk === 'thanks') return { ...fresh(THANKS_REPLIES, said, name, TOPICS), sources: [] };
   // A verse the child named or asked for comes first; otherwise a verse found by its words answers only
   // when the knowledge base has no answer.
   const [verse] = request.verses ?? [];
-  if (verse && (verse.named || asksForAVerse(message))) return { answer: verseAnswer(verse), question: VERSE_QUESTION };
-  return (
-    fromKnowledge(request) ??
-    (verse ? { answer: verseAnswer(verse), question: VERSE_QUESTION } : undefined) ?? {
-      answer: `I'm not sure about that one, ${name}, and I don't want to guess. Your teacher, a parent or a rabbi would be a great person to ask. I can help with ${TOPICS}.`,
-      question: 'Which of those would you like to explore?',
-    }
-  );
+  const verseReply = (v: FoundVerse): Reply => ({ answer: verseAnswer(v), question: fresh(VERSE_QUESTIONS, said, name, TOPICS).question, sources: [verseSource(v)] });
+  if (verse && (verse.named || asksForAVerse(message))) return verseReply(verse);
+  const asked = studentMessages(request).map(withoutLeadingGreeting);
+  const known = fromKnowledge(asked, request.now, said) ?? (verse ? verseReply(verse) : undefined);
+  if (known) return known;
+  // A child asking what to do always hears a caring teacher, never "I'm not sure".
+  if (asksWhatToDo(message)) return { ...fresh(GENERAL_ADVICE, said, name, TOPICS), sources: [] };
+  return { ...fresh(UNSURE_REPLIES, said, name, TOPICS), sources: [] };
 }
 
-export function answerFor(request: TutorRequest): string {
+export function answerFor(request: TutorRequest): TutorAnswer {
   const name = safeFirstName(request.studentFirstName);
   const message = lastStudentMessage(request);
-  const earlierReplies = request.turns.filter((t) => t.role === 'tutor').map((t) => t.content);
-  const reply = request.flagged
-    ? caringReply(studentMessages(request).slice(-5), name, request.messageId ?? message, earlierReplies)
+  const said = request.turns.filter((t) => t.role === 'tutor').map((t) => t.content);
+  const reply: Reply = request.flagged
+    ? { ...caringReply(studentMessages(request).slice(-5), name, request.messageId ?? message, said), sources: [] }
     : request.verse
-      ? verseInsight(request.verse, name)
-      : replyFor(request, name);
-  return `${reply.answer}\n\n${reply.question}`;
+      ? { ...verseInsight(request.verse, name), sources: [focusSource(request.verse)] }
+      : replyFor(request, name, said);
+  return { text: `${reply.answer}\n\n${reply.question}`, sources: reply.sources };
 }

@@ -169,6 +169,40 @@ describe('the offline tutor', () => {
     expect(text).toContain('Bet');
   });
 
+  it.each([
+    ['a kid cald me names shud i say sumthing meen back', /kind|calm|walk away|peace/i],
+    ['i broke my friends toy by accident what should i do', /sorry|honest|fix/i],
+    ['My hamster died, what should I do?', /grown-up|parent|teacher|feel/i],
+  ])('answers %j as a caring teacher, with one question back, never "not sure"', async (question, advice) => {
+    const { text } = await answer(ask(question));
+    expect(text).toMatch(advice);
+    expect(text).not.toMatch(/not sure|don't know/i);
+    expect(text.trim().endsWith('?')).toBe(true);
+  });
+
+  it('tells the caller where the answer comes from before streaming it, and cites nothing for small talk or not knowing', async () => {
+    const cited: unknown[][] = [];
+    await answer(ask('What blessing do we say on bread?', { onSources: (s) => cited.push(s) }));
+    expect(cited).toEqual([[expect.objectContaining({ kind: 'knowledge', ref: 'blessing:hamotzi' })]]);
+    const none: unknown[] = [];
+    await answer(ask('Hello!', { onSources: (s) => none.push(s) }));
+    await answer(ask('How far away is the moon?', { onSources: (s) => none.push(s) }));
+    expect(none).toEqual([]);
+  });
+
+  it('never says the same canned sentence twice in one chat', async () => {
+    const turns: TutorRequest['turns'] = [];
+    const replies: string[] = [];
+    for (const content of ['Hi', 'How far away is the moon?', 'Hello', 'What is the capital of France?', 'thanks', 'Who won the football game?', 'thank you']) {
+      turns.push({ role: 'student', content });
+      const { text } = await answer({ ...ask(''), turns: [...turns] });
+      replies.push(text);
+      turns.push({ role: 'tutor', content: text });
+    }
+    const sentences = replies.flatMap((r) => r.split(/(?<=[.!?])\s+/)).filter((s) => s.length > 20);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
   it('streams several small pieces that add up to the answer', async () => {
     const { pieces } = await answer(ask('What sound does the letter bet make?'));
     expect(pieces.length).toBeGreaterThan(5);

@@ -1,9 +1,10 @@
 /**
  * The tutor that needs no network: it answers from built-in knowledge (alef-bet, calendar, blessings)
- * and streams the answer a few words at a time. Used when no model is configured, and in tests.
+ * and streams the answer a few words at a time, telling the caller first where the answer comes from.
+ * Used when no model is configured, and in tests.
  */
 import { TutorModelError, type TutorModel, type TutorRequest } from '../tutor-model';
-import { answerFor } from './answers';
+import { answerFor, type TutorAnswer } from './answers';
 import { streamPieces } from './pieces';
 
 export interface OfflineTutorOptions {
@@ -16,14 +17,15 @@ export function createOfflineTutor(options: OfflineTutorOptions = {}): TutorMode
   return {
     name: 'offline',
     async *stream(request: TutorRequest): AsyncGenerator<string> {
-      let answer: string;
+      let answer: TutorAnswer;
       try {
         answer = answerFor(request);
       } catch (error) {
         // A calendar lookup that fails will fail again: not worth a retry.
         throw new TutorModelError('the offline tutor could not build an answer', false, { cause: error });
       }
-      yield* streamPieces(answer, pieceDelayMs, request.signal);
+      if (answer.sources.length > 0) request.onSources?.(answer.sources);
+      yield* streamPieces(answer.text, pieceDelayMs, request.signal);
     },
   };
 }

@@ -4,7 +4,8 @@
  * itself starts with "Teacher:" is marked as the student's so it cannot pass for the teacher. The system
  * message carries the knowledge base's notes on the child's last question (retrieval, as offline).
  */
-import { knowledgeNotes, nameVerse, verseNotes } from '@morah/content';
+import { knowledgeNotes, nameVerse, verseNotes, type KnowledgeNote } from '@morah/content';
+import type { ChatSource } from '@morah/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { systemPromptFor } from '../system-prompt';
 import type { TutorRequest, TutorTurn } from '../tutor-model';
@@ -26,15 +27,27 @@ function lastStudentText(request: TutorRequest): string {
   return [...request.turns].reverse().find((t) => t.role === 'student')?.content ?? '';
 }
 
-export function toChatMessages(request: TutorRequest): ChatCompletionMessageParam[] {
-  // The same retrieval as the offline tutor grounds the model; a flagged message gets care, not facts.
-  // A verse from the parsha reader is grounded in its parsha and in what the verse names.
-  const found = (request.verses ?? []).map((v) => ({ title: nameVerse(v), text: `"${v.english}"`, source: 'the Torah, JPS 1917 translation' }));
-  const notes = request.flagged
-    ? []
-    : request.verse
-      ? verseNotes(request.verse.ref, request.verse.parts, request.verse.english)
-      : [...found, ...(request.notes ?? knowledgeNotes(lastStudentText(request), request.now))].slice(0, 3);
+/**
+ * The notes the model is given: the same retrieval as the offline tutor; a flagged message gets care,
+ * not facts. A verse from the parsha reader is grounded in its parsha and in what the verse names.
+ */
+export function groundingNotes(request: TutorRequest): KnowledgeNote[] {
+  if (request.flagged) return [];
+  if (request.verse) return verseNotes(request.verse.ref, request.verse.parts, request.verse.english);
+  const found = (request.verses ?? []).map((v) => {
+    const ref = `${v.book} ${v.chapter}:${v.verse}`;
+    return { title: nameVerse(v), text: `"${v.english}"`, source: 'the Torah, JPS 1917 translation', cites: [{ kind: 'verse' as const, ref, label: ref }] };
+  });
+  return [...found, ...(request.notes ?? knowledgeNotes(lastStudentText(request), request.now))].slice(0, 3);
+}
+
+/** Where the notes come from, each place once, in the notes' order: what a reply grounded in them cites. */
+export function citesOf(notes: readonly KnowledgeNote[]): ChatSource[] {
+  const all = notes.flatMap((n) => n.cites);
+  return all.filter((s, i) => all.findIndex((t) => t.kind === s.kind && t.ref === s.ref) === i);
+}
+
+export function toChatMessages(request: TutorRequest, notes: readonly KnowledgeNote[] = groundingNotes(request)): ChatCompletionMessageParam[] {
   const system = systemPromptFor({ studentFirstName: request.studentFirstName, now: request.now, flagged: request.flagged, notes });
   const verse: ChatCompletionMessageParam[] = request.verse ? [{ role: 'system', content: verseContext(request.verse) }] : [];
   return [{ role: 'system', content: system }, ...verse, ...request.turns.map(toMessage)];

@@ -83,7 +83,7 @@ describe('createOpenAiTutor against a loopback OpenAI', () => {
   it('offers the notes it grounds a question in, and grounds the prompt in notes the caller found already', async () => {
     const notes = await tutor.notesFor!('Who was Mirium?', new Date(2026, 10, 22, 12));
     expect(notes?.[0]).toMatchObject({ title: 'Miriam' });
-    await collect(tutor, request({ turns: [{ role: 'student', content: 'Who was Mirium?' }], notes: [{ title: 'Miriam', text: 'A note found beforehand.' }] }));
+    await collect(tutor, request({ turns: [{ role: 'student', content: 'Who was Mirium?' }], notes: [{ title: 'Miriam', text: 'A note found beforehand.', cites: [{ kind: 'knowledge', ref: 'person:miriam', label: 'Miriam' }] }] }));
     const system = fake.requests[0]?.body.messages[0].content as string;
     expect(system).toContain('- Miriam: A note found beforehand.');
     expect(system).not.toContain('older sister and a prophetess');

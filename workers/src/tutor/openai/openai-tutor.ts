@@ -6,7 +6,7 @@ import { knowledgeNotes } from '@morah/content';
 import OpenAI from 'openai';
 import type { TutorModel, TutorRequest } from '../tutor-model';
 import { toTutorModelError } from './errors';
-import { toChatMessages } from './messages';
+import { citesOf, groundingNotes, toChatMessages } from './messages';
 
 export interface OpenAiTutorOptions {
   baseURL?: string | undefined;
@@ -29,9 +29,13 @@ export function createOpenAiTutor(options: OpenAiTutorOptions): TutorModel {
       return knowledgeNotes(question, now);
     },
     async *stream(request: TutorRequest): AsyncGenerator<string> {
+      // The passages the model is given are the ones the reply cites.
+      const notes = groundingNotes(request);
+      const cites = citesOf(notes);
+      if (cites.length > 0) request.onSources?.(cites);
       try {
         const stream = await client.chat.completions.create(
-          { model: options.model, messages: toChatMessages(request), stream: true },
+          { model: options.model, messages: toChatMessages(request, notes), stream: true },
           { signal: request.signal },
         );
         for await (const chunk of stream) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { clockTime } from '../utils/format-time';
 import type { ChatMode } from '../utils/chat-mode';
+import { MessageSources } from './message-sources';
 import { MorahFace } from './morah-face';
 
 /** A run of Hebrew words (letters with their points, and the spaces, maqaf and geresh between them). */
@@ -70,6 +71,7 @@ export function MessageItem({ message, mode, viewerId, flagged }: MessageItemPro
           )}
         </p>
         <MessageText content={message.content} />
+        {message.senderType === 'ai' && message.sources ? <MessageSources sources={message.sources} /> : null}
         {flagged && message.senderType === 'student' ? (
           mode === 'student' ? (
             <p className="message__care">A teacher will look at this with you.</p>

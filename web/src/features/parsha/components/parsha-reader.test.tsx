@@ -90,6 +90,21 @@ describe('the parsha reader', () => {
     expect(sentBodies(fetchMock, 'POST /api/parsha/progress')).toEqual([{ parshaName: 'Bereshit', verseProgress: 2, completed: false }]);
   });
 
+  it('opens the parsha that holds a verse a tutor reply cited, at that verse', async () => {
+    const student = buildUser({ role: 'student' });
+    renderApp({
+      user: student,
+      route: `/parsha?verse=${encodeURIComponent('Genesis 1:3')}`,
+      api: {
+        'GET /api/parsha/Bereshit': { body: reading() },
+        'GET /api/parsha': { body: LIST },
+        [`GET /api/parsha/progress/${student.id}`]: { body: { progress: [] } },
+      },
+    });
+    expect(await screen.findByText('Verse 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Parashat Bereshit');
+  });
+
   it('opens at the verse the child reached last time', async () => {
     const student = buildUser({ role: 'student' });
     renderApp({

@@ -1,6 +1,6 @@
 import { FALLBACK_PARSHA, FALLBACK_SOURCES, FALLBACK_VERSES, type ParshaReading, type User } from '@morah/contracts';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isAvailableRoute } from '@/config/available-routes';
 import { errorMessage } from '@/lib/error-message';
@@ -8,7 +8,9 @@ import { useParshaReading } from '../api/get-parsha';
 import { useParshaProgress } from '../api/get-progress';
 import { useRecordParshaProgress } from '../api/record-progress';
 import { useUpdateReadingSchedule } from '../api/update-reading-schedule';
+import { useParshaList } from '../api/get-parsha-list';
 import { resumeIndex } from '../utils/reader-position';
+import { parseVerseTarget, parshaHolding, verseIndex } from '../utils/verse-target';
 import { HebrewText } from '@/components/ui/hebrew-text';
 import { Button } from '@/components/ui/button';
 import { ParshaPicker, THIS_WEEK } from './parsha-picker';
@@ -29,13 +31,21 @@ function formatShabbat(day: string): string {
   return new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
-/** `/parsha` (spec learning 2): this week's parsha, or any other, verse by verse. */
+/**
+ * `/parsha` (spec learning 2): this week's parsha, or any other, verse by verse. `?verse=Genesis 32:29`
+ * (a source under a tutor's reply) opens the parsha that holds the verse, at that verse.
+ */
 export function ParshaReader({ user }: { user: User | null }) {
+  const [params] = useSearchParams();
+  const target = parseVerseTarget(params.get('verse'));
+  const list = useParshaList();
+  const targetParsha = target && list.data ? parshaHolding(list.data.parshiyot, target) : undefined;
   const [picked, setPicked] = useState(THIS_WEEK);
   const [israelChoice, setIsraelChoice] = useState<boolean | undefined>(undefined);
   const schedule = useUpdateReadingSchedule();
   const israel = israelChoice ?? user?.readingSchedule === 'israel';
-  const reading = useParshaReading({ name: picked || null, israel: user ? undefined : israelChoice });
+  const name = picked || targetParsha?.name || THIS_WEEK;
+  const reading = useParshaReading({ name: name || null, israel: user ? undefined : israelChoice });
   const isStudent = user?.role === 'student';
   const progress = useParshaProgress(isStudent ? user.id : undefined);
   const record = useRecordParshaProgress(user?.id ?? 0);
@@ -50,13 +60,14 @@ export function ParshaReader({ user }: { user: User | null }) {
     if (user) schedule.mutate(value ? 'israel' : 'diaspora');
   };
 
-  if (reading.isPending || (isStudent && progress.isPending)) return <PageLoader label="Opening the parsha..." />;
+  if (reading.isPending || (isStudent && progress.isPending) || (target && list.isPending)) return <PageLoader label="Opening the parsha..." />;
 
   const data = reading.data;
   const missing = !data || data.verses.length === 0;
   const shown = missing ? fallbackReading() : data;
   const notice = reading.isError ? `Morah could not open the parsha just now (${errorMessage(reading.error)}). Here are the first three verses of Bereshit while you wait.` : data?.textMissing?.message;
-  const resumeAt = resumeIndex(progress.data?.progress.find((p) => p.parshaName === shown.name)?.verseProgress, shown.verses.length);
+  const targetAt = target && !picked ? verseIndex(shown.verses, target) : -1;
+  const resumeAt = targetAt >= 0 ? targetAt : resumeIndex(progress.data?.progress.find((p) => p.parshaName === shown.name)?.verseProgress, shown.verses.length);
 
   return (
     <div className="page-shell page-shell--wide parsha-page">
@@ -71,7 +82,7 @@ export function ParshaReader({ user }: { user: User | null }) {
         </Link>
       )}
       <header className="parsha-page__header">
-        <p className="page-shell__eyebrow">{picked || missing ? 'Torah Reader' : "This Week's Parsha"}</p>
+        <p className="page-shell__eyebrow">{name || missing ? 'Torah Reader' : "This Week's Parsha"}</p>
         <h1 className="page-shell__title">
           Parashat {shown.name} <HebrewText className="parsha-page__hebrew-name">{shown.hebrewName}</HebrewText>
         </h1>
@@ -87,8 +98,8 @@ export function ParshaReader({ user }: { user: User | null }) {
       </header>
 
       <div className="parsha-page__controls">
-        <ParshaPicker value={picked} onChange={setPicked} />
-        {picked === THIS_WEEK ? <ScheduleToggle israel={israel} onChange={changeSchedule} busy={schedule.isPending} /> : null}
+        <ParshaPicker value={name} onChange={setPicked} />
+        {name === THIS_WEEK ? <ScheduleToggle israel={israel} onChange={changeSchedule} busy={schedule.isPending} /> : null}
       </div>
 
       {notice ? (

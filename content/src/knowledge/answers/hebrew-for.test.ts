@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { hebrewWordsFor } from './hebrew-for';
+
+const ids = (q: string) => hebrewWordsFor(q).map((w) => w.id);
+
+describe('hebrewWordsFor', () => {
+  it.each([
+    ['How do I say thank you in Hebrew?', ['todah']],
+    ['how do u say thank you in hebru', ['todah']],
+    ['wat is mom and dad in hebrew', ['ima', 'abba']],
+    ['What is the Hebrew word for home?', ['bayit']],
+    ['hebrew for book', ['sefer']],
+    ['איך אומרים book בעברית?', ['sefer']],
+  ])('%j asks for %j', (question, expected) => {
+    expect(ids(question)).toEqual(expected);
+  });
+
+  it('asks for nothing when the question is not "what is this English word in Hebrew"', () => {
+    expect(ids('What does shalom mean?')).toEqual([]);
+    expect(ids('What is the capital of France in Hebrew?')).toEqual([]);
+    expect(ids('Tell me about Chanukah')).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * "How do you say thank you in Hebrew?", "What is the Hebrew word for home?", "mom and dad in hebrew":
+ * the English words asked about, looked up in the words' meanings (each meaning's glosses: "house, home")
+ * and in the English spellings a word lists ("mother" for Ima). The small words that would make a
+ * full-text search miss them ("thank you") are what is asked here, so they are read as asked.
+ */
+import { WORDS } from '../words';
+import type { HebrewWord } from '../types';
+
+/** The English part of a question that asks for a Hebrew word, or undefined when it does not ask that. */
+const ASKS_FOR_HEBREW = [
+  /\b(?:hebrew|ivrit) (?:word|words|name) (?:for|of) (?:a |an |the )?(.+)$/,
+  /\b(?:say|call|write|is|are|for) (?:a |an |the |my |their )?(.+?) (?:in|on) (?:hebrew|hebru|hebrow|ivrit|עברית|בעברית)\b/,
+  /^(?:hebrew|hebru|ivrit) (?:for|of) (?:a |an |the )?(.+)$/,
+  /^(?:איך אומרים|איך כותבים) (.+?) (?:בעברית)$/,
+];
+
+const clean = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘'`?!.,"״]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function glosses(word: HebrewWord): string[] {
+  const meaning = word.meaning.toLowerCase().split(/[;:(]/)[0] ?? '';
+  return [...meaning.split(/,| or /), ...word.spellings.filter((s) => /^[a-z ]+$/.test(s))].map((g) => g.replace(/^(?:a|an|the|to) /, '').trim()).filter(Boolean);
+}
+
+let byGloss: Map<string, HebrewWord> | undefined;
+
+function wordMeaning(english: string): HebrewWord | undefined {
+  if (!byGloss) {
+    byGloss = new Map();
+    for (const word of WORDS) for (const gloss of glosses(word)) if (!byGloss.has(gloss)) byGloss.set(gloss, word);
+  }
+  const asked = english.replace(/^(?:a|an|the|my|your|our) /, '').trim();
+  return byGloss.get(asked) ?? byGloss.get(asked.replace(/s$/, ''));
+}
+
+/** The Hebrew words a question asks for by their English meaning, in the order asked; empty when it asks for none. */
+export function hebrewWordsFor(question: string): HebrewWord[] {
+  const text = clean(question);
+  for (const pattern of ASKS_FOR_HEBREW) {
+    const english = pattern.exec(text)?.[1];
+    if (!english) continue;
+    const found = english.split(/ and | & /).map((part) => wordMeaning(part.trim()));
+    if (found.length > 0 && found.every(Boolean)) return found as HebrewWord[];
+  }
+  return [];
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeIndex } from './knowledge-index';
+import { questionWords } from './question-words';
+import { searchKnowledge } from './search-knowledge';
+
+const read = (q: string) => questionWords(q, knowledgeIndex());
+const answering = (q: string) => {
+  const hit = searchKnowledge(q, { limit: 3 }).find((h) => h.confident);
+  return hit ? `${hit.doc.kind}:${hit.doc.entryId}` : undefined;
+};
+
+describe('questionWords', () => {
+  it('reads misspelled small words as small words, and misspelled question words as themselves', () => {
+    expect(read('wat hapens in beshalach')).toBe('in beshalach');
+    expect(read('wen is purim')).toBe('when is purim');
+    expect(read('wats the 2nd book')).toBe('the second book');
+  });
+
+  it('takes the small words and prefixes off Hebrew words', () => {
+    expect(read('מה קורה בפרשת יתרו')).toContain('יתרו');
+    expect(read('מה קורה בפרשת יתרו')).not.toContain('מה');
+  });
+
+  it('keeps a word it does not know when it is not a small word misspelled', () => {
+    expect(read('how far away is the moon')).toContain('moon');
+  });
+});
+
+describe('searchKnowledge with a child’s spelling', () => {
+  it.each([
+    ['wat hapens in beshalach', 'parsha:Beshalach'],
+    ['What happens in פרשת יתרו?', 'parsha:Yitro'],
+    ['My friend was mean to me today. What should I do?', 'advice:friend-was-mean'],
+  ])('%j → %s', (question, entry) => {
+    expect(answering(question)).toBe(entry);
+  });
+
+  it('is still not sure about what it does not cover', () => {
+    for (const q of ['wat is the capital of france', 'how far away is the moon', 'who won the footbal game']) expect(answering(q), q).toBeUndefined();
+  });
+});

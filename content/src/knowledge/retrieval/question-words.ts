@@ -1,0 +1,67 @@
+/**
+ * A child's question made ready for the index: the little words children misspell ("wat", "wen",
+ * "happns", "wich") are read as the small words they are, not as rare words that no entry holds (which
+ * would make the question look like it is about something Morah does not know); ordinals written as
+ * numbers ("2nd") read as words; and a Hebrew word keeps its letters without the small words and the
+ * prefixes Hebrew writes onto a word (ו and, ה the, ב in, ל to, מ from, ש that, כ as).
+ */
+import { oneEditApart } from './close-enough';
+import { foldTerm } from './fold-term';
+import type { KnowledgeIndex } from './knowledge-index';
+import { STOP_WORDS } from './stop-words';
+import { tokenize } from './tokenize';
+
+/** Hebrew words that ask or join rather than name (what, who, how, is there, in Hebrew...). */
+export const HEBREW_STOP_WORDS: ReadonlySet<string> = new Set(
+  `מה מי איך למה מתי איפה איזה איזו אילו כמה האם זה זו זאת הוא היא הם הן של את יש אין על עם אל לי לך לו לה לנו אני אתה את אנחנו
+  אומרים אומר עושים עושה קוראים קורא בעברית עברית שבאה באה בא ואחרי אחרי לפני גם רק כל עוד או אבל כי אם הזה הזאת השנה היום מספר`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const HEBREW_PREFIXES = /^[ובהלמשכ]/;
+const ORDINALS: Readonly<Record<string, string>> = {
+  '1st': 'first', '2nd': 'second', '3rd': 'third', '4th': 'fourth', '5th': 'fifth', '6th': 'sixth', '7th': 'seventh', '8th': 'eighth', '9th': 'ninth', '10th': 'tenth',
+};
+/** The small words a misspelling is measured against: three letters or more, so "a" and "i" match nothing. */
+let smallWords: string[] | undefined;
+/** The small words as the index folds them: "hapens" and "happens" are one word. */
+let foldedSmallWords: Set<string> | undefined;
+
+/** Question words say what is asked (when, why): a misspelled one ("wen", "wy", "hw") is read as itself. */
+const QUESTION_WORDS = ['when', 'why', 'who', 'where', 'how'];
+
+const isHebrew = (word: string) => /[\u05D0-\u05EA]/.test(word);
+
+function hebrewWord(word: string, index: KnowledgeIndex): string | undefined {
+  if (HEBREW_STOP_WORDS.has(word)) return undefined;
+  if (index.knows(foldTerm(word))) return word;
+  // One or two prefix letters (ו, ה, ב, וב, שה...) come off when what is left is a word the index knows.
+  for (let rest = word, n = 0; n < 2 && rest.length > 2 && HEBREW_PREFIXES.test(rest); n++) {
+    rest = rest.slice(1);
+    if (HEBREW_STOP_WORDS.has(rest)) return undefined;
+    if (index.knows(foldTerm(rest))) return rest;
+  }
+  return word;
+}
+
+function latinWord(word: string, index: KnowledgeIndex): string | undefined {
+  const ordinal = ORDINALS[word];
+  if (ordinal) return ordinal;
+  foldedSmallWords ??= new Set([...STOP_WORDS].map(foldTerm));
+  if (STOP_WORDS.has(word)) return word;
+  if (foldedSmallWords.has(foldTerm(word))) return undefined;
+  if (index.knows(foldTerm(word))) return word;
+  const asking = QUESTION_WORDS.find((q) => oneEditApart(word, q));
+  if (asking) return asking;
+  if (word.length <= 2 && !/^\d+$/.test(word)) return undefined;
+  smallWords ??= [...STOP_WORDS].filter((w) => w.length >= 3);
+  return smallWords.some((small) => oneEditApart(word, small)) ? undefined : word;
+}
+
+/** The question's words, as the index should read them, joined by spaces. */
+export function questionWords(text: string, index: KnowledgeIndex): string {
+  return tokenize(text)
+    .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index)) ?? [])
+    .join(' ');
+}

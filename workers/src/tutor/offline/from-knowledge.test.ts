@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fromKnowledge } from './from-knowledge';
+
+const NOV_22_2026 = new Date(2026, 10, 22, 12);
+const ask = (asked: string[], said: string[] = []) => fromKnowledge(asked, NOV_22_2026, said);
+
+describe('fromKnowledge', () => {
+  it('answers two questions in one message, each from its own entry, with both sources', () => {
+    const reply = ask(['What bracha do we say on bread, and what do we say on wine?'])!;
+    expect(reply.answer).toMatch(/hamotzi/i);
+    expect(reply.answer).toMatch(/hagafen/i);
+    expect(reply.sources.map((s) => s.ref)).toEqual(expect.arrayContaining(['blessing:hamotzi', 'blessing:hagafen']));
+  });
+
+  it('reads the second question against the first ("who was his sister")', () => {
+    const reply = ask(["Who was Moshe's brother and who was his sister?"])!;
+    expect(reply.answer).toMatch(/Aharon/);
+    expect(reply.answer).toMatch(/Miriam/);
+  });
+
+  it('reads a follow-up against what the chat is about', () => {
+    const reply = ask(['Tell me about the Chanukah candles', 'And how many on the third night?'])!;
+    expect(reply.answer).toMatch(/third night three candles/);
+    const wife = ask(['Tell me about Avraham Avinu', 'Who was his wife?'])!;
+    expect(wife.answer).toMatch(/Sarah/);
+  });
+
+  it('"tell me more" tells something it has not said yet', () => {
+    const first = ask(['Tell me the Purim story'])!;
+    const more = ask(['Tell me the Purim story', 'Tell me more'], [first.answer])!;
+    expect(more.answer).not.toBe(first.answer);
+    expect(more.answer).toMatch(/Purim|Esther|Haman|Megillah/);
+  });
+
+  it('cites where each answer comes from: a verse first when the entry has one', () => {
+    const reply = ask(['Why do we eat matzah?'])!;
+    expect(reply.answer).toMatch(/hurry|rise/i);
+    expect(reply.sources[0]).toMatchObject({ kind: 'verse', ref: expect.stringMatching(/^Exodus \d+:\d+/) });
+    expect(reply.sources).toContainEqual(expect.objectContaining({ kind: 'knowledge' }));
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The knowledge base's answer to the child's last message, read against the conversation so far:
+ * - a follow-up ("and on the third night?", "why did he go?", "tell me more") is asked about what the
+ *   chat was talking about (the entry the last answer came from), and skips what the tutor already said;
+ * - two questions in one message get two answers, the second read against the first
+ *   ("who was Moshe's brother and who was his sister?").
+ * Each answer keeps the sources of the document it came from.
+ */
+import { answerQuestion, docSources, termsOf, type KnowledgeAnswer } from '@morah/content';
+import type { ChatSource } from '@morah/contracts';
+import { questionsIn } from './questions-in';
+
+export interface KnowledgeReply {
+  answer: string;
+  question: string;
+  sources: ChatSource[];
+}
+
+/** What a question leans on the chat for: he, she, it, them... or "and ..." / "what about ...". */
+const LEANS_ON_CONTEXT = /\b(?:he|she|it|its|his|her|him|they|them|their|that|this|there|then)\b|^\s*(?:and|but|also|what about|how about|so)\b/i;
+/** A short follow-up: "why?", "tell me more", "how many?". */
+const SHORT = 4;
+/** How many of the child's earlier messages are read to know what the chat is about. */
+const CONTEXT_TURNS = 3;
+
+interface Context {
+  /** The entry the chat is about, by its first name ("Chanukah", "Moshe"). */
+  topic?: string | undefined;
+  /** The question asked just before. */
+  previous?: string | undefined;
+}
+
+/** "Tell me more", "what else?", "and?": no word that names anything. */
+const askingNothingNew = (question: string) => termsOf(question).every((t) => MORE_WORDS.has(t));
+const MORE_WORDS = new Set(['more', 'els', 'else', 'again', 'continu', 'continue', 'go', 'on', 'next', 'vhy']);
+
+const topicOf = (found: KnowledgeAnswer) => found.doc.names.split('|')[0]!.trim();
+const named = (found: KnowledgeAnswer) => found.hits.some((h) => h.doc.id === found.doc.id && h.namedInQuestion);
+
+/**
+ * One question, read alone when it names what it asks about, else with the chat's topic, else with the
+ * question before. What the tutor already said is passed over only when the question brings nothing of
+ * its own ("tell me more", "what else?"): a question that asks something answers it, said or not. What
+ * this message's other questions were answered with is passed over always.
+ */
+function answerOne(question: string, context: Context, now: Date, alreadySaid: readonly string[], answeredHere: readonly string[] = []): KnowledgeAnswer | undefined {
+  const said = askingNothingNew(question) ? [...alreadySaid, ...answeredHere] : answeredHere;
+  const leans = LEANS_ON_CONTEXT.test(question) || question.split(/\s+/).length <= SHORT;
+  const alone = answerQuestion(question, now, { said });
+  if (alone && (named(alone) || !context.topic) && !(leans && context.topic)) return alone;
+  const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said }) : undefined;
+  if (withTopic) return withTopic;
+  const withPrevious = context.previous ? answerQuestion(`${context.previous} ${question}`, now, { said }) : undefined;
+  return withPrevious ?? alone;
+}
+
+/** What the chat is about before the last message: each earlier question read in turn, as it was answered. */
+function contextBefore(earlier: readonly string[], now: Date): Context {
+  const context: Context = {};
+  for (const message of earlier.slice(-CONTEXT_TURNS)) {
+    const found = answerOne(message, context, now, []);
+    if (found) context.topic = topicOf(found);
+    context.previous = message;
+  }
+  return context;
+}
+
+/**
+ * The answer from the knowledge base to the last of `asked` (the child's messages, oldest first, greetings
+ * taken off), or undefined when it does not know. `said` is what the tutor said earlier in the chat.
+ */
+export function fromKnowledge(asked: readonly string[], now: Date, said: readonly string[]): KnowledgeReply | undefined {
+  const context = contextBefore(asked.slice(0, -1), now);
+  const message = asked.at(-1) ?? '';
+  const answers: KnowledgeAnswer[] = [];
+  const parts = questionsIn(message);
+  for (const part of parts.length > 1 ? parts : [message]) {
+    // What was said already is passed over, unless nothing else answers (a question asked again).
+    const found = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []);
+    if (found && !answers.some((a) => a.text === found.text)) answers.push(found);
+    if (found) context.topic = topicOf(found);
+    context.previous = part;
+  }
+  if (answers.length === 0) return undefined;
+  const sources = dedupe(answers.flatMap((a) => docSources(a.doc)));
+  return { answer: answers.map((a) => a.text).join('\n\n'), question: answers.at(-1)!.question, sources };
+}
+
+function dedupe(sources: readonly ChatSource[]): ChatSource[] {
+  return sources.filter((s, i) => sources.findIndex((t) => t.kind === s.kind && t.ref === s.ref) === i);
+}
