@@ -1,6 +1,7 @@
 import { bullied } from './bullied';
 import type { DevBatch, DevSetPart } from './dev-case';
 import { fifthBatch } from './fifth-batch';
+import { seventhBatch } from './seventh-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -27,6 +28,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   fourth: fourthBatch,
   fifth: fifthBatch,
   sixth: sixthBatch,
+  seventh: seventhBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
