@@ -1,5 +1,5 @@
 import { BULLYING } from '../concepts/acts';
-import { INSULT, SCHOOL_WORLD } from '../concepts/topics';
+import { INSULT, ONLINE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -22,6 +22,9 @@ const REPEATED = /\b(every|always|keep|keeps|kept|all the time|again|anymore|con
 /** Words past an unkind remark: they hurt from one mouth, once. */
 const SEVERE = /\b(kill yourself|kill your self|go die|should die|nobody likes|no one likes|nobody wants|no one wants|everyone hates|retard|retarded|faggot|fag|slut|whore|kike|nigger|jew|jews|jewish|monkey|terrorist)\b/;
 
+/** The child says it ended well or was not meant: told so, mean words and teasing are not bullying. */
+const MADE_LIGHT = /\bbut (it was|that was|they were|we had) (fun|funny|ok|okay|fine|a joke)\b|\b(we|we have|we all) made up\b|\bwe are (friends|best friends|fine|ok|okay) (again|now)\b|\b(she|he|they) (said|says) sorry\b|\b(just|only) (joking|kidding|teasing|playing)\b/;
+
 /** Many against one ("they", "the kids", "my whole class"), not one child. */
 function isMany(p: Party | null): boolean {
   if (!p) return false;
@@ -43,8 +46,10 @@ function wordsAfter(act: Act): string[] {
 
 /** Mean words and deeds among children, done to this child: name-calling, mocking, leaving out, threats. */
 export function hearBullying(reading: Reading): boolean {
+  // Taken lightly by the child themselves, and nothing cruel said: "teased us a bit but it was fun", "was mean but we made up".
+  if (MADE_LIGHT.test(reading.text) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text)) return false;
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
-  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload)$/.test(w.lemma));
   for (const act of acts) {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
@@ -60,7 +65,8 @@ export function hearBullying(reading: Reading): boolean {
     if (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l)) && /^(tease|joke|laugh|mock|call|say|tell|yell|scream|text|ignore)$/.test(act.lemma)) continue;
     // Left out, shown up, mocked: "my whole class ignores me", "they posted a video of me crying", "make monkey noises when i walk past".
     if (act.lemma === 'ignore' && toChild(act) && isPattern(reading, act.agent)) return true;
-    if (/^(post|share|send|spread|show)$/.test(act.lemma) && /\b(video|videos|picture|pictures|photo|photos|pic|pics|screenshot|screenshots) of me\b/.test(reading.text) && isOthers(act.agent)) return true;
+    const shown = /^(post|share|send|spread|show|upload)$/.test(act.lemma) || (act.lemma === 'put' && act.preps.some((p) => /^(on|online)$/.test(p.prep) && p.party.lemmas.some((l) => ONLINE.has(l))));
+    if (shown && /\b(video|videos|picture|pictures|photo|photos|pic|pics|screenshot|screenshots) of me\b/.test(reading.text) && isOthers(act.agent)) return true;
     if (act.lemma === 'make' && /^(noise|noises|sound|sounds|face|faces)$/.test(act.clause.words[act.at + 1 + (/^(monkey|pig|weird|funny|fart|animal|kissing|mean)$/.test(act.clause.words[act.at + 1]?.text ?? '') ? 1 : 0)]?.text ?? '') && reading.clauses.some((c) => c.link === 'when' && c.subject !== null && isChild(c.subject) || c.words.some((w) => w.text === 'me'))) return true;
     if (act.lemma === 'pick' && act.particle !== 'on' && !act.preps.some((p) => p.prep === 'on') && act.clause.words[act.at + 1]?.text !== 'on') continue;
     if (act.lemma === 'pick' && act.clause.words[act.at + 1]?.text === 'on' && (act.passive || toChild(act) || act.clause.words[act.at + 2]?.text === 'me')) return true;

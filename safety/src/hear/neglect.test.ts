@@ -12,4 +12,12 @@ describe('hearNeglect', () => {
     'given %j (a snack, a fast, a diet, a remedy, a pet), then it is not',
     (text) => expect(hearNeglect(read(text))).toBe(false),
   );
+
+  it('given no heating and a freezing room, then it is neglect', () => {
+    expect(hearNeglect(read('we have no heating and my room is freezing at night'))).toBe(true);
+  });
+
+  it('given a parent who took a thing away for a day, then it is not neglect', () => {
+    expect(hearNeglect(read('my dad took my tablet away for a day'))).toBe(false);
+  });
 });

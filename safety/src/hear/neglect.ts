@@ -50,6 +50,19 @@ const NO_DAILY_CARE = /\b(nobody|no one|noone) (ever )?(wakes|wake|makes|make|fe
 const OWN_FOOD = /\b(on my own|by myself|on our own) for (food|dinner|meals|lunch|breakfast|eating)\b|\bfend for (myself|ourselves)\b|\b(only|the only) (food|meal|meals|time i eat|thing i eat|real food|real meal)\b.*\b(school|lunch)\b|\bonly (eat|get to eat|get food) (at|in) school\b/;
 const NO_BEDS = /\b(not|no|do not) (have )?(a |any )?beds?\b|\bsleep on the floor\b/;
 
+/**
+ * "left" or "away" said of the carer ("mom went away", "dad left"), not of a thing they moved ("took my
+ * phone away", "left her keys"): an object between the verb and "away", or one after "left", is a thing.
+ */
+function isCarerAway(words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (w.text === 'left') return !POSSESSIVE_OR_THING.test(words[i + 1]?.text ?? '');
+  if (w.text !== 'away') return false;
+  const before = words[i - 1];
+  return !!before && (before.pos === 'VERB' || before.pos === 'AUX' || before.pos === 'ADV');
+}
+const POSSESSIVE_OR_THING = /^(my|his|her|their|our|your|it|them|the|a|an|some)$/;
+
 /** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
 export function hearNeglect(reading: Reading): boolean {
   if (BENIGN.some((b) => reading.has(b))) return false;
@@ -104,7 +117,7 @@ export function hearNeglect(reading: Reading): boolean {
   // "my parents never make me dinner".
   if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us'))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
-  const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => /^(gone|drunk|drinks|asleep|sleeping|left|away)$/.test(w.text)) || reading.has('never home') || reading.has('not come home') || reading.has('doesnt come home'));
+  const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || reading.has('not come home') || reading.has('doesnt come home'));
   if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget'))) return true;
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".
   const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
@@ -120,7 +133,7 @@ export function hearNeglect(reading: Reading): boolean {
   if (reading.has('sleep outside') || reading.has('sleep in the car') || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;
   const noComfort = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text));
-    return lack >= 0 && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|cold|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
+    return lack >= 0 && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|room|cold|freezing|frozen|icy|chilly|shivering|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
   });
   if (noComfort) return true;
   // Care that does not come: medicine, a doctor, clean clothes, a clean house.

@@ -85,6 +85,9 @@ export function hearSelfHarm(reading: Reading): boolean {
     const wrist = act.lemma === 'cut' && ownBody.some((p) => /^(wrist|wrists|thigh|thighs|skin|stomach|belly|hip|hips|tummy)$/.test(p.head) || (/^(arm|leg|arms|legs)$/.test(p.head) && (!!p.plural || signs)));
     // Kept out of sight: "so no one sees", "where nobody can see".
     const hidden = /\b(no one|nobody|noone) (can |will |would )?(see|sees|know|knows|notice|notices)\b|\bhide (it|them|the)\b/.test(reading.text);
+    // Hurt on a thing ("burned my finger on the oven", "cut my foot on a shell"): touched by mishap, not done.
+    const onAThing = act.preps.some((p) => p.prep === 'on' && p.party.kind === 'thing') && !reflexive && !sentence.some((w) => TELLING_SIGN.has(w.text) && w.text !== 'when') && !reading.has('on purpose');
+    if (onAThing && !hidden) continue;
     if (wrist && (!isMishap(reading, act.clause) || hidden)) return true;
     const habit = act.patients.length === 0 && act.lemma === 'cut' && act.clause.words.some((w) => /^(been|again|keep|started|always)$/.test(w.text));
     if (isMishap(reading, act.clause) && !reading.has('on purpose')) continue;

@@ -12,4 +12,12 @@ describe('hearUnsafeTouch', () => {
     'given %j (a story, family love, safety teaching, a happy secret), then it is not',
     (text) => expect(hearUnsafeTouch(read(text))).toBe(false),
   );
+
+  it('given a grown-up who keeps the child close and touches their leg, then it is unsafe touch', () => {
+    expect(hearUnsafeTouch(read('my tutor sits too close to me and touches my leg'))).toBe(true);
+  });
+
+  it('given a grown-up who sits close to read a story, then it is not', () => {
+    expect(hearUnsafeTouch(read('my grandpa sits really close when he reads me a story'))).toBe(false);
+  });
 });

@@ -45,7 +45,9 @@ function afterAct(act: Act): string[] {
 
 /** Someone touches the child (or a friend) where or how they should not, shows or takes pictures, or asks for secrets about it. */
 export function hearUnsafeTouch(reading: Reading): boolean {
-  const feltWrong = FELT_WRONG.some((p) => reading.has(p));
+  // A grown-up who keeps the child near or alone is grooming: "sits really close", "wants me to stay after class".
+  const keptClose = /\b(too|really|so|very|super) close\b|\bstay (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
+  const feltWrong = FELT_WRONG.some((p) => reading.has(p)) || keptClose;
   const secrecy = tellsOfSecrecy(reading);
   const nakedWords = [...NAKED].some((w) => reading.words.has(w)) || reading.has('without clothes') || reading.has('no clothes') || reading.has('without my clothes') || reading.has('in my underwear') || reading.has('while i change') || reading.has('in the shower');
   // Where a touch is never ordinary: a lap, a bed, a bath, alone.
