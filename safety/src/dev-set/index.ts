@@ -2,6 +2,7 @@ import { bullied } from './bullied';
 import type { DevBatch, DevSetPart } from './dev-case';
 import { fifthBatch } from './fifth-batch';
 import { seventhBatch } from './seventh-batch';
+import { eighthBatch } from './eighth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -29,6 +30,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   fifth: fifthBatch,
   sixth: sixthBatch,
   seventh: seventhBatch,
+  eighth: eighthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
