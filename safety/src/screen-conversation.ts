@@ -59,12 +59,13 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
  * The screen over a conversation: the child's last few messages (oldest first), then the new one. A
  * disclosure told across messages is heard ("someone i met on roblox is nice" then "he wants to meet
  * me and said not to tell"), but a flag is raised only by what the latest message adds: a category the
- * earlier messages raise on their own is not raised again by an unrelated new message.
+ * earlier messages raise on their own is not raised again by an unrelated new message. The statistical
+ * second reader adds what it hears unless `secondReader` is false (to measure the rules alone).
  */
-export function screenConversation(earlier: readonly string[], latest: string): SafetyScreen {
+export function screenConversation(earlier: readonly string[], latest: string, options: { secondReader?: boolean } = {}): SafetyScreen {
   const own = hearMessage(latest);
   const before = earlier.slice(-CONVERSATION_WINDOW).filter((m) => m.trim() !== '');
-  const second = secondReader(before, latest);
+  const second = options.secondReader === false ? null : secondReader(before, latest);
   if (second) own.add(second);
   if (before.length === 0) return toScreen(own);
   const alreadyHeard = hearMessage(joined(before));

@@ -21,4 +21,8 @@ describe('hearBullying', () => {
     'given %j (made up, taken lightly), then it is not bullying',
     (text) => expect(hearBullying(read(text))).toBe(false),
   );
+
+  it.each(['the girls in my class put glue in my hair on purpose', 'someone made a fake profile of me'])('given %j (a deed to the child meant, a fake account), then it is bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(true);
+  });
 });

@@ -22,4 +22,8 @@ describe('hearHarmToOthers', () => {
     'given %j (a kind purpose, play), then it is not',
     (text) => expect(hearHarmToOthers(read(text))).toBe(false),
   );
+
+  it('given a habit of hurting a pet in anger, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i always kick my cat when im mad'))).toBe(true);
+  });
 });

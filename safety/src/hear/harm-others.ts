@@ -60,7 +60,9 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const forced = act.preps.some((p) => /^(against|into|down|off)$/.test(p.prep) && /^(wall|floor|ground|stairs?|door|table|locker|window|car|steps?|roof|bridge|cliff)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
     // Done out of a grown-up's sight: "when mom isnt looking", "when nobody is watching".
     const unseen = /\bwhen (\w+ ){1,2}(is|are|was|were) not (looking|watching|around|home)\b|\bwhen (nobody|no one|noone) (is|was) (looking|watching|around)\b/.test(reading.text);
-    if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;
+    // A habit of hurting an animal, or anyone in anger: "i keep kicking our dog when im angry".
+    const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
+    if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;
   }
   // "set the house on fire", "set fire to the school".
   const planned = reading.clauses.some((c) => c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna|setting|taking)$/.test(w.text)));

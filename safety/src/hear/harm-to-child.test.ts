@@ -25,4 +25,12 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('when my dad drinks he throws things at me'))).toEqual(['hurt']);
     expect(hearHarmToChild(read('my mom threw the ball to me and i caught it'))).toEqual([]);
   });
+
+  it('given a deed the child says was by mistake, then it is not harm', () => {
+    expect(hearHarmToChild(read('my brother closed the door on my hand by mistake'))).toEqual([]);
+  });
+
+  it('given a mark from a grown-up and the fall the child told others, then it is hurt', () => {
+    expect(hearHarmToChild(read('i got a black eye from my stepdad but i told everyone i fell'))).toContain('hurt');
+  });
 });

@@ -5,7 +5,7 @@ import { CELEBRATION, CONTEST, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topi
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, longAgo } from './frames';
+import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, longAgo, saidToBeAnAccident } from './frames';
 import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
 import { hearThreatToChild } from './threats';
@@ -87,6 +87,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (isContest(act) || isGeneralQuestion(reading, act)) continue;
     if (!SERIOUS.has(act.lemma) && (isPlay(act) || (act.agent === null && isMishap(reading, act.clause)))) continue;
     if (isPlayFight(reading, act) || longAgo(reading)) continue;
+    // "slammed the door on my fingers by mistake": a deed the child says was not meant, and not a habit.
+    if (!SERIOUS.has(act.lemma) && saidToBeAnAccident(reading) && !act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose)$/.test(w.text))) continue;
     // "my dad cut my hair", "threw me in the pool": care and play.
     const again = act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text));
     if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;

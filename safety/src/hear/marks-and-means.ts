@@ -47,7 +47,10 @@ function markWithCause(reading: Reading): boolean {
     const at = markOnChild(clause);
     if (at < 0) continue;
     const sentence = reading.sentences.find((s) => s.includes(clause.words[0]!)) ?? clause.words;
-    if (sentence.some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) continue;
+    // What the child told others after the mark ("but i told the teacher i fell") is a cover story, not its cause.
+    const markIn = sentence.indexOf(clause.words[at]!);
+    const toldAfter = sentence.findIndex((w, i) => i > markIn && /^(tell|say|lie|pretend)$/.test(w.lemma));
+    if (sentence.slice(0, toldAfter > 0 ? toldAfter : sentence.length).some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) continue;
     // "a black eye from my moms boyfriend", "marks on my back from the belt": read on to the sentence's end.
     const words = sentence.slice(sentence.indexOf(clause.words[at]!));
     const later = clauses.slice(c, clauses.findIndex((x, i) => i > c && !sentence.includes(x.words[0]!)) >>> 0);

@@ -20,4 +20,9 @@ describe('hearNeglect', () => {
   it('given a parent who took a thing away for a day, then it is not neglect', () => {
     expect(hearNeglect(read('my dad took my tablet away for a day'))).toBe(false);
   });
+
+  it.each(['my mom is passed out on the couch every day and i make lunch for my brothers', 'nobody does the washing and my clothes smell', 'our power has been off for weeks'])(
+    'given %j (a carer passed out, no washing, no power for weeks), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
 });

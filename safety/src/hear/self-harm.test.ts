@@ -21,4 +21,12 @@ describe('hearSelfHarm', () => {
   it('given a head hit on the wall until it hurts, then it is self-harm', () => {
     expect(hearSelfHarm(read('i hit my head on the door till it hurts'))).toBe(true);
   });
+
+  it('given punching a door until one bleeds, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i punch the door until my knuckles bleed'))).toBe(true);
+  });
+
+  it('given a feeling told big ("so hungry i thought i would die"), then it is not', () => {
+    expect(hearSelfHarm(read('i was so hungry i thought i would die'))).toBe(false);
+  });
 });

@@ -12,4 +12,8 @@ describe('hearStranger', () => {
     'given %j (a safety question, family, a friend, a compliment met in person), then it is not',
     (text) => expect(hearStranger(read(text))).toBe(false),
   );
+
+  it.each(['a guy on roblox asked when my mom gets home', 'someone on snapchat told me to turn my webcam on'])('given %j (when the parents are out, a camera turned on), then it is a stranger', (text) => {
+    expect(hearStranger(read(text))).toBe(true);
+  });
 });

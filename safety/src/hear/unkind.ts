@@ -24,7 +24,9 @@ export function hearUnkind(reading: Reading): boolean {
     const be = words.findIndex((w) => w.lemma === 'be');
     if (be >= 0 && subject && AIMED_AT.has(subject.kind) && subject.head !== 'i' && !words.slice(0, be + 2).some((w) => w.text === 'not' || w.text === 'never')) {
       const said = words.slice(be + 1);
-      if (said.some((w) => INSULT.has(w.text) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck') && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
+      // "he is a baby" of a little brother is what he is.
+      const literal = (w: string) => w === 'baby' && reading.words.has('little');
+      if (said.some((w) => INSULT.has(w.text) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && !literal(w.text)) && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
       // "all arabs are bad", "gay people are disgusting".
       if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;
     }

@@ -20,4 +20,8 @@ describe('hearUnsafeTouch', () => {
   it('given a grown-up who sits close to read a story, then it is not', () => {
     expect(hearUnsafeTouch(read('my grandpa sits really close when he reads me a story'))).toBe(false);
   });
+
+  it('given a man who tries to look at the child in a toilet stall, then it is unsafe', () => {
+    expect(hearUnsafeTouch(read('a man tried to peek at me in the toilet stall at the park'))).toBe(true);
+  });
 });

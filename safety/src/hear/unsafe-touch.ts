@@ -53,7 +53,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // Where a touch is never ordinary: a lap, a bed, a bath, alone.
   const intimateSetting = ['lap', 'bed', 'bath', 'shower', 'alone', 'bedroom', 'night'].some((w) => reading.words.has(w));
   // Walked in on or watched while undressed: "comes in the bathroom when im showering".
-  const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed'].some((w) => reading.words.has(w));
+  const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed', 'stall', 'toilet'].some((w) => reading.words.has(w));
   if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   if (picturesOfTheBody(reading)) return true;
   // Paid for silence: "paid me 20 dollars to not tell", "buys me things so i wont tell".
@@ -63,7 +63,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // A lap with more than sitting: "asks me to sit on his lap and wiggles".
   if (/\b(sit|sitting|sat) on (his|her) lap\b/.test(reading.text) && /\b(wiggle|wiggles|wiggled|moves|moved|rubs|rubbed|bounces|alone|weird|secret|hard)\b/.test(reading.text)) return true;
   if (THE_TOUCHING.test(reading.text) && (feltWrong || secrecy || /\b(he|she|they) (does|did|do)\b/.test(reading.text)) && !reading.has('safe and unsafe touch')) return true;
-  const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip|look|walk|open|stare)$/.test(w.lemma));
   for (const act of acts) {
     if (act.negated || isGeneralQuestion(reading, act) || !isOther(act.agent)) continue;
     const rest = afterAct(act);
@@ -89,7 +89,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (/^(show|send|take|film|watch|see|put)$/.test(act.lemma) && (nakedWords || privateIn(rest)) && !(act.lemma === 'take' && !rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w)) && !privateIn(rest))) return true;
     // "comes into my bed at night", "comes in the bathroom when im showering".
     if (act.lemma === 'come' && rest.includes('bed') && rest.includes('my')) return true;
-    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || act.patients.some(isChild) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
+    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
     if (act.lemma === 'do' && (reading.has('sexual things') || (rest.includes('things') && (feltWrong || secrecy)))) return true;
   }

@@ -52,4 +52,16 @@ describe('readActs: who does what to whom', () => {
   it('given a story figure, then the agent is the story', () => {
     expect(actOf('Goliath was hurt by Davids stone')).toMatchObject({ patients: ['story'], passive: true });
   });
+
+  it('given "a bunch of older boys", then the boys act, not the bunch', () => {
+    expect(actOf('a bunch of older boys kicked me')).toMatchObject({ agent: 'peer', patients: ['self'] });
+  });
+
+  it('given a family word with a fond ending ("my aunty"), then it is family', () => {
+    expect(actOf('my aunty hit me')).toMatchObject({ agent: 'family', patients: ['self'] });
+  });
+
+  it('given "that boy" after the deed, then "that" points at the one it is done to', () => {
+    expect(actOf('im going to slap that boy in the face')).toMatchObject({ agent: 'self', patients: ['peer'], intent: true });
+  });
 });

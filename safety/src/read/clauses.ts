@@ -33,6 +33,8 @@ function isLinkAt(words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   if (!LINKS.has(w.text)) return false;
   if (w.text === 'so') return w.pos === 'SCONJ' || w.pos === 'CCONJ' || SUBJECT_ONLY.has(words[i + 1]?.text ?? '');
+  // "punch that kid in the face": "that" before a person not followed by a verb points at them.
+  if (w.text === 'that' && words[i + 1]?.pos === 'NOUN' && !isVerbAt(words, i + 2) && words[i + 2]?.pos !== 'AUX') return false;
   if (w.text === 'that') return w.pos === 'SCONJ' || (w.pos === 'PRON' && i > 0 && words[i - 1]!.pos === 'NOUN');
   if (w.text === 'where' || w.text === 'after' || w.text === 'before' || w.text === 'since') return w.pos === 'SCONJ' || SUBJECT_ONLY.has(words[i + 1]?.text ?? '') || words[i + 1]?.pos === 'PRON';
   return true;
