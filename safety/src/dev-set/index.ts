@@ -3,6 +3,7 @@ import type { DevBatch, DevSetPart } from './dev-case';
 import { fifthBatch } from './fifth-batch';
 import { seventhBatch } from './seventh-batch';
 import { eighthBatch } from './eighth-batch';
+import { ninthBatch } from './ninth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -31,6 +32,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   sixth: sixthBatch,
   seventh: seventhBatch,
   eighth: eighthBatch,
+  ninth: ninthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
