@@ -25,4 +25,8 @@ describe('hearBullying', () => {
   it.each(['the girls in my class put glue in my hair on purpose', 'someone made a fake profile of me'])('given %j (a deed to the child meant, a fake account), then it is bullying', (text) => {
     expect(hearBullying(read(text))).toBe(true);
   });
+
+  it('given a sister who will not let the child play, then it is not bullying', () => {
+    expect(hearBullying(read('my brother wont let me play his video game'))).toBe(false);
+  });
 });

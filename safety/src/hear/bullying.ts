@@ -54,7 +54,7 @@ export function hearBullying(reading: Reading): boolean {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
     // "nobody lets me sit with them", "they wont let me play": left out.
-    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one')) return true;
+    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
     if (act.negated) continue;
     // "everyone hates me", "nobody likes me" said by others.
     if (act.lemma === 'hate' && act.patients.some(isChild) && act.agent && /^(everyone|everybody|they|people|kid|boy|girl|classmate|all)$/.test(act.agent.head)) return true;

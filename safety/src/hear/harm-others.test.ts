@@ -26,4 +26,8 @@ describe('hearHarmToOthers', () => {
   it('given a habit of hurting a pet in anger, then it is harm to others', () => {
     expect(hearHarmToOthers(read('i always kick my cat when im mad'))).toBe(true);
   });
+
+  it.each(['i pushed my little brother onto the floor because he took my toy', 'i hit a boy with a stick and he was bleeding'])('given %j (with force, with harm seen), then it is harm to others', (text) => {
+    expect(hearHarmToOthers(read(text))).toBe(true);
+  });
 });

@@ -53,13 +53,17 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (act.lemma === 'poison' && act.intent && !act.patients.some((p) => /^(weed|weeds|bug|bugs|rat|rats|plant|plants)$/.test(p.head))) return true;
     const aimedAt = targets(act);
     if (aimedAt.length === 0) continue;
-    const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
+    const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
     if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || isPlay(act) || playFight || reading.has('accidentally') || reading.has('by accident')) continue;
     const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
     // With force on a person: "threw my brother against the wall", "pushed her down the stairs".
-    const forced = act.preps.some((p) => /^(against|into|down|off)$/.test(p.prep) && /^(wall|floor|ground|stairs?|door|table|locker|window|car|steps?|roof|bridge|cliff)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
+    const forced = act.preps.some((p) => /^(against|into|down|off|on|onto)$/.test(p.prep) && /^(wall|floor|ground|stairs?|door|table|locker|window|car|steps?|roof|bridge|cliff)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
     // Done out of a grown-up's sight: "when mom isnt looking", "when nobody is watching".
     const unseen = /\bwhen (\w+ ){1,2}(is|are|was|were) not (looking|watching|around|home)\b|\bwhen (nobody|no one|noone) (is|was) (looking|watching|around)\b/.test(reading.text);
+    // Harm done and seen: "hit my friend in the head with a rock and she was bleeding".
+    const injured = /\b(bleeding|bled|bleeds|hospital|unconscious|passed out|knocked out|broke (his|her|their) \w+)\b/.test(reading.text) && !reading.has('nose bleed');
+    const armed = act.preps.some((p) => p.prep === 'with' && (THINGS_THROWN_TO_HURT.has(p.party.head) || WEAPON.has(p.party.head) || /^(bat|stick|hammer|pipe)$/.test(p.party.head)));
+    if (injured || (armed && !ALSO_A_GAME.has(act.lemma))) return true;
     // A habit of hurting an animal, or anyone in anger: "i keep kicking our dog when im angry".
     const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
     if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;

@@ -25,4 +25,9 @@ describe('hearNeglect', () => {
     'given %j (a carer passed out, no washing, no power for weeks), then it is neglect',
     (text) => expect(hearNeglect(read(text))).toBe(true),
   );
+
+  it.each(['we have no hot water at home', 'my ear has been hurting for weeks and my dad says we cant go to the doctor', 'i dont have a warm coat and its freezing and nobody will buy me one', 'my baby sister cries because we ran out of formula again'])(
+    'given %j (no hot water, no doctor for weeks, no coat in the cold, a baby without formula), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
 });

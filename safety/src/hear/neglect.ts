@@ -72,6 +72,12 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && daysLong) return true;
   if (UNWELL.test(text) && NOBODY_THERE.test(text) && /\b(sister|brother|baby|i|me|my)\b/.test(text) && !/\b(nobody|no one) (else )?(got|was) hurt\b/.test(text)) return true;
   if (NOT_TAKEN_TO_CARE.test(text) || NO_DAILY_CARE.test(text) || OWN_FOOD.test(text)) return true;
+  // What a baby needs, missing: "my baby brother cries all night because there is no milk".
+  if (/\b(no|not have|not have any|ran out of|out of) (milk|formula|diapers|nappies|baby food)\b/.test(text) && /\bbaby\b/.test(text) && (daysLong || /\b(all night|cries|crying|hungry|always|again)\b/.test(text))) return true;
+  // What every home has, missing: "we have no running water".
+  if (/\b(no|not have|not have any|without) (running water|hot water|heating|heat|electricity|toilet|working toilet)\b/.test(text) && /\b(we|our|i|my|home|house)\b/.test(text) && !/\b(camping|tent|trip|storm|cabin)\b/.test(text)) return true;
+  // Pain that goes on and no doctor: "my tooth has been hurting for a month and my mom says we cant go to a doctor".
+  if (/\b(can not|cant|not allowed to|will not|wont|never) (go|take me|take us|see|get) (to )?(a |the )?(doctor|dentist|hospital|clinic)\b/.test(text) && (daysLong || /\b(month|months|weeks|hurts|hurting|bleeding|sick)\b/.test(text))) return true;
   // Stealing to eat, a home in a car, power off for days, shoes with holes and none bought.
   if (/\b(steal|stole|stealing|take|took|taking|hide|hid) (food|snacks|snack|bread|lunch|lunches)\b.*\b(so|for) (i|we|my \w+|me|us)\b.*\beat\b/.test(text)) return true;
   if (/\b(live|lives|living|stay|staying|sleep|sleeping) in (a|our|the|my \w+) (car|van|truck|shelter|tent)\b/.test(text) && !/\b(camping|trip|vacation|holiday|rv)\b/.test(text)) return true;
@@ -130,7 +136,7 @@ export function hearNeglect(reading: Reading): boolean {
   // Water, heat or power cut off: "our water got shut off".
   if (/\b(water|heat|heating|electricity|power|gas|lights) (got |was |were |is |are )?(shut|turned|cut) off\b/.test(reading.text) && !reading.has('storm')) return true;
   // Without what winter needs: "i dont have a coat and its snowing".
-  if (/\b(not|no) (have )?(a |any )?(coats?|jackets?|shoes|boots|blankets?|beds?|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;
+  if (/\b(not|no) (have )?(a |any )?(winter |warm |real |proper )?(coats?|jackets?|shoes|boots|blankets?|beds?|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;
   if (reading.has('sleep outside') || reading.has('sleep in the car') || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;
   const noComfort = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text));

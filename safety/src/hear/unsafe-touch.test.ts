@@ -24,4 +24,12 @@ describe('hearUnsafeTouch', () => {
   it('given a man who tries to look at the child in a toilet stall, then it is unsafe', () => {
     expect(hearUnsafeTouch(read('a man tried to peek at me in the toilet stall at the park'))).toBe(true);
   });
+
+  it('given an older child who makes the child do things under the covers, then it is unsafe', () => {
+    expect(hearUnsafeTouch(read('my cousin who is 16 makes me do things with him under the covers'))).toBe(true);
+  });
+
+  it('given a grown-up in the child\'s bed rubbing their tummy, going lower, then it is unsafe', () => {
+    expect(hearUnsafeTouch(read('my uncle lies in my bed and rubs my belly going lower'))).toBe(true);
+  });
 });

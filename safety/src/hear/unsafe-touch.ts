@@ -8,7 +8,7 @@ import { tellsOfSecrecy } from './secrecy';
 
 const OTHERS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named']);
 /** How a child says a touch felt wrong. */
-const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to'];
+const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets'];
 const CLOSE_TOUCH = new Set(['kiss', 'hug', 'cuddle', 'sleep', 'bath', 'bathe', 'shower', 'massage', 'stroke', 'lick', 'pet']);
 const PLAIN_TOUCH = new Set(['touch', 'rub', 'feel', 'grab', 'squeeze', 'caress', 'grope', 'fondle']);
 
@@ -91,7 +91,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (act.lemma === 'come' && rest.includes('bed') && rest.includes('my')) return true;
     if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
-    if (act.lemma === 'do' && (reading.has('sexual things') || (rest.includes('things') && (feltWrong || secrecy)))) return true;
+    if (act.lemma === 'do' && (reading.has('sexual things') || ((rest.includes('things') || rest.includes('stuff')) && (feltWrong || secrecy)))) return true;
   }
   // A grown-up's secret about the two of them, with nothing happy to keep: "its our secret", "if i tell about our game he will get in trouble".
   if (secrecy && reading.clauses.some((c) => c.subject && isOther(c.subject) && c.subject.kind !== 'peer') && (reading.has('our secret') || reading.has('our little secret') || reading.has('secrets nobody') || reading.has('get in trouble') || reading.has('special'))) return true;

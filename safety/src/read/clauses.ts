@@ -65,7 +65,8 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
       SUBJECT_ONLY.has(w.text) ||
       (POSSESSIVE.has(w.text) && (() => {
         const g = groupAt(sentence, i);
-        return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART';
+        // "rubs my tummy going lower": a bare -ing after the group does not make it a subject.
+        return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART' && !sentence[g.end]!.text.endsWith('ing');
       })());
     const afterNoun = SUBJECT_ONLY.has(w.text) && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
     // "said | nobody should touch": after a verb of saying, what was said starts.

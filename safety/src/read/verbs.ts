@@ -16,6 +16,8 @@ export function isVerbAt(words: readonly Word[], i: number): boolean {
   if (w.pos === 'ADJ' && ACT_WORDS.has(w.lemma) && w.text !== w.lemma && w.text.endsWith('ed') && prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || (prev.pos === 'PRON' && !POSSESSIVE.has(prev.text)))) {
     return !!next && (next.pos === 'PRON' || next.pos === 'DET' || POSSESSIVE.has(next.text));
   }
+  // "who is 15 makes me": a verb's -s form the tagger read as a noun, before a pronoun that is only ever an object.
+  if (w.pos === 'NOUN' && w.text !== w.lemma && w.text.endsWith('s') && /^(me|him|us|them)$/.test(next?.text ?? '') && prev && prev.pos !== 'DET' && !POSSESSIVE.has(prev.text)) return true;
   if (w.pos !== 'NOUN' || !ACT_WORDS.has(w.lemma)) return false;
   // A clause's first word: "(and) spit on my bag", "(they) laugh at me".
   if (!prev) return next?.pos === 'PRON' || POSSESSIVE.has(next?.text ?? '') || /^(at|on|onto)$/.test(next?.text ?? '');
