@@ -4,6 +4,7 @@ import { fifthBatch } from './fifth-batch';
 import { seventhBatch } from './seventh-batch';
 import { eighthBatch } from './eighth-batch';
 import { ninthBatch } from './ninth-batch';
+import { tenthBatch } from './tenth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -33,6 +34,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   seventh: seventhBatch,
   eighth: eighthBatch,
   ninth: ninthBatch,
+  tenth: tenthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
