@@ -30,4 +30,8 @@ describe('hearHarmToOthers', () => {
   it.each(['i pushed my little brother onto the floor because he took my toy', 'i hit a boy with a stick and he was bleeding'])('given %j (with force, with harm seen), then it is harm to others', (text) => {
     expect(hearHarmToOthers(read(text))).toBe(true);
   });
+
+  it('given the child hurting a baby, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i slapped my baby cousin'))).toBe(true);
+  });
 });

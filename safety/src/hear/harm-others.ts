@@ -64,6 +64,8 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const injured = /\b(bleeding|bled|bleeds|hospital|unconscious|passed out|knocked out|broke (his|her|their) \w+)\b/.test(reading.text) && !reading.has('nose bleed');
     const armed = act.preps.some((p) => p.prep === 'with' && (THINGS_THROWN_TO_HURT.has(p.party.head) || WEAPON.has(p.party.head) || /^(bat|stick|hammer|pipe)$/.test(p.party.head)));
     if (injured || (armed && !ALSO_A_GAME.has(act.lemma))) return true;
+    // A baby cannot be in a fight: "i kicked my baby sister".
+    if (targets(act).some((p) => p.lemmas.some((l) => /^(baby|infant|toddler|newborn)$/.test(l)))) return true;
     // A habit of hurting an animal, or anyone in anger: "i keep kicking our dog when im angry".
     const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
     if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;

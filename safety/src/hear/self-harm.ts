@@ -17,7 +17,7 @@ const BEING_ALIVE = new Set(['live', 'alive', 'exist', 'here', 'born', 'wake', '
 const HIGH_PLACE = new Set(['roof', 'bridge', 'building', 'window', 'balcony', 'cliff', 'tower', 'edge']);
 /** Acts on one's own body that are not self-harm whatever the frame ("cut my hair"). */
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe']);
-const TELLING_SIGN = new Set(['wall', 'against', 'matches', 'pills', 'purpose', 'sad', 'mad', 'upset', 'angry', 'bleed', 'bleeds', 'bled', 'bleeding', 'again', 'until', 'till', 'nobody', 'hurts', 'pain', 'deserve', 'hate', 'stressed', 'lonely', 'scars', 'blade', 'razor', 'lighter', 'knife', 'keep', 'always', 'when', 'feel']);
+const TELLING_SIGN = new Set(['wall', 'against', 'matches', 'pills', 'purpose', 'sad', 'mad', 'upset', 'angry', 'bleed', 'bleeds', 'bled', 'bleeding', 'again', 'until', 'till', 'nobody', 'hurts', 'pain', 'deserve', 'hate', 'stressed', 'lonely', 'scars', 'blade', 'razor', 'lighter', 'knife', 'keep', 'always', 'when', 'feel', 'sometimes', 'often']);
 
 function subjectIsSelf(clause: Clause): boolean {
   const s = clause.subject;

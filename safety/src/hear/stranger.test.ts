@@ -16,4 +16,8 @@ describe('hearStranger', () => {
   it.each(['a guy on roblox asked when my mom gets home', 'someone on snapchat told me to turn my webcam on'])('given %j (when the parents are out, a camera turned on), then it is a stranger', (text) => {
     expect(hearStranger(read(text))).toBe(true);
   });
+
+  it('given someone online who wants a call when the parents are asleep, then it is a stranger', () => {
+    expect(hearStranger(read('a man on roblox wants me to text him when my parents are sleeping'))).toBe(true);
+  });
 });

@@ -16,7 +16,7 @@ const MEETING = ['on the phone', 'phone call', 'call me', 'come to my', 'come ov
 const AGE_LIE = /\b(says|said|told me|claims|claimed|pretends|pretended) (he|she|they) (is|are|was|were) (\d+|a kid|a girl|a boy|eleven|twelve|thirteen|fourteen|ten|my age)\b.*\b(but|and)\b.*\b(man|adult|grown|grownup|older|old|voice|looks|sounds|beard|really|actually)\b/;
 const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'last name', 'my address', 'where i live', 'what school', 'which school', 'home alone', 'how old i am', 'how old are you', 'my age', 'my phone number', 'my number', 'my name', 'personal questions', 'what i am wearing', 'my snapchat', 'my instagram'];
 /** When the child's grown-ups are away: "what time my parents get home", "when is your mom out". */
-const PARENTS_AWAY = /\b(when|what time) (my |your )?(parents|mom|dad|mother|father) (get|gets|come|comes|are|is|will be|go|goes|leave|leaves) (home|back|out|away|gone|to work)\b/;
+const PARENTS_AWAY = /\b(when|what time) (my |your )?(parents|mom|dad|mother|father) (get|gets|come|comes|are|is|will be|go|goes|leave|leaves) (home|back|out|away|gone|to work|asleep|sleeping|not home|at work)\b/;
 const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam'];
 const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
 const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date'];

@@ -15,4 +15,8 @@ describe('hearUnkind', () => {
   it('given a little brother who is a baby, then it is not an insult', () => {
     expect(hearUnkind(read('my little brother is a baby so he cries a lot'))).toBe(false);
   });
+
+  it('given a superlative insult ("the stupidest"), then it is unkind', () => {
+    expect(hearUnkind(read('you are the stupidest teacher'))).toBe(true);
+  });
 });

@@ -32,4 +32,9 @@ describe('hearUnsafeTouch', () => {
   it('given a grown-up in the child\'s bed rubbing their tummy, going lower, then it is unsafe', () => {
     expect(hearUnsafeTouch(read('my uncle lies in my bed and rubs my belly going lower'))).toBe(true);
   });
+
+  it.each(['a big boy at camp put his hand down my pants', 'my karate teacher told me to take off my shirt and pants in the back room', 'my stepdad climbs into my bed when mom is asleep'])(
+    'given %j (a hand inside clothes, a grown-up telling the child to undress, a grown-up getting into the child\'s bed), then it is unsafe',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
 });
