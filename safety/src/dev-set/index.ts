@@ -5,6 +5,7 @@ import { seventhBatch } from './seventh-batch';
 import { eighthBatch } from './eighth-batch';
 import { ninthBatch } from './ninth-batch';
 import { tenthBatch } from './tenth-batch';
+import { eleventhBatch } from './eleventh-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -35,6 +36,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   eighth: eighthBatch,
   ninth: ninthBatch,
   tenth: tenthBatch,
+  eleventh: eleventhBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
