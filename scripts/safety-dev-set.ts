@@ -2,6 +2,7 @@
 // of it (first, second, ... fifth), per category: disclosures heard (recall) and ordinary look-alikes
 // flagged (false alarms), then every miss and false alarm. A batch is measured here once before the
 // screen is changed for it: that first figure is the honest estimate of how the screen generalises.
+// RULES_ONLY=1 measures the rules without the statistical second reader (which was trained on this set).
 import { screenConversation } from '@morah/safety';
 import { batches, devSet, partsOf } from '../safety/src/dev-set/index';
 import { percent, scoreDevSet } from '../safety/src/dev-set/score-dev-set';
@@ -19,8 +20,9 @@ const merged = [...new Set(parts.map((p) => p.category))].map((category) => ({
   ordinary: parts.filter((p) => p.category === category).flatMap((p) => p.ordinary),
 }));
 
-const scores = scoreDevSet(merged, screenConversation);
-console.log(`Safety screen on ${names.length ? names.join(' + ') : 'the whole development set'}\n`);
+const rulesOnly = process.env.RULES_ONLY === '1';
+const scores = scoreDevSet(merged, (earlier, latest) => screenConversation(earlier, latest, { secondReader: !rulesOnly }));
+console.log(`Safety screen${rulesOnly ? ' (rules only)' : ''} on ${names.length ? names.join(' + ') : 'the whole development set'}\n`);
 console.log(`${'category'.padEnd(18)}${'heard'.padStart(12)}${'recall'.padStart(8)}${'alarms'.padStart(12)}${'false +'.padStart(9)}`);
 for (const s of scores) {
   console.log(`${s.category.padEnd(18)}${`${s.heard} / ${s.disclosures}`.padStart(12)}${`${percent(s.heard, s.disclosures)}%`.padStart(8)}${`${s.falseAlarms} / ${s.ordinary}`.padStart(12)}${`${percent(s.falseAlarms, s.ordinary)}%`.padStart(9)}`);

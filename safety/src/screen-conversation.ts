@@ -1,5 +1,6 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
+import { modelHears, modelTextOf } from './model/disclosure-model';
 import { readMessage } from './read/read-message';
 import { hearMessage, type SafetyScreen, toScreen } from './screen-message';
 
@@ -44,14 +45,28 @@ function continues(latest: string): boolean {
 }
 
 /**
+ * The statistical second reader (see model/) on the new message with the one before it; when the one
+ * before was already a disclosure to it, on the new message alone, so an unrelated message after a
+ * disclosure is not flagged again.
+ */
+function secondReader(before: readonly string[], latest: string): SafetyCategory | null {
+  const last = before.slice(-1);
+  if (last.length && modelHears(modelTextOf([], last[0]!))) return modelHears(modelTextOf([], latest));
+  return modelHears(modelTextOf(last, latest));
+}
+
+/**
  * The screen over a conversation: the child's last few messages (oldest first), then the new one. A
  * disclosure told across messages is heard ("someone i met on roblox is nice" then "he wants to meet
  * me and said not to tell"), but a flag is raised only by what the latest message adds: a category the
- * earlier messages raise on their own is not raised again by an unrelated new message.
+ * earlier messages raise on their own is not raised again by an unrelated new message. The statistical
+ * second reader adds what it hears unless `secondReader` is false (to measure the rules alone).
  */
-export function screenConversation(earlier: readonly string[], latest: string): SafetyScreen {
+export function screenConversation(earlier: readonly string[], latest: string, options: { secondReader?: boolean } = {}): SafetyScreen {
   const own = hearMessage(latest);
   const before = earlier.slice(-CONVERSATION_WINDOW).filter((m) => m.trim() !== '');
+  const second = options.secondReader === false ? null : secondReader(before, latest);
+  if (second) own.add(second);
   if (before.length === 0) return toScreen(own);
   const alreadyHeard = hearMessage(joined(before));
   const together = hearMessage(joined([...before, latest]));

@@ -13,7 +13,7 @@ export const THIRD_PERSON = new Set(['he', 'she', 'they', 'him', 'her', 'them', 
 export const FAMILY_ADULT = new Set([
   'dad', 'father', 'mom', 'mother', 'stepfather', 'stepmother', 'parent', 'stepparent', 'uncle', 'aunt', 'auntie', 'grandpa', 'grandfather',
   'grandma', 'grandmother', 'granddad', 'grandad', 'grandparent', 'zaidy', 'zaidie', 'zayde', 'saba', 'savta', 'bubbie', 'bubby', 'bubbe',
-  'abba', 'ima', 'imma', 'boyfriend', 'girlfriend', 'husband', 'wife', 'guardian', 'foster', 'nanny', 'babysitter', 'sitter', 'au pair', 'godfather',
+  'abba', 'ima', 'imma', 'granny', 'gran', 'nana', 'papa', 'mama', 'boyfriend', 'girlfriend', 'husband', 'wife', 'guardian', 'foster', 'nanny', 'babysitter', 'sitter', 'au pair', 'godfather',
 ]);
 /** Children of a child's family and friends: a harm to them told by the child is a disclosure too. */
 export const CLOSE_CHILD = new Set([

@@ -1,6 +1,11 @@
 import { bullied } from './bullied';
 import type { DevBatch, DevSetPart } from './dev-case';
 import { fifthBatch } from './fifth-batch';
+import { seventhBatch } from './seventh-batch';
+import { eighthBatch } from './eighth-batch';
+import { ninthBatch } from './ninth-batch';
+import { tenthBatch } from './tenth-batch';
+import { eleventhBatch } from './eleventh-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -27,10 +32,15 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   fourth: fourthBatch,
   fifth: fifthBatch,
   sixth: sixthBatch,
+  seventh: seventhBatch,
+  eighth: eighthBatch,
+  ninth: ninthBatch,
+  tenth: tenthBatch,
+  eleventh: eleventhBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
-const JOINED = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+const JOINED = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /** One batch as the parts the scorer reads, in the first batch's order of categories. */
 export function partsOf(batch: DevBatch): DevSetPart[] {

@@ -12,4 +12,21 @@ describe('hearBullying', () => {
     'given %j (a question, a nickname, a shared laugh, a sibling, a negation), then it is not',
     (text) => expect(hearBullying(read(text))).toBe(false),
   );
+
+  it('given others put a video of the child on an app, then it is bullying', () => {
+    expect(hearBullying(read('some girls filmed a video of me falling and put it on snapchat'))).toBe(true);
+  });
+
+  it.each(['my friend was rude to me at recess but she said sorry', 'the big kids teased us at the game but it was funny'])(
+    'given %j (made up, taken lightly), then it is not bullying',
+    (text) => expect(hearBullying(read(text))).toBe(false),
+  );
+
+  it.each(['the girls in my class put glue in my hair on purpose', 'someone made a fake profile of me'])('given %j (a deed to the child meant, a fake account), then it is bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(true);
+  });
+
+  it('given a sister who will not let the child play, then it is not bullying', () => {
+    expect(hearBullying(read('my brother wont let me play his video game'))).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { BULLYING } from '../concepts/acts';
-import { INSULT, SCHOOL_WORLD } from '../concepts/topics';
+import { INSULT, ONLINE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -22,6 +22,9 @@ const REPEATED = /\b(every|always|keep|keeps|kept|all the time|again|anymore|con
 /** Words past an unkind remark: they hurt from one mouth, once. */
 const SEVERE = /\b(kill yourself|kill your self|go die|should die|nobody likes|no one likes|nobody wants|no one wants|everyone hates|retard|retarded|faggot|fag|slut|whore|kike|nigger|jew|jews|jewish|monkey|terrorist)\b/;
 
+/** The child says it ended well or was not meant: told so, mean words and teasing are not bullying. */
+const MADE_LIGHT = /\bbut (it was|that was|they were|we had) (fun|funny|ok|okay|fine|a joke)\b|\b(we|we have|we all) made up\b|\bwe are (friends|best friends|fine|ok|okay) (again|now)\b|\b(she|he|they) (said|says) sorry\b|\b(just|only) (joking|kidding|teasing|playing)\b/;
+
 /** Many against one ("they", "the kids", "my whole class"), not one child. */
 function isMany(p: Party | null): boolean {
   if (!p) return false;
@@ -43,13 +46,15 @@ function wordsAfter(act: Act): string[] {
 
 /** Mean words and deeds among children, done to this child: name-calling, mocking, leaving out, threats. */
 export function hearBullying(reading: Reading): boolean {
+  // Taken lightly by the child themselves, and nothing cruel said: "teased us a bit but it was fun", "was mean but we made up".
+  if (MADE_LIGHT.test(reading.text) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text)) return false;
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
-  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut)$/.test(w.lemma));
   for (const act of acts) {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
     // "nobody lets me sit with them", "they wont let me play": left out.
-    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one')) return true;
+    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
     if (act.negated) continue;
     // "everyone hates me", "nobody likes me" said by others.
     if (act.lemma === 'hate' && act.patients.some(isChild) && act.agent && /^(everyone|everybody|they|people|kid|boy|girl|classmate|all)$/.test(act.agent.head)) return true;
@@ -60,7 +65,8 @@ export function hearBullying(reading: Reading): boolean {
     if (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l)) && /^(tease|joke|laugh|mock|call|say|tell|yell|scream|text|ignore)$/.test(act.lemma)) continue;
     // Left out, shown up, mocked: "my whole class ignores me", "they posted a video of me crying", "make monkey noises when i walk past".
     if (act.lemma === 'ignore' && toChild(act) && isPattern(reading, act.agent)) return true;
-    if (/^(post|share|send|spread|show)$/.test(act.lemma) && /\b(video|videos|picture|pictures|photo|photos|pic|pics|screenshot|screenshots) of me\b/.test(reading.text) && isOthers(act.agent)) return true;
+    const shown = /^(post|share|send|spread|show|upload)$/.test(act.lemma) || (act.lemma === 'put' && act.preps.some((p) => /^(on|online)$/.test(p.prep) && p.party.lemmas.some((l) => ONLINE.has(l))));
+    if (shown && /\b(video|videos|picture|pictures|photo|photos|pic|pics|screenshot|screenshots) of me\b/.test(reading.text) && isOthers(act.agent)) return true;
     if (act.lemma === 'make' && /^(noise|noises|sound|sounds|face|faces)$/.test(act.clause.words[act.at + 1 + (/^(monkey|pig|weird|funny|fart|animal|kissing|mean)$/.test(act.clause.words[act.at + 1]?.text ?? '') ? 1 : 0)]?.text ?? '') && reading.clauses.some((c) => c.link === 'when' && c.subject !== null && isChild(c.subject) || c.words.some((w) => w.text === 'me'))) return true;
     if (act.lemma === 'pick' && act.particle !== 'on' && !act.preps.some((p) => p.prep === 'on') && act.clause.words[act.at + 1]?.text !== 'on') continue;
     if (act.lemma === 'pick' && act.clause.words[act.at + 1]?.text === 'on' && (act.passive || toChild(act) || act.clause.words[act.at + 2]?.text === 'me')) return true;
@@ -83,6 +89,9 @@ export function hearBullying(reading: Reading): boolean {
       const publicly = /^(post|spread|write)$/.test(act.lemma) || said.some((w) => /^(everyone|everybody|whole)$/.test(w.text));
       if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family' && (threat || nobodyLikesMe || publicly || isPattern(reading, act.agent))) return true;
     }
+    // "put gum in my hair on purpose", "poured water on my books every day": done to the child's body or things, meant or a pattern.
+    const onTheChild = act.preps.some((p) => /^(in|on|into|onto|all over)$/.test(p.prep) && (p.party.kind === 'self-body' || (p.party.owner === 'self' && BELONGINGS.has(p.party.head)))) || act.patients.some((p) => p.kind === 'self-body');
+    if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut)$/.test(act.lemma) && onTheChild && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
     if (/^(take|steal|throw|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && BELONGINGS.has(p.head)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
     // "people are being so mean to me".
@@ -90,6 +99,8 @@ export function hearBullying(reading: Reading): boolean {
   }
   // Shown up or mocked where others see: "mean words about me", "tagging me in ugly memes", "pictures of me as a pig".
   if (/\b(mean|nasty|rude|ugly|gross|fake|embarrassing|bad) (word|words|things|stuff|names|jokes|memes|pictures|posts|videos|comments|rumors|rumours) (about|of) me\b|\b(tag|tags|tagging|tagged) me in\b|\b(pictures|picture|drawings|memes) of me as\b|\b(rumor|rumors|rumour|rumours|lies) (that|about) (i|me)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Pretending to be the child where others see: "made a fake account of me".
+  if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|tiktok|snap) (of|about|as|pretending to be) me\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Others told not to be with the child: "told everyone not to talk to me".
   if (/\b(told|tell|tells|telling) (everyone|everybody|people|the class|the others|all the \w+|them) (not to|to not|to never|never to) (talk|play|sit|hang|be friends|walk)\b/.test(reading.text)) return true;
   // Left out: "nobody wants to sit with me", "no one will play with me".

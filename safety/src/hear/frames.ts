@@ -35,7 +35,12 @@ export function isPlay(act: Act): boolean {
 /** A fall or a mishap in the sentence ("i fell off my bike and hurt my arm"). */
 export function isMishap(reading: Reading, clause: Clause): boolean {
   const sentence = reading.sentences.find((s) => s.includes(clause.words[0]!)) ?? clause.words;
-  return sentence.some((w) => MISHAP.has(w.text) || MISHAP.has(w.lemma)) || reading.has('by accident') || reading.has('on accident');
+  return sentence.some((w) => MISHAP.has(w.text) || MISHAP.has(w.lemma)) || saidToBeAnAccident(reading);
+}
+
+/** The child says it was not meant: "by accident", "by mistake", "she did not mean to". */
+export function saidToBeAnAccident(reading: Reading): boolean {
+  return /\b(by|on) (accident|mistake)\b|\baccidentally\b|\bnot on purpose\b|\b(did not|didnt|never) mean(t)? to\b/.test(reading.text);
 }
 
 /** In a game: the place named is one ("in fortnite", "in the game"). */

@@ -8,8 +8,30 @@ describe('hearHarmToOthers', () => {
     (text) => expect(hearHarmToOthers(read(text))).toBe(true),
   );
 
+  it.each(['i shove my cousin off the steps when grandma isnt watching', 'i put pepper in his cereal to make him puke', 'me and my brother kicked a dog until it cried'])(
+    'given a deed done out of sight, for a harm, or by the child with another (%j), then it is harm to others',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(true),
+  );
+
   it.each(['i hit a home run', 'i killed the ender dragon', 'i want to beat my brother at monopoly', 'i would never hurt anyone', 'i wanted to punch my brother but i walked away', 'why did David kill Goliath'])(
     'given %j (a sport, a game, a contest, negation, restraint, a story), then it is not',
     (text) => expect(hearHarmToOthers(read(text))).toBe(false),
   );
+
+  it.each(['i put honey in her tea to make her feel better', 'me and my friend threw snowballs at each other'])(
+    'given %j (a kind purpose, play), then it is not',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(false),
+  );
+
+  it('given a habit of hurting a pet in anger, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i always kick my cat when im mad'))).toBe(true);
+  });
+
+  it.each(['i pushed my little brother onto the floor because he took my toy', 'i hit a boy with a stick and he was bleeding'])('given %j (with force, with harm seen), then it is harm to others', (text) => {
+    expect(hearHarmToOthers(read(text))).toBe(true);
+  });
+
+  it('given the child hurting a baby, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i slapped my baby cousin'))).toBe(true);
+  });
 });

@@ -36,7 +36,9 @@ export function hearHarmToOthers(reading: Reading): boolean {
     // "make them suffer", "make him bleed".
     if (act.lemma === 'make') {
       const rest = act.clause.words.slice(act.at + 1).map((w) => w.text);
-      if (act.patients.some(isPersonOrPet) && rest.some((w) => /^(suffer|bleed|pay|hurt|die)$/.test(w)) && act.intent) return true;
+      // A purpose told after a deed done is meant too: "i put soap in her drink to make her sick".
+      const purpose = act.clause.words[act.at - 1]?.text === 'to' && act.at > 1;
+      if (act.patients.some(isPersonOrPet) && rest.some((w) => /^(suffer|bleed|pay|hurt|die|sick|ill|puke|vomit|cry)$/.test(w)) && (act.intent || purpose)) return true;
       // "how do i make a bomb".
       if (act.patients.some((p) => p.head === 'bomb' || p.head === 'explosive') && !reading.has('bath bomb')) return true;
       continue;
@@ -51,12 +53,22 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (act.lemma === 'poison' && act.intent && !act.patients.some((p) => /^(weed|weeds|bug|bugs|rat|rats|plant|plants)$/.test(p.head))) return true;
     const aimedAt = targets(act);
     if (aimedAt.length === 0) continue;
-    const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
+    const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
     if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || isPlay(act) || playFight || reading.has('accidentally') || reading.has('by accident')) continue;
     const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
     // With force on a person: "threw my brother against the wall", "pushed her down the stairs".
-    const forced = act.preps.some((p) => /^(against|into|down|off)$/.test(p.prep) && /^(wall|floor|ground|stairs|door|table|locker|window|car)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
-    if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced) return true;
+    const forced = act.preps.some((p) => /^(against|into|down|off|on|onto)$/.test(p.prep) && /^(wall|floor|ground|stairs?|door|table|locker|window|car|steps?|roof|bridge|cliff)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
+    // Done out of a grown-up's sight: "when mom isnt looking", "when nobody is watching".
+    const unseen = /\bwhen (\w+ ){1,2}(is|are|was|were) not (looking|watching|around|home)\b|\bwhen (nobody|no one|noone) (is|was) (looking|watching|around)\b/.test(reading.text);
+    // Harm done and seen: "hit my friend in the head with a rock and she was bleeding".
+    const injured = /\b(bleeding|bled|bleeds|hospital|unconscious|passed out|knocked out|broke (his|her|their) \w+)\b/.test(reading.text) && !reading.has('nose bleed');
+    const armed = act.preps.some((p) => p.prep === 'with' && (THINGS_THROWN_TO_HURT.has(p.party.head) || WEAPON.has(p.party.head) || /^(bat|stick|hammer|pipe)$/.test(p.party.head)));
+    if (injured || (armed && !ALSO_A_GAME.has(act.lemma))) return true;
+    // A baby cannot be in a fight: "i kicked my baby sister".
+    if (targets(act).some((p) => p.lemmas.some((l) => /^(baby|infant|toddler|newborn)$/.test(l)))) return true;
+    // A habit of hurting an animal, or anyone in anger: "i keep kicking our dog when im angry".
+    const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
+    if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;
   }
   // "set the house on fire", "set fire to the school".
   const planned = reading.clauses.some((c) => c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna|setting|taking)$/.test(w.text)));

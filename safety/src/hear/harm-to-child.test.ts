@@ -25,4 +25,21 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('when my dad drinks he throws things at me'))).toEqual(['hurt']);
     expect(hearHarmToChild(read('my mom threw the ball to me and i caught it'))).toEqual([]);
   });
+
+  it('given a deed the child says was by mistake, then it is not harm', () => {
+    expect(hearHarmToChild(read('my brother closed the door on my hand by mistake'))).toEqual([]);
+  });
+
+  it('given a mark from a grown-up and the fall the child told others, then it is hurt', () => {
+    expect(hearHarmToChild(read('i got a black eye from my stepdad but i told everyone i fell'))).toContain('hurt');
+  });
+
+  it('given slang for a beating ("whooped me"), then it is hurt', () => {
+    expect(hearHarmToChild(read('my mom whooped me with a spoon'))).toContain('hurt');
+  });
+
+  it.each(['my dad will kill me if i break my phone again', 'my baby brother pulls my ears and grabs my nose', 'i want to beat my uncle at dominoes'])(
+    'given %j (a grown-up\'s "kill" over a small thing, a baby\'s grab, a contest), then it is not harm',
+    (text) => expect(hearHarmToChild(read(text))).toEqual([]),
+  );
 });

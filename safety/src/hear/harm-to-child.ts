@@ -5,7 +5,7 @@ import { CELEBRATION, CONTEST, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topi
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, longAgo } from './frames';
+import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, longAgo, saidToBeAnAccident } from './frames';
 import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
 import { hearThreatToChild } from './threats';
@@ -53,7 +53,7 @@ function isAgentSomeoneElse(act: Act): boolean {
 }
 
 function isContest(act: Act): boolean {
-  return ALSO_A_GAME.has(act.lemma) && act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l)));
+  return ALSO_A_GAME.has(act.lemma) && act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`)));
 }
 
 function hasForce(act: Act): boolean {
@@ -87,6 +87,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (isContest(act) || isGeneralQuestion(reading, act)) continue;
     if (!SERIOUS.has(act.lemma) && (isPlay(act) || (act.agent === null && isMishap(reading, act.clause)))) continue;
     if (isPlayFight(reading, act) || longAgo(reading)) continue;
+    // "slammed the door on my fingers by mistake": a deed the child says was not meant, and not a habit.
+    if (!SERIOUS.has(act.lemma) && saidToBeAnAccident(reading) && !act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose)$/.test(w.text))) continue;
     // "my dad cut my hair", "threw me in the pool": care and play.
     const again = act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text));
     if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
@@ -95,6 +97,10 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act) && !tellsOfSecrecy(reading)) continue;
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
     if (act.lemma === 'kill' && act.intent && reading.words.has('lol') && !tellsOfSecrecy(reading)) continue;
+    // "my mom will kill me if i lose my jacket", "when she sees my room": a grown-up's "kill" over a small thing to come.
+    if (act.lemma === 'kill' && act.intent && act.agent?.kind === 'family' && reading.clauses.some((c) => c.link === 'if' || c.link === 'when') && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
+    // A baby's grabbing and pulling is a baby's.
+    if (MILD.has(act.lemma) && act.agent?.lemmas.some((l) => /^(baby|toddler|infant)$/.test(l))) continue;
     // "i got hurt": an injury, unless at home or by someone.
     if (act.passive && act.agent === null && (act.lemma === 'hurt' || act.lemma === 'injure') && !reading.has('at home') && !act.clause.words.some((w) => w.text === 'again' || w.text === 'keep')) continue;
     // Hurting a body part of one's own family when it is not the child ("my dad hurt his back") is not it.

@@ -25,4 +25,9 @@ describe('hearMarksAndMeans', () => {
   ])('given marks from sport, play or a mishap, or a belt worn (%j), then nothing', (text) => {
     expect(hearMarksAndMeans(read(text))).toBe(false);
   });
+
+  it('given a swimming lesson that held the child in the water, then it is not harm; a head held under, it is', () => {
+    expect(hearMarksAndMeans(read('my mom held me in the pool while i learned to kick'))).toBe(false);
+    expect(hearMarksAndMeans(read('the big boys dunked my head under the water'))).toBe(true);
+  });
 });

@@ -47,7 +47,10 @@ function markWithCause(reading: Reading): boolean {
     const at = markOnChild(clause);
     if (at < 0) continue;
     const sentence = reading.sentences.find((s) => s.includes(clause.words[0]!)) ?? clause.words;
-    if (sentence.some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) continue;
+    // What the child told others after the mark ("but i told the teacher i fell") is a cover story, not its cause.
+    const markIn = sentence.indexOf(clause.words[at]!);
+    const toldAfter = sentence.findIndex((w, i) => i > markIn && /^(tell|say|lie|pretend)$/.test(w.lemma));
+    if (sentence.slice(0, toldAfter > 0 ? toldAfter : sentence.length).some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) continue;
     // "a black eye from my moms boyfriend", "marks on my back from the belt": read on to the sentence's end.
     const words = sentence.slice(sentence.indexOf(clause.words[at]!));
     const later = clauses.slice(c, clauses.findIndex((x, i) => i > c && !sentence.includes(x.words[0]!)) >>> 0);
@@ -83,7 +86,7 @@ const CRUEL_INSTRUMENT = /\b(belt|belts|cord|cords|extension cord|hanger|hangers
 /** What a harm leaves the child feeling: "it burns so much", "till my nose bled". */
 const PAIN_AFTER = /\b(it|that|they) (burns|burned|burnt|hurts|hurt|stings|stung|bleeds|bled)\b|\bi (cried|cry|bled|bleed|could not breathe|can not breathe|couldnt breathe|passed out|screamed)\b/;
 /** Held under water, a cruel punishment: "held my head under the water", "make me kneel on rice for hours". */
-const CRUEL_ACT = /\b(hold|holds|held|push|pushes|pushed|put|puts) (my|me|his|her) (head |face )?(under|in) (the )?(water|bath|toilet|sink|pool)\b|\b(make|makes|made) (me|us) (kneel|stand|stay|sit|sleep) (on (rice|salt|beans|rocks)|outside|in the (cold|rain|snow|closet|basement)|for hours|all night)\b/;
+const CRUEL_ACT = /\b(hold|holds|held|push|pushes|pushed|put|puts|dunk|dunks|dunked|shove|shoves|shoved) ((my|me|his|her) (head |face )?under|(my|his|her) (head|face) in|me in) (the )?(water|bath|toilet|sink|pool|lake|river|sea)\b(?<!\bheld me in (the )?(water|pool))|\b(make|makes|made) (me|us) (kneel|stand|stay|sit|sleep) (on (rice|salt|beans|rocks)|outside|in the (cold|rain|snow|closet|basement)|for hours|all night)\b/;
 /** Marks someone gave: "the burns her dad gave her", "bruises my mom left". */
 const MARKS_GIVEN = /\b(gave|give|gives|left|leaves|made|makes) (me|her|him|them|us)\b/;
 

@@ -12,4 +12,22 @@ describe('hearNeglect', () => {
     'given %j (a snack, a fast, a diet, a remedy, a pet), then it is not',
     (text) => expect(hearNeglect(read(text))).toBe(false),
   );
+
+  it('given no heating and a freezing room, then it is neglect', () => {
+    expect(hearNeglect(read('we have no heating and my room is freezing at night'))).toBe(true);
+  });
+
+  it('given a parent who took a thing away for a day, then it is not neglect', () => {
+    expect(hearNeglect(read('my dad took my tablet away for a day'))).toBe(false);
+  });
+
+  it.each(['my mom is passed out on the couch every day and i make lunch for my brothers', 'nobody does the washing and my clothes smell', 'our power has been off for weeks'])(
+    'given %j (a carer passed out, no washing, no power for weeks), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
+
+  it.each(['we have no hot water at home', 'my ear has been hurting for weeks and my dad says we cant go to the doctor', 'i dont have a warm coat and its freezing and nobody will buy me one', 'my baby sister cries because we ran out of formula again'])(
+    'given %j (no hot water, no doctor for weeks, no coat in the cold, a baby without formula), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
 });

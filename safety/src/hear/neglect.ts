@@ -45,10 +45,23 @@ const UNWELL = /\b(sick|fever|throwing up|throw up|vomiting|bleeding|hurt|hurts|
 const NOBODY_THERE = /\b(nobody|no one|noone|no grownup|no adult|no grownups|no adults) (is |was |to )?(home|here|around|there|to help|helps|at home|with us|with me|came)\b|\b(home )?alone\b/;
 const NOT_TAKEN_TO_CARE = /\b(nobody|no one|noone|not|never|will not|would not|did not|does not|do not) (ever |will |would |wants to |can )?(take|took|taken|takes|bring|brought|brings) (me|her|him|us|my \w+) to (the |a )?(doctor|doctors|dentist|hospital|nurse|clinic|er|emergency)\b/;
 /** The care of every day, missing: "nobody wakes me up", "no one makes me lunch". */
-const NO_DAILY_CARE = /\b(nobody|no one|noone) (ever )?(wakes|wake|makes|make|feeds|feed|cooks|cook|washes|wash|packs|pack|helps|help|picks|pick|tucks|buys|buy|does|do) (me|us|my|our|the laundry|dinner|food|lunch|breakfast)\b/;
+const NO_DAILY_CARE = /\b(nobody|no one|noone) (ever )?(wakes|wake|makes|make|feeds|feed|cooks|cook|washes|wash|packs|pack|helps|help|picks|pick|tucks|buys|buy|does|do) (me|us|my|our|(the |our |my )?(laundry|washing)|dinner|food|lunch|breakfast)\b/;
 /** Left to feed oneself: "im on my own for food". */
 const OWN_FOOD = /\b(on my own|by myself|on our own) for (food|dinner|meals|lunch|breakfast|eating)\b|\bfend for (myself|ourselves)\b|\b(only|the only) (food|meal|meals|time i eat|thing i eat|real food|real meal)\b.*\b(school|lunch)\b|\bonly (eat|get to eat|get food) (at|in) school\b/;
 const NO_BEDS = /\b(not|no|do not) (have )?(a |any )?beds?\b|\bsleep on the floor\b/;
+
+/**
+ * "left" or "away" said of the carer ("mom went away", "dad left"), not of a thing they moved ("took my
+ * phone away", "left her keys"): an object between the verb and "away", or one after "left", is a thing.
+ */
+function isCarerAway(words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (w.text === 'left') return !POSSESSIVE_OR_THING.test(words[i + 1]?.text ?? '');
+  if (w.text !== 'away') return false;
+  const before = words[i - 1];
+  return !!before && (before.pos === 'VERB' || before.pos === 'AUX' || before.pos === 'ADV');
+}
+const POSSESSIVE_OR_THING = /^(my|his|her|their|our|your|it|them|the|a|an|some)$/;
 
 /** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
 export function hearNeglect(reading: Reading): boolean {
@@ -59,10 +72,16 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && daysLong) return true;
   if (UNWELL.test(text) && NOBODY_THERE.test(text) && /\b(sister|brother|baby|i|me|my)\b/.test(text) && !/\b(nobody|no one) (else )?(got|was) hurt\b/.test(text)) return true;
   if (NOT_TAKEN_TO_CARE.test(text) || NO_DAILY_CARE.test(text) || OWN_FOOD.test(text)) return true;
+  // What a baby needs, missing: "my baby brother cries all night because there is no milk".
+  if (/\b(no|not have|not have any|ran out of|out of) (milk|formula|diapers|nappies|baby food)\b/.test(text) && /\bbaby\b/.test(text) && (daysLong || /\b(all night|cries|crying|hungry|always|again)\b/.test(text))) return true;
+  // What every home has, missing: "we have no running water".
+  if (/\b(no|not have|not have any|without) (running water|hot water|heating|heat|electricity|toilet|working toilet)\b/.test(text) && /\b(we|our|i|my|home|house)\b/.test(text) && !/\b(camping|tent|trip|storm|cabin)\b/.test(text)) return true;
+  // Pain that goes on and no doctor: "my tooth has been hurting for a month and my mom says we cant go to a doctor".
+  if (/\b(can not|cant|not allowed to|will not|wont|never) (go|take me|take us|see|get) (to )?(a |the )?(doctor|dentist|hospital|clinic)\b/.test(text) && (daysLong || /\b(month|months|weeks|hurts|hurting|bleeding|sick)\b/.test(text))) return true;
   // Stealing to eat, a home in a car, power off for days, shoes with holes and none bought.
   if (/\b(steal|stole|stealing|take|took|taking|hide|hid) (food|snacks|snack|bread|lunch|lunches)\b.*\b(so|for) (i|we|my \w+|me|us)\b.*\beat\b/.test(text)) return true;
   if (/\b(live|lives|living|stay|staying|sleep|sleeping) in (a|our|the|my \w+) (car|van|truck|shelter|tent)\b/.test(text) && !/\b(camping|trip|vacation|holiday|rv)\b/.test(text)) return true;
-  if (/\b(electricity|power|heat|heating|water|gas|lights) (is|are|has been|was|been|got) (off|out|cut|shut off|turned off)\b/.test(text) && (daysLong || /\bweeks?\b/.test(text)) && !/\bstorm\b/.test(text)) return true;
+  if (/\b(electricity|power|heat|heating|water|gas|lights) (is|are|has been|have been|was|were|been|got) (off|out|cut|shut off|turned off)\b/.test(text) && (daysLong || /\bweeks?\b/.test(text)) && !/\bstorm\b/.test(text)) return true;
   if (/\b(shoes|boots|coat|jacket|clothes) (have|has|with|are full of) holes\b|\b(will not|wont|would not|does not|doesnt|never) buy (me |us )?(new |any )?(ones|shoes|boots|a coat|a jacket|clothes|food)\b/.test(text) && /\b(cold|wet|hungry|freezing|snow|rain|winter|hurt)\b/.test(text)) return true;
   if (/\b(she|he|they|mom|dad|mother|father|parents) (does not|doesnt|do not|never) (cook|make food|make dinner|feed us|feed me|buy food)\b/.test(text) && (CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(text) || daysLong || /\b(chips|candy|nothing)\b/.test(text))) return true;
   if (NO_BEDS.test(text) && /\b(we|i|our|my)\b/.test(text) && !/\b(camping|tent|sleepover|hotel)\b/.test(text)) return true;
@@ -104,8 +123,9 @@ export function hearNeglect(reading: Reading): boolean {
   // "my parents never make me dinner".
   if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us'))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
-  const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => /^(gone|drunk|drinks|asleep|sleeping|left|away)$/.test(w.text)) || reading.has('never home') || reading.has('not come home') || reading.has('doesnt come home'));
-  if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget'))) return true;
+  const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my');
+  const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out'));
+  if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer)) return true;
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".
   const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
   if (parentAway && (chronic || reading.has('ago') || reading.has('not answering') || reading.has('is not answering'))) return true;
@@ -116,11 +136,11 @@ export function hearNeglect(reading: Reading): boolean {
   // Water, heat or power cut off: "our water got shut off".
   if (/\b(water|heat|heating|electricity|power|gas|lights) (got |was |were |is |are )?(shut|turned|cut) off\b/.test(reading.text) && !reading.has('storm')) return true;
   // Without what winter needs: "i dont have a coat and its snowing".
-  if (/\b(not|no) (have )?(a |any )?(coats?|jackets?|shoes|boots|blankets?|beds?|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;
+  if (/\b(not|no) (have )?(a |any )?(winter |warm |real |proper )?(coats?|jackets?|shoes|boots|blankets?|beds?|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;
   if (reading.has('sleep outside') || reading.has('sleep in the car') || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;
   const noComfort = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text));
-    return lack >= 0 && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|cold|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
+    return lack >= 0 && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|room|cold|freezing|frozen|icy|chilly|shivering|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
   });
   if (noComfort) return true;
   // Care that does not come: medicine, a doctor, clean clothes, a clean house.
@@ -129,7 +149,6 @@ export function hearNeglect(reading: Reading): boolean {
   if (reading.has('dirty clothes') && chronic) return true;
   if (reading.has('bugs everywhere') || reading.has('nobody cleans') || reading.has('no one washes')) return true;
   // A young child made the grown-up: "i have to take care of my baby sister by myself", "babysit my brothers every night".
-  const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || reading.hasLemmas('make breakfast for') || reading.hasLemmas('feed my');
   if (carer && (reading.has('by myself') || reading.has('alone') || chronic || reading.has('is gone') || /\bi am (6|7|8|9|10|six|seven|eight|nine)\b/.test(reading.text))) return true;
   if (reading.has('no grownup lives with me') || reading.has('no adult lives with me')) return true;
   return false;

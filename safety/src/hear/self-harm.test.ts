@@ -12,4 +12,21 @@ describe('hearSelfHarm', () => {
     'given %j (a figure of speech, negation, a game, a mishap, a story, a wish to live), then it is not',
     (text) => expect(hearSelfHarm(read(text))).toBe(false),
   );
+
+  it.each(['i burned my hand on the stove when i was making tea', 'i cut my foot on a shell at the beach'])(
+    'given a hurt on a thing (%j), then it is a mishap, not self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
+
+  it('given a head hit on the wall until it hurts, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i hit my head on the door till it hurts'))).toBe(true);
+  });
+
+  it('given punching a door until one bleeds, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i punch the door until my knuckles bleed'))).toBe(true);
+  });
+
+  it('given a feeling told big ("so hungry i thought i would die"), then it is not', () => {
+    expect(hearSelfHarm(read('i was so hungry i thought i would die'))).toBe(false);
+  });
 });

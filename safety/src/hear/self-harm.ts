@@ -17,7 +17,7 @@ const BEING_ALIVE = new Set(['live', 'alive', 'exist', 'here', 'born', 'wake', '
 const HIGH_PLACE = new Set(['roof', 'bridge', 'building', 'window', 'balcony', 'cliff', 'tower', 'edge']);
 /** Acts on one's own body that are not self-harm whatever the frame ("cut my hair"). */
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe']);
-const TELLING_SIGN = new Set(['wall', 'against', 'matches', 'pills', 'purpose', 'sad', 'mad', 'upset', 'angry', 'bleed', 'bleeds', 'bled', 'bleeding', 'again', 'until', 'till', 'nobody', 'hurts', 'pain', 'deserve', 'hate', 'stressed', 'lonely', 'scars', 'blade', 'razor', 'lighter', 'knife', 'keep', 'always', 'when', 'feel']);
+const TELLING_SIGN = new Set(['wall', 'against', 'matches', 'pills', 'purpose', 'sad', 'mad', 'upset', 'angry', 'bleed', 'bleeds', 'bled', 'bleeding', 'again', 'until', 'till', 'nobody', 'hurts', 'pain', 'deserve', 'hate', 'stressed', 'lonely', 'scars', 'blade', 'razor', 'lighter', 'knife', 'keep', 'always', 'when', 'feel', 'sometimes', 'often']);
 
 function subjectIsSelf(clause: Clause): boolean {
   const s = clause.subject;
@@ -52,7 +52,9 @@ export function hearSelfHarm(reading: Reading): boolean {
       const next = words[death + 1]?.text ?? '';
       // "die my hair purple": dye.
       const dye = words[death]!.lemma === 'die' && (words[death + 2]?.text === 'hair' || words[death + 1]?.text === 'hair' || /^(it|them)$/.test(next) && reading.words.has('hair'));
-      const figure = dye || FIGURE_AFTER_DIE.has(next) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));
+      // "so bored i thought i would die": a feeling told big, not a wish (sadness is never lowered so).
+      const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|thirsty|sleepy|nervous|funny|cute|jealous) (that )?i (thought i )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
+      const figure = hyperbole || dye || FIGURE_AFTER_DIE.has(next) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));
       const inGame = words.some((w) => GAME_NAME.has(w.text)) || reading.has('in the game');
       if (!figure && !inGame && subjectIsSelf(clause)) {
         const { wished, negated } = wishIn(clause, before, death);
@@ -85,6 +87,12 @@ export function hearSelfHarm(reading: Reading): boolean {
     const wrist = act.lemma === 'cut' && ownBody.some((p) => /^(wrist|wrists|thigh|thighs|skin|stomach|belly|hip|hips|tummy)$/.test(p.head) || (/^(arm|leg|arms|legs)$/.test(p.head) && (!!p.plural || signs)));
     // Kept out of sight: "so no one sees", "where nobody can see".
     const hidden = /\b(no one|nobody|noone) (can |will |would )?(see|sees|know|knows|notice|notices)\b|\bhide (it|them|the)\b/.test(reading.text);
+    // Hurt on a thing ("burned my finger on the oven", "cut my foot on a shell"): touched by mishap, not done.
+    // "i punch walls until my hands bleed": one's own body hurt on a hard thing, on purpose.
+    const hardThing = act.patients.some((p) => p.kind === 'thing' && /^(wall|walls|door|doors|mirror|window|locker|floor)$/.test(p.head));
+    if (hardThing && /^(punch|hit|bang|kick|smash|slam|headbutt)$/.test(act.lemma) && /\b(until|till|so hard|bleed|bleeds|bled|bleeding|broke|hurts|bruised)\b/.test(reading.text)) return true;
+    const onAThing = act.preps.some((p) => p.prep === 'on' && p.party.kind === 'thing') && !reflexive && !sentence.some((w) => TELLING_SIGN.has(w.text) && w.text !== 'when') && !reading.has('on purpose');
+    if (onAThing && !hidden) continue;
     if (wrist && (!isMishap(reading, act.clause) || hidden)) return true;
     const habit = act.patients.length === 0 && act.lemma === 'cut' && act.clause.words.some((w) => /^(been|again|keep|started|always)$/.test(w.text));
     if (isMishap(reading, act.clause) && !reading.has('on purpose')) continue;

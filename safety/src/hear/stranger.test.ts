@@ -12,4 +12,12 @@ describe('hearStranger', () => {
     'given %j (a safety question, family, a friend, a compliment met in person), then it is not',
     (text) => expect(hearStranger(read(text))).toBe(false),
   );
+
+  it.each(['a guy on roblox asked when my mom gets home', 'someone on snapchat told me to turn my webcam on'])('given %j (when the parents are out, a camera turned on), then it is a stranger', (text) => {
+    expect(hearStranger(read(text))).toBe(true);
+  });
+
+  it('given someone online who wants a call when the parents are asleep, then it is a stranger', () => {
+    expect(hearStranger(read('a man on roblox wants me to text him when my parents are sleeping'))).toBe(true);
+  });
 });

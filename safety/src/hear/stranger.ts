@@ -15,6 +15,8 @@ const MEETING = ['on the phone', 'phone call', 'call me', 'come to my', 'come ov
 /** Someone who says one age and is another: "says hes 13 but looks like a grown man", "her voice was a man". */
 const AGE_LIE = /\b(says|said|told me|claims|claimed|pretends|pretended) (he|she|they) (is|are|was|were) (\d+|a kid|a girl|a boy|eleven|twelve|thirteen|fourteen|ten|my age)\b.*\b(but|and)\b.*\b(man|adult|grown|grownup|older|old|voice|looks|sounds|beard|really|actually)\b/;
 const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'last name', 'my address', 'where i live', 'what school', 'which school', 'home alone', 'how old i am', 'how old are you', 'my age', 'my phone number', 'my number', 'my name', 'personal questions', 'what i am wearing', 'my snapchat', 'my instagram'];
+/** When the child's grown-ups are away: "what time my parents get home", "when is your mom out". */
+const PARENTS_AWAY = /\b(when|what time) (my |your )?(parents|mom|dad|mother|father) (get|gets|come|comes|are|is|will be|go|goes|leave|leaves) (home|back|out|away|gone|to work|asleep|sleeping|not home|at work)\b/;
 const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam'];
 const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
 const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date'];
@@ -40,8 +42,8 @@ export function hearStranger(reading: Reading): boolean {
   const named = reading.sentences.flat();
   const knownOnly = named.some((w, i) => KNOWN.has(w.text) && !/^(without|tell|from|hide|told)$/.test(named[i - 1]?.text ?? '') && !/^(without|tell|from|hide|told)$/.test(named[i - 2]?.text ?? '')) && !unknownPerson && !metOnline;
   const asks = (list: readonly string[]) => list.some((p) => reading.has(p) || reading.hasLemmas(p));
-  const wantsMe = asks(MEETING) || asks(ABOUT_ME) || asks(CLOSENESS);
-  const pictures = asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
+  const wantsMe = asks(MEETING) || asks(ABOUT_ME) || asks(CLOSENESS) || PARENTS_AWAY.test(reading.text);
+  const pictures = asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || /\bturn (my |the |your )?(camera|cam|webcam|video) on\b/.test(reading.text) || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
   const secret = asks(PRIVATELY) || tellsOfSecrecy(reading);
   // A gift with a string: "if i send a pic", "for a pic", "keeps sending", "said not to tell"; an in-game gift alone is play.
   const lure = asks(LURES) && (online || reading.words.has('car')) && ['if', 'for', 'offer', 'offers', 'offered', 'keep', 'keeps', 'always', 'secret', 'promise', 'promised', 'return'].some((w) => reading.words.has(w));

@@ -11,4 +11,12 @@ describe('hearUnkind', () => {
     'given %j (a thing, a question about a word, a story, mild words, praise), then they are not',
     (text) => expect(hearUnkind(read(text))).toBe(false),
   );
+
+  it('given a little brother who is a baby, then it is not an insult', () => {
+    expect(hearUnkind(read('my little brother is a baby so he cries a lot'))).toBe(false);
+  });
+
+  it('given a superlative insult ("the stupidest"), then it is unkind', () => {
+    expect(hearUnkind(read('you are the stupidest teacher'))).toBe(true);
+  });
 });

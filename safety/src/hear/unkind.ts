@@ -9,6 +9,13 @@ const AIMED_AT = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', '
 const HATED = new Set(['hate', 'kill', 'disgusting', 'gross', 'bad', 'evil', 'stupid', 'dumb', 'inferior', 'animals', 'dogs', 'rats', 'die', 'trash']);
 const ADDRESSED = ['what the hell', 'wrong with you', 'hate all of you', 'hate you all', 'hate everyone', 'you suck', 'shut up', 'screw you', 'go away', 'kill yourself', 'hope you die', 'i hate you', 'go die', 'drop dead', 'nobody likes you', 'no one likes you', 'you are a', 'you are so', 'you are such'];
 
+/** An insult's plain form: "dumbest" → "dumb", "stupider" → "stupid", "ugliest" → "ugly", "biggest" → "big". */
+function plainOf(word: string): string {
+  if (/iest$/.test(word)) return word.replace(/iest$/, 'y');
+  const plain = word.replace(/(est|er)$/, '');
+  return /([b-df-hj-np-tv-z])\1$/.test(plain) ? plain.slice(0, -1) : plain;
+}
+
 /** Unkind or unsafe words from the child: swearing, insults aimed at someone, hate for a people, sexual words. */
 export function hearUnkind(reading: Reading): boolean {
   const about = ABOUT_WORDS.some((p) => reading.has(p));
@@ -24,7 +31,9 @@ export function hearUnkind(reading: Reading): boolean {
     const be = words.findIndex((w) => w.lemma === 'be');
     if (be >= 0 && subject && AIMED_AT.has(subject.kind) && subject.head !== 'i' && !words.slice(0, be + 2).some((w) => w.text === 'not' || w.text === 'never')) {
       const said = words.slice(be + 1);
-      if (said.some((w) => INSULT.has(w.text) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck') && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
+      // "he is a baby" of a little brother is what he is.
+      const literal = (w: string) => w === 'baby' && reading.words.has('little');
+      if (said.some((w) => (INSULT.has(w.text) || INSULT.has(plainOf(w.text))) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && !literal(w.text)) && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
       // "all arabs are bad", "gay people are disgusting".
       if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;
     }

@@ -12,4 +12,29 @@ describe('hearUnsafeTouch', () => {
     'given %j (a story, family love, safety teaching, a happy secret), then it is not',
     (text) => expect(hearUnsafeTouch(read(text))).toBe(false),
   );
+
+  it('given a grown-up who keeps the child close and touches their leg, then it is unsafe touch', () => {
+    expect(hearUnsafeTouch(read('my tutor sits too close to me and touches my leg'))).toBe(true);
+  });
+
+  it('given a grown-up who sits close to read a story, then it is not', () => {
+    expect(hearUnsafeTouch(read('my grandpa sits really close when he reads me a story'))).toBe(false);
+  });
+
+  it('given a man who tries to look at the child in a toilet stall, then it is unsafe', () => {
+    expect(hearUnsafeTouch(read('a man tried to peek at me in the toilet stall at the park'))).toBe(true);
+  });
+
+  it('given an older child who makes the child do things under the covers, then it is unsafe', () => {
+    expect(hearUnsafeTouch(read('my cousin who is 16 makes me do things with him under the covers'))).toBe(true);
+  });
+
+  it('given a grown-up in the child\'s bed rubbing their tummy, going lower, then it is unsafe', () => {
+    expect(hearUnsafeTouch(read('my uncle lies in my bed and rubs my belly going lower'))).toBe(true);
+  });
+
+  it.each(['a big boy at camp put his hand down my pants', 'my karate teacher told me to take off my shirt and pants in the back room', 'my stepdad climbs into my bed when mom is asleep'])(
+    'given %j (a hand inside clothes, a grown-up telling the child to undress, a grown-up getting into the child\'s bed), then it is unsafe',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
 });

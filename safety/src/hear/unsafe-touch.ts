@@ -8,7 +8,7 @@ import { tellsOfSecrecy } from './secrecy';
 
 const OTHERS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named']);
 /** How a child says a touch felt wrong. */
-const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to'];
+const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets'];
 const CLOSE_TOUCH = new Set(['kiss', 'hug', 'cuddle', 'sleep', 'bath', 'bathe', 'shower', 'massage', 'stroke', 'lick', 'pet']);
 const PLAIN_TOUCH = new Set(['touch', 'rub', 'feel', 'grab', 'squeeze', 'caress', 'grope', 'fondle']);
 
@@ -45,23 +45,29 @@ function afterAct(act: Act): string[] {
 
 /** Someone touches the child (or a friend) where or how they should not, shows or takes pictures, or asks for secrets about it. */
 export function hearUnsafeTouch(reading: Reading): boolean {
-  const feltWrong = FELT_WRONG.some((p) => reading.has(p));
+  // A grown-up who keeps the child near or alone is grooming: "sits really close", "wants me to stay after class".
+  const keptClose = /\b(too|really|so|very|super) close\b|\bstay (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
+  const feltWrong = FELT_WRONG.some((p) => reading.has(p)) || keptClose;
   const secrecy = tellsOfSecrecy(reading);
   const nakedWords = [...NAKED].some((w) => reading.words.has(w)) || reading.has('without clothes') || reading.has('no clothes') || reading.has('without my clothes') || reading.has('in my underwear') || reading.has('while i change') || reading.has('in the shower');
   // Where a touch is never ordinary: a lap, a bed, a bath, alone.
   const intimateSetting = ['lap', 'bed', 'bath', 'shower', 'alone', 'bedroom', 'night'].some((w) => reading.words.has(w));
   // Walked in on or watched while undressed: "comes in the bathroom when im showering".
-  const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed'].some((w) => reading.words.has(w));
+  const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed', 'stall', 'toilet'].some((w) => reading.words.has(w));
   if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   if (picturesOfTheBody(reading)) return true;
   // Paid for silence: "paid me 20 dollars to not tell", "buys me things so i wont tell".
   if (/\b(paid|pays|pay|gave|gives|give|buys|bought|buy) me\b.*\b(not to tell|to not tell|so i (will not|wont|do not|dont) tell|if i (do not|dont) tell|to keep (it|this) (a )?secret|to keep quiet|to stay quiet)\b/.test(reading.text)) return true;
   // A hand put where it should not be, and moved: "puts his hand on my leg under the table and moves it up".
   if (/\b(put|puts|putting|rest|rests|slide|slides|slid|places|placed) (his|her|their) hands? (on|up|under|in) my (leg|legs|thigh|thighs|knee|lap|chest|bottom|butt|shirt|skirt|shorts|pants)\b/.test(reading.text) && /\b(up|under|moves|rubs|squeezes|secret|nobody|no one|weird|table|alone)\b/.test(reading.text)) return true;
+  // A hand inside the child's clothes: "put his hand in my shirt", "down my pants".
+  if (/\b(put|puts|putting|stuck|sticks|slid|slides|reached|reaches) (his|her|their) hands? (in|inside|down|into|under|up) my (shirt|pants|shorts|skirt|underwear|dress|pajamas|top)\b/.test(reading.text)) return true;
+  // A grown-up telling the child to undress: "the coach said i have to take my clothes off in his office".
+  if (/\b(said|says|told me|tells me|wants me to|wanted me to|asked me to|asks me to)\b.*\b(take|takes|took) (off )?(my|all my) (clothes|shirt|pants|shorts|underwear)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family' || c.subject.kind === 'pronoun')) && !/\b(doctor|nurse|pool|swim|bath|bed|shower)\b/.test(reading.text)) return true;
   // A lap with more than sitting: "asks me to sit on his lap and wiggles".
   if (/\b(sit|sitting|sat) on (his|her) lap\b/.test(reading.text) && /\b(wiggle|wiggles|wiggled|moves|moved|rubs|rubbed|bounces|alone|weird|secret|hard)\b/.test(reading.text)) return true;
   if (THE_TOUCHING.test(reading.text) && (feltWrong || secrecy || /\b(he|she|they) (does|did|do)\b/.test(reading.text)) && !reading.has('safe and unsafe touch')) return true;
-  const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip|look|walk|open|stare|get|climb|crawl|sneak|lie)$/.test(w.lemma));
   for (const act of acts) {
     if (act.negated || isGeneralQuestion(reading, act) || !isOther(act.agent)) continue;
     const rest = afterAct(act);
@@ -86,10 +92,10 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (/^(take|film)$/.test(act.lemma) && ofMe && undressed && rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w))) return true;
     if (/^(show|send|take|film|watch|see|put)$/.test(act.lemma) && (nakedWords || privateIn(rest)) && !(act.lemma === 'take' && !rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w)) && !privateIn(rest))) return true;
     // "comes into my bed at night", "comes in the bathroom when im showering".
-    if (act.lemma === 'come' && rest.includes('bed') && rest.includes('my')) return true;
-    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || act.patients.some(isChild) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
+    if (/^(come|get|climb|crawl|sneak|lie)$/.test(act.lemma) && rest.includes('bed') && rest.includes('my') && (act.lemma === 'come' || rest.includes('in') || rest.includes('into'))) return true;
+    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
-    if (act.lemma === 'do' && (reading.has('sexual things') || (rest.includes('things') && (feltWrong || secrecy)))) return true;
+    if (act.lemma === 'do' && (reading.has('sexual things') || ((rest.includes('things') || rest.includes('stuff')) && (feltWrong || secrecy)))) return true;
   }
   // A grown-up's secret about the two of them, with nothing happy to keep: "its our secret", "if i tell about our game he will get in trouble".
   if (secrecy && reading.clauses.some((c) => c.subject && isOther(c.subject) && c.subject.kind !== 'peer') && (reading.has('our secret') || reading.has('our little secret') || reading.has('secrets nobody') || reading.has('get in trouble') || reading.has('special'))) return true;

@@ -32,7 +32,36 @@ describe('readActs: who does what to whom', () => {
     expect(actOf('i do not want to hurt anyone')).toMatchObject({ negated: true, intent: true });
   });
 
+  it('given a past deed the tagger reads as an adjective ("my uncle twisted my wrist"), then the uncle did it', () => {
+    expect(actOf('my uncle twisted my wrist')).toMatchObject({ lemma: 'twist', agent: 'family', patients: ['self-body'] });
+  });
+
+  it('given "me and my cousin" before the deed, then the child is among those who did it', () => {
+    expect(actOf('me and my cousin kicked the dog')).toMatchObject({ lemma: 'kick', agent: 'self', patients: ['pet'] });
+  });
+
+  it('given "who" after a person and a place ("the man next door who"), then "who" stands for the person', () => {
+    expect(actOf('the man next door who is old hit me')).toMatchObject({ agent: 'adult', patients: ['self'] });
+  });
+
+  it('given a deed after "and" the tagger reads as a noun ("and spit on"), then it is a deed of the same subject', () => {
+    const acts = readActs(readMessage('they shove me and spit on my shoes').clauses, (w) => VIOLENT.has(w.lemma));
+    expect(acts.map((a) => [a.lemma, a.agent?.head])).toEqual([['shove', 'they'], ['spit', 'they']]);
+  });
+
   it('given a story figure, then the agent is the story', () => {
     expect(actOf('Goliath was hurt by Davids stone')).toMatchObject({ patients: ['story'], passive: true });
+  });
+
+  it('given "a bunch of older boys", then the boys act, not the bunch', () => {
+    expect(actOf('a bunch of older boys kicked me')).toMatchObject({ agent: 'peer', patients: ['self'] });
+  });
+
+  it('given a family word with a fond ending ("my aunty"), then it is family', () => {
+    expect(actOf('my aunty hit me')).toMatchObject({ agent: 'family', patients: ['self'] });
+  });
+
+  it('given "that boy" after the deed, then "that" points at the one it is done to', () => {
+    expect(actOf('im going to slap that boy in the face')).toMatchObject({ agent: 'self', patients: ['peer'], intent: true });
   });
 });

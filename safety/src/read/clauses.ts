@@ -1,7 +1,7 @@
 import { RETELLING } from '../concepts/topics';
 import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import type { Word } from './english';
-import { CHILD_SIDE, groupAt, type Party } from './parties';
+import { CHILD_SIDE, groupAt, type Party, REAL_PERSON } from './parties';
 import { isVerbAt, POSSESSIVE } from './verbs';
 
 export { isVerbAt } from './verbs';
@@ -33,6 +33,8 @@ function isLinkAt(words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   if (!LINKS.has(w.text)) return false;
   if (w.text === 'so') return w.pos === 'SCONJ' || w.pos === 'CCONJ' || SUBJECT_ONLY.has(words[i + 1]?.text ?? '');
+  // "punch that kid in the face": "that" before a person not followed by a verb points at them.
+  if (w.text === 'that' && words[i + 1]?.pos === 'NOUN' && !isVerbAt(words, i + 2) && words[i + 2]?.pos !== 'AUX') return false;
   if (w.text === 'that') return w.pos === 'SCONJ' || (w.pos === 'PRON' && i > 0 && words[i - 1]!.pos === 'NOUN');
   if (w.text === 'where' || w.text === 'after' || w.text === 'before' || w.text === 'since') return w.pos === 'SCONJ' || SUBJECT_ONLY.has(words[i + 1]?.text ?? '') || words[i + 1]?.pos === 'PRON';
   return true;
@@ -63,7 +65,8 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
       SUBJECT_ONLY.has(w.text) ||
       (POSSESSIVE.has(w.text) && (() => {
         const g = groupAt(sentence, i);
-        return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART';
+        // "rubs my tummy going lower": a bare -ing after the group does not make it a subject.
+        return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART' && !sentence[g.end]!.text.endsWith('ing');
       })());
     const afterNoun = SUBJECT_ONLY.has(w.text) && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
     // "said | nobody should touch": after a verb of saying, what was said starts.
@@ -72,10 +75,18 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
     current.push(w);
   }
   close(null);
-  // A stretch with no verb after "and" / "or" belongs to the clause before ("my dad hits my mom and me").
+  // A stretch with no verb after "and" / "or" belongs to the clause before ("my dad hits my mom and me");
+  // one with no verb before "and" / "or" at the sentence's start is part of its subject ("me and my friend threw").
   const merged: typeof parts = [];
-  for (const part of parts) {
-    const hasVerb = part.words.some((_, k) => isVerbAt(part.words, k));
+  const verbless = (words: Word[]) => !words.some((_, k) => isVerbAt(words, k));
+  for (let n = 0; n < parts.length; n++) {
+    const part = parts[n]!;
+    const next = parts[n + 1];
+    if (merged.length === 0 && part.link === null && next && (next.link === 'and' || next.link === 'or') && verbless(part.words) && !verbless(next.words) && part.words.every((w) => w.pos === 'PRON' || w.pos === 'NOUN' || w.pos === 'PROPN' || w.pos === 'DET' || w.pos === 'ADJ')) {
+      parts[n + 1] = { words: [...part.words, { text: next.link, lemma: next.link, pos: 'CCONJ', known: true }, ...next.words], link: null };
+      continue;
+    }
+    const hasVerb = !verbless(part.words);
     const before = merged[merged.length - 1];
     if (!hasVerb && before && (part.link === 'and' || part.link === 'or')) before.words.push({ text: part.link, lemma: part.link, pos: 'CCONJ', known: true }, ...part.words);
     else merged.push(part);
@@ -123,7 +134,8 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
       const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing') && !(p.kind === 'thing' && (TIME_HEAD.test(p.head) || /^(every|each|last|this|next)$/.test(p.lemmas[0] ?? ''))));
       let subject: Party | null = own ?? null;
       if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) subject = before.subject;
-      if (!subject && before && (link === 'who' || link === 'that' || link === 'which')) subject = before.parties[before.parties.length - 1] ?? null;
+      // "the boy next door who is 16": the one "who" stands for is the last person named, not the last thing.
+      if (!subject && before && (link === 'who' || link === 'that' || link === 'which')) subject = (link === 'who' ? [...before.parties].reverse().find((p) => REAL_PERSON.has(p.kind)) : undefined) ?? before.parties[before.parties.length - 1] ?? null;
       let governedBy: string | null = null;
       if (before && (link === null || link === 'that')) {
         const lastVerb = [...before.words].reverse().find((w, k, all) => isVerbAt(before!.words, before!.words.length - 1 - k) && all);

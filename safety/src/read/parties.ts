@@ -51,7 +51,9 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
     return owner === 'other' || personWords.some((p) => FAMILY_ADULT.has(p) || CLOSE_CHILD.has(p) || PEER.has(p) || OTHER_ADULT.has(p)) ? 'body' : 'thing';
   }
   if (STORY_FIGURE.has(w) || STORY_FIGURE.has(l) || STORY_FIGURE.has(singular(w))) return 'story';
-  if (FAMILY_ADULT.has(l) || FAMILY_ADULT.has(w) || w === 'family') return 'family';
+  // A fond ending on a family word is the same person: "aunty", "uncly".
+  const plain = w.replace(/(ie|y)$/, '');
+  if (FAMILY_ADULT.has(l) || FAMILY_ADULT.has(w) || (plain !== w && FAMILY_ADULT.has(plain)) || w === 'family') return 'family';
   if (CLOSE_CHILD.has(l) || CLOSE_CHILD.has(w)) return owner === null && firstLemma !== 'a' ? 'close' : owner ? 'close' : 'peer';
   if (PEER.has(l) || PEER.has(w)) return 'peer';
   if (OTHER_ADULT.has(l) || OTHER_ADULT.has(w)) return 'adult';
@@ -72,6 +74,8 @@ const NOMINAL = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
 const TIME_WORD = /^(today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|nights|week|weekend|day|days|time|times|everyday)$/;
 const isPersonWord = (l: string) => FAMILY_ADULT.has(l) || CLOSE_CHILD.has(l) || PEER.has(l) || OTHER_ADULT.has(l);
 const MODIFIER = new Set(['DET', 'ADJ', 'NUM']);
+/** Words for an amount of people: the people come after "of". */
+const AMOUNT = new Set(['bunch', 'group', 'lot', 'lots', 'couple', 'gang', 'pack', 'load', 'loads', 'ton', 'tons', 'few', 'crowd', 'handful']);
 
 /**
  * The nominal group starting at `at` ("my little sister", "someone", "the kids"), or null when none
@@ -139,6 +143,11 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
       if (next && next.pos !== 'PUNCT') return { party: { kind: kindOfHead(next, owner, lemmas[0] ?? ''), head: next.lemma, lemmas: [...lemmas, next.lemma], owner, at }, end: i + 1 };
     }
     return null;
+  }
+  // "a bunch of kids", "a group of older boys": the people, not the amount.
+  if (AMOUNT.has(head.lemma) && words[j]?.text === 'of') {
+    const inner = groupAt(words, j + 1);
+    if (inner && inner.party.kind !== 'thing') return { party: { ...inner.party, at, lemmas: [...lemmas, 'of', ...inner.party.lemmas], plural: true }, end: inner.end };
   }
   const plural = head.text !== head.lemma && /s$/.test(head.text) && !/ss$/.test(head.text);
   return { party: { kind: kindOfHead(head, owner, lemmas[0] ?? '', lemmas), head: head.lemma, lemmas, owner, at, plural }, end: j };

@@ -10,12 +10,21 @@ export function isVerbAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
   if (!w || w.capital) return false;
   if (w.pos === 'VERB' || w.pos === 'AUX') return true;
-  if (w.pos !== 'NOUN' || !ACT_WORDS.has(w.lemma)) return false;
   const prev = words[i - 1];
   const next = words[i + 1];
-  if (!prev) return next?.pos === 'PRON' || POSSESSIVE.has(next?.text ?? '');
+  // "my dad twisted my arm": a past deed the tagger read as an adjective, between the one who did it and the one it was done to.
+  if (w.pos === 'ADJ' && ACT_WORDS.has(w.lemma) && w.text !== w.lemma && w.text.endsWith('ed') && prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || (prev.pos === 'PRON' && !POSSESSIVE.has(prev.text)))) {
+    return !!next && (next.pos === 'PRON' || next.pos === 'DET' || POSSESSIVE.has(next.text));
+  }
+  // "who is 15 makes me": a verb's -s form the tagger read as a noun, before a pronoun that is only ever an object.
+  if (w.pos === 'NOUN' && w.text !== w.lemma && w.text.endsWith('s') && /^(me|him|us|them)$/.test(next?.text ?? '') && prev && prev.pos !== 'DET' && !POSSESSIVE.has(prev.text)) return true;
+  if (w.pos !== 'NOUN' || !ACT_WORDS.has(w.lemma)) return false;
+  // A clause's first word: "(and) spit on my bag", "(they) laugh at me".
+  if (!prev) return next?.pos === 'PRON' || POSSESSIVE.has(next?.text ?? '') || /^(at|on|onto)$/.test(next?.text ?? '');
   // "they all laugh at me": a quantifier after a pronoun, then the verb.
   if (/^(all|both|each)$/.test(prev.text) && words[i - 2]?.pos === 'PRON') return true;
+  // Before a pronoun that is only ever an object ("who is 40 hit me"), after anything but a determiner.
+  if (/^(me|him|us|them)$/.test(next?.text ?? '') && prev.pos !== 'DET' && !POSSESSIVE.has(prev.text)) return true;
   if (prev.pos === 'DET' || prev.pos === 'ADJ' || prev.pos === 'NUM' || prev.pos === 'ADP' || POSSESSIVE.has(prev.text)) return false;
   // After the one who does it ("my dad hits", "the kids on the bus call me", "my classmates spread rumors").
   if (prev.pos === 'NOUN' || prev.pos === 'PROPN' || (prev.pos === 'PRON' && !POSSESSIVE.has(prev.text)) || prev.pos === 'ADV' || prev.pos === 'AUX') {
