@@ -3,8 +3,10 @@ import { ParentDashboard } from '@/features/parent-children/components/parent-da
 import { FamilyPremiumCard } from '@/features/premium/components/family-premium-card';
 import { ChildPrivacyActions } from '@/features/privacy/components/child-privacy-actions';
 import { ThreadCareStatus } from '@/features/safety/components/thread-care-status';
-import '@/styles/chat.css';
-import '@/styles/dashboards.css';
+import '@/features/chat/chat.css';
+import '@/features/student-dashboard/student-home.css';
+import '@/features/classes/teacher-dashboard.css';
+import '@/features/parent-children/parent-dashboard.css';
 
 /** `/parent`: the children (with their data to download or delete), their conversations with Morah AI (and how a flag of one was looked after), the ways to add a child, and Premium for them. */
 export function ParentRoute() {

@@ -5,8 +5,10 @@ import { ChatWindow } from '@/features/chat/components/chat-window';
 import { RecentConversations } from '@/features/chat/components/recent-conversations';
 import { UpgradeCard } from '@/features/premium/components/upgrade-card';
 import { StudentHome } from '@/features/student-dashboard/components/student-home';
-import '@/styles/chat.css';
-import '@/styles/dashboards.css';
+import '@/features/chat/chat.css';
+import '@/features/student-dashboard/student-home.css';
+import '@/features/classes/teacher-dashboard.css';
+import '@/features/parent-children/parent-dashboard.css';
 
 /** `/student`: the student home, with the chat window over it when a conversation is open. */
 export function StudentRoute({ user }: { user: User }) {

@@ -5,8 +5,10 @@ import { TodaysStats } from '@/features/chat/components/todays-stats';
 import { MyClasses } from '@/features/classes/components/my-classes';
 import { QuickActions } from '@/features/classes/components/quick-actions';
 import { NeedsCarePanel } from '@/features/safety/components/needs-care-panel';
-import '@/styles/chat.css';
-import '@/styles/dashboards.css';
+import '@/features/chat/chat.css';
+import '@/features/student-dashboard/student-home.css';
+import '@/features/classes/teacher-dashboard.css';
+import '@/features/parent-children/parent-dashboard.css';
 
 /** `/teacher` (spec content 2): the flags that need care, the students' conversations, live, then the teacher's classes. */
 export function TeacherRoute() {

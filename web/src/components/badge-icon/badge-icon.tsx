@@ -1,7 +1,7 @@
 import { BADGE_ICON_TYPES, type BadgeIconType } from '@morah/contracts';
 import { useId } from 'react';
 import { BADGE_ART, FALLBACK_ART, type ArtContext, type DiscTheme } from './badge-art';
-import '@/styles/badges.css';
+import './badge-icon.css';
 
 // The 14 visual types (spec core 3) are the catalogue's own list, so art and badges never drift apart.
 export { BADGE_ICON_TYPES, type BadgeIconType };

@@ -7,7 +7,7 @@ import type { Celebration } from '../stores/celebration-store';
 import { notifyLevelUp } from '../utils/progress-notices';
 import { prefersReducedMotion } from '../utils/reduced-motion';
 import { Confetti } from './confetti';
-import '@/styles/gamification.css';
+import '@/features/gamification/gamification.css';
 
 /** Spec core 9: confetti for 3 seconds; the popup closes itself after 8. */
 export const CONFETTI_MS = 3000;

@@ -4,6 +4,7 @@ import { FeatureGrid } from './feature-grid';
 import { Hero } from './hero';
 import { JoinCta } from './join-cta';
 import { PremiumSection } from './premium-section';
+import '../landing.css';
 
 /** Variant B of the landing page (spec core 2.2). */
 export function LandingPage() {

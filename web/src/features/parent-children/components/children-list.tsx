@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useChildren } from '../api/get-children';
 import { LoadError } from '@/components/ui/load-error';
+import '../parent-dashboard.css';
 
 export interface ChildrenListProps {
   /** Shown under each child (their data's download and deletion). */

@@ -9,7 +9,7 @@ import { isAvailableRoute } from '@/config/available-routes';
 import { currentUserQueryKey, useUser } from '@/lib/auth';
 import { CONFIRM_WAIT_MS, useCheckout } from '../api/get-checkout';
 import { premiumKeys } from '../api/premium-keys';
-import '@/styles/chat.css';
+import '@/features/chat/chat.css';
 import '../premium.css';
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{4,200}$/;

@@ -5,7 +5,7 @@ import { HebrewText } from '@/components/ui/hebrew-text';
 import { Modal } from '@/components/ui/modal';
 import { noteFor } from '../data/holiday-notes';
 import { monthGrid } from '../utils/month-grid';
-import '@/styles/chat.css';
+import '@/features/chat/chat.css';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const TYPE_NAMES = { major: 'Major holiday', minor: 'Minor holiday', fast: 'Fast day', modern: 'Modern holiday', shabbat: 'Shabbat' } as const;

@@ -6,6 +6,7 @@ import { notify } from '@/components/toaster/notify';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { newActivityKey, useRecordActivity } from '../api/record-activity';
+import '../student-home.css';
 
 const MINUTE_CHOICES = [5, 10, 15, 30] as const;
 

@@ -1,6 +1,7 @@
 import { levelProgress } from '@morah/contracts';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import '../student-home.css';
 
 /** Level and XP with a bar from this level's threshold to the next (spec core 9). */
 export function XpCard({ xp, level }: { xp: number; level: number }) {
