@@ -6,6 +6,7 @@ import { eighthBatch } from './eighth-batch';
 import { ninthBatch } from './ninth-batch';
 import { tenthBatch } from './tenth-batch';
 import { eleventhBatch } from './eleventh-batch';
+import { twelfthBatch } from './twelfth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -37,6 +38,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   ninth: ninthBatch,
   tenth: tenthBatch,
   eleventh: eleventhBatch,
+  twelfth: twelfthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
