@@ -2,8 +2,8 @@ import type { DevBatch } from './dev-case';
 
 /**
  * Batch 12, written after round 3 had mended the screen for batch 11 and trained its second reader on
- * batches 1 to 11, and first run blind: round 3's last estimate of how the screen does on words it was
- * not mended for. An item that is a list is a conversation: the child's earlier messages, oldest
+ * batches 1 to 11, and first run blind, to estimate how the screen does on words it was not mended
+ * for. An item that is a list is a conversation: the child's earlier messages, oldest
  * first, then the one being screened.
  */
 export const twelfthBatch: DevBatch = {

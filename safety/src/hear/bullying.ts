@@ -10,7 +10,7 @@ const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'h
 const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke']);
 const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby', 'liar', 'liars', 'freak', 'ugly']);
 /** What the child has that others take or spoil. */
-const BELONGINGS = new Set(['clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
+const BELONGINGS = new Set(['bed', 'desk', 'seat', 'chair', 'locker', 'homework', 'clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
 
 const OTHERS = new Set(['peer', 'anyone', 'pronoun', 'close', 'named', 'group', 'adult']);
 /** A class, a grade, a team: children as one. */
@@ -49,7 +49,7 @@ export function hearBullying(reading: Reading): boolean {
   // Taken lightly by the child themselves, and nothing cruel said: "teased us a bit but it was fun", "was mean but we made up".
   if (MADE_LIGHT.test(reading.text) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text)) return false;
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
-  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(w.lemma));
   for (const act of acts) {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
@@ -93,7 +93,7 @@ export function hearBullying(reading: Reading): boolean {
     }
     // "put gum in my hair on purpose", "poured water on my books every day": done to the child's body or things, meant or a pattern.
     const onTheChild = act.preps.some((p) => /^(in|on|into|onto|all over)$/.test(p.prep) && (p.party.kind === 'self-body' || (p.party.owner === 'self' && BELONGINGS.has(p.party.head)))) || act.patients.some((p) => p.kind === 'self-body');
-    if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut)$/.test(act.lemma) && onTheChild && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;
+    if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(act.lemma) && onTheChild && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
     if (/^(take|steal|throw|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && BELONGINGS.has(p.head)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
     // "people are being so mean to me".

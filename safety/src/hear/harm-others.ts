@@ -72,6 +72,8 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
     if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;
   }
+  // Smothering: "i held a pillow over his face".
+  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|put|puts|pushed|pushes|pressed|press) (a |the |my )?(pillow|bag|blanket|hand) (over|on|onto) (his|her|their|my \w+s?) (face|mouth|head)\b/.test(reading.text)) return true;
   // A deed done so that someone gets hurt: "i put a tack on her chair so she would get hurt".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\bso (that )?(he|she|they|him|her|my \w+) (would|will|could|gets?|got|might) (get )?(hurt|sick|bleed|die|fall and)\b/.test(reading.text)) return true;
   // "set the house on fire", "set fire to the school".
