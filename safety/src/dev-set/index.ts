@@ -7,6 +7,7 @@ import { ninthBatch } from './ninth-batch';
 import { tenthBatch } from './tenth-batch';
 import { eleventhBatch } from './eleventh-batch';
 import { twelfthBatch } from './twelfth-batch';
+import { thirteenthBatch } from './thirteenth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -39,6 +40,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   tenth: tenthBatch,
   eleventh: eleventhBatch,
   twelfth: twelfthBatch,
+  thirteenth: thirteenthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
