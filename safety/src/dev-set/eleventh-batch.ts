@@ -2,8 +2,8 @@ import type { DevBatch } from './dev-case';
 
 /**
  * Batch 11, written after round 3 had mended the screen for batch 10 and trained its second reader on
- * batches 1 to 10, and first run blind: round 3's last estimate of how the screen does on words it was
- * not mended for. Its look-alikes lean on figures of speech, feelings, small hurts and a friend being
+ * batches 1 to 10, and first run blind, to estimate how the screen does on words it was not mended
+ * for. Its look-alikes lean on figures of speech, feelings, small hurts and a friend being
  * unkind. An item that is a list is a conversation: the child's earlier messages, oldest first, then
  * the one being screened.
  */

@@ -6,6 +6,8 @@ import { eighthBatch } from './eighth-batch';
 import { ninthBatch } from './ninth-batch';
 import { tenthBatch } from './tenth-batch';
 import { eleventhBatch } from './eleventh-batch';
+import { twelfthBatch } from './twelfth-batch';
+import { thirteenthBatch } from './thirteenth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -37,10 +39,12 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   ninth: ninthBatch,
   tenth: tenthBatch,
   eleventh: eleventhBatch,
+  twelfth: twelfthBatch,
+  thirteenth: thirteenthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
-const JOINED = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const JOINED = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 
 /** One batch as the parts the scorer reads, in the first batch's order of categories. */
 export function partsOf(batch: DevBatch): DevSetPart[] {

@@ -29,4 +29,12 @@ describe('hearBullying', () => {
   it('given a sister who will not let the child play, then it is not bullying', () => {
     expect(hearBullying(read('my brother wont let me play his video game'))).toBe(false);
   });
+
+  it.each(['the kids run away whenever i come near them', 'someone wrote on my locker that i am a freak'])('given %j (avoided on purpose, written where all see), then it is bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(true);
+  });
+
+  it('given teasing the child does not mind, then it is not bullying', () => {
+    expect(hearBullying(read('they teased me about my glasses but i dont mind')).valueOf()).toBe(false);
+  });
 });

@@ -34,4 +34,12 @@ describe('hearHarmToOthers', () => {
   it('given the child hurting a baby, then it is harm to others', () => {
     expect(hearHarmToOthers(read('i slapped my baby cousin'))).toBe(true);
   });
+
+  it.each(['i tied my cat to a chair and kicked it', 'i put glue on his seat so he would get hurt'])('given %j (an animal hurt, a deed meant to hurt), then it is harm to others', (text) => {
+    expect(hearHarmToOthers(read(text))).toBe(true);
+  });
+
+  it('given a pillow held over someone\'s face, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i pressed a pillow over my sisters face'))).toBe(true);
+  });
 });

@@ -64,12 +64,18 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const injured = /\b(bleeding|bled|bleeds|hospital|unconscious|passed out|knocked out|broke (his|her|their) \w+)\b/.test(reading.text) && !reading.has('nose bleed');
     const armed = act.preps.some((p) => p.prep === 'with' && (THINGS_THROWN_TO_HURT.has(p.party.head) || WEAPON.has(p.party.head) || /^(bat|stick|hammer|pipe)$/.test(p.party.head)));
     if (injured || (armed && !ALSO_A_GAME.has(act.lemma))) return true;
+    // An animal hurt by the child: "i tied up my dog and hit him".
+    if (targets(act).some((p) => p.kind === 'pet') && act.patients.some((p) => p.kind === 'pet') && !/^(pet|stroke|tag)$/.test(act.lemma)) return true;
     // A baby cannot be in a fight: "i kicked my baby sister".
     if (targets(act).some((p) => p.lemmas.some((l) => /^(baby|infant|toddler|newborn)$/.test(l)))) return true;
     // A habit of hurting an animal, or anyone in anger: "i keep kicking our dog when im angry".
     const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
     if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;
   }
+  // Smothering: "i held a pillow over his face".
+  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|put|puts|pushed|pushes|pressed|press) (a |the |my )?(pillow|bag|blanket|hand) (over|on|onto) (his|her|their|my \w+s?) (face|mouth|head)\b/.test(reading.text)) return true;
+  // A deed done so that someone gets hurt: "i put a tack on her chair so she would get hurt".
+  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\bso (that )?(he|she|they|him|her|my \w+) (would|will|could|gets?|got|might) (get )?(hurt|sick|bleed|die|fall and)\b/.test(reading.text)) return true;
   // "set the house on fire", "set fire to the school".
   const planned = reading.clauses.some((c) => c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna|setting|taking)$/.test(w.text)));
   if (planned && reading.clauses.some((c) => c.words.some((w) => w.lemma === 'set') && (c.words.some((w) => w.text === 'fire')) && c.subject && SELF_AGENT.has(c.subject.head) && !c.words.some((w) => w.text === 'not' || w.text === 'never' || w.text === 'campfire'))) return true;

@@ -42,4 +42,12 @@ describe('hearHarmToChild', () => {
     'given %j (a grown-up\'s "kill" over a small thing, a baby\'s grab, a contest), then it is not harm',
     (text) => expect(hearHarmToChild(read(text))).toEqual([]),
   );
+
+  it.each(['my dad is going to murder me for forgetting my lunchbox haha', 'my mom will kill me for ripping my jeans'])('given %j (a grown-up\'s "murder me for" a small thing), then it is not harm', (text) => {
+    expect(hearHarmToChild(read(text))).toEqual([]);
+  });
+
+  it('given a brother who pushed the child in the pool at a party, then it is play', () => {
+    expect(hearHarmToChild(read('my cousin pushed me in the pool at the barbecue and we all laughed'))).toEqual([]);
+  });
 });

@@ -96,9 +96,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const amongChildren = agentKind === 'peer' || (agentKind === 'close' && act.agent?.head === 'friend') || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
     if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act) && !tellsOfSecrecy(reading)) continue;
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
-    if (act.lemma === 'kill' && act.intent && reading.words.has('lol') && !tellsOfSecrecy(reading)) continue;
+    if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && !tellsOfSecrecy(reading)) continue;
     // "my mom will kill me if i lose my jacket", "when she sees my room": a grown-up's "kill" over a small thing to come.
-    if (act.lemma === 'kill' && act.intent && act.agent?.kind === 'family' && reading.clauses.some((c) => c.link === 'if' || c.link === 'when') && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
+    if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && (reading.clauses.some((c) => c.link === 'if' || c.link === 'when') || /\b(kill|murder) me for \w+ing\b/.test(reading.text)) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
     // A baby's grabbing and pulling is a baby's.
     if (MILD.has(act.lemma) && act.agent?.lemmas.some((l) => /^(baby|toddler|infant)$/.test(l))) continue;
     // "i got hurt": an injury, unless at home or by someone.

@@ -86,7 +86,7 @@ const CRUEL_INSTRUMENT = /\b(belt|belts|cord|cords|extension cord|hanger|hangers
 /** What a harm leaves the child feeling: "it burns so much", "till my nose bled". */
 const PAIN_AFTER = /\b(it|that|they) (burns|burned|burnt|hurts|hurt|stings|stung|bleeds|bled)\b|\bi (cried|cry|bled|bleed|could not breathe|can not breathe|couldnt breathe|passed out|screamed)\b/;
 /** Held under water, a cruel punishment: "held my head under the water", "make me kneel on rice for hours". */
-const CRUEL_ACT = /\b(hold|holds|held|push|pushes|pushed|put|puts|dunk|dunks|dunked|shove|shoves|shoved) ((my|me|his|her) (head |face )?under|(my|his|her) (head|face) in|me in) (the )?(water|bath|toilet|sink|pool|lake|river|sea)\b(?<!\bheld me in (the )?(water|pool))|\b(make|makes|made) (me|us) (kneel|stand|stay|sit|sleep) (on (rice|salt|beans|rocks)|outside|in the (cold|rain|snow|closet|basement)|for hours|all night)\b/;
+const CRUEL_ACT = /\b(hold|holds|held|push|pushes|pushed|put|puts|dunk|dunks|dunked|shove|shoves|shoved) ((my|me|his|her) (head |face )?under|(my|his|her) (head|face) in) (the )?(water|bath|toilet|sink|pool|lake|river|sea)\b|\b(held|holds|hold|put|puts|pushed|pushes) (a |the )?(pillow|bag|blanket|hand) (over|on) (my|his|her) (face|mouth)\b|\b(make|makes|made) (me|us) (kneel|stand|stay|sit|sleep) (on (rice|salt|beans|rocks)|outside|in the (cold|rain|snow|closet|basement)|for hours|all night)\b/;
 /** Marks someone gave: "the burns her dad gave her", "bruises my mom left". */
 const MARKS_GIVEN = /\b(gave|give|gives|left|leaves|made|makes) (me|her|him|them|us)\b/;
 

@@ -30,4 +30,8 @@ describe('hearNeglect', () => {
     'given %j (no hot water, no doctor for weeks, no coat in the cold, a baby without formula), then it is neglect',
     (text) => expect(hearNeglect(read(text))).toBe(true),
   );
+
+  it('given shoes too small and nobody buying new ones, then it is neglect', () => {
+    expect(hearNeglect(read('my boots are too small and broken and nobody buys me new ones'))).toBe(true);
+  });
 });

@@ -29,4 +29,13 @@ describe('hearSelfHarm', () => {
   it('given a feeling told big ("so hungry i thought i would die"), then it is not', () => {
     expect(hearSelfHarm(read('i was so hungry i thought i would die'))).toBe(false);
   });
+
+  it.each(['i caught my thumb in the drawer and it hurts', 'my dad held my arm so i wouldnt run into the road', 'i hate myself for losing my hat lol'])(
+    'given %j (a hurt in a thing, a danger kept away, a slip laughed at), then it is not self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
+
+  it('given a will written, then it is self-harm', () => {
+    expect(hearSelfHarm(read('im making my will and giving my stuff to my sister'))).toBe(true);
+  });
 });

@@ -19,6 +19,9 @@ const HIGH_PLACE = new Set(['roof', 'bridge', 'building', 'window', 'balcony', '
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe']);
 const TELLING_SIGN = new Set(['wall', 'against', 'matches', 'pills', 'purpose', 'sad', 'mad', 'upset', 'angry', 'bleed', 'bleeds', 'bled', 'bleeding', 'again', 'until', 'till', 'nobody', 'hurts', 'pain', 'deserve', 'hate', 'stressed', 'lonely', 'scars', 'blade', 'razor', 'lighter', 'knife', 'keep', 'always', 'when', 'feel', 'sometimes', 'often']);
 
+/** Signs that tell how a hurt felt, not that it was meant: with a hurt on a thing they are a mishap's. */
+const RESULT_SIGN = new Set(['when', 'hurts', 'pain', 'bleeds', 'bled', 'bleeding', 'bleed']);
+
 function subjectIsSelf(clause: Clause): boolean {
   const s = clause.subject;
   return s === null || SELF_SUBJECT.has(s.head) || s.head === 'it' || s.head === 'there' || s.head === 'what' || s.head === 'way';
@@ -91,7 +94,7 @@ export function hearSelfHarm(reading: Reading): boolean {
     // "i punch walls until my hands bleed": one's own body hurt on a hard thing, on purpose.
     const hardThing = act.patients.some((p) => p.kind === 'thing' && /^(wall|walls|door|doors|mirror|window|locker|floor)$/.test(p.head));
     if (hardThing && /^(punch|hit|bang|kick|smash|slam|headbutt)$/.test(act.lemma) && /\b(until|till|so hard|bleed|bleeds|bled|bleeding|broke|hurts|bruised)\b/.test(reading.text)) return true;
-    const onAThing = act.preps.some((p) => p.prep === 'on' && p.party.kind === 'thing') && !reflexive && !sentence.some((w) => TELLING_SIGN.has(w.text) && w.text !== 'when') && !reading.has('on purpose');
+    const onAThing = act.preps.some((p) => (p.prep === 'on' || p.prep === 'in') && p.party.kind === 'thing') && !reflexive && !sentence.some((w) => TELLING_SIGN.has(w.text) && !RESULT_SIGN.has(w.text)) && !reading.has('on purpose');
     if (onAThing && !hidden) continue;
     if (wrist && (!isMishap(reading, act.clause) || hidden)) return true;
     const habit = act.patients.length === 0 && act.lemma === 'cut' && act.clause.words.some((w) => /^(been|again|keep|started|always)$/.test(w.text));
@@ -110,7 +113,10 @@ export function hearSelfHarm(reading: Reading): boolean {
   // Ending without the word: a high place, all the pills, traffic, a goodbye letter, a burden, a hated life.
   const wantsOrPlans = clauses.some((c) => c.words.some((w) => WISHING.has(w.text) || WANTING.has(w.lemma)));
   if (wantsOrPlans && reading.hasLemmas('jump off') && [...HIGH_PLACE].some((p) => reading.words.has(p))) return true;
-  if (wantsOrPlans && (reading.has('into the street') || reading.has('into traffic') || reading.has('in front of a car'))) return true;
+  // "so i wouldnt run into the street": a danger kept away.
+  const keptAway = /\b(not|never) (\w+ )?(run|go|walk|step|jump|fall)s? (into|in front of)\b/.test(reading.text);
+  if (wantsOrPlans && !keptAway && (reading.has('into the street') || reading.has('into traffic') || reading.has('in front of a car'))) return true;
+  if (/\b(wrote|write|writing|made|making) (my|a) will\b/.test(reading.text)) return true;
   if ((reading.words.has('pills') || reading.words.has('tablets')) && /\b(bunch|lot|lots|handful|bottle|whole|many|all)\b/.test(reading.text)) return true;
   if (reading.has('sleep forever') && !reading.has('could sleep')) return true;
   // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
@@ -121,7 +127,9 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (reading.has('goodbye letter') || reading.has('goodbye note') || reading.has('suicide note')) return true;
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;
   if (/\b(i am|im) (such |a |just )*(a )?burden\b/.test(reading.text) || reading.has('burden to everyone')) return true;
-  if (reading.has('i hate myself') || reading.has('i hate my life') || reading.has('i hate being alive') || reading.has('i hate my body')) return true;
+  // "i hate myself for missing that goal lol": a slip, laughed at.
+  const slip = /\bi hate myself for (missing|losing|forgetting|dropping|eating|saying|doing|buying|watching|failing|falling)\b/.test(reading.text) && /\b(lol|haha|jk|lmao)\b/.test(reading.text);
+  if ((reading.has('i hate myself') && !slip) || reading.has('i hate my life') || reading.has('i hate being alive') || reading.has('i hate my body')) return true;
   if (/\blife is (not worth|pointless|meaningless|not worth it)/.test(reading.text) || /\b(no|the) point (of|in) (living|life|being alive)/.test(reading.text) || reading.has('not worth living')) return true;
   if (wantsOrPlans && (reading.has('disappear forever') || reading.has('sleep forever') || reading.has('stop living') || reading.has('stop breathing') || reading.has('stop eating forever') || reading.has('stopped eating forever') || reading.has('never wake up'))) return true;
   return false;

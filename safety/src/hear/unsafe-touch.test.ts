@@ -37,4 +37,8 @@ describe('hearUnsafeTouch', () => {
     'given %j (a hand inside clothes, a grown-up telling the child to undress, a grown-up getting into the child\'s bed), then it is unsafe',
     (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
   );
+
+  it('given a grown-up who says to take off a swimsuit for a secret game, then it is unsafe', () => {
+    expect(hearUnsafeTouch(read('a man at the beach said he would show me a secret if i took off my bathing suit'))).toBe(true);
+  });
 });
