@@ -66,7 +66,7 @@ export const ConfigSchema = z.object({
   OPENAI_MODEL: optionalString
     .describe('The chat model to ask. Empty: `gpt-4o-mini`.'),
   TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional())
-    .describe("The offline tutor's pause between the pieces of its answer, in milliseconds, so it appears as if typed. Empty: 25."),
+    .describe("The offline tutor's pause between the pieces of its answer, in milliseconds, so it appears as if typed. Empty: 90 (about 33 words a second, as a model streams)."),
   SEFARIA_URL: z
     .string()
     .optional()

@@ -23,7 +23,7 @@ export const ConfigSchema = z.object({
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional())
     .describe("The same model as the gateways' OPENAI_MODEL. Empty: `gpt-4o-mini`."),
   TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional())
-    .describe("The same pause as the gateways' TUTOR_PIECE_DELAY_MS. Empty: 25."),
+    .describe("The same pause as the gateways' TUTOR_PIECE_DELAY_MS. Empty: 90 (about 33 words a second, as a model streams)."),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'))
     .describe("How much the workers write to their log, as the gateways' LOG_LEVEL."),
   WORKER_HEALTH_FILE: z.preprocess(emptyAsUndefined, z.string().optional())

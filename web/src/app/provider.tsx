@@ -9,6 +9,7 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { LiveCatchUp } from './live-catch-up';
 import { LiveGamification } from './live-gamification';
 import { LiveProgress } from './live-progress';
+import { LiveRoster } from './live-roster';
 import { LiveSafetyNotices } from './live-safety-notices';
 
 export interface AppProviderProps {
@@ -38,6 +39,7 @@ function RealtimeProvider({ connect, children }: { connect: ConnectSocket; child
       <LiveProgress />
       <LiveCatchUp />
       {user && user.role !== 'student' ? <LiveSafetyNotices role={user.role} /> : null}
+      {user?.role === 'teacher' ? <LiveRoster /> : null}
       {user ? <LiveGamification key={user.id} user={user} /> : null}
       {children}
     </SocketProvider>

@@ -7,13 +7,20 @@ import { TutorModelError, type TutorModel, type TutorRequest } from '../tutor-mo
 import { answerFor, type TutorAnswer } from './answers';
 import { streamPieces } from './pieces';
 
+/**
+ * The offline tutor's pause between pieces of three words: about 33 words a second, the pace of a
+ * model streaming its answer, so a child sees it being written (at 25 ms a whole reply came in under
+ * a second, which reads as one burst).
+ */
+export const OFFLINE_PIECE_DELAY_MS = 90;
+
 export interface OfflineTutorOptions {
-  /** Pause between pieces so the reply looks typed; 0 in tests. */
+  /** Pause between pieces of three words so the reply looks typed; 0 in tests. */
   pieceDelayMs?: number;
 }
 
 export function createOfflineTutor(options: OfflineTutorOptions = {}): TutorModel {
-  const pieceDelayMs = options.pieceDelayMs ?? 25;
+  const pieceDelayMs = options.pieceDelayMs ?? OFFLINE_PIECE_DELAY_MS;
   return {
     name: 'offline',
     async *stream(request: TutorRequest): AsyncGenerator<string> {
