@@ -12,6 +12,7 @@ import { docSources } from '../sources/doc-sources';
 import type { SourceRef } from '../types';
 import { knowledgeIndex, termsOf } from '../retrieval/knowledge-index';
 import { hebrewWordsFor } from './hebrew-for';
+import { searchCurriculum } from '../retrieval/search-curriculum';
 import { searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
 import { cityNamedIn } from '../calendar/shabbat-times';
 import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
@@ -138,6 +139,14 @@ function wordsAskedFor(question: string): Omit<KnowledgeAnswer, 'hits'> | undefi
   return { text: docs.map((d) => d.text).join(' '), question: docs[0]!.question, doc: docs[0]! };
 }
 
+/** The curriculum entry the child asked about, as a hit on its answer document. */
+function taughtAnswer(question: string, said: readonly string[]): KnowledgeHit | undefined {
+  const taught = searchCurriculum(question);
+  const doc = taught ? knowledgeIndex().docs.get(taught.entry.answer) : undefined;
+  if (!taught || !doc || (doc.dynamic === undefined && said.some((s) => s.includes(doc.text)))) return undefined;
+  return { doc, score: 0, terms: [], namedInQuestion: true, coverage: taught.asked, confident: true };
+}
+
 /** "What should I do", "should I...", "what now": a child asking what to do, however it is spelled. */
 const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b/i;
 
@@ -182,7 +191,7 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   if (translated) return { ...translated, hits };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
-  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits) ?? adviceFor(question, said);
+  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtAnswer(question, said) ?? bestConfident(hits) ?? adviceFor(question, said);
   if (!found) return undefined;
   const top = reasonFor(question, found);
   const rendered = render(top, hits, question, now);
