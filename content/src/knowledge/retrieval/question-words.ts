@@ -71,7 +71,22 @@ function knownWordNear(word: string, index: KnowledgeIndex): string | undefined 
   const folded = foldTerm(word);
   if (folded.length < 4 || /\d/.test(folded)) return undefined;
   // Children rarely get a word's first letter wrong: "weather" is not a misspelled "feather".
-  return index.vocabulary().find((term) => term.length >= 5 && term[0] === folded[0] && (oneEditApart(folded, term) || swapApart(folded, term)));
+  return vocabularyByFirstLetter(index)
+    .get(folded[0]!)
+    ?.find((term) => Math.abs(term.length - folded.length) <= 1 && (oneEditApart(folded, term) || swapApart(folded, term)));
+}
+
+const byFirstLetter = new WeakMap<KnowledgeIndex, Map<string, string[]>>();
+
+/** The index's words of five letters or more, by their first letter. */
+function vocabularyByFirstLetter(index: KnowledgeIndex): Map<string, string[]> {
+  let buckets = byFirstLetter.get(index);
+  if (!buckets) {
+    buckets = new Map();
+    for (const term of index.vocabulary()) if (term.length >= 5) buckets.set(term[0]!, [...(buckets.get(term[0]!) ?? []), term]);
+    byFirstLetter.set(index, buckets);
+  }
+  return buckets;
 }
 
 /** Two words that differ only by two neighbouring letters swapped ("candels", "candles"). */
@@ -81,9 +96,20 @@ function swapApart(a: string, b: string): boolean {
   return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
 }
 
+/** The last questions read, by index: one message is read several times while it is answered. */
+const RECENT = 64;
+const readBefore = new WeakMap<KnowledgeIndex, Map<string, string>>();
+
 /** The question's words, as the index should read them, joined by spaces. */
 export function questionWords(text: string, index: KnowledgeIndex): string {
-  return tokenize(text)
+  let recent = readBefore.get(index);
+  if (!recent) readBefore.set(index, (recent = new Map()));
+  const kept = recent.get(text);
+  if (kept !== undefined) return kept;
+  const read = tokenize(text)
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index)) ?? [])
     .join(' ');
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  recent.set(text, read);
+  return read;
 }

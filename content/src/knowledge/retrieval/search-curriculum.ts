@@ -36,8 +36,19 @@ function curriculumIndex() {
 
 let byId: Map<string, CurriculumEntry> | undefined;
 
+const RECENT = 32;
+const found = new Map<string, CurriculumHit | undefined>();
+
 /** The curriculum entry whose question the child asked, when one is asked closely enough. */
 export function searchCurriculum(text: string): CurriculumHit | undefined {
+  if (found.has(text)) return found.get(text);
+  const hit = closestEntry(text);
+  if (found.size >= RECENT) found.delete(found.keys().next().value!);
+  found.set(text, hit);
+  return hit;
+}
+
+function closestEntry(text: string): CurriculumHit | undefined {
   const knowledge = knowledgeIndex();
   const question = questionWords(text, knowledge);
   const asked = [...new Set(termsOf(question))];
