@@ -11,6 +11,7 @@ import { closeEnough } from '../retrieval/close-enough';
 import { docSources } from '../sources/doc-sources';
 import type { SourceRef } from '../types';
 import { knowledgeIndex, termsOf } from '../retrieval/knowledge-index';
+import { bookInOrder } from './book-in-order';
 import { hebrewWordsFor } from './hebrew-for';
 import { searchCurriculum } from '../retrieval/search-curriculum';
 import { searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
@@ -189,6 +190,9 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   }
   const translated = wordsAskedFor(question);
   if (translated) return { ...translated, hits };
+  const book = bookInOrder(question);
+  const bookDoc = book ? knowledgeIndex().docs.get(`book:${book.id}:overview`) : undefined;
+  if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
   const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtAnswer(question, said) ?? bestConfident(hits) ?? adviceFor(question, said);
