@@ -148,6 +148,20 @@ function taughtAnswer(question: string, said: readonly string[]): KnowledgeHit |
   return { doc, score: 0, terms: [], namedInQuestion: true, coverage: taught.asked, confident: true };
 }
 
+/**
+ * The curriculum's answer when the search is not sure, or when it is about the entry the search found and
+ * met nearly every word the child said (a "when" left over means the child asked another facet); else the
+ * search's. The curriculum never overrules an entry the question names ("sheva" is not "shema").
+ */
+function taughtOrSearched(question: string, hits: KnowledgeHit[], said: readonly string[]): KnowledgeHit | undefined {
+  const searched = bestConfident(hits);
+  const taught = taughtAnswer(question, said);
+  if (!taught || !searched) return searched ?? taught;
+  const sameEntry = taught.doc.kind === searched.doc.kind && taught.doc.entryId === searched.doc.entryId;
+  return sameEntry && taught.coverage >= ALL_ASKED ? taught : searched;
+}
+const ALL_ASKED = 0.9;
+
 /** "What should I do", "should I...", "what now": a child asking what to do, however it is spelled. */
 const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b/i;
 
@@ -195,7 +209,7 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
-  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtAnswer(question, said) ?? bestConfident(hits) ?? adviceFor(question, said);
+  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said) ?? adviceFor(question, said);
   if (!found) return undefined;
   const top = reasonFor(question, found);
   const rendered = render(top, hits, question, now);

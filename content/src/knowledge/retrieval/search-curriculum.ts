@@ -1,9 +1,10 @@
 /**
  * Retrieval over the curriculum: each entry's child question and title, indexed like the knowledge base
  * (the same folding of spellings, stop words and fuzzy matching). A question that says what an entry's
- * question says (most of the child's words met, and most of the entry's) is that entry, and its answer
- * document answers: the curriculum says which facet answers "what do we spin on chanukah" better than
- * word overlap with the facets' texts can.
+ * question says (nearly all the child's words met, and most of the entry's) is that entry: the
+ * curriculum says which facet answers "what do we spin on chanukah" better than word overlap with the
+ * facets' texts can. The caller lets it choose among one entry's facets, or answer when the knowledge
+ * search is not sure, not overrule an entry the question names ("sheva" is not "shema").
  */
 import MiniSearch from 'minisearch';
 import { curriculum } from '../../curriculum/curriculum';
@@ -21,7 +22,7 @@ export interface CurriculumHit {
   covered: number;
 }
 
-/** Both shares at least this: the child asked what the entry asks. */
+/** The child asked what the entry asks: three quarters of the child's words met it, and of the entry's. */
 const SAME_QUESTION = 0.75;
 
 let index: MiniSearch<CurriculumEntry & { question: string }> | undefined;
