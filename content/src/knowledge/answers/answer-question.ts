@@ -11,7 +11,9 @@ import { closeEnough } from '../retrieval/close-enough';
 import { docSources } from '../sources/doc-sources';
 import type { SourceRef } from '../types';
 import { knowledgeIndex, termsOf } from '../retrieval/knowledge-index';
+import { bookInOrder } from './book-in-order';
 import { hebrewWordsFor } from './hebrew-for';
+import { searchCurriculum } from '../retrieval/search-curriculum';
 import { searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
 import { cityNamedIn } from '../calendar/shabbat-times';
 import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
@@ -138,6 +140,28 @@ function wordsAskedFor(question: string): Omit<KnowledgeAnswer, 'hits'> | undefi
   return { text: docs.map((d) => d.text).join(' '), question: docs[0]!.question, doc: docs[0]! };
 }
 
+/** The curriculum entry the child asked about, as a hit on its answer document. */
+function taughtAnswer(question: string, said: readonly string[]): KnowledgeHit | undefined {
+  const taught = searchCurriculum(question);
+  const doc = taught ? knowledgeIndex().docs.get(taught.entry.answer) : undefined;
+  if (!taught || !doc || (doc.dynamic === undefined && said.some((s) => s.includes(doc.text)))) return undefined;
+  return { doc, score: 0, terms: [], namedInQuestion: true, coverage: taught.asked, confident: true };
+}
+
+/**
+ * The curriculum's answer when the search is not sure, or when it is about the entry the search found and
+ * met nearly every word the child said (a "when" left over means the child asked another facet); else the
+ * search's. The curriculum never overrules an entry the question names ("sheva" is not "shema").
+ */
+function taughtOrSearched(question: string, hits: KnowledgeHit[], said: readonly string[]): KnowledgeHit | undefined {
+  const searched = bestConfident(hits);
+  const taught = taughtAnswer(question, said);
+  if (!taught || !searched) return searched ?? taught;
+  const sameEntry = taught.doc.kind === searched.doc.kind && taught.doc.entryId === searched.doc.entryId;
+  return sameEntry && taught.coverage >= ALL_ASKED ? taught : searched;
+}
+const ALL_ASKED = 0.9;
+
 /** "What should I do", "should I...", "what now": a child asking what to do, however it is spelled. */
 const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b/i;
 
@@ -180,9 +204,12 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   }
   const translated = wordsAskedFor(question);
   if (translated) return { ...translated, hits };
+  const book = bookInOrder(question);
+  const bookDoc = book ? knowledgeIndex().docs.get(`book:${book.id}:overview`) : undefined;
+  if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
-  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? bestConfident(hits) ?? adviceFor(question, said);
+  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said) ?? adviceFor(question, said);
   if (!found) return undefined;
   const top = reasonFor(question, found);
   const rendered = render(top, hits, question, now);

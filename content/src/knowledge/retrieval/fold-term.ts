@@ -10,7 +10,9 @@ const FINAL_TO_BASE: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן
 
 export function foldTerm(term: string): string {
   let t = term.toLowerCase();
-  if (/[\u05D0-\u05EA]/.test(t)) return t.replace(/[\u0591-\u05C7]/g, '').replace(/[ךםןףץ]/g, (c) => FINAL_TO_BASE[c] ?? c);
+  // Pointed text leaves out the vav and yod that unpointed writing adds for vowels (חֻפָּה, חופה): inside a
+  // word they are dropped, so both spellings meet.
+  if (/[\u05D0-\u05EA]/.test(t)) return t.replace(/[\u0591-\u05C7]/g, '').replace(/[ךםןףץ]/g, (c) => FINAL_TO_BASE[c] ?? c).replace(/(?<=.)[וי]/g, '');
   if (/^\d+$/.test(t)) return t;
   t = t
     .replace(/sch/g, 'sh')

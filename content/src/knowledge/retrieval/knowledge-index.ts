@@ -23,6 +23,8 @@ export interface KnowledgeIndex {
   rarity(term: string): number;
   /** Whether any document holds this folded word. */
   knows(term: string): boolean;
+  /** Every folded word some document holds. */
+  vocabulary(): readonly string[];
 }
 
 /**
@@ -74,8 +76,9 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[] = knowledgeDoc
     const terms = [...termsOf(`${doc.names} ${doc.about} ${doc.text}`, 'text'), ...termsOf(doc.keywords, 'keywords')];
     for (const term of new Set(terms)) docsWith.set(term, (docsWith.get(term) ?? 0) + 1);
   }
+  let vocabulary: string[] | undefined;
   const rarity = (term: string) => Math.log(docs.length / Math.max(0.5, docsWith.get(term) ?? 0));
-  return { search, docs: new Map(docs.map((d) => [d.id, d])), nameSegments, nameSpread, rarity, knows: (term) => docsWith.has(term) };
+  return { search, docs: new Map(docs.map((d) => [d.id, d])), nameSegments, nameSpread, rarity, knows: (term) => docsWith.has(term), vocabulary: () => (vocabulary ??= [...docsWith.keys()]) };
 }
 
 let shared: KnowledgeIndex | undefined;

@@ -55,13 +55,61 @@ function latinWord(word: string, index: KnowledgeIndex): string | undefined {
   const asking = QUESTION_WORDS.find((q) => oneEditApart(word, q));
   if (asking) return asking;
   if (word.length <= 2 && !/^\d+$/.test(word)) return undefined;
+  const corrected = knownWordNear(word, index);
+  if (corrected) return corrected;
   smallWords ??= [...STOP_WORDS].filter((w) => w.length >= 3);
   return smallWords.some((small) => oneEditApart(word, small)) ? undefined : word;
 }
 
+/**
+ * A misspelled word ("englih", "lettr", "candels") read as the word of the knowledge base one letter away
+ * (added, dropped, changed or two swapped, never the first), when there is one of five letters or more.
+ * A real word that no entry holds ("moon") mostly stays as it is, and so Morah still says it does not
+ * know about it.
+ */
+function knownWordNear(word: string, index: KnowledgeIndex): string | undefined {
+  const folded = foldTerm(word);
+  if (folded.length < 4 || /\d/.test(folded)) return undefined;
+  // Children rarely get a word's first letter wrong: "weather" is not a misspelled "feather".
+  return vocabularyByFirstLetter(index)
+    .get(folded[0]!)
+    ?.find((term) => Math.abs(term.length - folded.length) <= 1 && (oneEditApart(folded, term) || swapApart(folded, term)));
+}
+
+const byFirstLetter = new WeakMap<KnowledgeIndex, Map<string, string[]>>();
+
+/** The index's words of five letters or more, by their first letter. */
+function vocabularyByFirstLetter(index: KnowledgeIndex): Map<string, string[]> {
+  let buckets = byFirstLetter.get(index);
+  if (!buckets) {
+    buckets = new Map();
+    for (const term of index.vocabulary()) if (term.length >= 5) buckets.set(term[0]!, [...(buckets.get(term[0]!) ?? []), term]);
+    byFirstLetter.set(index, buckets);
+  }
+  return buckets;
+}
+
+/** Two words that differ only by two neighbouring letters swapped ("candels", "candles"). */
+function swapApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+}
+
+/** The last questions read, by index: one message is read several times while it is answered. */
+const RECENT = 64;
+const readBefore = new WeakMap<KnowledgeIndex, Map<string, string>>();
+
 /** The question's words, as the index should read them, joined by spaces. */
 export function questionWords(text: string, index: KnowledgeIndex): string {
-  return tokenize(text)
+  let recent = readBefore.get(index);
+  if (!recent) readBefore.set(index, (recent = new Map()));
+  const kept = recent.get(text);
+  if (kept !== undefined) return kept;
+  const read = tokenize(text)
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index)) ?? [])
     .join(' ');
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  recent.set(text, read);
+  return read;
 }

@@ -27,8 +27,11 @@ describe('foldTerm', () => {
     expect(fa === fb || oneApart, `${fa} / ${fb}`).toBe(true);
   });
 
-  it('leaves Hebrew letters alone apart from vowel points and final forms', () => {
-    expect(foldTerm('שָׁלוֹם')).toBe('שלומ');
+  it('reads Hebrew without vowel points, final forms, or the vav and yod that unpointed writing adds inside a word', () => {
+    expect(foldTerm('שָׁלוֹם')).toBe('שלמ');
+    expect(foldTerm('שלום')).toBe('שלמ');
+    expect(foldTerm('חֻפָּה')).toBe(foldTerm('חופה'));
+    expect(foldTerm('יוֹם')).toBe('ימ');
   });
 });
 

@@ -41,7 +41,7 @@ const FULL_NAME_BONUS = 1.5;
  * friend was mean to me, what should I do" names no entry, yet one piece of advice answers it.
  */
 const DOMINANCE = 1.5;
-const DOMINANT_COVERAGE = 0.5;
+const DOMINANT_COVERAGE = 0.6;
 /** A question that says what kind of thing it wants ("which parsha", "what blessing") prefers that kind. */
 const KIND_BONUS = 1.3;
 const KIND_WORDS: Partial<Record<DocKind, string>> = {

@@ -45,9 +45,11 @@ const named = (found: KnowledgeAnswer) => found.hits.some((h) => h.doc.id === fo
  */
 function answerOne(question: string, context: Context, now: Date, alreadySaid: readonly string[], answeredHere: readonly string[] = []): KnowledgeAnswer | undefined {
   const said = askingNothingNew(question) ? [...alreadySaid, ...answeredHere] : answeredHere;
-  const leans = LEANS_ON_CONTEXT.test(question) || question.split(/\s+/).length <= SHORT;
   const alone = answerQuestion(question, now, { said });
-  if (alone && (named(alone) || !context.topic) && !(leans && context.topic)) return alone;
+  // A new question that names what it asks about ("what is a sheva") is read alone, however short;
+  // one that leans on the chat (he, its, "and ...") or is short and names nothing is read with the topic.
+  const leans = LEANS_ON_CONTEXT.test(question) || (question.split(/\s+/).length <= SHORT && !(alone && named(alone)));
+  if (alone && (!context.topic || (named(alone) && !leans))) return alone;
   const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said }) : undefined;
   if (withTopic) return withTopic;
   const withPrevious = context.previous ? answerQuestion(`${context.previous} ${question}`, now, { said }) : undefined;
