@@ -23,10 +23,10 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { availableParallelism, getPriority, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChatMessage, TutorDelta } from '@morah/contracts';
-import { connect, importTorahFolder, machineMeasure, migrateToLatest } from '@morah/db';
+import { connect, importTorahFolder, migrateToLatest } from '@morah/db';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -39,8 +39,8 @@ import { TORAH_DIR } from '../tests/support/torah-data';
 import { type Figures, figures, ms, num, sleep, spread } from './bench-chat/figures';
 import { printGoals } from './bench-chat/goals';
 import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
-import { type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
-import { cpuOf, meanOf, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
+import { machineBusy, type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
+import { cpuOf, cpuPerMessage, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
 import { seedHistory } from './bench-chat/seed-history';
 
 const intFromEnv = (name: string, fallback: number, min = 1) => {
@@ -205,8 +205,6 @@ async function startStack(): Promise<Morah> {
     Promise.all(Array.from({ length: WORKERS }, (_, i) => startWorkerProcess(i, shared))),
     Promise.all(Array.from({ length: GATEWAYS }, (_, i) => startGatewayProcess(i, { ...shared, CHAT_MESSAGES_PER_MINUTE: '1000000' }))),
   ]);
-  // The workers lower their own priority (WORKER_NICE) so the gateways and Postgres come first.
-  console.log(`  niceness: gateways ${gateways.map((g) => getPriority(g.pid)).join(', ')}; workers ${workers.map((w) => getPriority(w.pid)).join(', ')}`);
   return { testDb, dataDir: undefined, gateways, workers, openai, prefix };
 }
 
@@ -231,7 +229,7 @@ async function stopStack(m: Partial<Morah>) {
   }
 }
 
-/** The processes' profiles and Postgres's CPU over one phase: call `begin` before and `end` after. */
+/** The processes' CPU and Postgres's over one phase: call `begin` before and `end` after. */
 function profiler(m: Morah) {
   // The embedded database runs inside the process: its CPU is the process's.
   const pg = m.testDb ? postgresCpu(m.testDb.db) : { start: async () => {}, stop: async () => undefined };
@@ -240,11 +238,14 @@ function profiler(m: Morah) {
   let started = 0;
   let loadCpu = process.cpuUsage();
   let machine: (() => number) | undefined;
+  const cpu = (processes: readonly MorahProcess[]) => processes.map((p) => p.cpuMs() ?? 0);
+  let before = { gateways: cpu(m.gateways), workers: cpu(m.workers) };
+  const since = (now: number[], then: number[]) => now.map((v, i) => v - (then[i] ?? 0));
   return {
     async begin() {
-      await Promise.all([...m.gateways, ...m.workers].map((p) => p.profile()));
       await Promise.all([pg.start(), redis.start()]);
-      machine = machineMeasure();
+      before = { gateways: cpu(m.gateways), workers: cpu(m.workers) };
+      machine = machineBusy();
       loadCpu = process.cpuUsage();
       started = performance.now();
     },
@@ -252,12 +253,9 @@ function profiler(m: Morah) {
       const wallMs = performance.now() - started;
       const { user, system } = process.cpuUsage(loadCpu);
       const machineBusy = machine?.();
-      const [gateways, workers, postgresCpuMs, redisCpuMs] = await Promise.all([
-        Promise.all(m.gateways.map((p) => p.profile())),
-        Promise.all(m.workers.map((p) => p.profile())),
-        pg.stop(),
-        redis.stop(),
-      ]);
+      const gateways = since(cpu(m.gateways), before.gateways);
+      const workers = since(cpu(m.workers), before.workers);
+      const [postgresCpuMs, redisCpuMs] = await Promise.all([pg.stop(), redis.stop()]);
       return { gateways, workers, postgresCpuMs, redisCpuMs, loadCpuMs: (user + system) / 1000, machineBusy, wallMs };
     },
   };
@@ -552,8 +550,8 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult> {
 
 export interface HistoryResult {
   history: number;
-  fresh: { ackMs: Figures; gamificationMs: number; xpMs: number; workerCpuMs: number; postgresCpuMs: number | undefined };
-  seasoned: { ackMs: Figures; gamificationMs: number; xpMs: number; workerCpuMs: number; postgresCpuMs: number | undefined };
+  fresh: { ackMs: Figures; workerCpuMs: number; postgresCpuMs: number | undefined };
+  seasoned: { ackMs: Figures; workerCpuMs: number; postgresCpuMs: number | undefined };
   errors: number;
   sockets: Socket[];
 }
@@ -594,8 +592,6 @@ async function benchHistory(m: Morah): Promise<HistoryResult> {
     const p = await prof.end();
     return {
       ackMs: figures(acks),
-      gamificationMs: meanOf(p.workers, 'gamification.judge'),
-      xpMs: meanOf(p.workers, 'job.xp.award'),
       workerCpuMs: cpuOf(p.workers) / HISTORY_MESSAGES,
       postgresCpuMs: p.postgresCpuMs === undefined ? undefined : p.postgresCpuMs / HISTORY_MESSAGES,
     };
@@ -604,7 +600,7 @@ async function benchHistory(m: Morah): Promise<HistoryResult> {
   const first = await measure(fresh);
   const long = await measure(seasoned);
   const second = await measure(fresh);
-  const best = first.gamificationMs <= second.gamificationMs ? first : second;
+  const best = first.workerCpuMs <= second.workerCpuMs ? first : second;
   return { history: HISTORY, fresh: best, seasoned: long, errors, sockets };
 }
 
@@ -689,7 +685,7 @@ async function main(): Promise<number> {
       sockets.push(...history.sockets);
       for (const [label, r] of [['new child', history.fresh], [`${HISTORY} past activities`, history.seasoned]] as const) {
         console.log(
-          `  ${label}: badge and challenge judging ${ms(r.gamificationMs)} a message, xp.award (with that judging) ${ms(r.xpMs)}, send acknowledged p50 ${ms(r.ackMs.p50)}; ` +
+          `  ${label}: send acknowledged p50 ${ms(r.ackMs.p50)}; ` +
             `CPU per message: workers ${ms(r.workerCpuMs)}` + (r.postgresCpuMs === undefined ? '' : `, Postgres ${ms(r.postgresCpuMs)}`),
         );
       }

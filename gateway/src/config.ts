@@ -14,6 +14,8 @@ export const ConfigSchema = z.object({
     .describe('The network address to listen on; `0.0.0.0` means every address of this computer.'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
     .describe('The Postgres database, as `postgres://user:password@host:5432/name`. Empty: Morah keeps its own database in MORAH_DATA_DIR (nothing to install). A connection pooler in transaction mode must support prepared statements (PgBouncer 1.21 or later with `max_prepared_statements` set).'),
+  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10))
+    .describe('Connections this gateway keeps open to Postgres (with DATABASE_URL). Every gateway and worker together must stay under Postgres\'s `max_connections`.'),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
     .describe('The Redis server, as `redis://host:6379`. Set together with DATABASE_URL it runs the full stack: background work goes to worker processes (`pnpm worker`) and several gateways can share the live connections. Empty: everything runs in this one process.'),
   REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z0-9_-]+$/).default('morah'))
@@ -103,8 +105,6 @@ export const ConfigSchema = z.object({
     .describe('Conversations nobody has touched for this many days are removed for good. Set it empty to keep every conversation until its account is deleted.'),
   RETENTION_SWEEP_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(7 * 24 * 3600).default(3600))
     .describe('How often, in seconds, Morah looks for conversations to remove (it also looks at start).'),
-  MORAH_PROFILE: flag
-    .describe('`1`: the process keeps where its time goes and prints it when sent SIGUSR2 (for `pnpm bench:chat`). Leave empty.'),
 }).superRefine((config, ctx) => {
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is needed with STRIPE_SECRET_KEY, so payments can be confirmed' });

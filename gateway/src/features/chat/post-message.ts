@@ -11,7 +11,6 @@ import {
   type NewChatEvent,
   NoThreadToAppendError,
   STORED_TIME_ZONE,
-  profile,
   publishChatEvents,
   recordLearnerActivityIn,
   type StoredChatEvent,
@@ -45,13 +44,10 @@ export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) => `${u.f
 
 /** After a commit: push to the rooms. The events are stored, so a failed push costs only liveness. */
 export function publish(deps: Pick<ChatCommandDeps, 'emitter'>, log: FastifyBaseLogger, threadId: number, appended: AppendedChat): void {
-  const done = profile.start('chat.publish');
   try {
     publishChatEvents(deps.emitter, threadId, appended);
   } catch (err) {
     log.error({ err, threadId }, 'could not push chat events');
-  } finally {
-    done();
   }
 }
 
@@ -94,7 +90,7 @@ export interface PostInput {
   /** The socket's threads this student has posted to (none over REST). */
   postedBefore?: PostedThreads;
   /**
-   * The socket's sign-in, checked in the append's own round trip (over REST the request's session
+   * The socket's sign-in, checked in the append's own transaction (over REST the request's session
    * was checked before the route ran): signed out or expired, nothing is written and the answer is 401.
    */
   sessionId?: string;
@@ -125,9 +121,7 @@ async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input
   // A thread this student has posted to on this socket is theirs and has messages: nothing to read.
   const known = isStudent && input.postedBefore?.has(threadId) === true;
   // The student's own counter: counted even if the thread turns out not to be theirs.
-  const [thread] = await profile.time('send.authorize', () =>
-    Promise.all([known ? undefined : assertCanReadThreadToPost(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined]),
-  );
+  const [thread] = await Promise.all([known ? undefined : assertCanReadThreadToPost(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined]);
   // A student writes only in their own thread: its student's day is theirs (read with the thread, or
   // by the statement that keeps the activity when the thread was not read).
   const timeZone = !isStudent ? 'UTC' : (thread?.studentTimeZone ?? STORED_TIME_ZONE);
