@@ -51,12 +51,10 @@ export const ConfigSchema = z.object({
     .describe('How long code tries are counted, and how long their pause lasts, in minutes.'),
   CHAT_MESSAGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(12))
     .describe('Messages one student may send in any minute; the next one is asked to wait.'),
-  CHAT_MAX_SENDS_IN_FLIGHT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(16))
-    .describe('Chat messages one gateway works on at once. Past it a new message is refused at once as busy (the child sees "Morah is very busy right now" and the text stays in the box).'),
-  CHAT_MAX_SEND_WAIT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000))
-    .describe('While the oldest message in progress has waited longer than this (milliseconds), new messages are refused as busy the same way.'),
-  CHAT_MAX_LOOP_LAG_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(20).max(60_000).default(250))
-    .describe('While the server, working through a burst of messages, runs this many milliseconds late, the rest of the burst is refused as busy the same way.'),
+  BUSY_EVENT_LOOP_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(60_000).default(200))
+    .describe('While the server runs this many milliseconds behind (its event loop\'s average delay), new requests and chat messages are refused at once as busy: the child sees "Morah is very busy right now", the text stays in the box, and the answer says when to try again.'),
+  BUSY_HEAP_USED_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(64).max(1_000_000).optional())
+    .describe('While the server holds more than this many megabytes of memory for its own data, new requests are refused as busy the same way. Empty: not checked.'),
   QUIZZES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20))
     .describe('Quizzes one student may ask Morah to write in any hour.'),
   WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8))

@@ -26,15 +26,15 @@ import { liveSessionQuery } from '../../plugins/pg-session-store';
 import { assertCanReadThread, assertCanReadThreadToPost, THREAD_NOT_FOUND } from '../../policy/access.policy';
 import { activityRecording } from '../learning/record-activity';
 import type { ChatRateLimit } from './chat-rate-limit';
-import type { SendAdmission } from './send-admission';
+import { busyError } from '../../plugins/load-shedding';
 
 export interface ChatCommandDeps {
   db: Kysely<Database>;
   jobs: JobProducer;
   emitter: RoomEmitter;
   rateLimit: ChatRateLimit;
-  /** Past what this gateway keeps up with, a new send is refused at once as busy. */
-  admission: SendAdmission;
+  /** True while this gateway is past what it keeps up with: a new send is then refused at once as busy. */
+  underPressure: () => boolean;
 }
 
 /** Who is writing: enough to authorize and sign a message. */
@@ -102,15 +102,7 @@ export interface PostInput {
  * signed-in account, or what the socket learned of it at its handshake (no read before the write).
  */
 export async function postChatMessage(deps: ChatCommandDeps, log: FastifyBaseLogger, input: PostInput): Promise<PostMessageResponse> {
-  const leave = deps.admission.enter();
-  try {
-    return await postAdmitted(deps, log, input);
-  } finally {
-    leave();
-  }
-}
-
-async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input: PostInput): Promise<PostMessageResponse> {
+  if (deps.underPressure()) throw busyError();
   const { db, jobs, rateLimit } = deps;
   const { threadId, content, user } = input;
   if (user.role === 'parent') {
