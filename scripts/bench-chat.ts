@@ -18,7 +18,7 @@
 // in one process as `pnpm start` runs it, its embedded database in a new folder and its jobs in-process;
 // GATEWAYS, WORKERS and HISTORY do not apply), FROM (`compiled`: the programs of dist/server, as deployed,
 // rebuilt first when a source changed; `source`: the TypeScript entry points through tsx).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +42,7 @@ import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } fro
 import { machineBusy, type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
 import { cpuOf, cpuPerMessage, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
 import { seedHistory } from './bench-chat/seed-history';
+import { createServerRootDatabase } from './bench-chat/server-root-database';
 
 const intFromEnv = (name: string, fallback: number, min = 1) => {
   const raw = process.env[name];
@@ -51,6 +52,10 @@ const intFromEnv = (name: string, fallback: number, min = 1) => {
 };
 
 const MODE = process.env.MODE === 'embedded' ? 'embedded' : 'full';
+// SERVER_ROOT: the system under test is another checkout's compiled programs (see processes.ts).
+const SERVER_ROOT = process.env.SERVER_ROOT || undefined;
+// BENCH_JSON: the figures `pnpm bench:compare` sets side by side are also written to this file.
+const BENCH_JSON = process.env.BENCH_JSON || undefined;
 if (process.env.MODE && !['full', 'embedded'].includes(process.env.MODE)) throw new Error(`MODE must be full or embedded, got ${process.env.MODE}`);
 const STUDENTS = Math.floor(intFromEnv('STUDENTS', 20));
 // A school: classes of CLASS_SIZE students, each class's teacher watching every thread of it from one
@@ -172,7 +177,8 @@ async function importTorahInto(target: { databaseUrl: string } | { dataDir: stri
   const started = performance.now();
   const handle = await connect(target);
   try {
-    await migrateToLatest(handle.db);
+    // Another checkout's database is migrated by its own program (see createServerRootDatabase).
+    if (!SERVER_ROOT) await migrateToLatest(handle.db);
     await importTorahFolder(handle.db, TORAH_DIR);
   } finally {
     await handle.close();
@@ -196,7 +202,7 @@ async function startStack(): Promise<Morah> {
     });
     return { testDb: undefined, dataDir, gateways: [morah], workers: [], openai, prefix: '' };
   }
-  const testDb = await createTestDatabase();
+  const testDb = SERVER_ROOT ? await createServerRootDatabase(SERVER_ROOT) : await createTestDatabase();
   if (TORAH) await importTorahInto({ databaseUrl: testDb.url });
   const prefix = newRedisPrefix();
   const openai = await startFakeOpenAi();
@@ -313,6 +319,18 @@ async function postMessage(client: TestClient, socket: Socket, threadId: number,
   return res.body.message as ChatMessage;
 }
 
+/** `make`, again after the Retry-After wait while the gateway answers busy (setting up on a busy machine). */
+async function pastBusy<T>(make: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await make();
+    } catch (error) {
+      if (attempt >= 20 || !(error instanceof Error) || !error.message.includes('"busy"')) throw error;
+      await sleep(2000);
+    }
+  }
+}
+
 /** At most `limit` at once (registration hashes a password: a burst of hundreds would only queue). */
 async function inBatches<T>(count: number, limit: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = new Array(count);
@@ -346,11 +364,11 @@ interface Classroom {
 async function classroom(m: Morah, count: number): Promise<Classroom> {
   const urls = m.gateways.map((g) => g.url!);
   const gatewayOfClass = (c: number) => urls[c % urls.length]!;
-  const classes = await Promise.all(Array.from({ length: Math.ceil(count / CLASS_SIZE) }, (_, c) => registerTeacherWithClass(gatewayOfClass(c))));
+  const classes = await Promise.all(Array.from({ length: Math.ceil(count / CLASS_SIZE) }, (_, c) => pastBusy(() => registerTeacherWithClass(gatewayOfClass(c)))));
   const students = await inBatches(count, 8, async (i) => {
     const url = gatewayOfClass(classOf(i));
-    const { student } = await registerStudent(url, classes[classOf(i)]!.classInfo.joinCode, `Student${i}`);
-    const threadId = await newThread(student);
+    const { student } = await pastBusy(() => registerStudent(url, classes[classOf(i)]!.classInfo.joinCode, `Student${i}`));
+    const threadId = await pastBusy(() => newThread(student));
     return { client: student, threadId, socket: await watching(url, student, threadId) };
   });
   const tracker = new Tracker();
@@ -719,6 +737,23 @@ async function main(): Promise<number> {
   // With the workers held, the tutor was not on during the loads: no goal asks about that stack.
   if (WORKERS_HELD) console.log('\nGoals: not judged (WORKERS_HELD: the tutor and the XP waited in the queue during the loads)');
   else printGoals({ bare, delivery: d, tutor: t, history, ramp, gateways: GATEWAYS, workers: WORKERS, mode: MODE, students: STUDENTS, via: VIA, duration: DURATION_S });
+
+  if (BENCH_JSON) {
+    const summary = (x: DeliveryResult) => ({
+      rate: x.rate,
+      teacherP50: x.load.p50,
+      teacherP99: x.load.p99,
+      ackP99: x.ackMs.p99,
+      sent: x.load.sent,
+      delivered: x.load.delivered,
+      deliveredPerSecond: x.load.perSecond,
+      lost: x.load.lost,
+      refused: x.load.refused,
+      errors: x.load.errors,
+      cpuPerMessage: cpuPerMessage(x.load.sent, x.profiles),
+    });
+    writeFileSync(BENCH_JSON, `${JSON.stringify({ loadAverage: loadavg(), cores: availableParallelism(), loads: [d, ...ramp].map(summary) }, null, 2)}\n`);
+  }
 
   const lost = bare.lost + d.load.lost + t.missing + ramp.reduce((n, r) => n + r.load.lost, 0);
   const errors = bare.errors + d.load.errors + t.errors + (history?.errors ?? 0) + ramp.reduce((n, r) => n + r.load.errors, 0);

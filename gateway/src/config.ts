@@ -51,7 +51,7 @@ export const ConfigSchema = z.object({
     .describe('How long code tries are counted, and how long their pause lasts, in minutes.'),
   CHAT_MESSAGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(12))
     .describe('Messages one student may send in any minute; the next one is asked to wait.'),
-  BUSY_EVENT_LOOP_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(60_000).default(200))
+  BUSY_EVENT_LOOP_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(60_000).default(500))
     .describe('While the server runs this many milliseconds behind (its event loop\'s average delay), new requests and chat messages are refused at once as busy: the child sees "Morah is very busy right now", the text stays in the box, and the answer says when to try again.'),
   BUSY_HEAP_USED_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(64).max(1_000_000).optional())
     .describe('While the server holds more than this many megabytes of memory for its own data, new requests are refused as busy the same way. Empty: not checked.'),
