@@ -291,7 +291,7 @@ async function nothingPending(m: Morah): Promise<boolean> {
 
 async function newThread(student: TestClient): Promise<number> {
   const res = await student.post('/api/chat/threads', {});
-  if (res.status !== 201) throw new Error(`thread creation answered ${res.status}`);
+  if (res.status !== 201) throw new Error(`thread creation answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.thread.id as number;
 }
 
