@@ -8,9 +8,7 @@ const { env, notice } = withTestCheckoutDefault(process.env);
 const config = loadConfig(env);
 if (notice) console.log(notice);
 // The embedded database starts opening first, so its WebAssembly compiles while the server code loads.
-const { connect, reportProfileOnSignal } = await import('@morah/db');
-// `1`: time where the work goes and print it on SIGUSR2 (`MODE=embedded pnpm bench:chat`).
-if (config.MORAH_PROFILE) reportProfileOnSignal();
+const { connect } = await import('@morah/db');
 const opening = connect({ databaseUrl: config.DATABASE_URL, dataDir: join(config.MORAH_DATA_DIR, 'db') });
 // A refusal to open (another Morah has this data directory) is reported below, where start-up ends.
 opening.catch(() => undefined);

@@ -18,15 +18,15 @@
 // in one process as `pnpm start` runs it, its embedded database in a new folder and its jobs in-process;
 // GATEWAYS, WORKERS and HISTORY do not apply), FROM (`compiled`: the programs of dist/server, as deployed,
 // rebuilt first when a source changed; `source`: the TypeScript entry points through tsx).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { availableParallelism, getPriority, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChatMessage, TutorDelta } from '@morah/contracts';
-import { connect, importTorahFolder, machineMeasure, migrateToLatest } from '@morah/db';
+import { connect, importTorahFolder, migrateToLatest } from '@morah/db';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -39,9 +39,10 @@ import { TORAH_DIR } from '../tests/support/torah-data';
 import { type Figures, figures, ms, num, sleep, spread } from './bench-chat/figures';
 import { printGoals } from './bench-chat/goals';
 import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
-import { type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
-import { cpuOf, meanOf, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
+import { machineBusy, type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
+import { cpuOf, cpuPerMessage, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
 import { seedHistory } from './bench-chat/seed-history';
+import { createServerRootDatabase } from './bench-chat/server-root-database';
 
 const intFromEnv = (name: string, fallback: number, min = 1) => {
   const raw = process.env[name];
@@ -51,6 +52,10 @@ const intFromEnv = (name: string, fallback: number, min = 1) => {
 };
 
 const MODE = process.env.MODE === 'embedded' ? 'embedded' : 'full';
+// SERVER_ROOT: the system under test is another checkout's compiled programs (see processes.ts).
+const SERVER_ROOT = process.env.SERVER_ROOT || undefined;
+// BENCH_JSON: the figures `pnpm bench:compare` sets side by side are also written to this file.
+const BENCH_JSON = process.env.BENCH_JSON || undefined;
 if (process.env.MODE && !['full', 'embedded'].includes(process.env.MODE)) throw new Error(`MODE must be full or embedded, got ${process.env.MODE}`);
 const STUDENTS = Math.floor(intFromEnv('STUDENTS', 20));
 // A school: classes of CLASS_SIZE students, each class's teacher watching every thread of it from one
@@ -172,7 +177,8 @@ async function importTorahInto(target: { databaseUrl: string } | { dataDir: stri
   const started = performance.now();
   const handle = await connect(target);
   try {
-    await migrateToLatest(handle.db);
+    // Another checkout's database is migrated by its own program (see createServerRootDatabase).
+    if (!SERVER_ROOT) await migrateToLatest(handle.db);
     await importTorahFolder(handle.db, TORAH_DIR);
   } finally {
     await handle.close();
@@ -196,7 +202,7 @@ async function startStack(): Promise<Morah> {
     });
     return { testDb: undefined, dataDir, gateways: [morah], workers: [], openai, prefix: '' };
   }
-  const testDb = await createTestDatabase();
+  const testDb = SERVER_ROOT ? await createServerRootDatabase(SERVER_ROOT) : await createTestDatabase();
   if (TORAH) await importTorahInto({ databaseUrl: testDb.url });
   const prefix = newRedisPrefix();
   const openai = await startFakeOpenAi();
@@ -205,8 +211,6 @@ async function startStack(): Promise<Morah> {
     Promise.all(Array.from({ length: WORKERS }, (_, i) => startWorkerProcess(i, shared))),
     Promise.all(Array.from({ length: GATEWAYS }, (_, i) => startGatewayProcess(i, { ...shared, CHAT_MESSAGES_PER_MINUTE: '1000000' }))),
   ]);
-  // The workers lower their own priority (WORKER_NICE) so the gateways and Postgres come first.
-  console.log(`  niceness: gateways ${gateways.map((g) => getPriority(g.pid)).join(', ')}; workers ${workers.map((w) => getPriority(w.pid)).join(', ')}`);
   return { testDb, dataDir: undefined, gateways, workers, openai, prefix };
 }
 
@@ -231,7 +235,7 @@ async function stopStack(m: Partial<Morah>) {
   }
 }
 
-/** The processes' profiles and Postgres's CPU over one phase: call `begin` before and `end` after. */
+/** The processes' CPU and Postgres's over one phase: call `begin` before and `end` after. */
 function profiler(m: Morah) {
   // The embedded database runs inside the process: its CPU is the process's.
   const pg = m.testDb ? postgresCpu(m.testDb.db) : { start: async () => {}, stop: async () => undefined };
@@ -240,11 +244,14 @@ function profiler(m: Morah) {
   let started = 0;
   let loadCpu = process.cpuUsage();
   let machine: (() => number) | undefined;
+  const cpu = (processes: readonly MorahProcess[]) => processes.map((p) => p.cpuMs() ?? 0);
+  let before = { gateways: cpu(m.gateways), workers: cpu(m.workers) };
+  const since = (now: number[], then: number[]) => now.map((v, i) => v - (then[i] ?? 0));
   return {
     async begin() {
-      await Promise.all([...m.gateways, ...m.workers].map((p) => p.profile()));
       await Promise.all([pg.start(), redis.start()]);
-      machine = machineMeasure();
+      before = { gateways: cpu(m.gateways), workers: cpu(m.workers) };
+      machine = machineBusy();
       loadCpu = process.cpuUsage();
       started = performance.now();
     },
@@ -252,12 +259,9 @@ function profiler(m: Morah) {
       const wallMs = performance.now() - started;
       const { user, system } = process.cpuUsage(loadCpu);
       const machineBusy = machine?.();
-      const [gateways, workers, postgresCpuMs, redisCpuMs] = await Promise.all([
-        Promise.all(m.gateways.map((p) => p.profile())),
-        Promise.all(m.workers.map((p) => p.profile())),
-        pg.stop(),
-        redis.stop(),
-      ]);
+      const gateways = since(cpu(m.gateways), before.gateways);
+      const workers = since(cpu(m.workers), before.workers);
+      const [postgresCpuMs, redisCpuMs] = await Promise.all([pg.stop(), redis.stop()]);
       return { gateways, workers, postgresCpuMs, redisCpuMs, loadCpuMs: (user + system) / 1000, machineBusy, wallMs };
     },
   };
@@ -287,7 +291,7 @@ async function nothingPending(m: Morah): Promise<boolean> {
 
 async function newThread(student: TestClient): Promise<number> {
   const res = await student.post('/api/chat/threads', {});
-  if (res.status !== 201) throw new Error(`thread creation answered ${res.status}`);
+  if (res.status !== 201) throw new Error(`thread creation answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.thread.id as number;
 }
 
@@ -313,6 +317,18 @@ async function postMessage(client: TestClient, socket: Socket, threadId: number,
   if (res.status === 503 || res.status === 429) throw new BusyRefusal(JSON.stringify(res.body));
   if (res.status !== 201) throw new Error(`POST message answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.message as ChatMessage;
+}
+
+/** `make`, again after the Retry-After wait while the gateway answers busy (setting up on a busy machine). */
+async function pastBusy<T>(make: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await make();
+    } catch (error) {
+      if (attempt >= 20 || !(error instanceof Error) || !error.message.includes('"busy"')) throw error;
+      await sleep(2000);
+    }
+  }
 }
 
 /** At most `limit` at once (registration hashes a password: a burst of hundreds would only queue). */
@@ -348,11 +364,11 @@ interface Classroom {
 async function classroom(m: Morah, count: number): Promise<Classroom> {
   const urls = m.gateways.map((g) => g.url!);
   const gatewayOfClass = (c: number) => urls[c % urls.length]!;
-  const classes = await Promise.all(Array.from({ length: Math.ceil(count / CLASS_SIZE) }, (_, c) => registerTeacherWithClass(gatewayOfClass(c))));
+  const classes = await Promise.all(Array.from({ length: Math.ceil(count / CLASS_SIZE) }, (_, c) => pastBusy(() => registerTeacherWithClass(gatewayOfClass(c)))));
   const students = await inBatches(count, 8, async (i) => {
     const url = gatewayOfClass(classOf(i));
-    const { student } = await registerStudent(url, classes[classOf(i)]!.classInfo.joinCode, `Student${i}`);
-    const threadId = await newThread(student);
+    const { student } = await pastBusy(() => registerStudent(url, classes[classOf(i)]!.classInfo.joinCode, `Student${i}`));
+    const threadId = await pastBusy(() => newThread(student));
     return { client: student, threadId, socket: await watching(url, student, threadId) };
   });
   const tracker = new Tracker();
@@ -552,8 +568,8 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult> {
 
 export interface HistoryResult {
   history: number;
-  fresh: { ackMs: Figures; gamificationMs: number; xpMs: number; workerCpuMs: number; postgresCpuMs: number | undefined };
-  seasoned: { ackMs: Figures; gamificationMs: number; xpMs: number; workerCpuMs: number; postgresCpuMs: number | undefined };
+  fresh: { ackMs: Figures; workerCpuMs: number; postgresCpuMs: number | undefined };
+  seasoned: { ackMs: Figures; workerCpuMs: number; postgresCpuMs: number | undefined };
   errors: number;
   sockets: Socket[];
 }
@@ -594,8 +610,6 @@ async function benchHistory(m: Morah): Promise<HistoryResult> {
     const p = await prof.end();
     return {
       ackMs: figures(acks),
-      gamificationMs: meanOf(p.workers, 'gamification.judge'),
-      xpMs: meanOf(p.workers, 'job.xp.award'),
       workerCpuMs: cpuOf(p.workers) / HISTORY_MESSAGES,
       postgresCpuMs: p.postgresCpuMs === undefined ? undefined : p.postgresCpuMs / HISTORY_MESSAGES,
     };
@@ -604,7 +618,7 @@ async function benchHistory(m: Morah): Promise<HistoryResult> {
   const first = await measure(fresh);
   const long = await measure(seasoned);
   const second = await measure(fresh);
-  const best = first.gamificationMs <= second.gamificationMs ? first : second;
+  const best = first.workerCpuMs <= second.workerCpuMs ? first : second;
   return { history: HISTORY, fresh: best, seasoned: long, errors, sockets };
 }
 
@@ -689,7 +703,7 @@ async function main(): Promise<number> {
       sockets.push(...history.sockets);
       for (const [label, r] of [['new child', history.fresh], [`${HISTORY} past activities`, history.seasoned]] as const) {
         console.log(
-          `  ${label}: badge and challenge judging ${ms(r.gamificationMs)} a message, xp.award (with that judging) ${ms(r.xpMs)}, send acknowledged p50 ${ms(r.ackMs.p50)}; ` +
+          `  ${label}: send acknowledged p50 ${ms(r.ackMs.p50)}; ` +
             `CPU per message: workers ${ms(r.workerCpuMs)}` + (r.postgresCpuMs === undefined ? '' : `, Postgres ${ms(r.postgresCpuMs)}`),
         );
       }
@@ -723,6 +737,23 @@ async function main(): Promise<number> {
   // With the workers held, the tutor was not on during the loads: no goal asks about that stack.
   if (WORKERS_HELD) console.log('\nGoals: not judged (WORKERS_HELD: the tutor and the XP waited in the queue during the loads)');
   else printGoals({ bare, delivery: d, tutor: t, history, ramp, gateways: GATEWAYS, workers: WORKERS, mode: MODE, students: STUDENTS, via: VIA, duration: DURATION_S });
+
+  if (BENCH_JSON) {
+    const summary = (x: DeliveryResult) => ({
+      rate: x.rate,
+      teacherP50: x.load.p50,
+      teacherP99: x.load.p99,
+      ackP99: x.ackMs.p99,
+      sent: x.load.sent,
+      delivered: x.load.delivered,
+      deliveredPerSecond: x.load.perSecond,
+      lost: x.load.lost,
+      refused: x.load.refused,
+      errors: x.load.errors,
+      cpuPerMessage: cpuPerMessage(x.load.sent, x.profiles),
+    });
+    writeFileSync(BENCH_JSON, `${JSON.stringify({ loadAverage: loadavg(), cores: availableParallelism(), loads: [d, ...ramp].map(summary) }, null, 2)}\n`);
+  }
 
   const lost = bare.lost + d.load.lost + t.missing + ramp.reduce((n, r) => n + r.load.lost, 0);
   const errors = bare.errors + d.load.errors + t.errors + (history?.errors ?? 0) + ramp.reduce((n, r) => n + r.load.errors, 0);

@@ -38,8 +38,7 @@ const world = gatewayOnOwnDatabase({
     TUTOR_PIECE_DELAY_MS: '0',
     // The caps are under test here, not the chat's rate limit or its load shedding.
     CHAT_MESSAGES_PER_MINUTE: '100000',
-    CHAT_MAX_SEND_WAIT_MS: '60000',
-    CHAT_MAX_LOOP_LAG_MS: '60000',
+    BUSY_EVENT_LOOP_DELAY_MS: '60000',
     QUIZZES_PER_HOUR: '100000',
   },
 });

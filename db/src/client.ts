@@ -2,10 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { preparingRepeatedStatements } from './embedded-statements';
-import { everyoneTakesTurns, peopleFirst, type SpareCpu } from './database-turns';
 import type { Database } from './schema';
-import { fewerTransactionTrips } from './transaction-trips';
 
 export type DbKind = 'postgres' | 'embedded';
 
@@ -26,42 +23,15 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** Where the embedded database keeps its files (created if missing). */
   dataDir?: string;
+  /** The most connections this process opens to Postgres (`DATABASE_POOL_SIZE`). */
   poolMax?: number;
-  /**
-   * With Postgres: every connection this process takes waits for a turn of these (a worker process,
-   * whose work is all background: see `everyoneTakesTurns`). The embedded database always gives
-   * people's requests the first turns (`peopleFirst`).
-   */
-  turns?: SpareCpu | undefined;
-}
-
-/** At most this many different statements are kept prepared (the same names on every connection). */
-const MAX_PREPARED_STATEMENTS = 2000;
-const statementNames = new Map<string, string>();
-
-/**
- * Every parameterised statement a connection runs is prepared once on it, by name, and only bound
- * and executed after: Postgres parses and plans Morah's few hundred statements once per connection
- * instead of once per call (the bulk of its CPU for statements this small). Statements past the cap
- * (texts that vary, e.g. inserts of many rows) run unnamed, as before.
- */
-function prepareRepeatedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0) return query(config, values, callback);
-    let name = statementNames.get(config);
-    if (!name && statementNames.size < MAX_PREPARED_STATEMENTS) statementNames.set(config, (name = `morah_${statementNames.size}`));
-    return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
-  };
 }
 
 /** Open the database: real Postgres when a URL is given, otherwise embedded Postgres (PGlite). */
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    // Connections once opened stay open (`min`, a pool of fixed size once warm): after a quiet spell
-    // the pool had closed them, and a class's first burst of messages waited while Postgres started
-    // new backends and planned Morah's statements again on each (`pnpm bench:chat`: the first
-    // tenths of a second at 500 msg/s took 40 to 90 ms at the median, against 10 to 20 with them open).
+    // Connections once opened stay open (`min`): a class's first burst of messages after a quiet
+    // spell does not wait for Postgres to start new backends.
     const size = options.poolMax ?? 10;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, min: size });
     // An idle connection the server closed (a restart, a failover) is dropped from the pool; without
@@ -70,15 +40,8 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     // The pool listens only while a connection is idle. One in use (a transaction between two
     // queries) that the server closes emits its error on the client; unheard, that too would end the
     // process (a worker died so when Postgres stopped). Its query fails and the pool drops it.
-    const trips = new WeakMap<pg.PoolClient, { reset(): void }>();
-    pool.on('connect', (client) => {
-      client.on('error', () => undefined);
-      prepareRepeatedStatements(client);
-      trips.set(client, fewerTransactionTrips(client));
-    });
-    pool.on('release', (_error, client) => trips.get(client)?.reset());
-    const dialect = new PostgresDialect({ pool });
-    const db = new Kysely<Database>({ dialect: options.turns ? everyoneTakesTurns(dialect, options.turns) : dialect });
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = options.databaseUrl;
     return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify), close: () => db.destroy() };
   }
@@ -89,7 +52,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
   try {
     const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
     const pglite = await PGlite.create(dataDir);
-    const db = new Kysely<Database>({ dialect: peopleFirst(new PGliteDialect(preparingRepeatedStatements(pglite))) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return {
       db,
       kind: 'embedded',

@@ -11,7 +11,6 @@ import { LoginRateLimit } from './features/auth/login-rate-limit';
 import { readingScheduleRoutes } from './features/auth/reading-schedule.routes';
 import { ChatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat.routes';
-import { SendAdmission, watchLoopLag } from './features/chat/send-admission';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { classesRoutes } from './features/classes/classes.routes';
 import { classMembersRoutes } from './features/classes/class-members.routes';
@@ -42,6 +41,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { CodeTryLimit } from './plugins/code-try-limit';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerCurrentUser } from './plugins/current-user';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -88,6 +88,10 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind }: AppDe
   });
   registerErrorHandler(app);
   registerRequestIds(app);
+  const { underPressure } = await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.BUSY_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: config.BUSY_HEAP_USED_MB === undefined ? undefined : config.BUSY_HEAP_USED_MB * 1024 * 1024,
+  });
   await registerSecurityHeaders(app);
   registerZodSchemas(app);
   await registerApiDocs(app);
@@ -114,14 +118,7 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind }: AppDe
     trustProxy: config.TRUST_PROXY,
     redis: redisOption,
   });
-  const loopLag = watchLoopLag();
-  app.addHook('onClose', async () => loopLag.stop());
-  const admission = new SendAdmission(config.CHAT_MAX_SENDS_IN_FLIGHT, {
-    maxWaitMs: config.CHAT_MAX_SEND_WAIT_MS,
-    loopLag: loopLag.lag,
-    maxLoopLagMs: config.CHAT_MAX_LOOP_LAG_MS,
-  });
-  const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption), admission };
+  const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption), underPressure };
   registerChatSocket(io, { ...chatDeps, log: app.log });
   const metrics = new Registry();
   registerGatewayMetrics(app, { registry: metrics, io, queue, db });

@@ -14,6 +14,8 @@ export const ConfigSchema = z.object({
     .describe('The network address to listen on; `0.0.0.0` means every address of this computer.'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
     .describe('The Postgres database, as `postgres://user:password@host:5432/name`. Empty: Morah keeps its own database in MORAH_DATA_DIR (nothing to install). A connection pooler in transaction mode must support prepared statements (PgBouncer 1.21 or later with `max_prepared_statements` set).'),
+  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10))
+    .describe('Connections this gateway keeps open to Postgres (with DATABASE_URL). Every gateway and worker together must stay under Postgres\'s `max_connections`.'),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
     .describe('The Redis server, as `redis://host:6379`. Set together with DATABASE_URL it runs the full stack: background work goes to worker processes (`pnpm worker`) and several gateways can share the live connections. Empty: everything runs in this one process.'),
   REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z0-9_-]+$/).default('morah'))
@@ -49,12 +51,10 @@ export const ConfigSchema = z.object({
     .describe('How long code tries are counted, and how long their pause lasts, in minutes.'),
   CHAT_MESSAGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(12))
     .describe('Messages one student may send in any minute; the next one is asked to wait.'),
-  CHAT_MAX_SENDS_IN_FLIGHT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(16))
-    .describe('Chat messages one gateway works on at once. Past it a new message is refused at once as busy (the child sees "Morah is very busy right now" and the text stays in the box).'),
-  CHAT_MAX_SEND_WAIT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000))
-    .describe('While the oldest message in progress has waited longer than this (milliseconds), new messages are refused as busy the same way.'),
-  CHAT_MAX_LOOP_LAG_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(20).max(60_000).default(250))
-    .describe('While the server, working through a burst of messages, runs this many milliseconds late, the rest of the burst is refused as busy the same way.'),
+  BUSY_EVENT_LOOP_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(60_000).default(500))
+    .describe('While the server runs this many milliseconds behind (its event loop\'s average delay), new requests and chat messages are refused at once as busy: the child sees "Morah is very busy right now", the text stays in the box, and the answer says when to try again.'),
+  BUSY_HEAP_USED_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(64).max(1_000_000).optional())
+    .describe('While the server holds more than this many megabytes of memory for its own data, new requests are refused as busy the same way. Empty: not checked.'),
   QUIZZES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20))
     .describe('Quizzes one student may ask Morah to write in any hour.'),
   WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8))
@@ -103,8 +103,6 @@ export const ConfigSchema = z.object({
     .describe('Conversations nobody has touched for this many days are removed for good. Set it empty to keep every conversation until its account is deleted.'),
   RETENTION_SWEEP_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(7 * 24 * 3600).default(3600))
     .describe('How often, in seconds, Morah looks for conversations to remove (it also looks at start).'),
-  MORAH_PROFILE: flag
-    .describe('`1`: the process keeps where its time goes and prints it when sent SIGUSR2 (for `pnpm bench:chat`). Leave empty.'),
 }).superRefine((config, ctx) => {
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is needed with STRIPE_SECRET_KEY, so payments can be confirmed' });

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import type { JobQueue, RoomEmitter } from '@morah/contracts';
-import { connect, createJobProducer, type Database, type DbHandle, machineTurns, migrateToLatest, spareCpu, startOutboxRelay } from '@morah/db';
+import { connect, createJobProducer, type Database, type DbHandle, migrateToLatest } from '@morah/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
+import { startOutboxRelay } from './jobs/outbox-relay';
 import type { GatewayConfig } from './config';
 import type { MorahServer } from './realtime/socket-server';
 
@@ -40,7 +41,7 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
     throw new Error('Without REDIS_URL the jobs run in this process: start Morah with `pnpm start`.');
   }
   const dataDir = join(config.MORAH_DATA_DIR, 'db');
-  const handle = await (opening ?? connect({ databaseUrl: config.DATABASE_URL, dataDir }));
+  const handle = await (opening ?? connect({ databaseUrl: config.DATABASE_URL, dataDir, poolMax: config.DATABASE_POOL_SIZE }));
   await migrateToLatest(handle.db);
 
   // Redis-only modules load only in full-stack mode, so the embedded start stays quick.
@@ -48,18 +49,16 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
   let queue: JobQueue;
   if (config.REDIS_URL) {
     const [{ Redis }, { createBullJobQueue }] = await Promise.all([import('ioredis'), import('./jobs/bull-job-queue')]);
-    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    // Commands given in the same turn of the event loop go to Redis in one write.
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableAutoPipelining: true });
     queue = createBullJobQueue(redis, config.REDIS_PREFIX);
   } else {
     queue = inProcessJobs!.queue;
   }
   const { app, io, emitter, metrics } = await buildApp({ config, db: handle.db, jobs: createJobProducer(handle.db, queue), redis, queue, dbKind: handle.kind });
   if (!redis) inProcessJobs!.start({ db: handle.db, emitter, log: app.log, metrics });
-  // Jobs are recorded with their writes; the relay hands them to the queue (see @morah/db outbox).
-  // Its checks on jobs already in the queue take turns from how busy the machine is: a backlog of
-  // tutor replies is checked on again and again, and people's messages come first.
-  const checkTurns = redis ? (machineTurns() ?? spareCpu()) : undefined;
-  const relay = await startOutboxRelay({ db: handle.db, queue, log: app.log, listen: handle.listen, ...(checkTurns ? { checkTurn: checkTurns.wait } : {}) });
+  // Jobs are recorded with their writes; the relay hands them to the queue (see jobs/outbox-relay).
+  const relay = await startOutboxRelay({ db: handle.db, queue, log: app.log, listen: handle.listen });
   // Retention follows the clock: a BullMQ job scheduler shared by every gateway, or the runner's timer.
   const scheduleRetention = () => queue.schedule('privacy.retention', { retentionDays: config.CHAT_RETENTION_DAYS }, config.RETENTION_SWEEP_SECONDS * 1000);
   await scheduleRetention();
@@ -87,10 +86,7 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
       closing ??= (async () => {
         redis?.off('ready', onRedisReady);
         await app.close();
-        // Checks waiting for a turn go at once, and find the relay closing.
-        const relayClosed = relay.close();
-        checkTurns?.stop();
-        await relayClosed;
+        await relay.close();
         await queue.close();
         await redis?.quit();
         await handle.close();

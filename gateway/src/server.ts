@@ -1,11 +1,9 @@
-import { reportProfileOnSignal } from '@morah/db';
 import { loadConfig } from './config';
 import { runGateway } from './run-gateway';
 import { stopOnSignals } from './stop-on-signals';
 
 // The full-stack gateway process (docker compose, scale-out): needs DATABASE_URL and REDIS_URL.
 const config = loadConfig(process.env);
-if (config.MORAH_PROFILE) reportProfileOnSignal();
 const gateway = await runGateway(config);
 console.log(`Morah gateway is ready at ${gateway.url} (${gateway.mode})`);
 stopOnSignals(gateway.close, { name: 'Morah gateway' });

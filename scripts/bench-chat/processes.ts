@@ -1,10 +1,10 @@
 // The system under test as separate processes, as scale-out runs it: gateways and workers on one
-// Postgres and Redis, each asked for its profile (SIGUSR2) between phases. They run the compiled
-// programs a deployment runs (dist/server, rebuilt when a source changed); FROM=source runs the
-// TypeScript entry points through tsx instead (a V8 profile then names the source files).
+// Postgres and Redis, their CPU read from /proc between phases. They run the compiled programs a
+// deployment runs (dist/server, rebuilt when a source changed); FROM=source runs the TypeScript
+// entry points through tsx instead (a V8 profile then names the source files). SERVER_ROOT runs
+// the compiled programs of another checkout (`pnpm bench:compare` builds one per git ref).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { PROFILE_LINE_PREFIX, type ProfileSnapshot } from '@morah/db';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import { ensureServerBuild, serverEntries } from '../build-server.mjs';
@@ -16,34 +16,33 @@ export interface MorahProcess {
   pid: number;
   /** The gateway's address (gateways only). */
   url: string | undefined;
-  /** Its profile since the last call (the first call starts the count). */
-  profile(): Promise<ProfileSnapshot & { pid: number }>;
+  /** The CPU time it has used so far, in milliseconds (undefined where /proc cannot be read). */
+  cpuMs(): number | undefined;
   /** Lines it wrote to stderr (the first few kept), and how many. */
   stderr: { count: number; first: string[] };
   close(): Promise<void>;
 }
 
-const FROM_SOURCE = process.env.FROM === 'source';
+/** Another checkout whose compiled programs run instead of this one's (built there beforehand). */
+const SERVER_ROOT = process.env.SERVER_ROOT || undefined;
+const FROM_SOURCE = !SERVER_ROOT && process.env.FROM === 'source';
 if (process.env.FROM && !['source', 'compiled'].includes(process.env.FROM)) throw new Error(`FROM must be compiled or source, got ${process.env.FROM}`);
 /** How the processes run, for the benchmark's heading. */
-export const RUNTIME = FROM_SOURCE ? 'TypeScript sources through tsx (FROM=source)' : 'the compiled programs of dist/server';
+export const RUNTIME = SERVER_ROOT ? `the compiled programs of ${SERVER_ROOT}/dist/server (SERVER_ROOT)` : FROM_SOURCE ? 'TypeScript sources through tsx (FROM=source)' : 'the compiled programs of dist/server';
 
 /** Compile the server when a source changed since the last build (not needed with FROM=source). */
 export async function prepareRuntime(): Promise<void> {
-  if (!FROM_SOURCE) await ensureServerBuild();
+  if (!FROM_SOURCE && !SERVER_ROOT) await ensureServerBuild();
 }
 
-/**
- * Start one program (a key of `serverEntries`); ready once its stdout says `ready`. `MORAH_PROFILE=1`
- * makes it keep its profile and print it on SIGUSR2.
- */
+/** Start one program (a key of `serverEntries`); ready once its stdout says `ready`. */
 export async function startProcess(name: string, program: keyof typeof serverEntries, env: Record<string, string>, ready: RegExp): Promise<MorahProcess> {
   // CPU_PROF_DIR: each process also writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const cpuProf = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : [];
   const entry = FROM_SOURCE ? ['--import', 'tsx', serverEntries[program]] : [`dist/server/${program}.mjs`];
   const child: ChildProcess = spawn(process.execPath, [...cpuProf, ...entry], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, MORAH_PROFILE: '1' },
+    cwd: SERVER_ROOT ?? ROOT,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr = { count: 0, first: [] as string[] };
@@ -54,7 +53,6 @@ export async function startProcess(name: string, program: keyof typeof serverEnt
       if (stderr.first.length < 5) stderr.first.push(line.slice(0, 300));
     }
   });
-  const waiting: ((s: ProfileSnapshot & { pid: number }) => void)[] = [];
   let url: string | undefined;
   let buffered = '';
   child.stdout!.setEncoding('utf8');
@@ -67,10 +65,6 @@ export async function startProcess(name: string, program: keyof typeof serverEnt
       while ((nl = buffered.indexOf('\n')) >= 0) {
         const line = buffered.slice(0, nl);
         buffered = buffered.slice(nl + 1);
-        if (line.startsWith(PROFILE_LINE_PREFIX)) {
-          waiting.shift()?.(JSON.parse(line.slice(PROFILE_LINE_PREFIX.length)));
-          continue;
-        }
         const match = ready.exec(line);
         if (match) {
           url = match[1];
@@ -86,15 +80,7 @@ export async function startProcess(name: string, program: keyof typeof serverEnt
     pid: child.pid!,
     url,
     stderr,
-    profile: () =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name} did not report its profile within 20 s`)), 20_000);
-        waiting.push((snapshot) => {
-          clearTimeout(timer);
-          resolve(snapshot);
-        });
-        child.kill('SIGUSR2');
-      }),
+    cpuMs: () => cpuMsOf(child.pid!),
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -185,5 +171,28 @@ export function redisCpu(url: string) {
       const after = await read();
       return after === undefined || before === undefined ? undefined : after - before;
     },
+  };
+}
+
+/**
+ * How busy the whole machine was between two calls, from Linux's /proc/stat (every core, every
+ * process): the share of the time its cores were not idle. Undefined where there is no /proc/stat.
+ */
+export function machineBusy(): (() => number) | undefined {
+  const read = (): { busy: number; total: number } | undefined => {
+    try {
+      const fields = readFileSync('/proc/stat', 'latin1').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+      const total = fields.reduce((a, b) => a + b, 0);
+      return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+    } catch {
+      return undefined;
+    }
+  };
+  const first = read();
+  if (!first) return undefined;
+  return () => {
+    const now = read() ?? first;
+    const total = now.total - first.total;
+    return total > 0 ? (now.busy - first.busy) / total : 0;
   };
 }

@@ -1,5 +1,5 @@
 import { type JobName, jobs } from '@morah/contracts';
-import { profile, requestContext } from '@morah/db';
+import { requestContext } from '@morah/db';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ZodError } from 'zod';
@@ -24,8 +24,6 @@ export function startBullWorkers(options: { connection: Redis; prefix: string; c
       queue,
       async (job) => {
         const name = job.name as JobName;
-        // How long it waited in the queue (retries' backoff included), for the benchmark's profile.
-        profile.add(`job.${name}.queued`, Math.max(0, Date.now() - job.timestamp));
         const def = jobs[name];
         if (!def) throw new UnrecoverableError(`No processor for job ${job.name}`);
         // Every line a job writes names the job (a pino logger's child; a plain test logger as it is).

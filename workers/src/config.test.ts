@@ -4,14 +4,14 @@ import { loadWorkerConfig } from './config';
 const needed = { DATABASE_URL: 'postgres://localhost/morah', REDIS_URL: 'redis://localhost:6379' };
 
 describe('the workers\' configuration', () => {
-  it('takes fewer turns at the database once the machine is 80% busy, unless told otherwise', () => {
-    expect(loadWorkerConfig(needed).WORKER_YIELD_AT).toBe(0.8);
-    expect(loadWorkerConfig({ ...needed, WORKER_YIELD_AT: '1' }).WORKER_YIELD_AT).toBe(1);
-    expect(loadWorkerConfig({ ...needed, WORKER_YIELD_AT: '' }).WORKER_YIELD_AT).toBe(0.8);
+  it('keeps ten connections to Postgres unless told otherwise', () => {
+    expect(loadWorkerConfig(needed).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadWorkerConfig({ ...needed, DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(loadWorkerConfig({ ...needed, DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBe(10);
   });
 
-  it('refuses a share of the machine it cannot use, naming the setting', () => {
-    expect(() => loadWorkerConfig({ ...needed, WORKER_YIELD_AT: '2' })).toThrow(/WORKER_YIELD_AT/);
-    expect(() => loadWorkerConfig({ ...needed, WORKER_YIELD_AT: 'half' })).toThrow(/WORKER_YIELD_AT/);
+  it('refuses a pool size it cannot use, naming the setting', () => {
+    expect(() => loadWorkerConfig({ ...needed, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadWorkerConfig({ ...needed, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

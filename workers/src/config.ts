@@ -12,10 +12,8 @@ export const ConfigSchema = z.object({
     .describe("The same prefix as the gateways' REDIS_PREFIX."),
   WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8))
     .describe('Jobs of one kind (tutor replies, XP, quizzes...) one worker process runs at once.'),
-  WORKER_NICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(19).default(10))
-    .describe("The worker process's priority, 0 to 19: above 0, on a computer it shares with a gateway or Postgres, children's messages to each other get the processor first and the tutor's replies wait their turn. 0 gives both the same share."),
-  WORKER_YIELD_AT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1).default(0.8))
-    .describe("How busy the computer may be (the share of its processors' time in use, 0.1 to 1) before the workers send Postgres fewer requests, so people's messages go first. `1` turns this off: for workers on a computer of their own, or in a container that sees other tenants' work."),
+  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10))
+    .describe('Connections this worker process keeps open to Postgres. Every gateway and worker together must stay under Postgres\'s `max_connections`.'),
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
     .describe("The same model server as the gateways' OPENAI_BASE_URL (the workers ask it)."),
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional())
@@ -32,8 +30,6 @@ export const ConfigSchema = z.object({
     .describe("The port of the workers' own `/metrics` (job waits and run times, the tutor's time to its first word). Empty: off."),
   WORKER_METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1'))
     .describe("The address the workers' `/metrics` listens on. It has no token: open it beyond this computer only on a network of your own."),
-  MORAH_PROFILE: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()).transform((v) => v === '1')
-    .describe('`1`: the process keeps where its time goes and prints it when sent SIGUSR2 (for `pnpm bench:chat`). Leave empty.'),
 });
 
 export type WorkerConfig = z.infer<typeof ConfigSchema>;

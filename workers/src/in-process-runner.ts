@@ -1,5 +1,5 @@
 import { type JobMeta, type JobName, type JobPayload, type JobQueue, type JobResults, jobs, type QueueCounts } from '@morah/contracts';
-import { inBackground, requestContext } from '@morah/db';
+import { requestContext } from '@morah/db';
 import type { JobLogger, Processors } from './processor';
 import type { WorkerMetrics } from './worker-metrics';
 
@@ -93,7 +93,7 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
         const requestId = entry.requestId;
         const log = options.log.child?.({ job: name, jobId, attempt, ...(requestId ? { reqId: requestId } : {}) }) ?? options.log;
         // A job's statements let people's requests waiting for the one embedded connection go first.
-        const run = () => inBackground(() => processor(payload, { jobId, attempt, maxAttempts: attempts, log, requestId }));
+        const run = () => processor(payload, { jobId, attempt, maxAttempts: attempts, log, requestId });
         const result = await (requestId ? requestContext.run({ requestId }, run) : run());
         const ms = performance.now() - started;
         queueSlot.give();

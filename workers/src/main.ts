@@ -1,6 +1,5 @@
-import { getPriority, setPriority } from 'node:os';
 import { LOG_REDACT_PATHS } from '@morah/contracts';
-import { connect, machineTurns, reportProfileOnSignal } from '@morah/db';
+import { connect } from '@morah/db';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { collectDefaultMetrics, Registry } from 'prom-client';
@@ -16,22 +15,13 @@ import { createWorkerMetrics } from './worker-metrics';
 // The worker process of the full-stack and scale-out modes: BullMQ queues on Redis, Postgres.
 const config = loadWorkerConfig(process.env);
 const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS });
-if (config.MORAH_PROFILE) reportProfileOnSignal();
-// Below the gateways: where they share a machine, people's messages get the CPU before the jobs.
-// Lowering one's own priority needs no privilege; a platform that refuses it only loses the ordering.
-try {
-  if (config.WORKER_NICE > getPriority()) setPriority(config.WORKER_NICE);
-} catch (error) {
-  log.warn({ err: error, nice: config.WORKER_NICE }, 'could not lower the workers\' priority');
-}
-// And while the machine is busy, fewer turns at the database: Postgres serves every statement alike.
-const turns = config.WORKER_YIELD_AT < 1 ? machineTurns(config.WORKER_YIELD_AT) : undefined;
-const { db, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL, turns });
+const { db, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL, poolMax: config.DATABASE_POOL_SIZE });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+const emitterRedis = redis.duplicate({ enableAutoPipelining: true });
 const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'morah_worker_' });
 const metrics = createWorkerMetrics(registry);
-const processors = createProcessors({ db, emitter: createRedisRoomEmitter(redis, config.REDIS_PREFIX), log, tutor: lazyTutor(config), metrics });
+const processors = createProcessors({ db, emitter: createRedisRoomEmitter(emitterRedis, config.REDIS_PREFIX), log, tutor: lazyTutor(config), metrics });
 const workers = startBullWorkers({ connection: redis, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, processors, log, metrics });
 const metricsServer = config.WORKER_METRICS_PORT ? await startMetricsServer(registry, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST) : undefined;
 log.info({ queues: workers.map((w) => w.name) }, 'Morah workers are running');
@@ -47,7 +37,7 @@ async function shutdown(signal: string) {
   await heartbeat?.stop();
   metricsServer?.close();
   await Promise.allSettled(workers.map((w) => w.close()));
-  await Promise.allSettled([redis.quit(), closeDb()]);
+  await Promise.allSettled([redis.quit(), emitterRedis.quit(), closeDb()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

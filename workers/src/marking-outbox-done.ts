@@ -1,26 +1,25 @@
 import type { JobName } from '@morah/contracts';
-import { batchWhileBusy, type Database, holdJobDoneForCommit, markJobsDone, profile } from '@morah/db';
+import { batchWhileBusy, type Database, markJobDoneIn, markJobsDone } from '@morah/db';
 import type { Kysely } from 'kysely';
 import type { Processor, Processors } from './processor';
 
 /**
  * Every processor, followed by marking its job done in the outbox, so the relay stops checking on
- * it: with the processor's last write when it asks (`doneWith`, the mark going with that commit),
- * else on its own after. A processor's effects are idempotent: if the mark cannot be written the
+ * it: in the transaction of the processor's last write when it asks (`doneWith`), else on its own
+ * after. A processor that asked and then returned normally committed that write (its failure throws). A processor's effects are idempotent: if the mark cannot be written the
  * job fails, and running it again changes nothing but the mark.
  */
 export function markingOutboxDone(db: Kysely<Database>, processors: Processors): Processors {
   const marks = doneMarks(db);
-  const wrap = <N extends JobName>(name: N, processor: Processor<N>): Processor<N> =>
+  const wrap = <N extends JobName>(_name: N, processor: Processor<N>): Processor<N> =>
     async (payload, ctx) => {
-      // Whether the mark went with the processor's last write and was committed (the last asking
-      // counts: a write tried again asks again).
-      let markedWithWrite: Promise<boolean> | undefined;
+      let markedWithWrite = false;
       const doneWith = async (trx: Parameters<NonNullable<typeof ctx.doneWith>>[0]) => {
-        markedWithWrite = (await holdJobDoneForCommit(trx, ctx.jobId)).committed;
+        await markJobDoneIn(trx, ctx.jobId);
+        markedWithWrite = true;
       };
-      const result = await profile.time(`job.${name}`, () => processor(payload, { ...ctx, doneWith }));
-      if (!(await markedWithWrite)) await profile.time('job.mark-done', () => marks.mark(ctx.jobId));
+      const result = await processor(payload, { ...ctx, doneWith });
+      if (!markedWithWrite) await marks.mark(ctx.jobId);
       return result;
     };
   return Object.fromEntries(Object.entries(processors).map(([name, processor]) => [name, wrap(name as JobName, processor as Processor<JobName>)])) as Processors;

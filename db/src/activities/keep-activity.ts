@@ -98,8 +98,7 @@ export async function keepActivityIn<R>(
 /**
  * Keep an activity that pays what is left of the day's cap, in one statement. The statement runs after
  * the learner's lock was taken, so (read committed) it sees every activity committed before the lock
- * was granted: two writers of one learner's day never both fit under one cap. After a held statement
- * (a chat message's append), it goes with it in one round trip (see `fewerTransactionTrips`).
+ * was granted: two writers of one learner's day never both fit under one cap.
  */
 async function keepPaidWithinCap(trx: Transaction<Database>, input: NewActivity, pay: PayWithinCap): Promise<KeptActivity> {
   const userId = sql`${Math.trunc(input.userId)}::int`;

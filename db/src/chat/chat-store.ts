@@ -12,15 +12,13 @@ import {
   storedEventColumns,
   type StoredEventRow,
 } from '../events/event-store';
-import { profile } from '../profile/phase-profile';
 import { type ThreadAudience, toThreadAudience } from '../queries/chat.queries';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
 import { chatMessageWrites } from './chat-messages.projection';
 import { chatThreadWrites } from './chat-threads.projection';
 import { safetyFlagWrites } from './safety-flags.projection';
-import { type AddressedNotice, holdSafetyNotices } from '../safety/safety-notice-writes';
-import { holdProjectionWrites, runProjectionWrites } from './run-projection-writes';
-import { holdForNext } from '../transaction-trips';
+import { type AddressedNotice, writeSafetyNotices } from '../safety/safety-notice-writes';
+import { runProjectionWrites } from './run-projection-writes';
 
 /**
  * The writes that apply a batch of one thread's events to every chat projection. The thread's row
@@ -41,18 +39,11 @@ export async function projectChatEvents(trx: Transaction<Database>, threadId: nu
   await runProjectionWrites(trx, chatProjectionWrites(threadId, events, false));
 }
 
-/**
- * The projections of an append, held for what follows them in its transaction (`holdForNext`):
- * resolves at once, with the thread's audience to come once they went (with the commit).
- */
-async function holdChatProjections(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<{ audience: Promise<ThreadAudience | undefined> }> {
-  if (events.length === 0) return { audience: Promise.resolve(undefined) };
-  const held = await holdProjectionWrites(trx, chatProjectionWrites(threadId, events, true));
-  const audience = held.rows.then((rows) => (rows[0] ? toThreadAudience(rows[0] as Parameters<typeof toThreadAudience>[0]) : undefined));
-  // Awaited after the commit, or never when the transaction failed (its error is the append's).
-  audience.catch(() => undefined);
-  // In an object: an async function's promise would adopt it, and wait for the commit.
-  return { audience };
+/** Write an append's projections in its transaction: answers the thread as they leave it, and who hears of it. */
+async function writeChatProjections(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<ThreadAudience | undefined> {
+  if (events.length === 0) return undefined;
+  const rows = await runProjectionWrites(trx, chatProjectionWrites(threadId, events, true));
+  return rows[0] ? toThreadAudience(rows[0] as Parameters<typeof toThreadAudience>[0]) : undefined;
 }
 
 /** What an append wrote: its events, and the thread as they left it with who hears about it. */
@@ -86,15 +77,15 @@ export interface AppendChatOptions {
   /**
    * Runs inside the transaction right after the events are appended (the thread's lock and the
    * learner's row held), before the projections: a student's message keeps its learning activity
-   * here. On the usual append its first statement goes with the append's call (one round trip for both).
+   * here.
    */
   withAppend?: (trx: Transaction<Database>) => Promise<void>;
   /** Runs inside the transaction after a non-empty append, e.g. to record the jobs that follow it. */
   afterWrite?: AfterWrite<StoredChatEvent[]>;
   /**
    * A read that must find a row for the append to stand, e.g. the writer's session still live. It
-   * goes first in the append's round trip (no trip of its own); when it finds none, the transaction
-   * rolls back whole and `refused()` is thrown.
+   * runs first in the append's transaction; when it finds none, nothing is written and `refused()`
+   * is thrown.
    */
   guard?: AppendGuard;
 }
@@ -130,82 +121,55 @@ export async function appendChatEvents(
 ): Promise<AppendedChat> {
   const expected = options.expected ?? 'any';
   for (let attempt = 1; ; attempt++) {
-    const done = profile.start('chat.append');
     try {
-      const written = await db.transaction().execute(async (trx): Promise<{ events: StoredChatEvent[]; audience: Promise<ThreadAudience | undefined>; notices?: Promise<AddressedNotice[]> }> => {
+      return await db.transaction().execute(async (trx): Promise<AppendedChat> => {
         // Writers of one thread take turns. Taken before any write, so each writer's transaction id
         // is newer than the previous writer's: the global order (transaction id, position) then
         // keeps each thread's events in version order, which the projection rebuild relies on.
-        const appended = profile.start('chat.append.events');
+        if (options.guard && (await trx.executeQuery(options.guard.query.compile())).rows.length === 0) throw options.guard.refused();
         let stored: StoredChatEvent[];
         if (expected === 'any' && !options.precondition && events.length > 0 && events[0]!.type !== 'ThreadStarted') {
           // The usual append to a thread (a message, a reply): locks and events in one call (the
-          // function reads only each event's type and data), the guard's read before it.
+          // function reads only each event's type and data).
           stored = await lockThreadAndAppend(trx, threadId, events, options);
         } else {
-          if (options.guard && (await trx.executeQuery(options.guard.query.compile())).rows.length === 0) throw options.guard.refused();
           // With a learner, their row is taken right after, in the same statement.
           if (options.learner === undefined) await lockStream(trx, threadStream(threadId));
           else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
-          if (options.precondition && !(await options.precondition(trx))) return { events: [], audience: Promise.resolve(undefined) };
+          if (options.precondition && !(await options.precondition(trx))) return { events: [], audience: undefined };
           stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
-          if (stored.length) await options.withAppend?.(trx);
         }
-        appended();
-        // The projections go with the statements after them (the jobs, a done mark) and the commit:
-        // the thread as they leave it, and who hears of it, is read once committed.
-        const { audience } = await profile.time('chat.append.projections', () => holdChatProjections(trx, threadId, stored));
+        if (stored.length) await options.withAppend?.(trx);
+        const audience = await writeChatProjections(trx, threadId, stored);
         // A flag's notices for the grown-ups are written with it, in the same commit.
-        const { notices } = await holdSafetyNotices(trx, threadId, stored);
-        if (options.afterWrite && stored.length) await profile.time('chat.append.after-write', () => options.afterWrite!(trx, stored));
-        return { events: stored, audience, notices };
+        const notices = await writeSafetyNotices(trx, threadId, stored);
+        if (options.afterWrite && stored.length) await options.afterWrite(trx, stored);
+        return { events: stored, audience, ...(notices.length ? { notices } : {}) };
       });
-      const notices = await written.notices;
-      return { events: written.events, audience: await written.audience, ...(notices?.length ? { notices } : {}) };
     } catch (error) {
       if (error instanceof ConcurrencyError && expected === 'any' && attempt < MAX_ATTEMPTS) continue;
       throw error;
-    } finally {
-      done();
     }
   }
 }
 
 /**
  * The thread's lock, the learner's row and the events, in one call of the database function
- * `append_chat_events` (see its migration): as the transaction's first statement it goes with the
- * `begin`, and with the first statement of `withAppend` (the call is held for it): one round trip
- * for all, and the statements inside the function are planned once per connection. The thread's
- * version, read under the lock, numbers the new events; should another writer get in all the same,
- * the unique (stream, version) refuses them (ConcurrencyError) and the append is tried again.
+ * `append_chat_events` (see its migration). The thread's version, read under the lock, numbers the
+ * new events; should another writer get in all the same, the unique (stream, version) refuses them
+ * (ConcurrencyError) and the append is tried again.
  */
 async function lockThreadAndAppend(
   trx: Transaction<Database>,
   threadId: number,
   events: readonly NewChatEvent[],
-  { metadata, learner, withAppend, guard }: Pick<AppendChatOptions, 'metadata' | 'learner' | 'withAppend' | 'guard'>,
+  { metadata, learner }: Pick<AppendChatOptions, 'metadata' | 'learner'>,
 ): Promise<StoredChatEvent[]> {
   const stream = threadStream(threadId);
-  // The guard's read goes first, with the call: the events it lets stand are the ones written.
-  const guarded = guard ? await holdForNext(trx, guard.query) : undefined;
-  const call = sql<StoredEventRow>`
-    select ${storedEventColumns} from append_chat_events(${stream}::text, ${Math.trunc(threadId)}::int,
-      ${learner === undefined ? null : Math.trunc(learner)}::int, ${JSON.stringify(events)}::jsonb, ${JSON.stringify(metadata)}::jsonb)`;
   try {
-    let rows: StoredEventRow[];
-    if (!withAppend) rows = (await call.execute(trx)).rows;
-    else {
-      const held = await holdForNext(trx, call);
-      try {
-        await withAppend(trx);
-      } catch (error) {
-        // The append's own failure (it went first) is the one to answer.
-        await held.sent();
-        throw error;
-      }
-      rows = await held.sent();
-    }
-    if (guarded && guard && (await guarded.sent()).length === 0) throw guard.refused();
+    const { rows } = await sql<StoredEventRow>`
+      select ${storedEventColumns} from append_chat_events(${stream}::text, ${Math.trunc(threadId)}::int,
+        ${learner === undefined ? null : Math.trunc(learner)}::int, ${JSON.stringify(events)}::jsonb, ${JSON.stringify(metadata)}::jsonb)`.execute(trx);
     if (rows.length === 0) throw new NoThreadToAppendError(threadId, learner);
     return rows.map((row) => storedEvent(row) as StoredChatEvent).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {

@@ -1,5 +1,4 @@
-import type { Compilable, InsertQueryBuilder, QueryCreator, Transaction, UpdateQueryBuilder } from 'kysely';
-import { type HeldStatement, holdForNext } from '../transaction-trips';
+import type { InsertQueryBuilder, QueryCreator, Transaction, UpdateQueryBuilder } from 'kysely';
 import type { Database } from '../schema';
 
 /**
@@ -24,19 +23,6 @@ export async function runProjectionWrites(trx: Transaction<Database>, writes: re
   let rows: Record<string, unknown>[] = [];
   for (const statement of asFewStatements(writes)) rows = (await asOneStatement(trx, statement).execute()) as Record<string, unknown>[];
   return rows;
-}
-
-/**
- * The same statements as `runProjectionWrites`, held for the transaction's next statement or its
- * commit (`holdForNext`): resolves at once, with what the last statement returns to come once they
- * went (after the commit, when nothing else follows). Awaiting that before something else was sent
- * would wait for ever: `sent()` of the last held statement sends them.
- */
-export async function holdProjectionWrites(trx: Transaction<Database>, writes: readonly ProjectionWrite[]): Promise<HeldStatement<Record<string, unknown>>> {
-  let last: HeldStatement<Record<string, unknown>> | undefined;
-  for (const statement of asFewStatements(writes)) last = await holdForNext(trx, asOneStatement(trx, statement) as Compilable<Record<string, unknown>>);
-  const none = Promise.resolve([]);
-  return last ?? { held: false, rows: none, sent: () => none };
 }
 
 /** The writes grouped into statements: a write that changes a row the statement already changes begins the next. */

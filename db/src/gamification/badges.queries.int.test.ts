@@ -1,15 +1,22 @@
 import { BADGE_CATALOGUE } from '@morah/contracts';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, statementCounter, type TestDatabase } from '../testing';
+import type { Database } from '../schema';
+import { createTestDatabase, type TestDatabase } from '../testing';
 import { listStoredBadges } from './badges.queries';
 
 let t: TestDatabase;
-let counted: ReturnType<typeof statementCounter>['db'];
-let sent: string[];
+/** The same database through a handle of its own, with Kysely's log of the statements it sends. */
+let counted: Kysely<Database>;
+const sent: string[] = [];
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  ({ db: counted, sent } = statementCounter(t.url));
+  counted = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: t.url, max: 1 }) }),
+    log: (event) => void (event.level === 'query' && sent.push(event.query.sql)),
+  });
 });
 afterAll(async () => {
   await counted?.destroy();

@@ -3,7 +3,6 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
 import { lockLearner } from '../activities/lock-learner';
 import { grantXp, grantXpStatement, toXpGrant, type XpGrant, type XpGrantInput } from '../queries/xp.queries';
-import { holdForNext } from '../transaction-trips';
 import type { Database, UsersTable } from '../schema';
 import { learnerTimeZoneSql } from './streaks';
 import { type BadgeStanding, type BadgeStandingRow, badgeStandingQuery, toBadgeStanding } from './badges.queries';
@@ -118,19 +117,15 @@ function toLearnerJudgingStanding(rows: readonly LearnerJudgingRow[]): LearnerJu
 
 /**
  * An XP grant (`grantXp`) and, after it, the judging's read of the learner (`learnerJudgingStanding`,
- * which sees the grant), in one transaction that goes to Postgres as one round trip: the begin, both
- * statements and the commit (`holdForNext`; two round trips when each went on its own). The learner's
- * row, which the grant takes, is held only while Postgres runs the two.
+ * which sees the grant), in one transaction. The learner's row, which the grant takes, is held
+ * until the commit.
  */
 export async function grantXpThenJudgingStanding(db: Kysely<Database>, grant: XpGrantInput): Promise<{ grant: XpGrant; judged: LearnerJudgingStanding | undefined }> {
-  const held = await db.transaction().execute(async (trx) => {
-    const granting = await holdForNext(trx, grantXpStatement(grant));
-    const reading = await holdForNext(trx, learnerJudgingStandingQuery(db, grant.userId));
-    // In an object: an async function's promise would adopt them, and wait for the commit.
-    return { granting, reading };
+  return db.transaction().execute(async (trx) => {
+    const granted = (await grantXpStatement(grant).execute(trx)).rows;
+    const read = (await learnerJudgingStandingQuery(db, grant.userId).execute(trx)).rows;
+    return { grant: toXpGrant(grant, granted), judged: toLearnerJudgingStanding(read) };
   });
-  const [granted, read] = await Promise.all([held.granting.rows, held.reading.rows]);
-  return { grant: toXpGrant(grant, granted), judged: toLearnerJudgingStanding(read) };
 }
 
 export interface ChallengeCompletion {

@@ -1,10 +1,8 @@
 import { type JobName, type JobPayload, type JobQueue, jobs } from '@morah/contracts';
 import { sql, type Transaction } from 'kysely';
-import { profile } from '../profile/phase-profile';
 import type { Database } from '../schema';
 import { FIRST_CHECK_SECONDS } from './job-outbox.queries';
 import { currentRequestId } from './request-context';
-import { holdForNext } from '../transaction-trips';
 
 /**
  * Record a job in the transaction of the write it follows. It runs only if that transaction
@@ -51,7 +49,7 @@ export function handOverBatch(queue: Pick<JobQueue, 'enqueue'>): JobBatch & { ha
         (jobs) => {
           for (const { row, data } of jobs) {
             // A failure costs only time: the relay's check hands the job over.
-            void profile.time('outbox.hand-over', () => queue.enqueue(row.name, data as never, { requestId: row.request_id ?? undefined })).catch(() => undefined);
+            void queue.enqueue(row.name, data as never, { requestId: row.request_id ?? undefined }).catch(() => undefined);
           }
         },
         // The write failed after all: nothing of it is handed over.
@@ -66,7 +64,7 @@ function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => 
   // starts afresh: nothing of one that rolled back is written or handed over.
   let current: Transaction<Database> | undefined;
   let rows: CheckedJob[] = [];
-  let written: Promise<CheckedJob[]>[] = [];
+  let written: CheckedJob[] = [];
   const within = (trx: Transaction<Database>) => {
     if (trx === current) return;
     current = trx;
@@ -85,10 +83,9 @@ function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => 
       const flushed = rows;
       rows = [];
       if (flushed.length === 0) return;
-      const inserted = handedOver ? (await holdHandedOverRows(trx, flushed.map((job) => job.row))).ids : Promise.resolve(await insertOutboxRows(trx, flushed.map((job) => job.row)));
-      const kept = inserted.then((ids) => flushed.filter((job) => ids.includes(job.row.job_id)));
-      kept.catch(() => undefined); // awaited by `written`, or never when the transaction rolled back
-      written.push(kept);
+      const rowsToWrite = flushed.map((job) => job.row);
+      const ids = handedOver ? await insertHandedOverRows(trx, rowsToWrite) : await insertOutboxRows(trx, rowsToWrite);
+      written.push(...flushed.filter((job) => ids.includes(job.row.job_id)));
     },
   };
   return {
@@ -96,7 +93,7 @@ function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => 
     written: async () => {
       const taken = written;
       written = [];
-      return (await Promise.all(taken)).flat();
+      return taken;
     },
   };
 }
@@ -122,17 +119,13 @@ async function insertOutboxRows(trx: Transaction<Database>, rows: OutboxRow[]): 
 
 /**
  * The rows of jobs their writer hands over itself: written as handed over once and due for the
- * relay's first check, in one insert that goes with the transaction's commit (`holdForNext`).
- * Answers, once committed, the ids this insert recorded.
+ * relay's first check. Answers the ids this insert recorded.
  */
-async function holdHandedOverRows(trx: Transaction<Database>, rows: OutboxRow[]): Promise<{ ids: Promise<string[]> }> {
+async function insertHandedOverRows(trx: Transaction<Database>, rows: OutboxRow[]): Promise<string[]> {
   const values = rows.map(
     (row) => sql`(${row.job_id}::text, ${row.name}::text, ${row.payload}::jsonb, ${row.request_id}::text, 1, now() + make_interval(secs => ${FIRST_CHECK_SECONDS}::int))`,
   );
-  const held = await holdForNext(
-    trx,
-    sql<{ job_id: string }>`insert into job_outbox (job_id, name, payload, request_id, deliveries, due_at) values ${sql.join(values)}
-      on conflict (job_id) do nothing returning job_id`,
-  );
-  return { ids: held.rows.then((inserted) => inserted.map((r) => r.job_id)) };
+  const { rows: inserted } = await sql<{ job_id: string }>`insert into job_outbox (job_id, name, payload, request_id, deliveries, due_at) values ${sql.join(values)}
+      on conflict (job_id) do nothing returning job_id`.execute(trx);
+  return inserted.map((r) => r.job_id);
 }

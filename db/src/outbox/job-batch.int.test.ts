@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildStudent, createTestDatabase, type TestDatabase } from '../testing';
 import { enqueueJob, jobBatch } from './enqueue-job';
-import { OUTBOX_CHANNEL } from './outbox-relay';
+import { OUTBOX_CHANNEL } from './job-outbox.queries';
 
 describe('a batch of jobs recorded with a write', () => {
   let t: TestDatabase;

@@ -1,6 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { holdForNext } from '../transaction-trips';
 import type { Database } from '../schema';
+
+/** The channel the outbox's trigger notifies at the commit of every recorded job (see its migration). */
+export const OUTBOX_CHANNEL = 'morah_job_outbox';
 
 export interface DueJob {
   id: string;
@@ -62,21 +64,9 @@ export async function markJobsDone(db: Kysely<Database>, jobIds: readonly string
   await db.updateTable('job_outbox').set({ done_at: sql<Date>`now()` }).where('job_id', 'in', jobIds).where('done_at', 'is', null).execute();
 }
 
-/**
- * Mark a job done with the commit of the transaction it ran in (held for it: see `holdForNext`).
- * Resolves at once with `committed` to come: true once the mark is committed with the transaction;
- * false when the transaction rolled back, or where nothing is held (embedded Postgres, where the
- * mark ran at once and stays only if the transaction commits): the caller then marks it on its own.
- */
-export async function holdJobDoneForCommit(trx: Transaction<Database>, jobId: string): Promise<{ committed: Promise<boolean> }> {
-  const held = await holdForNext(trx, sql`update job_outbox set done_at = now() where job_id = ${jobId} and done_at is null`);
-  if (!held.held) return { committed: Promise.resolve(false) };
-  return {
-    committed: held.rows.then(
-      () => true,
-      () => false,
-    ),
-  };
+/** Mark a job done in the transaction of its last write: the mark stands only if that transaction commits. */
+export async function markJobDoneIn(trx: Transaction<Database>, jobId: string): Promise<void> {
+  await sql`update job_outbox set done_at = now() where job_id = ${jobId} and done_at is null`.execute(trx);
 }
 
 /** The queue had lost the job, or it had failed for good, and it was handed over again. */

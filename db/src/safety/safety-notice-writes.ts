@@ -2,7 +2,6 @@ import type { Notice } from '@morah/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { StoredChatEvent } from '../chat/chat-events';
 import type { Database } from '../schema';
-import { holdForNext } from '../transaction-trips';
 import { type NoticeRow, toNotice } from './notices.queries';
 import { type SafetyNoticeChange, safetyNoticesFor } from './safety-notices-for';
 
@@ -43,22 +42,15 @@ function statementFor(threadId: number, change: SafetyNoticeChange) {
 }
 
 /**
- * The grown-ups' notices an append's events ask for (see `safetyNoticesFor`), written in its
- * transaction and held for what follows (`holdForNext`): resolves at once, with the notices to come
- * once they went (with the commit), for the push to each grown-up's own room. Nothing is written,
- * and no statement sent, when the events ask for none.
+ * Write the grown-ups' notices an append's events ask for (see `safetyNoticesFor`) in its
+ * transaction, and answer them for the push to each grown-up's own room after the commit. Nothing
+ * is written, and no statement sent, when the events ask for none.
  */
-export async function holdSafetyNotices(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<{ notices: Promise<AddressedNotice[]> }> {
-  const changes = safetyNoticesFor(events);
-  if (changes.length === 0) return { notices: Promise.resolve([]) };
-  const held = [];
-  for (const change of changes) held.push({ change, statement: await holdForNext(trx, statementFor(threadId, change)) });
-  const notices = Promise.all(
-    held.map(async ({ change, statement }) =>
-      (await statement.rows).map((row) => ({ userId: row.user_id, notice: toNotice(row, change.change === 'raise' ? null : change.handled) })),
-    ),
-  ).then((lists) => lists.flat());
-  // Awaited after the commit, or never when the transaction failed (its error is the append's).
-  notices.catch(() => undefined);
-  return { notices };
+export async function writeSafetyNotices(trx: Transaction<Database>, threadId: number, events: readonly StoredChatEvent[]): Promise<AddressedNotice[]> {
+  const notices: AddressedNotice[] = [];
+  for (const change of safetyNoticesFor(events)) {
+    const { rows } = await statementFor(threadId, change).execute(trx);
+    for (const row of rows) notices.push({ userId: row.user_id, notice: toNotice(row, change.change === 'raise' ? null : change.handled) });
+  }
+  return notices;
 }

@@ -1,5 +1,4 @@
 import { type JobMeta, type JobName, type JobPayload, type JobQueue, type JobResults, jobs } from '@morah/contracts';
-import { gatherWrites } from '@morah/db';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 
@@ -62,7 +61,7 @@ function sharedQueueEvents(name: string, connection: Redis, prefix: string) {
       users++;
       if (!open) {
         // QueueEvents blocks on its connection, so it gets its own, which we must close ourselves.
-        const eventsConnection = connection.duplicate();
+        const eventsConnection = connection.duplicate({ enableAutoPipelining: false });
         open = { events: new QueueEvents(name, { connection: eventsConnection, prefix: `${prefix}:bull` }), eventsConnection };
       }
       let released = false;
@@ -108,11 +107,7 @@ export function createBullJobQueue(connection: Redis, prefix: string): JobQueue 
     return entry;
   };
 
-  // The jobs a send hands over together (its tutor reply and its XP) reach Redis in one write.
-  const gather = gatherWrites(connection, 'turn');
-
   async function add<N extends JobName>(name: N, payload: JobPayload<N>, meta?: JobMeta) {
-    gather();
     const def = jobs[name];
     const data = def.payload.parse(payload);
     const jobId = def.id(data as never);

@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, RoomEmitter, ServerToClientEvents } from '@morah/contracts';
 import { cleanInput, InputTooDeepError, rooms } from '@morah/contracts';
-import { batchWhileBusy, type Database, findUserById, gatherWrites } from '@morah/db';
+import { batchWhileBusy, type Database, findUserById } from '@morah/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -39,7 +39,7 @@ function handshakeSession(app: FastifyInstance, cookieHeader: string | undefined
 
 /**
  * Events whose handler checks the sign-in itself, inside the transaction of the write it makes (a
- * chat message: the append's guard), so the check costs no round trip of its own. What such a handler
+ * chat message: the append's guard), so the check costs no statement of its own. What such a handler
  * answers before its write (a bad payload; a thread not theirs; a parent may not write) tells no more
  * than the same socket was told while signed in. Every other event is checked before its handler runs.
  */
@@ -84,13 +84,11 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
       callback(ok ? null : 'This connection did not come from Morah.', ok);
     },
   });
-  // The room emits that follow one commit reach Redis in one write (see gatherWrites).
-  let gatherPublishes: (() => void) | undefined;
   if (options.redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = options.redis.client.duplicate();
-    gatherPublishes = gatherWrites(pub, 'synchronous');
-    const sub = options.redis.client.duplicate();
+    // The room emits that follow one commit reach Redis in one write (ioredis's auto-pipelining).
+    const pub = options.redis.client.duplicate({ enableAutoPipelining: true });
+    const sub = options.redis.client.duplicate({ enableAutoPipelining: false });
     io.adapter(createAdapter(pub, sub, { key: `${options.redis.prefix}:socket.io` }));
     catchUpAfterMissedEvents(io, pub, sub, app.log);
     app.addHook('onClose', async () => {
@@ -169,7 +167,6 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
 
   const emitter: RoomEmitter = {
     emit(room, event, payload, options) {
-      gatherPublishes?.();
       const target = options?.volatile ? io.to(room).volatile : io.to(room);
       (target as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
     },

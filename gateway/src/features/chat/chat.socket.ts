@@ -1,5 +1,5 @@
 import { type Ack, rooms, SendMessagePayload, WatchThreadPayload } from '@morah/contracts';
-import { classIdsOfTeacher, profile } from '@morah/db';
+import { classIdsOfTeacher } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertCanReadThread } from '../../policy/access.policy';
 import { withSocketEventId } from '../../plugins/request-id';
@@ -42,7 +42,6 @@ export function registerChatSocket(io: MorahServer, deps: ChatCommandDeps & { lo
       const reply = typeof ack === 'function' ? ack : () => {};
       const parsed = SendMessagePayload.safeParse(payload);
       if (!parsed.success) return reply(ackInvalid(parsed.error, payload));
-      const done = profile.start('send.total');
       try {
         const { userId, role, firstName, lastName } = socket.data;
         const user = { id: userId, role, first_name: firstName, last_name: lastName };
@@ -58,8 +57,6 @@ export function registerChatSocket(io: MorahServer, deps: ChatCommandDeps & { lo
         reply(ack);
         // The sign-in is over (the append's guard found no live session): the socket goes, as on any event.
         if (!ack.ok && ack.error.code === 'unauthenticated') socket.disconnect(true);
-      } finally {
-        done();
       }
     });
 

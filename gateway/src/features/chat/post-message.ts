@@ -10,7 +10,6 @@ import {
   messagesOf,
   NoThreadToAppendError,
   STORED_TIME_ZONE,
-  profile,
   publishChatEvents,
   recordLearnerActivityIn,
   type StoredChatEvent,
@@ -25,16 +24,16 @@ import { liveSessionQuery } from '../../plugins/pg-session-store';
 import { assertCanReadThread, assertCanReadThreadToPost, THREAD_NOT_FOUND } from '../../policy/access.policy';
 import { activityRecording } from '../learning/record-activity';
 import type { ChatRateLimit } from './chat-rate-limit';
+import { busyError } from '../../plugins/load-shedding';
 import { decidePost } from './decide-post';
-import type { SendAdmission } from './send-admission';
 
 export interface ChatCommandDeps {
   db: Kysely<Database>;
   jobs: JobProducer;
   emitter: RoomEmitter;
   rateLimit: ChatRateLimit;
-  /** Past what this gateway keeps up with, a new send is refused at once as busy. */
-  admission: SendAdmission;
+  /** True while this gateway is past what it keeps up with: a new send is then refused at once as busy. */
+  underPressure: () => boolean;
 }
 
 /** Who is writing: enough to authorize and sign a message. */
@@ -44,13 +43,10 @@ export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) => `${u.f
 
 /** After a commit: push to the rooms. The events are stored, so a failed push costs only liveness. */
 export function publish(deps: Pick<ChatCommandDeps, 'emitter'>, log: FastifyBaseLogger, threadId: number, appended: AppendedChat): void {
-  const done = profile.start('chat.publish');
   try {
     publishChatEvents(deps.emitter, threadId, appended);
   } catch (err) {
     log.error({ err, threadId }, 'could not push chat events');
-  } finally {
-    done();
   }
 }
 
@@ -95,7 +91,7 @@ export interface PostInput {
   /** The socket's threads this student has posted to (none over REST). */
   postedBefore?: PostedThreads;
   /**
-   * The socket's sign-in, checked in the append's own round trip (over REST the request's session
+   * The socket's sign-in, checked in the append's own transaction (over REST the request's session
    * was checked before the route ran): signed out or expired, nothing is written and the answer is 401.
    */
   sessionId?: string;
@@ -107,15 +103,7 @@ export interface PostInput {
  * signed-in account, or what the socket learned of it at its handshake (no read before the write).
  */
 export async function postChatMessage(deps: ChatCommandDeps, log: FastifyBaseLogger, input: PostInput): Promise<PostMessageResponse> {
-  const leave = deps.admission.enter();
-  try {
-    return await postAdmitted(deps, log, input);
-  } finally {
-    leave();
-  }
-}
-
-async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input: PostInput): Promise<PostMessageResponse> {
+  if (deps.underPressure()) throw busyError();
   const { db, jobs, rateLimit } = deps;
   const { threadId, content, user } = input;
   if (user.role === 'parent') {
@@ -126,9 +114,7 @@ async function postAdmitted(deps: ChatCommandDeps, log: FastifyBaseLogger, input
   // A thread this student has posted to on this socket is theirs and has messages: nothing to read.
   const known = isStudent && input.postedBefore?.has(threadId) === true;
   // The student's own counter: counted even if the thread turns out not to be theirs.
-  const [thread] = await profile.time('send.authorize', () =>
-    Promise.all([known ? undefined : assertCanReadThreadToPost(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined]),
-  );
+  const [thread] = await Promise.all([known ? undefined : assertCanReadThreadToPost(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined]);
   // A student writes only in their own thread: its student's day is theirs (read with the thread, or
   // by the statement that keeps the activity when the thread was not read).
   const timeZone = !isStudent ? 'UTC' : (thread?.studentTimeZone ?? STORED_TIME_ZONE);

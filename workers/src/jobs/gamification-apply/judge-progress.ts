@@ -1,4 +1,4 @@
-import { awardEarnedBadges, learnerJudgingStanding, type LearnerJudgingStanding, profile, publishProgress, syncChallenges } from '@morah/db';
+import { awardEarnedBadges, learnerJudgingStanding, type LearnerJudgingStanding, publishProgress, syncChallenges } from '@morah/db';
 import type { WorkerDeps } from '../../processor';
 
 export interface ProgressJudged {
@@ -18,15 +18,13 @@ export async function judgeProgress(
   /** What the judging reads, when the caller has just read it (an XP grant reads it with the grant). */
   read?: LearnerJudgingStanding,
 ): Promise<ProgressJudged> {
-  return profile.time('gamification.judge', async () => {
-    // One read: the learner's role, zone and today in it, with that day's totals and the badge standing.
-    const judged = read ?? (await profile.time('gamification.standing', () => learnerJudgingStanding(db, userId)));
-    if (judged?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
-    const { timeZone, day, standing } = judged;
-    const { completed } = await profile.time('gamification.challenges', () => syncChallenges(db, { userId, day, timeZone }, standing.day));
-    // A paid challenge moved the XP and the challenge count: then the badges read the standing again.
-    const awards = await profile.time('gamification.badges', () => awardEarnedBadges(db, userId, completed.length ? undefined : standing.badges));
-    await publishProgress(db, emitter, userId, { awards, challenges: completed });
-    return { badgesAwarded: awards.length, challengesCompleted: completed.length };
-  });
+  // One read: the learner's role, zone and today in it, with that day's totals and the badge standing.
+  const judged = read ?? (await learnerJudgingStanding(db, userId));
+  if (judged?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
+  const { timeZone, day, standing } = judged;
+  const { completed } = await syncChallenges(db, { userId, day, timeZone }, standing.day);
+  // A paid challenge moved the XP and the challenge count: then the badges read the standing again.
+  const awards = await awardEarnedBadges(db, userId, completed.length ? undefined : standing.badges);
+  await publishProgress(db, emitter, userId, { awards, challenges: completed });
+  return { badgesAwarded: awards.length, challengesCompleted: completed.length };
 }

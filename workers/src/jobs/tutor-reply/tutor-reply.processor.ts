@@ -4,7 +4,6 @@ import {
   findQuestionToAnswer,
   isUniqueViolation,
   messageFlagged,
-  profile,
   publishChatEvents,
   type Database,
   type AppendedChat,
@@ -46,7 +45,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
     const noReplyYet = async (trx: Transaction<Database>) =>
       !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst());
 
-    const message = await profile.time('tutor.find-message', () => findQuestionToAnswer(db, messageId));
+    const message = await findQuestionToAnswer(db, messageId);
     if (!message || message.thread_id !== threadId || message.sender_type !== 'student') {
       log.warn({ jobPayload: payload }, 'tutor.reply for a message that is not a student message in that thread');
       return { outcome: 'failed', messageId: null };
@@ -62,14 +61,14 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
       // knowledge base's notes (CPU work here) are looked up while the verses are on their way.
       const moderation = flagged ? undefined : tutor.moderator.check(message.content, earlierFromChild(message.history));
       moderation?.catch(() => undefined); // awaited below; a failure meanwhile is not left unhandled
-      const [verses, notes] = await profile.time('tutor.screen-and-read', async () => {
+      const [verses, notes] = await (async () => {
         const versesRead = findVersesFor(db, message.content);
         versesRead.catch(() => undefined);
         await new Promise<void>((resolve) => setImmediate(resolve));
         // Without notes the model looks them up itself; a message already flagged gets care, not notes.
         const found = flagged ? undefined : await tutor.model.notesFor?.(message.content, now).catch(() => undefined);
         return [await versesRead, found] as const;
-      });
+      })();
 
       const turns: TutorTurn[] = message.history.map((m) => ({ role: ROLE[m.sender_type], content: m.content }));
       // The first piece goes out at once; pieces that come in a burst are sent together, so fewer
@@ -109,7 +108,6 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
           if (performance.now() - lastSentAt >= DELTA_BATCH_MS) flush();
         }
       };
-      const streamed = profile.start('tutor.model-stream');
       if (!moderation) await ask(true);
       else {
         const screening = new AbortController();
@@ -136,7 +134,6 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
         }
       }
       flush();
-      streamed();
       content = content.trim();
       if (!content) throw new TutorModelError('The model answered with nothing.', true);
 
@@ -155,9 +152,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
         throw error;
       });
       if (!replied?.events.length) return { outcome: 'already-answered', messageId: replyId };
-      const pushed = profile.start('chat.publish');
       publish(replied);
-      pushed();
       return { outcome: 'answered', messageId: replyId };
     } catch (error) {
       const retryable = !(error instanceof TutorModelError) || error.retryable;

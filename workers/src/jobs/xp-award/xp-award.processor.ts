@@ -1,5 +1,5 @@
 import { rooms } from '@morah/contracts';
-import { grantXpThenJudgingStanding, parentIdsOf, profile } from '@morah/db';
+import { grantXpThenJudgingStanding, parentIdsOf } from '@morah/db';
 import type { Processor, WorkerDeps } from '../../processor';
 import { judgeProgress } from '../gamification-apply/judge-progress';
 
@@ -11,8 +11,8 @@ import { judgeProgress } from '../gamification-apply/judge-progress';
  */
 export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.award'> {
   return async (payload) => {
-    // The grant, and the judging's read after it, in one round trip.
-    const { grant, judged: read } = await profile.time('xp.grant-and-standing', () => grantXpThenJudgingStanding(db, payload));
+    // The grant, and the judging's read after it, in one transaction.
+    const { grant, judged: read } = await grantXpThenJudgingStanding(db, payload);
     const leveledUp = grant.granted && grant.level > grant.previousLevel;
     if (grant.granted) {
       const room = rooms.user(payload.userId);

@@ -1,9 +1,6 @@
 import { type JobName, type JobQueue, jobs } from '@morah/contracts';
+import { claimDueJobs, countRedelivery, type Database, type DueJob, dueUnfinishedJobsNow, markJobDone, OUTBOX_CHANNEL, purgeDoneJobs } from '@morah/db';
 import type { Kysely } from 'kysely';
-import { inBackground } from '../database-turns';
-import { profile } from '../profile/phase-profile';
-import type { Database } from '../schema';
-import { claimDueJobs, countRedelivery, type DueJob, dueUnfinishedJobsNow, markJobDone, purgeDoneJobs } from './job-outbox.queries';
 
 export interface RelayLogger {
   warn(obj: object, msg?: string): void;
@@ -20,11 +17,6 @@ export interface OutboxRelayOptions {
   pollMs?: number;
   /** How long one hand-over to the queue may take before the row waits for its next check. */
   queueTimeoutMs?: number;
-  /**
-   * Asked before each check on a job already handed over; resolves when the check may run
-   * (`SpareCpu.wait` of turns read from how busy the machine is). Without it, checks run at once.
-   */
-  checkTurn?: () => Promise<void> | undefined;
 }
 
 export interface OutboxRelay {
@@ -37,7 +29,6 @@ export interface OutboxRelay {
 
 /** Past this many hand-overs a job is given up and logged: the queue keeps losing or failing it. */
 export const MAX_DELIVERIES = 12;
-export const OUTBOX_CHANNEL = 'morah_job_outbox';
 const BATCH = 100;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -102,22 +93,16 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
     }
   }
 
-  /**
-   * The checks on jobs already handed over, one batch at a time beside the passes. Each check waits
-   * for a turn (`checkTurn`): a backlog of jobs waiting in the queue is checked on again and again
-   * as it ages, and at a school's busiest, checking all of them at once took the CPU children's
-   * messages needed. New jobs never wait behind the checks.
-   */
+  /** The checks on jobs already handed over, one batch at a time beside the passes: new jobs never wait behind them. */
   let checking: Promise<void> | undefined;
   async function startChecks(): Promise<void> {
     if (checking || closed) return;
-    const rows = await profile.time('outbox.claim-checks', () => claimDueJobs(db, BATCH, 'handed-over'));
+    const rows = await claimDueJobs(db, BATCH, 'handed-over');
     if (rows.length === 0) return;
     checking = Promise.all(
       rows.map(async (row) => {
-        await options.checkTurn?.();
         // A relay closing leaves the rest to their next check (their next look is set already).
-        if (!closed) await profile.time('outbox.check', () => deliver(row));
+        if (!closed) await deliver(row);
       }),
     ).then(
       () => {
@@ -132,8 +117,8 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
   }
 
   async function pass(): Promise<boolean> {
-    const rows = await profile.time('outbox.claim', () => claimDueJobs(db, BATCH, 'new'));
-    await profile.time('outbox.deliver', () => Promise.all(rows.map(deliver)));
+    const rows = await claimDueJobs(db, BATCH, 'new');
+    await Promise.all(rows.map(deliver));
     await startChecks();
     if (Date.now() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = Date.now();
@@ -148,8 +133,7 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
       again = true;
       return;
     }
-    // Background work: in the embedded mode people's requests go first (see `peopleFirst`).
-    running = inBackground(async () => {
+    running = (async () => {
       do {
         again = false;
         try {
@@ -165,7 +149,7 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
           }
         }
       } while (again && !closed);
-    }).finally(() => {
+    })().finally(() => {
       running = undefined;
     });
   }
