@@ -1,7 +1,6 @@
 import { findTutorReply } from '@morah/db';
 import { sql } from '@morah/db/testing';
 import { Queue } from 'bullmq';
-import { getPriority } from 'node:os';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChaosStack, startChaosStack } from './support/chaos/stack';
@@ -33,11 +32,6 @@ describe('chaos, short form: the full stack as processes on services of its own'
   const repliesStored = async (messageId: string) =>
     (await stack.db.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').execute()).length;
 
-  it('the workers run below the gateway: on a shared machine, people\'s messages get the CPU first', () => {
-    expect(getPriority(stack.gateways[0]!.process!.pid)).toBe(getPriority());
-    expect(getPriority(stack.workers[0]!.pid)).toBe(Math.max(getPriority(), 10));
-  });
-
   it('a worker killed with SIGKILL mid-reply: the restarted worker answers, once', async () => {
     stack.model.script.pace({ pieces: 12, pieceDelayMs: 150 });
     const question = acknowledged(await student.send('Why do we light two candles on Friday?'));
@@ -50,7 +44,8 @@ describe('chaos, short form: the full stack as processes on services of its own'
     const reply = await student.reply(question.id);
     expect(await repliesStored(question.id)).toBe(1);
     expect(student.heard.get(reply.id)).toBe(1);
-  });
+    // Hang guards, not speed checks: a busy machine may take minutes to restart a process.
+  }, 400_000);
 
   it('Redis restarted without its data: the job it lost is handed over again, and a message sent while it was down is answered', async () => {
     stack.model.script.pace({});
@@ -84,5 +79,6 @@ describe('chaos, short form: the full stack as processes on services of its own'
       expect(student.heard.get(reply.id)).toBe(1);
     }
     expect(student.openFailure(waiting.id)).toBeUndefined();
-  });
+    // Hang guards, not speed checks: a busy machine may take minutes to restart a process.
+  }, 400_000);
 });

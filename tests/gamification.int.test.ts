@@ -82,11 +82,13 @@ describe('gamification, full stack (Postgres, BullMQ workers, Redis adapter)', (
   it('awards each badge at most once under concurrent events', async () => {
     const { user } = await registerStudent(gateway.url, joinCode, 'Boaz');
     await testDb.db.updateTable('users').set({ xp: 1000, level: 3 }).where('id', '=', user.id).execute();
+    // A hang guard, not a speed check: on a busy machine six jobs at once may take more than the usual 10 s.
+    const HANG_GUARD_MS = 120_000;
     const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
     const producer = createBullJobQueue(redis, prefix);
     try {
       await Promise.all([
-        ...Array.from({ length: 6 }, (_, i) => producer.run('gamification.apply', { userId: user.id, sourceId: `race-${user.id}-${i}` })),
+        ...Array.from({ length: 6 }, (_, i) => producer.run('gamification.apply', { userId: user.id, sourceId: `race-${user.id}-${i}` }, HANG_GUARD_MS)),
         ...Array.from({ length: 4 }, () => awardEarnedBadges(testDb.db, user.id)),
       ]);
     } finally {

@@ -70,11 +70,6 @@ describe.each(MODES)('the logs of a full day in Morah ($mode), at the most verbo
       SEFARIA_URL: '',
       TUTOR_PIECE_DELAY_MS: '0',
       CHAT_MESSAGES_PER_MINUTE: '100',
-      // The workers run at the gateway's priority and do not give way to a busy machine: what they
-      // give way to is tested elsewhere, and here, beside a whole test run, they would wait for the
-      // machine to fall quiet (a run at a load of 27 passed the hang guard waiting for them).
-      WORKER_NICE: '0',
-      WORKER_YIELD_AT: '1',
     };
     running = programs.map((entry) => startProgram(entry, env));
     const output = () => running.map((p) => p.output()).join('\n');

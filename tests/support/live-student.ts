@@ -100,7 +100,7 @@ export class LiveStudent {
   }
 
   /** Resolve with the first streamed piece of the reply to `messageId` (one already heard counts). */
-  firstDelta(messageId: string, timeoutMs = 60_000): Promise<TutorDelta> {
+  firstDelta(messageId: string, timeoutMs = 180_000): Promise<TutorDelta> {
     const heard = this.deltas.get(messageId);
     if (heard) return Promise.resolve(heard);
     return new Promise((resolve, reject) => {
@@ -113,7 +113,7 @@ export class LiveStudent {
   }
 
   /** Resolve with the reply to `messageId` once the child sees it. */
-  reply(messageId: string, timeoutMs = 60_000): Promise<ChatMessage> {
+  reply(messageId: string, timeoutMs = 180_000): Promise<ChatMessage> {
     const held = this.replyTo(messageId);
     if (held) return Promise.resolve(held);
     return new Promise((resolve, reject) => {
