@@ -39,6 +39,7 @@ const world = gatewayOnOwnDatabase({
     // The caps are under test here, not the chat's rate limit or its load shedding.
     CHAT_MESSAGES_PER_MINUTE: '100000',
     BUSY_EVENT_LOOP_DELAY_MS: '60000',
+    BUSY_DATABASE_WAITING: '100000',
     QUIZZES_PER_HOUR: '100000',
   },
 });

@@ -15,6 +15,8 @@ export interface DbHandle {
    * since notices sent meanwhile were missed. Resolves with the way to stop listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Statements waiting now for a free connection of the pool (node-postgres's `waitingCount`; 0 for the embedded database). */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = options.databaseUrl;
-    return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify), close: () => db.destroy() };
+    return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify), waiting: () => pool.waitingCount, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? '.morah-data/db';
   mkdirSync(dataDir, { recursive: true });
@@ -60,6 +62,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
         const unlisten = await pglite.listen(channel, () => onNotify());
         return () => unlisten();
       },
+      waiting: () => 0,
       close: () => db.destroy().finally(() => lock.release()),
     };
   } catch (error) {

@@ -62,6 +62,8 @@ export interface AppDeps {
   /** The queue the outbox relay hands jobs to (BullMQ or the in-process runner): readiness and metrics ask it. */
   queue: JobQueue;
   dbKind: DbKind;
+  /** Statements waiting now for a free database connection (see DbHandle.waiting). */
+  dbWaiting?: () => number;
 }
 
 export interface MorahApp {
@@ -74,7 +76,7 @@ export interface MorahApp {
 }
 
 /** Build the gateway from its plugins and feature routes. Only server.ts and start.ts listen. */
-export async function buildApp({ config, db, jobs, redis, queue, dbKind }: AppDeps): Promise<MorahApp> {
+export async function buildApp({ config, db, jobs, redis, queue, dbKind, dbWaiting }: AppDeps): Promise<MorahApp> {
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
@@ -91,6 +93,8 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind }: AppDe
   const { underPressure } = await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.BUSY_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: config.BUSY_HEAP_USED_MB === undefined ? undefined : config.BUSY_HEAP_USED_MB * 1024 * 1024,
+    databaseWaiting: dbWaiting ?? (() => 0),
+    maxDatabaseWaiting: config.BUSY_DATABASE_WAITING,
   });
   await registerSecurityHeaders(app);
   registerZodSchemas(app);

@@ -33,6 +33,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
       MORAH_TEST_CHECKOUT: '1',
       // Many gateways share one test process and a busy machine: load shedding has its own test.
       BUSY_EVENT_LOOP_DELAY_MS: '60000',
+      BUSY_DATABASE_WAITING: '100000',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.dataDir ? { MORAH_DATA_DIR: options.dataDir } : {}),
       ...(options.redisPrefix ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: options.redisPrefix } : {}),

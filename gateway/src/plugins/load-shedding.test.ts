@@ -19,7 +19,7 @@ describe('load shedding', () => {
   it('refuses requests at once as busy, with Retry-After, while the server runs late; probes still answer; and takes requests again once it catches up', async () => {
     app = Fastify();
     registerErrorHandler(app);
-    const { underPressure } = await registerLoadShedding(app, { maxEventLoopDelayMs: 20, maxHeapUsedBytes: undefined });
+    const { underPressure } = await registerLoadShedding(app, { maxEventLoopDelayMs: 20, maxHeapUsedBytes: undefined, databaseWaiting: () => 0, maxDatabaseWaiting: 10 });
     app.get('/api/auth/user', async () => ({ ok: true }));
     app.get('/healthz', async () => ({ ok: true }));
     await app.ready();
@@ -38,6 +38,25 @@ describe('load shedding', () => {
     expect(refused.json()).toMatchObject({ error: { code: 'busy', message: 'Morah is very busy right now. Please wait a moment and send your message again.' } });
     expect((await app.inject('/healthz')).statusCode).toBe(200);
 
+    await vi.waitFor(() => expect(underPressure()).toBe(false), { timeout: 15_000, interval: 50 });
+    expect((await app.inject('/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('refuses requests as busy while statements queue for the database, though the event loop runs on time', async () => {
+    let waiting = 0;
+    app = Fastify();
+    registerErrorHandler(app);
+    const { underPressure } = await registerLoadShedding(app, { maxEventLoopDelayMs: 60_000, maxHeapUsedBytes: undefined, databaseWaiting: () => waiting, maxDatabaseWaiting: 10 });
+    app.get('/api/auth/user', async () => ({ ok: true }));
+    await app.ready();
+    await vi.waitFor(() => expect(underPressure()).toBe(false), { timeout: 15_000, interval: 50 });
+    expect((await app.inject('/api/auth/user')).statusCode).toBe(200);
+    waiting = 10;
+    await vi.waitFor(() => expect(underPressure()).toBe(true), { timeout: 15_000, interval: 50 });
+    const refused = await app.inject('/api/auth/user');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ error: { code: 'busy' } });
+    waiting = 9;
     await vi.waitFor(() => expect(underPressure()).toBe(false), { timeout: 15_000, interval: 50 });
     expect((await app.inject('/api/auth/user')).statusCode).toBe(200);
   });

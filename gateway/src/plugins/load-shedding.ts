@@ -14,6 +14,9 @@ export const busyError = () =>
 /** How often the event loop's delay and the heap are read. */
 const SAMPLE_INTERVAL_MS = 250;
 
+/** How often the queue for database connections is read. */
+const HEALTH_CHECK_INTERVAL_MS = 100;
+
 /** Probes and metrics answer under load too: a busy gateway is alive, and its figures say why. */
 const ALWAYS_ANSWERED = new Set(['/healthz', '/api/health', '/readyz', '/metrics']);
 
@@ -22,12 +25,15 @@ export interface LoadSheddingOptions {
   maxEventLoopDelayMs: number;
   /** Refuse requests while the JavaScript heap holds more than this many bytes (undefined: not checked). */
   maxHeapUsedBytes: number | undefined;
+  /** Statements waiting now for a free database connection, and how many may wait before requests are refused. */
+  databaseWaiting: () => number;
+  maxDatabaseWaiting: number;
 }
 
 /**
  * Past what this gateway keeps up with, a request is refused at once as busy (503 with Retry-After)
- * instead of queueing behind the others: `@fastify/under-pressure` reads the event loop's delay and
- * the heap. The chat's socket handler asks `underPressure()` and answers 'busy' the same way. A
+ * instead of queueing behind the others: `@fastify/under-pressure` reads the event loop's delay, the
+ * heap, and (its health check) how many statements wait for a database connection. The chat's socket handler asks `underPressure()` and answers 'busy' the same way. A
  * refused message was never accepted, so nothing is lost.
  */
 export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<{ underPressure: () => boolean }> {
@@ -41,6 +47,9 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     ...(options.maxHeapUsedBytes ? { maxHeapUsedBytes: options.maxHeapUsedBytes } : {}),
     sampleInterval: SAMPLE_INTERVAL_MS,
+    // Work can queue for the database without delaying the event loop: that queue is read too.
+    healthCheck: async () => options.databaseWaiting() < options.maxDatabaseWaiting,
+    healthCheckInterval: HEALTH_CHECK_INTERVAL_MS,
     retryAfter: BUSY_RETRY_AFTER_SECONDS,
     pressureHandler: async (request) => {
       if (!ALWAYS_ANSWERED.has(request.url.split('?')[0]!) && judged()) throw busyError();
