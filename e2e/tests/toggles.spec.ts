@@ -15,9 +15,9 @@ async function looks(toggle: Locator) {
 /** A toggle that is on is pressed, filled and checked; off, it is none of those. */
 async function expectState(toggle: Locator, on: boolean, offFill?: string) {
   await expect(toggle).toHaveAttribute('aria-pressed', String(on));
-  const look = await looks(toggle);
-  expect(look.check).toBe(on);
-  if (offFill !== undefined) expect(look.fill === offFill).toBe(!on);
+  // Waits for the look to settle: a button's colour changes with a short transition.
+  await expect.poll(async () => (await looks(toggle)).check).toBe(on);
+  if (offFill !== undefined) await expect.poll(async () => (await looks(toggle)).fill === offFill).toBe(!on);
 }
 
 test("the coloring book's tools and the reader's Hebrew and Read Aloud show when they are on, not by colour alone", async ({ browser, baseURL }) => {
