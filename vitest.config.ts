@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     // Three files at once on a 2-core machine: the files spend much of their time waiting (on
     // Postgres, Redis, an embedded database opening, sockets, jsdom), so a third keeps the cores
-    // busy. The whole run took 8.0 min with three under a busier machine, 10.1 min with two.
+    // busy.
     maxWorkers: 3,
     projects: [
       {

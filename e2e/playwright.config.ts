@@ -45,6 +45,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // The offline tutor types a little slower than usual, so a journey can watch its reply stream in.
-    env: { PORT: String(port), MORAH_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TUTOR_PIECE_DELAY_MS: '60', SEFARIA_URL: '' },
+    // Load shedding has its own test; a journey on a busy machine is not refused as busy.
+    env: { PORT: String(port), MORAH_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TUTOR_PIECE_DELAY_MS: '60', SEFARIA_URL: '', BUSY_EVENT_LOOP_DELAY_MS: '60000', BUSY_DATABASE_WAITING: '100000' },
   },
 });

@@ -70,6 +70,9 @@ describe.each(MODES)('the logs of a full day in Morah ($mode), at the most verbo
       SEFARIA_URL: '',
       TUTOR_PIECE_DELAY_MS: '0',
       CHAT_MESSAGES_PER_MINUTE: '100',
+      // Beside a whole test run the loop runs late: load shedding has its own test, not this one.
+      BUSY_EVENT_LOOP_DELAY_MS: '60000',
+      BUSY_DATABASE_WAITING: '100000',
     };
     running = programs.map((entry) => startProgram(entry, env));
     const output = () => running.map((p) => p.output()).join('\n');

@@ -98,6 +98,9 @@ export async function startChaosStack(options: ChaosStackOptions): Promise<Chaos
           LOG_LEVEL: 'warn',
           // Students here write faster than a child: the limit is not what is tested.
           CHAT_MESSAGES_PER_MINUTE: '600',
+          // Nor is load shedding (it has its own test): a busy test machine must not refuse these sends.
+          BUSY_EVENT_LOOP_DELAY_MS: '60000',
+          BUSY_DATABASE_WAITING: '100000',
         },
       });
       return slot.process;
