@@ -32,6 +32,7 @@ describe('chaos, short form: the full stack as processes on services of its own'
   const repliesStored = async (messageId: string) =>
     (await stack.db.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').execute()).length;
 
+  // Hang guards of minutes, not speed checks: a busy machine may take that long to restart a process.
   it('a worker killed with SIGKILL mid-reply: the restarted worker answers, once', async () => {
     stack.model.script.pace({ pieces: 12, pieceDelayMs: 150 });
     const question = acknowledged(await student.send('Why do we light two candles on Friday?'));
@@ -44,7 +45,6 @@ describe('chaos, short form: the full stack as processes on services of its own'
     const reply = await student.reply(question.id);
     expect(await repliesStored(question.id)).toBe(1);
     expect(student.heard.get(reply.id)).toBe(1);
-    // Hang guards, not speed checks: a busy machine may take minutes to restart a process.
   }, 400_000);
 
   it('Redis restarted without its data: the job it lost is handed over again, and a message sent while it was down is answered', async () => {
@@ -79,6 +79,5 @@ describe('chaos, short form: the full stack as processes on services of its own'
       expect(student.heard.get(reply.id)).toBe(1);
     }
     expect(student.openFailure(waiting.id)).toBeUndefined();
-    // Hang guards, not speed checks: a busy machine may take minutes to restart a process.
   }, 400_000);
 });
