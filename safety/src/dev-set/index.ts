@@ -8,6 +8,7 @@ import { tenthBatch } from './tenth-batch';
 import { eleventhBatch } from './eleventh-batch';
 import { twelfthBatch } from './twelfth-batch';
 import { thirteenthBatch } from './thirteenth-batch';
+import { fourteenthBatch } from './fourteenth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -41,6 +42,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   eleventh: eleventhBatch,
   twelfth: twelfthBatch,
   thirteenth: thirteenthBatch,
+  fourteenth: fourteenthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
