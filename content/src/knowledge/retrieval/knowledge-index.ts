@@ -25,6 +25,8 @@ export interface KnowledgeIndex {
   knows(term: string): boolean;
   /** Every folded word some document holds. */
   vocabulary(): readonly string[];
+  /** Every word some document holds, as it is written there (lower case, not folded). */
+  writtenWords(): readonly string[];
 }
 
 /**
@@ -77,8 +79,10 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[] = knowledgeDoc
     for (const term of new Set(terms)) docsWith.set(term, (docsWith.get(term) ?? 0) + 1);
   }
   let vocabulary: string[] | undefined;
+  let written: string[] | undefined;
+  const writtenWords = () => (written ??= [...new Set(docs.flatMap((d) => tokenize(`${d.names} ${d.about} ${d.text} ${d.keywords}`)))]);
   const rarity = (term: string) => Math.log(docs.length / Math.max(0.5, docsWith.get(term) ?? 0));
-  return { search, docs: new Map(docs.map((d) => [d.id, d])), nameSegments, nameSpread, rarity, knows: (term) => docsWith.has(term), vocabulary: () => (vocabulary ??= [...docsWith.keys()]) };
+  return { search, docs: new Map(docs.map((d) => [d.id, d])), nameSegments, nameSpread, rarity, knows: (term) => docsWith.has(term), vocabulary: () => (vocabulary ??= [...docsWith.keys()]), writtenWords };
 }
 
 let shared: KnowledgeIndex | undefined;

@@ -55,25 +55,56 @@ function latinWord(word: string, index: KnowledgeIndex): string | undefined {
   const asking = QUESTION_WORDS.find((q) => oneEditApart(word, q));
   if (asking) return asking;
   if (word.length <= 2 && !/^\d+$/.test(word)) return undefined;
-  const corrected = knownWordNear(word, index);
-  if (corrected) return corrected;
   smallWords ??= [...STOP_WORDS].filter((w) => w.length >= 3);
-  return smallWords.some((small) => oneEditApart(word, small)) ? undefined : word;
+  // "wats" is "whats", not "wants": a slip from a small word is not read as a knowledge word as written.
+  const nearSmall = smallWords.some((small) => oneEditApart(word, small));
+  const corrected = knownWordNear(word, index, !nearSmall);
+  if (corrected) return corrected;
+  return nearSmall ? undefined : word;
 }
 
 /**
- * A misspelled word ("englih", "lettr", "candels") read as the word of the knowledge base one letter away
- * (added, dropped, changed or two swapped, never the first), when there is one of five letters or more.
- * A real word that no entry holds ("moon") mostly stays as it is, and so Morah still says it does not
- * know about it.
+ * A misspelled word ("englih", "lettr", "candels", "sukks", "chodeh") read as the word of the knowledge
+ * base it most likely is: one letter away (added, dropped, changed or two swapped, never the first), as
+ * the child wrote it or as the index folds it. Spelling folds away letters ("sukks" folds to "suk",
+ * "chodeh" to "hode"), so the word as written is compared with the words as the knowledge base writes
+ * them too. A letter left out is the likeliest slip, then two letters swapped, then one changed, then
+ * one too many; among equals, the word more entries use. A real word that no entry holds ("moon") mostly
+ * stays as it is, and so Morah still says it does not know about it.
  */
-function knownWordNear(word: string, index: KnowledgeIndex): string | undefined {
+function knownWordNear(word: string, index: KnowledgeIndex, asWritten: boolean): string | undefined {
   const folded = foldTerm(word);
-  if (folded.length < 4 || /\d/.test(folded)) return undefined;
+  if (/\d/.test(word)) return undefined;
   // Children rarely get a word's first letter wrong: "weather" is not a misspelled "feather".
-  return vocabularyByFirstLetter(index)
-    .get(folded[0]!)
-    ?.find((term) => Math.abs(term.length - folded.length) <= 1 && (oneEditApart(folded, term) || swapApart(folded, term)));
+  const candidates = [
+    ...(folded.length >= 4 ? (vocabularyByFirstLetter(index).get(folded[0]!) ?? []) : []).map((term) => ({ term, slip: slipBetween(folded, term) })),
+    ...(asWritten && word.length >= 4 && /^[a-z]+$/.test(word) ? (writtenWordsByFirstLetter(index).get(word[0]!) ?? []).map((term) => ({ term, slip: slipBetween(word, term) })) : []),
+  ].filter((c): c is { term: string; slip: number } => c.slip !== undefined);
+  if (candidates.length === 0) return undefined;
+  const common = (term: string) => -index.rarity(foldTerm(term));
+  candidates.sort((a, b) => a.slip - b.slip || common(b.term) - common(a.term));
+  return candidates[0]!.term;
+}
+
+/** How the child's word slipped from a known word: 0 a letter left out, 1 two swapped, 2 one changed, 3 one added; undefined when it is not one slip. */
+function slipBetween(typed: string, known: string): number | undefined {
+  if (typed === known || Math.abs(typed.length - known.length) > 1) return undefined;
+  if (known.length === typed.length + 1) return oneEditApart(typed, known) ? 0 : undefined;
+  if (known.length === typed.length) return swapApart(typed, known) ? 1 : oneEditApart(typed, known) ? 2 : undefined;
+  return oneEditApart(typed, known) ? 3 : undefined;
+}
+
+const writtenByFirstLetter = new WeakMap<KnowledgeIndex, Map<string, string[]>>();
+
+/** The knowledge base's words as it writes them (lower case, Latin letters, five or more), by their first letter. */
+function writtenWordsByFirstLetter(index: KnowledgeIndex): Map<string, string[]> {
+  let buckets = writtenByFirstLetter.get(index);
+  if (!buckets) {
+    buckets = new Map();
+    for (const term of index.writtenWords()) if (term.length >= 5 && /^[a-z]+$/.test(term)) buckets.set(term[0]!, [...(buckets.get(term[0]!) ?? []), term]);
+    writtenByFirstLetter.set(index, buckets);
+  }
+  return buckets;
 }
 
 const byFirstLetter = new WeakMap<KnowledgeIndex, Map<string, string[]>>();
