@@ -16,6 +16,12 @@ describe('questionWords', () => {
     expect(read('wats the 2nd book')).toBe('the second book');
   });
 
+  it('reads a word with a letter left out as the word the knowledge base writes, even where spellings fold it short', () => {
+    expect(read('what is sukks')).toBe('what is sukkos');
+    expect(read('what is rosh chodeh')).toBe('what is rosh chodesh');
+    expect(read('what is shalom in englih')).toBe('what is shalom in english');
+  });
+
   it('takes the small words and prefixes off Hebrew words', () => {
     expect(read('מה קורה בפרשת יתרו')).toContain('יתרו');
     expect(read('מה קורה בפרשת יתרו')).not.toContain('מה');
