@@ -44,7 +44,7 @@ export const SCHOOL_WORLD = new Set([
 
 /** Parts of the body kept private, and clothes that cover them. */
 export const PRIVATE_PART = new Set(['private', 'privates', 'privet', 'bottom', 'butt', 'bum', 'chest', 'boob', 'boobs', 'breast', 'breasts', 'penis', 'vagina', 'crotch', 'genitals', 'thigh', 'thighs', 'underwear', 'panties', 'bra', 'body', 'area', 'there', 'lap', 'pants', 'bum']);
-export const CLOTHES = new Set(['pant', 'short', 'shorts', 'undies', 'boxers', 'leggings', 'clothes', 'clothing', 'pants', 'shirt', 'underwear', 'panties', 'bra', 'skirt', 'dress', 'pajamas', 'pyjamas', 'swimsuit', 'shorts', 'top', 'trousers']);
+export const CLOTHES = new Set(['pant', 'short', 'shorts', 'undies', 'boxers', 'leggings', 'clothes', 'clothing', 'pants', 'shirt', 'underwear', 'panties', 'bra', 'skirt', 'dress', 'pajamas', 'pyjamas', 'swimsuit', 'shorts', 'top', 'trousers', 'bikini', 'swimsuits', 'nightgown', 'onesie']);
 /** Being seen or shown without clothes. */
 export const NAKED = new Set(['naked', 'nude', 'nudes', 'undressed', 'porn', 'porno', 'pornography', 'sex', 'sexual', 'sexy', 'privates']);
 
@@ -64,6 +64,7 @@ export const INSULT = new Set([
   'stupid', 'idiot', 'dumb', 'dumbass', 'moron', 'loser', 'ugly', 'fat', 'pig', 'retard', 'retarded', 'worthless', 'useless', 'pathetic', 'trash', 'garbage',
   'freak', 'weirdo', 'disgusting', 'gross', 'jerk', 'bitch', 'asshole', 'bastard', 'slut', 'whore', 'cunt', 'dick', 'fag', 'faggot', 'scum', 'ugly', 'lame',
   'worst', 'dork', 'nerd', 'crybaby', 'baby', 'stinky', 'smelly', 'dirty', 'hate', 'suck', 'sucks', 'bad', 'evil', 'inferior', 'animals', 'dogs', 'rats',
+  'fatso', 'fatty', 'lardo', 'piggy', 'creep',
 ]);
 /** Words that are unkind wherever they stand. */
 export const PROFANITY = new Set(['fuck', 'fucking', 'fucker', 'fucked', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'asshole', 'bastard', 'slut', 'whore', 'cunt', 'dumbass', 'retard', 'retarded', 'fag', 'faggot', 'nigger', 'nigga', 'kike', 'dick', 'dickhead', 'pussy', 'wtf', 'stfu']);

@@ -37,4 +37,12 @@ describe('hearBullying', () => {
   it('given teasing the child does not mind, then it is not bullying', () => {
     expect(hearBullying(read('they teased me about my glasses but i dont mind')).valueOf()).toBe(false);
   });
+
+  it('given a bully in a story told about, then it is not bullying', () => {
+    expect(hearBullying(read('the book we read is about a bully'))).toBe(false);
+  });
+
+  it('given the big kids taking the child\'s shoes and throwing them, then it is bullying', () => {
+    expect(hearBullying(read('the big kids took my shoes and threw them on the roof'))).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { BULLYING } from '../concepts/acts';
-import { INSULT, ONLINE, SCHOOL_WORLD } from '../concepts/topics';
+import { INSULT, ONLINE, RETELLING, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -11,6 +11,9 @@ const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'm
 const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby', 'liar', 'liars', 'freak', 'ugly']);
 /** What the child has that others take or spoil. */
 const BELONGINGS = new Set(['bed', 'desk', 'seat', 'chair', 'locker', 'homework', 'clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
+
+/** A belonging named in any number: the readers give "glasses" as "glass", "shoes" as "shoe". */
+const isBelonging = (p: Party) => BELONGINGS.has(p.head) || BELONGINGS.has(`${p.head}s`) || BELONGINGS.has(`${p.head}es`);
 
 const OTHERS = new Set(['peer', 'anyone', 'pronoun', 'close', 'named', 'group', 'adult']);
 /** A class, a grade, a team: children as one. */
@@ -92,10 +95,10 @@ export function hearBullying(reading: Reading): boolean {
       if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family' && (threat || nobodyLikesMe || publicly || isPattern(reading, act.agent))) return true;
     }
     // "put gum in my hair on purpose", "poured water on my books every day": done to the child's body or things, meant or a pattern.
-    const onTheChild = act.preps.some((p) => /^(in|on|into|onto|all over)$/.test(p.prep) && (p.party.kind === 'self-body' || (p.party.owner === 'self' && BELONGINGS.has(p.party.head)))) || act.patients.some((p) => p.kind === 'self-body');
+    const onTheChild = act.preps.some((p) => /^(in|on|into|onto|all over)$/.test(p.prep) && (p.party.kind === 'self-body' || (p.party.owner === 'self' && isBelonging(p.party)))) || act.patients.some((p) => p.kind === 'self-body');
     if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(act.lemma) && onTheChild && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
-    if (/^(take|steal|throw|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && BELONGINGS.has(p.head)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
+    if (/^(take|steal|throw|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
     // "people are being so mean to me".
     if (act.lemma === 'be' && act.clause.words.slice(act.at).some((w) => MEAN.has(w.text)) && act.clause.words.slice(act.at).some((w, i, all) => w.text === 'to' && isChild({ kind: all[i + 1]?.text === 'me' || all[i + 1]?.text === 'us' ? 'self' : 'thing', head: '', lemmas: [], owner: null, at: 0 }))) return true;
   }
@@ -112,7 +115,9 @@ export function hearBullying(reading: Reading): boolean {
   // "my bully", "the bullies", "i get picked on": the words themselves, when not negated or asked in general.
   for (const clause of reading.clauses) {
     const bully = clause.parties.find((p) => p.head === 'bully' || p.head === 'bullies');
-    if (bully && (bully.owner === 'self' || clause.words.some((w) => w.text === 'the')) && !clause.words.some((w) => w.text === 'not' || w.text === 'never') && !clause.question) return true;
+    // "the goliath story is about a big bully": a bully in a story told about.
+    const retold = clause.subject !== null && RETELLING.has(clause.subject.head);
+    if (bully && !retold && (bully.owner === 'self' || clause.words.some((w) => w.text === 'the')) && !clause.words.some((w) => w.text === 'not' || w.text === 'never') && !clause.question) return true;
   }
   return false;
 }

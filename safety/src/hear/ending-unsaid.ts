@@ -14,8 +14,8 @@ const AROUND_THE_NECK = /\b(tie|tied|tying|wrap|wrapped|wrapping|put|pulled|pull
 const DESERVED = /\bi (deserve|deserved|should) (to )?(hurt|suffer|pain|die|bleed|be hurt|be punished|feel pain|get hurt|disappear|not exist|not be here)\b/;
 /** No point in being: "theres no point in me being here", "whats the point of living". */
 const NO_POINT = /\b(no|the|what is the) point (in|of|to) (me |my )?(being here|being alive|living|existing|life|being born|trying anymore|going on|waking up)\b|\b(no|a|any) reason (to|for) (keep going|keep living|go on|going on|live|living|be here|being here|be alive|wake up|exist|stay)\b/;
-/** A last letter: "a letter saying sorry for when im gone". */
-const LAST_LETTER = /\b(letter|note|goodbye|message)\b.*\b(when|after|once|for when) i am (gone|dead|not here|not around)\b/;
+/** A last letter: "a letter saying sorry for when im gone", "a note in case im not here tomorrow". */
+const LAST_LETTER = /\b(letter|note|goodbye|message)\b.*\b(when|after|once|for when|in case|if) i am (gone|dead|not here|not around)\b/;
 /** In front of what kills: "jump in front of the train". */
 const IN_FRONT_OF = /\b(jump|run|step|walk|lie|lay|throw myself|go) (in front of|under|onto|into) (a|the) (car|cars|train|bus|truck|traffic|tracks|road)\b/;
 /** Marks carved into oneself: "i carve words into my arm". */

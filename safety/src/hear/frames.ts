@@ -53,5 +53,14 @@ export function longAgo(reading: Reading): boolean {
   return /\b(when|back when) (he|she|they) (was|were) (a kid|little|young|a child|a boy|a girl|in school|my age)\b|\b(long ago|in the old days|years ago|in the olden days)\b/.test(reading.text);
 }
 
+/**
+ * Done out of a grown-up's sight: "when mom isnt looking", "when nobody is watching", and unless
+ * `hidden` only, "when my parents arent home" (a hug while they are out is not hidden from them).
+ */
+export function outOfSight(reading: Reading, hidden = false): boolean {
+  const away = hidden ? 'looking|watching' : 'looking|watching|around|home';
+  return new RegExp(`\\bwhen (\\w+ ){1,2}(is|are|was|were) not (${away})\\b|\\bwhen (nobody|no one|noone) (is|was) (${away})\\b`).test(reading.text);
+}
+
 export const isPerson = (p: Party | null | undefined): p is Party => !!p && ['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group', 'you'].includes(p.kind);
 export const isChild = (p: Party | null | undefined): boolean => !!p && (p.kind === 'self' || p.kind === 'we' || p.kind === 'self-body');

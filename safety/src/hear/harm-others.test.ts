@@ -42,4 +42,13 @@ describe('hearHarmToOthers', () => {
   it('given a pillow held over someone\'s face, then it is harm to others', () => {
     expect(hearHarmToOthers(read('i pressed a pillow over my sisters face'))).toBe(true);
   });
+
+  it.each(['i hit my cousin with a rock', 'i held him under the water until he coughed', 'i set my sisters hair on fire'])(
+    'given %j (a tool made to hurt, held under, a fire set to someone), then it is harm to others',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(true),
+  );
+
+  it.each(['i hit the ball with a bat', 'we set the campfire on fire and made smores', 'i set the candle on fire for shabbos'])('given %j, then it is not', (text) => {
+    expect(hearHarmToOthers(read(text))).toBe(false);
+  });
 });

@@ -1,9 +1,10 @@
 import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
 import { CONTEST, DEATH, PLAY_FIGHT, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
+import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { inGame, isGeneralQuestion, isPlay } from './frames';
+import { inGame, isGeneralQuestion, isPlay, outOfSight } from './frames';
 import { hearMenace } from './menace';
 
 const SELF_AGENT = new Set(['i', 'we', 'me']);
@@ -59,11 +60,13 @@ export function hearHarmToOthers(reading: Reading): boolean {
     // With force on a person: "threw my brother against the wall", "pushed her down the stairs".
     const forced = act.preps.some((p) => /^(against|into|down|off|on|onto)$/.test(p.prep) && /^(wall|floor|ground|stairs?|door|table|locker|window|car|steps?|roof|bridge|cliff)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
     // Done out of a grown-up's sight: "when mom isnt looking", "when nobody is watching".
-    const unseen = /\bwhen (\w+ ){1,2}(is|are|was|were) not (looking|watching|around|home)\b|\bwhen (nobody|no one|noone) (is|was) (looking|watching|around)\b/.test(reading.text);
+    const unseen = outOfSight(reading);
     // Harm done and seen: "hit my friend in the head with a rock and she was bleeding".
     const injured = /\b(bleeding|bled|bleeds|hospital|unconscious|passed out|knocked out|broke (his|her|their) \w+)\b/.test(reading.text) && !reading.has('nose bleed');
-    const armed = act.preps.some((p) => p.prep === 'with' && (THINGS_THROWN_TO_HURT.has(p.party.head) || WEAPON.has(p.party.head) || /^(bat|stick|hammer|pipe)$/.test(p.party.head)));
-    if (injured || (armed && !ALSO_A_GAME.has(act.lemma))) return true;
+    const armedWith = act.preps.find((p) => p.prep === 'with' && (THINGS_THROWN_TO_HURT.has(p.party.head) || WEAPON.has(p.party.head) || /^(bat|stick|hammer|pipe)$/.test(p.party.head)))?.party.head;
+    // "hit my brother with a hammer": a deed that is also a game's ("hit", "kick") is not one with a tool made to hurt.
+    const hurtingTool = !!armedWith && /^(hammer|pipe|rock|rocks|stone|stones|brick|knife|bottle|chair|glass|gun|pistol|rifle|blade|razor|machete|scissors)$/.test(armedWith);
+    if (injured || (armedWith && (!ALSO_A_GAME.has(act.lemma) || hurtingTool))) return true;
     // An animal hurt by the child: "i tied up my dog and hit him".
     if (targets(act).some((p) => p.kind === 'pet') && act.patients.some((p) => p.kind === 'pet') && !/^(pet|stroke|tag)$/.test(act.lemma)) return true;
     // A baby cannot be in a fight: "i kicked my baby sister".
@@ -76,9 +79,17 @@ export function hearHarmToOthers(reading: Reading): boolean {
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|put|puts|pushed|pushes|pressed|press) (a |the |my )?(pillow|bag|blanket|hand) (over|on|onto) (his|her|their|my \w+s?) (face|mouth|head)\b/.test(reading.text)) return true;
   // A deed done so that someone gets hurt: "i put a tack on her chair so she would get hurt".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\bso (that )?(he|she|they|him|her|my \w+) (would|will|could|gets?|got|might) (get )?(hurt|sick|bleed|die|fall and)\b/.test(reading.text)) return true;
+  // Held under water: "pushed my sister into the pool and held her under".
+  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|holding|kept|keep|pushed|push|pushing) (him|her|them|my \w+|his head|her head) (under|down under)( the)?( water)?\b/.test(reading.text) && !/\b(not|never)\b/.test(reading.text)) return true;
   // "set the house on fire", "set fire to the school".
   const planned = reading.clauses.some((c) => c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna|setting|taking)$/.test(w.text)));
-  if (planned && reading.clauses.some((c) => c.words.some((w) => w.lemma === 'set') && (c.words.some((w) => w.text === 'fire')) && c.subject && SELF_AGENT.has(c.subject.head) && !c.words.some((w) => w.text === 'not' || w.text === 'never' || w.text === 'campfire'))) return true;
+  // Done already, to someone's things or a place: "i set my brothers bed on fire".
+  const someonesOrAPlace = (c: Clause) => {
+    const fireAt = c.words.findIndex((w) => w.text === 'fire');
+    return c.parties.some((p) => p.at < fireAt && (isPersonOrPet(p) || p.kind === 'story') && p.kind !== 'you') || c.words.some((w) => TARGET_PLACE.has(w.text) || /^(bed|hair|clothes|curtains)$/.test(w.text));
+  };
+  const fire = (c: Clause) => c.words.some((w) => w.lemma === 'set') && c.words.some((w) => w.text === 'fire') && c.subject !== null && SELF_AGENT.has(c.subject.head) && !c.words.some((w) => w.text === 'not' || w.text === 'never' || w.text === 'campfire');
+  if (reading.clauses.some((c) => fire(c) && (planned || someonesOrAPlace(c))) && !reading.has('by accident') && !reading.has('accidentally')) return true;
   // A weapon brought where children are: "im going to bring a knife to school", "i brought a knife in my backpack".
   for (const clause of reading.clauses) {
     const words = clause.words;

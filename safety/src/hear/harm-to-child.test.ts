@@ -50,4 +50,13 @@ describe('hearHarmToChild', () => {
   it('given a brother who pushed the child in the pool at a party, then it is play', () => {
     expect(hearHarmToChild(read('my cousin pushed me in the pool at the barbecue and we all laughed'))).toEqual([]);
   });
+
+  it.each(['my stepdad pins me down and slaps me', 'my aunt burnt me with her cigarette', 'the big boys held me down at recess'])(
+    'given %j (held down, an older past in -t), then a grown-up must know',
+    (text) => expect(hearHarmToChild(read(text)).length).toBeGreaterThan(0),
+  );
+
+  it.each(['my grandma held me down to give me medicine', 'i burnt my toast'])('given %j (care, a mishap), then it is not harm to the child', (text) => {
+    expect(hearHarmToChild(read(text))).toEqual([]);
+  });
 });

@@ -34,4 +34,12 @@ describe('hearNeglect', () => {
   it('given shoes too small and nobody buying new ones, then it is neglect', () => {
     expect(hearNeglect(read('my boots are too small and broken and nobody buys me new ones'))).toBe(true);
   });
+
+  it.each(['i wear the same shirt for days', 'there is no soap at home for weeks'])('given %j (the same clothes, nothing to wash with), then it is neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(true);
+  });
+
+  it('given a uniform worn every day, then it is not neglect', () => {
+    expect(hearNeglect(read('i wear the same uniform every day'))).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@ import type { Reading } from '../read/read-message';
 
 /** What a child needs at home. */
 const FOOD = new Set(['food', 'eat', 'eaten', 'eating', 'ate', 'breakfast', 'lunch', 'dinner', 'supper', 'meal', 'meals', 'groceries']);
-const COMFORTS = new Set(['heat', 'heating', 'water', 'electricity', 'power', 'lights', 'light', 'house', 'home', 'bed', 'money']);
+const COMFORTS = new Set(['heat', 'heating', 'water', 'electricity', 'power', 'lights', 'light', 'house', 'home', 'bed', 'money', 'soap', 'toilet', 'toothpaste', 'shampoo', 'diapers', 'blanket', 'blankets']);
 const LACK = new Set(['no', 'not', 'nothing', 'never', 'without', 'none', 'empty', 'off']);
 const HUNGER = new Set(['hungry', 'hungery', 'starving', 'starved', 'famished']);
 /** Said of something that goes on, not once. */
@@ -147,7 +147,9 @@ export function hearNeglect(reading: Reading): boolean {
   if ((reading.has('forget to') || reading.has('forgets to') || reading.has('forgot to')) && (reading.has('feed') || reading.has('medicine') || reading.has('pick me up'))) return true;
   if ((reading.has('not take me to') || reading.has('never take me to')) && (reading.has('doctor') || reading.has('dentist') || reading.has('hospital'))) return true;
   if (reading.has('dirty clothes') && chronic) return true;
-  if (reading.has('bugs everywhere') || reading.has('nobody cleans') || reading.has('no one washes')) return true;
+  // The same clothes day after day: "i wear the same socks all week" (a uniform or a lucky shirt is chosen).
+  if (/\b(wear|wears|wore|wearing|have to wear|in) the same (clothes|socks|shirt|pants|underwear|outfit|dress|things)\b/.test(reading.text) && CHRONIC_PATTERN.test(reading.text) && !/\b(uniform|lucky|favorite|favourite|costume|camp|trip)\b/.test(reading.text)) return true;
+  if (reading.has('bugs everywhere') || /\b(nobody|no one|noone) (ever )?(cleans|washes|feeds|cooks for|looks after|takes care of)\b/.test(reading.text)) return true;
   // A young child made the grown-up: "i have to take care of my baby sister by myself", "babysit my brothers every night".
   if (carer && (reading.has('by myself') || reading.has('alone') || chronic || reading.has('is gone') || /\bi am (6|7|8|9|10|six|seven|eight|nine)\b/.test(reading.text))) return true;
   if (reading.has('no grownup lives with me') || reading.has('no adult lives with me')) return true;

@@ -38,4 +38,14 @@ describe('hearSelfHarm', () => {
   it('given a will written, then it is self-harm', () => {
     expect(hearSelfHarm(read('im making my will and giving my stuff to my sister'))).toBe(true);
   });
+
+  it.each(['if i cut deeper maybe it will stop', 'i left a note in case im not around tomorrow', 'i stood on the roof and thought about jumping', 'i swallowed my grandmas pills on purpose'])(
+    'given %j (cutting told by its depth, a last note, a high place, medicine taken on purpose), then it is self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
+
+  it.each(['we stood on the bridge and thought about jumping into the lake', 'i took my medicine so i would feel better', 'i cut the paper deeper with scissors'])(
+    'given %j (a jump into water, medicine for getting better, cutting a thing), then it is not self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
 });

@@ -97,7 +97,9 @@ export function hearSelfHarm(reading: Reading): boolean {
     const onAThing = act.preps.some((p) => (p.prep === 'on' || p.prep === 'in') && p.party.kind === 'thing') && !reflexive && !sentence.some((w) => TELLING_SIGN.has(w.text) && !RESULT_SIGN.has(w.text)) && !reading.has('on purpose');
     if (onAThing && !hidden) continue;
     if (wrist && (!isMishap(reading, act.clause) || hidden)) return true;
-    const habit = act.patients.length === 0 && act.lemma === 'cut' && act.clause.words.some((w) => /^(been|again|keep|started|always)$/.test(w.text));
+    // "i have been cutting again", "if i cut deeper": cutting told as a habit or by its depth.
+    const deeper = /^(deeper|deep)$/.test(act.clause.words[act.at + 1]?.text ?? '');
+    const habit = act.lemma === 'cut' && ((act.patients.length === 0 && act.clause.words.some((w) => /^(been|again|keep|started|always)$/.test(w.text))) || deeper);
     if (isMishap(reading, act.clause) && !reading.has('on purpose')) continue;
     // "i hurt myself skating": an activity, a mishap.
     if (reflexive && /^(hurt|injure|cut|burn|scratch|bruise)$/.test(act.lemma) && act.clause.words.slice(act.at + 2).some((w) => w.text.endsWith('ing') && !/^(cutting|burning|bleeding|nothing|something)$/.test(w.text))) continue;
@@ -112,12 +114,16 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (hearEndingUnsaid(reading)) return true;
   // Ending without the word: a high place, all the pills, traffic, a goodbye letter, a burden, a hated life.
   const wantsOrPlans = clauses.some((c) => c.words.some((w) => WISHING.has(w.text) || WANTING.has(w.lemma)));
-  if (wantsOrPlans && reading.hasLemmas('jump off') && [...HIGH_PLACE].some((p) => reading.words.has(p))) return true;
+  // "i want to jump off the roof", "stood on the bridge and thought about jumping" (not "jump into the pool").
+  const jumpDown = reading.hasLemmas('jump off') || reading.sentences.some((s) => s.some((w, i) => w.lemma === 'jump' && !/^(in|into|on|onto|over|up|around|rope|high|higher|in the|back)$/.test(s[i + 1]?.text ?? '')));
+  if (wantsOrPlans && jumpDown && [...HIGH_PLACE].some((p) => reading.words.has(p)) && !/\b(pool|lake|river|water|sea|ocean|snow|trampoline|game)\b/.test(reading.text)) return true;
   // "so i wouldnt run into the street": a danger kept away.
   const keptAway = /\b(not|never) (\w+ )?(run|go|walk|step|jump|fall)s? (into|in front of)\b/.test(reading.text);
   if (wantsOrPlans && !keptAway && (reading.has('into the street') || reading.has('into traffic') || reading.has('in front of a car'))) return true;
   if (/\b(wrote|write|writing|made|making) (my|a) will\b/.test(reading.text)) return true;
   if ((reading.words.has('pills') || reading.words.has('tablets')) && /\b(bunch|lot|lots|handful|bottle|whole|many|all)\b/.test(reading.text)) return true;
+  // Medicine taken meaning harm: "i took my moms sleeping pills on purpose".
+  if (/\bi (took|take|swallowed|swallow|ate|drank) (\w+ ){0,3}(pills|tablets|medicine|medicines|bleach|poison)\b/.test(reading.text) && /\b(on purpose|to make it stop|to die|to sleep forever|to not wake up|so i (would|will|can|could) (die|not wake up|sleep forever))\b/.test(reading.text)) return true;
   if (reading.has('sleep forever') && !reading.has('could sleep')) return true;
   // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;

@@ -41,4 +41,13 @@ describe('hearUnsafeTouch', () => {
   it('given a grown-up who says to take off a swimsuit for a secret game, then it is unsafe', () => {
     expect(hearUnsafeTouch(read('a man at the beach said he would show me a secret if i took off my bathing suit'))).toBe(true);
   });
+
+  it.each(['the coach makes us undress while he watches', 'a man at the bus stop took off his pants in front of me', 'my neighbor hugs me when my mom is not looking and it feels weird', 'a lady at the pool kept touching my bikini'])(
+    'given %j (undressing watched, exposure, hidden from sight, swimwear touched), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
+
+  it.each(['my baby sister crawls into my bed when she has a bad dream', 'my mom kisses me goodnight when my dad is not home'])('given %j, then it is not', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(false);
+  });
 });

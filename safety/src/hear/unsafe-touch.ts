@@ -3,7 +3,7 @@ import { CLOTHES, NAKED, PRIVATE_PART } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion } from './frames';
+import { isChild, isGeneralQuestion, outOfSight } from './frames';
 import { tellsOfSecrecy } from './secrecy';
 
 const OTHERS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named']);
@@ -36,7 +36,7 @@ function picturesOfTheBody(reading: Reading): boolean {
 }
 
 function privateIn(words: readonly string[]): boolean {
-  return words.some((w, i) => PRIVATE_PART.has(w) && !(w === 'there' && words[i - 1] !== 'down') && !(w === 'body' && words[i - 1] !== 'my') && !(w === 'area' && words[i - 1] !== 'private')) || words.join(' ').includes('under my') || words.join(' ').includes('in my pants') || words.join(' ').includes('bathing suit');
+  return words.some((w, i) => PRIVATE_PART.has(w) && !(w === 'there' && words[i - 1] !== 'down') && !(w === 'body' && words[i - 1] !== 'my') && !(w === 'area' && words[i - 1] !== 'private')) || words.join(' ').includes('under my') || words.join(' ').includes('in my pants') || words.join(' ').includes('bathing suit') || words.some((w) => /^(swimsuit|bikini|underwear|panties|bra|undies)$/.test(w));
 }
 
 function afterAct(act: Act): string[] {
@@ -47,7 +47,8 @@ function afterAct(act: Act): string[] {
 export function hearUnsafeTouch(reading: Reading): boolean {
   // A grown-up who keeps the child near or alone is grooming: "sits really close", "wants me to stay after class".
   const keptClose = /\b(too|really|so|very|super) close\b|\bstay (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
-  const feltWrong = FELT_WRONG.some((p) => reading.has(p)) || keptClose;
+  // Timed for when no grown-up sees: "tries to kiss me when my parents arent looking".
+  const feltWrong = FELT_WRONG.some((p) => reading.has(p)) || keptClose || outOfSight(reading, true);
   const secrecy = tellsOfSecrecy(reading);
   const nakedWords = [...NAKED].some((w) => reading.words.has(w)) || reading.has('without clothes') || reading.has('no clothes') || reading.has('without my clothes') || reading.has('in my underwear') || reading.has('while i change') || reading.has('in the shower');
   // Where a touch is never ordinary: a lap, a bed, a bath, alone.
@@ -56,6 +57,8 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed', 'stall', 'toilet'].some((w) => reading.words.has(w));
   if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   if (picturesOfTheBody(reading)) return true;
+  // Someone undressing before the child: "a man in the park pulled down his pants in front of me", "showed me his privates".
+  if (/\b(pulled|pulls|pull|pulling|took|takes|take|taking) (down |off )?(his|her|their) (pants|shorts|underwear|clothes|trousers|shirt|top|bra)( down| off)? (in front of|at|to) (me|us|my \w+)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   // Paid for silence: "paid me 20 dollars to not tell", "buys me things so i wont tell".
   if (/\b(paid|pays|pay|gave|gives|give|buys|bought|buy) me\b.*\b(not to tell|to not tell|so i (will not|wont|do not|dont) tell|if i (do not|dont) tell|to keep (it|this) (a )?secret|to keep quiet|to stay quiet)\b/.test(reading.text)) return true;
   // A hand put where it should not be, and moved: "puts his hand on my leg under the table and moves it up".
@@ -77,7 +80,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
       if (toVictim && (privateIn(rest) || act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun' || ((p.kind === 'peer' || p.kind === 'named') && isVictimOf(act.agent, p))))) return true;
       if (act.patients.some((p) => p.kind === 'self-body' && p.lemmas.includes('private'))) return true;
       // A grown-up touching anyone's private parts: "her uncle touches her private places".
-      if ((act.agent?.kind === 'family' || act.agent?.kind === 'adult') && !/^(doctor|nurse|dentist)$/.test(act.agent.head) && privateIn(rest.slice(0, 4)) && rest.slice(0, 4).some((w) => /^(private|privates|privet|bottom|butt|chest|crotch|penis|vagina|genitals)$/.test(w))) return true;
+      if ((act.agent?.kind === 'family' || act.agent?.kind === 'adult') && !/^(doctor|nurse|dentist)$/.test(act.agent.head) && privateIn(rest.slice(0, 4)) && rest.slice(0, 4).some((w) => /^(private|privates|privet|bottom|butt|chest|crotch|penis|vagina|genitals|swimsuit|bikini|underwear|panties|bra|undies)$/.test(w))) return true;
       if (act.patients.some((p) => p.kind === 'self-body') && (privateIn(rest) || feltWrong || secrecy || intimateSetting)) return true;
     }
     if (CLOSE_TOUCH.has(act.lemma) && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
@@ -85,6 +88,8 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self')))) return true;
     const made = act.lemma === 'make' || act.lemma === 'force' || act.lemma === 'have';
     if (made && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit|pull|sleep|lie|bathe|shower|show|lift|get)$/.test(w)) && act.patients.some((p) => isChild(p) || isVictim(p)) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords || EXPOSED.test(reading.text))) return true;
+    // "makes me change in front of him": undressing made to happen before someone's eyes.
+    if (made && act.patients.some(isChild) && rest.slice(0, 3).some((w) => /^(change|undress|strip|shower|bathe)$/.test(w)) && /\b(in front of (him|her|them)|while (he|she|they) (watch|watches|watched|look|looks|looked|stare|stares|stared))\b/.test(reading.text)) return true;
     // "makes me touch him", "made me kiss her".
     if (made && act.patients.some(isChild) && /^(touch|kiss|lick|rub|hold|feel)$/.test(rest[1] ?? '') && /^(him|her|his|it|them)$/.test(rest[2] ?? '')) return true;
     // Pictures and being seen: "showed me pictures of naked people", "takes photos of me while i change", "wants to see my private area".
@@ -92,7 +97,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (/^(take|film)$/.test(act.lemma) && ofMe && undressed && rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w))) return true;
     if (/^(show|send|take|film|watch|see|put)$/.test(act.lemma) && (nakedWords || privateIn(rest)) && !(act.lemma === 'take' && !rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w)) && !privateIn(rest))) return true;
     // "comes into my bed at night", "comes in the bathroom when im showering".
-    if (/^(come|get|climb|crawl|sneak|lie)$/.test(act.lemma) && rest.includes('bed') && rest.includes('my') && (act.lemma === 'come' || rest.includes('in') || rest.includes('into'))) return true;
+    // A little brother or sister climbing in after a bad dream is a small child's comfort, unless it felt wrong.
+    const youngerChild = act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(little|baby|younger|small|toddler)$/.test(l));
+    if (/^(come|get|climb|crawl|sneak|lie)$/.test(act.lemma) && rest.includes('bed') && rest.includes('my') && (act.lemma === 'come' || rest.includes('in') || rest.includes('into')) && (!youngerChild || feltWrong || secrecy)) return true;
     if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
     if (act.lemma === 'do' && (reading.has('sexual things') || ((rest.includes('things') || rest.includes('stuff')) && (feltWrong || secrecy)))) return true;

@@ -64,6 +64,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   bcs: 'because',
   bcuz: 'because',
   becuz: 'because',
+  til: 'till',
   becase: 'because',
   cuz: 'because',
   coz: 'because',

@@ -17,6 +17,9 @@ export function inflect(lemma: string): string[] {
     const doubles = lemma.length <= 4 && /[^aeiou][aeiou][^aeiouwxy]$/.test(lemma);
     const stem = doubles ? `${lemma}${last}` : lemma;
     forms.add(`${stem}ed`).add(`${stem}ing`);
+    // The older past in -t: burn → burnt, learn → learnt, spill → spilt ("kill" has none: a kilt is a skirt).
+    if (/rn$/.test(lemma)) forms.add(`${lemma}t`);
+    if (/^(spill|spell|smell)$/.test(lemma)) forms.add(`${lemma.slice(0, -1)}t`);
   }
   return [...forms];
 }

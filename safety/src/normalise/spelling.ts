@@ -1,6 +1,6 @@
 import { BULLYING, SAYING, TOUCHING, VIOLENT_CORE as VIOLENT, WANTING } from '../concepts/acts';
 import { CLOSE_CHILD, FAMILY_ADULT, OTHER_ADULT, PEER } from '../concepts/people';
-import { DEATH, ONLINE, PRIVATE_PART, SECRET, WEAPON } from '../concepts/topics';
+import { CLOTHES, DEATH, ONLINE, PRIVATE_PART, SECRET, WEAPON } from '../concepts/topics';
 import { editDistance } from './edit-distance';
 import { inflect } from './inflect';
 
@@ -11,12 +11,13 @@ const LISTENED_FOR = [
   'without', 'believe', 'meet', 'school', 'stepfather', 'stepmother', 'babysitter', 'boyfriend', 'girlfriend', 'with', 'what', 'want', 'when', 'they',
   'them', 'there', 'their', 'said', 'says', 'tell', 'told', 'never', 'always', 'every', 'again', 'anyone', 'something', 'nothing', 'really', 'mean',
   'ugly', 'stupid', 'idiot', 'hate', 'hates', 'nothing', 'food', 'home', 'house', 'hurts', 'parents', 'brother', 'sister', 'sexual', 'touches',
+  'disappear', 'until', 'forever', 'notice',
 ];
 
 const VOCABULARY: readonly string[] = [
   ...new Set([
     ...[...VIOLENT, ...BULLYING, ...TOUCHING, ...WANTING, ...SAYING, 'die', 'cry', 'bleed', 'starve', 'meet', 'send', 'scare'].flatMap(inflect),
-    ...FAMILY_ADULT, ...CLOSE_CHILD, ...OTHER_ADULT, ...PEER, ...DEATH, ...ONLINE, ...PRIVATE_PART, ...SECRET, ...WEAPON, ...LISTENED_FOR,
+    ...FAMILY_ADULT, ...CLOSE_CHILD, ...OTHER_ADULT, ...PEER, ...DEATH, ...ONLINE, ...PRIVATE_PART, ...SECRET, ...WEAPON, ...CLOTHES, ...LISTENED_FOR,
   ]),
 ].filter((w) => w.length >= 3 && !w.includes(' '));
 const IN_VOCABULARY = new Set(VOCABULARY);

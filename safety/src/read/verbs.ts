@@ -12,8 +12,8 @@ export function isVerbAt(words: readonly Word[], i: number): boolean {
   if (w.pos === 'VERB' || w.pos === 'AUX') return true;
   const prev = words[i - 1];
   const next = words[i + 1];
-  // "my dad twisted my arm": a past deed the tagger read as an adjective, between the one who did it and the one it was done to.
-  if (w.pos === 'ADJ' && ACT_WORDS.has(w.lemma) && w.text !== w.lemma && w.text.endsWith('ed') && prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || (prev.pos === 'PRON' && !POSSESSIVE.has(prev.text)))) {
+  // "my dad twisted my arm", "burnt me": a past deed the tagger read as an adjective, between the one who did it and the one it was done to.
+  if (w.pos === 'ADJ' && ACT_WORDS.has(w.lemma) && w.text !== w.lemma && /(ed|t)$/.test(w.text) && prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || (prev.pos === 'PRON' && !POSSESSIVE.has(prev.text)))) {
     return !!next && (next.pos === 'PRON' || next.pos === 'DET' || POSSESSIVE.has(next.text));
   }
   // "who is 15 makes me": a verb's -s form the tagger read as a noun, before a pronoun that is only ever an object.
