@@ -41,11 +41,14 @@ describe('the Premium Features Showcase', () => {
       // Newer browsers answer scrollIntoView with a promise: an effect that returned it broke the page on leaving the tutor.
       Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
       const user = userEvent.setup();
-      renderApp({ route: '/showcase' });
+      // The demos that read the badge catalogue get it, so each shows its content, not a load error.
+      renderApp({ route: '/showcase', api: { 'GET /api/badges': { body: catalogue } } });
       const picker = await screen.findByRole('navigation', { name: 'Demos' });
       for (const demo of [...DEMOS.slice(1), DEMOS[0]!, DEMOS[3]!]) {
         await user.click(within(picker).getByRole('button', { name: new RegExp(demo.label) }));
         expect(await screen.findByRole('heading', { level: 2, name: demo.label })).toBeInTheDocument();
+        // Read once the demo has what it loads: a failed load would show as an alert only then.
+        await waitFor(() => expect(document.querySelector('.page-loader')).toBeNull());
         expect(screen.queryByText('Oops, something went wrong')).not.toBeInTheDocument();
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       }
