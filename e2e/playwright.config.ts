@@ -19,8 +19,11 @@ export default defineConfig({
   // machine can take minutes (a journey passed its old 60 s limit at its last click).
   timeout: 180_000,
   expect: { timeout: 30_000 },
+  // Two journeys at once (each file in its own browser, in order within the file): the journeys spend
+  // most of their time waiting on the server and the tutor's typing, and every journey signs up
+  // people of its own, so two share the server without meeting.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signedInStudent } from './support/journeys';
 
-const run = `${Date.now().toString(36)}r`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}r`;
 
 test('a child opens a book, turns pages, leaves, comes back and lands on the same page', async ({ browser, baseURL }) => {
   const page = await signedInStudent(browser, baseURL!, run, 'Eli');

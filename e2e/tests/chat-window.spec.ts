@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { apiPost, consoleErrors, signedIn } from './support/journeys';
 
-const run = `${Date.now().toString(36)}w`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}w`;
 
 /** A student of a new class, signed in at a screen size. */
 async function student(browser: Parameters<typeof signedIn>[0], base: string, name: string, viewport: { width: number; height: number }) {

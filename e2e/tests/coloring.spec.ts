@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { noteShownTexts, shownTexts, signedInStudent } from './support/journeys';
 
-const run = `${Date.now().toString(36)}c`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}c`;
 
 test('a child colors a letter, saves it and sees it in the gallery', async ({ browser, baseURL }) => {
   const page = await signedInStudent(browser, baseURL!, run, 'Tova');

@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { isAvailableRoute, setViewerSignedIn } from '../../web/src/config/available-routes';
 import { apiPost, createChildAccount, newPage, register } from './support/journeys';
 
-const run = Date.now().toString(36);
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log Out' }).first().click();

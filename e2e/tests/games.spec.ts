@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInStudent } from './support/signed-in';
 
-const run = `${Date.now().toString(36)}g`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}g`;
 
 /** The letter and sound of each pair, as the cards name them once turned over. */
 const PAIRS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiPost, noteShownTexts, shownTexts, signedIn } from './support/journeys';
 
-const run = `${Date.now().toString(36)}b`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}b`;
 
 test("a parent's dashboard shows the child's new badge live, while the child earns it", async ({ browser, baseURL }) => {
   const base = baseURL!;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newPage, register } from './support/journeys';
 
-const run = `${Date.now().toString(36)}c`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}c`;
 
 test('a student asks Morah and watches the reply stream in; the teacher sees it live, joins and writes back', async ({ browser }) => {
   // A teacher with a class, watching the dashboard.

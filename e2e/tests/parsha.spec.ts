@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { noteShownTexts, shownTexts } from './support/journeys';
 
-const run = `${Date.now().toString(36)}p`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}p`;
 
 async function api(request: APIRequestContext, baseURL: string, path: string, data: object) {
   const res = await request.post(path, { data, headers: { origin: baseURL } });

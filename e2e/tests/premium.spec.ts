@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signedInStudent } from './support/signed-in';
 
-const run = `${Date.now().toString(36)}p`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}p`;
 
 test('a child upgrades through the test checkout, is welcomed to Premium and wears a premium hat', async ({ browser, baseURL }) => {
   const { page } = await signedInStudent(browser, baseURL!, run, 'Yael');

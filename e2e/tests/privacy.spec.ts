@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { createChildAccount, newPage, noteShownTexts, register, shownTexts } from './support/journeys';
 
-const run = `${Date.now().toString(36)}p`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}p`;
 
 test('a parent downloads a child\u2019s data, then deletes the account: the child is signed out at once and leaves the dashboard', async ({ browser }) => {
   // A parent makes an account for their child.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signedInStudent } from './support/signed-in';
 
-const run = `${Date.now().toString(36)}q`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}q`;
 
 test('a child asks for a quiz, watches it arrive, takes it, and sees the results and the XP', async ({ browser, baseURL }) => {
   const { page } = await signedInStudent(browser, baseURL!, run, 'Dina');

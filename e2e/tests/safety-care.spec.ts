@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiPost, signedIn } from './support/journeys';
 
-const run = `${Date.now().toString(36)}s`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}s`;
 const DISCLOSURE = 'my dad hits me when he gets angry';
 
 /** The page fits its window: nothing to scroll sideways. */

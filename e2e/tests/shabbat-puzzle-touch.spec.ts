@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInStudent } from './support/signed-in';
 
-const run = `${Date.now().toString(36)}h`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}h`;
 
 /**
  * The centre of an element, in the window's pixels, once the page has stopped moving: the same over

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { consoleErrors } from './support/journeys';
 import { signedInStudent } from './support/signed-in';
 
-const run = `${Date.now().toString(36)}s`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}s`;
 
 const DEMOS = ['AI Tutor Chat', 'Achievement Badges', 'Learning Analytics', 'Hebrew Calligraphy', 'Interactive Quizzes', 'Jewish Calendar', 'Learning Paths', 'Avatar Studio', 'Executive Dashboard'];
 

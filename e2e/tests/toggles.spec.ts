@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { signedInStudent } from './support/journeys';
 
-const run = `${Date.now().toString(36)}g`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}g`;
 
 /** How a toggle looks: its fill, and whether a check mark (a mask of our SVG) stands before its words. */
 async function looks(toggle: Locator) {

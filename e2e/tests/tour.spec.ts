@@ -32,10 +32,12 @@ const NOT_FOLLOWED = new Set(['/api/logout']);
 type Role = 'visitor' | 'student' | 'teacher' | 'parent';
 type Sessions = Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<BrowserContext['storageState']>>>;
 
-const run = `${Date.now().toString(36)}t`;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}t`;
 let sessions: Sessions;
 
-// Not serial: a role whose tour finds problems does not stop the others' (a new worker signs everyone up again).
+// The roles' tours run side by side, as workers allow; each worker signs everyone up for itself. Not
+// serial: a role whose tour finds problems does not stop the others'.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ browser, baseURL }) => {
   sessions = await signUpEveryone(browser, baseURL!);
