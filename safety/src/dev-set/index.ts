@@ -9,6 +9,7 @@ import { eleventhBatch } from './eleventh-batch';
 import { twelfthBatch } from './twelfth-batch';
 import { thirteenthBatch } from './thirteenth-batch';
 import { fourteenthBatch } from './fourteenth-batch';
+import { fifteenthBatch } from './fifteenth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -43,6 +44,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   twelfth: twelfthBatch,
   thirteenth: thirteenthBatch,
   fourteenth: fourteenthBatch,
+  fifteenth: fifteenthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
