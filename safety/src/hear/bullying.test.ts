@@ -45,4 +45,12 @@ describe('hearBullying', () => {
   it('given the big kids taking the child\'s shoes and throwing them, then it is bullying', () => {
     expect(hearBullying(read('the big kids took my shoes and threw them on the roof'))).toBe(true);
   });
+
+  it.each(['my friend was a bit mean to me at recess but we worked it out', 'my best friend was mean to me once'])('given %j (one friend unkind once, or mended), then it is not bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(false);
+  });
+
+  it.each(['whenever i read out loud the boys make pig noises', 'the girls laugh at my glasses every single day'])('given %j (mocked again and again), then it is bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(true);
+  });
 });

@@ -22,6 +22,9 @@ const IN_FRONT_OF = /\b(jump|run|step|walk|lie|lay|throw myself|go) (in front of
 const CARVED = /\bi (carve|carved|carving|scratch|scratched|etch|etched|cut|cutting|burn|burned|poke|poked|stab|stabbed) (\w+ )?(into|in|on) my (arm|arms|leg|legs|skin|wrist|wrists|stomach|thigh|thighs|hand|hands)\b/;
 /** Pulling out one's own hair till it bleeds, hurting oneself to feel. */
 const HURTING_ONESELF = /\bi (pull|pulled|pulling) (out )?my (hair|eyelashes|nails|skin)( out)?\b.*\b(bleed|bleeds|bled|until|till|hurts)\b|\bi (hurt|hit|punch|scratch|bite) myself (on purpose|to feel|so i (can )?feel)\b/;
+/** A means kept for the end: "a rope in my closet for when i cant take it anymore". */
+const MEANS_KEPT = /\b(rope|noose|pills|blade|razor|knife|belt)\b/;
+const CANNOT_GO_ON = /\b(can not|cant|could not) (take it|do this|go on|handle it|live like this) (anymore|any more|any longer)\b|\bwhen i have had enough\b/;
 /** Better for all without the child: "everyone would be better without me around". */
 const BETTER_WITHOUT_ME = /\b(better|happier|easier) (off )?without me\b/;
 
@@ -34,6 +37,7 @@ export function hearEndingUnsaid(reading: Reading): boolean {
   const text = reading.text;
   if (GIVING_AWAY.test(text) && NOT_NEEDED.test(text)) return true;
   if (DO_IT.test(text) && reading.sentences.flat().some((w) => DEATH.has(w.text) || DEATH.has(w.lemma)) && !/\b(dye|hair)\b/.test(text)) return true;
+  if (MEANS_KEPT.test(text) && CANNOT_GO_ON.test(text)) return true;
   if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;
   return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || DESERVED.test(text) || NO_POINT.test(text) || CARVED.test(text) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
 }

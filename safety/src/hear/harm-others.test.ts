@@ -51,4 +51,8 @@ describe('hearHarmToOthers', () => {
   it.each(['i hit the ball with a bat', 'we set the campfire on fire and made smores', 'i set the candle on fire for shabbos'])('given %j, then it is not', (text) => {
     expect(hearHarmToOthers(read(text))).toBe(false);
   });
+
+  it.each(['i am going to make him suffer', 'im gonna get back at her with a knife'])('given %j (suffering meant, revenge with a weapon), then it is harm to others', (text) => {
+    expect(hearHarmToOthers(read(text))).toBe(true);
+  });
 });

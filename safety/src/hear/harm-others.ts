@@ -1,5 +1,5 @@
 import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
-import { CONTEST, DEATH, PLAY_FIGHT, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
+import { CONTEST, DEATH, GAME_NAME, PLAY_FIGHT, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
@@ -74,6 +74,16 @@ export function hearHarmToOthers(reading: Reading): boolean {
     // A habit of hurting an animal, or anyone in anger: "i keep kicking our dog when im angry".
     const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
     if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;
+  }
+  // Revenge with a weapon: "a plan to get back at him with my dads knife".
+  if (/\b(get back at|got back at|getting back at|get revenge on|revenge on|get even with|pay (him|her|them) back)\b/.test(reading.text) && [...WEAPON].some((w) => reading.words.has(w)) && !/\b(not|never)\b/.test(reading.text) && ![...GAME_NAME].some((g) => reading.words.has(g))) return true;
+  // "i want to make my sister bleed": the one made to suffer stands in a clause of its own.
+  for (let c = 1; c < reading.clauses.length; c++) {
+    const clause = reading.clauses[c]!;
+    const maker = reading.clauses[c - 1]!;
+    if (clause.governedBy !== 'make' || !clause.subject || !isPersonOrPet(clause.subject) || !maker.subject || !SELF_AGENT.has(maker.subject.head)) continue;
+    const meaning = maker.words.some((w) => (WANTING.has(w.lemma) && w.lemma !== 'feel') || /^(will|gonna|going|shall)$/.test(w.text)) && !maker.words.some((w) => w.text === 'not' || w.text === 'never');
+    if (meaning && clause.words.some((w) => /^(suffer|bleed|pay|hurt|die|sick|puke|vomit)$/.test(w.lemma))) return true;
   }
   // Smothering: "i held a pillow over his face".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|put|puts|pushed|pushes|pressed|press) (a |the |my )?(pillow|bag|blanket|hand) (over|on|onto) (his|her|their|my \w+s?) (face|mouth|head)\b/.test(reading.text)) return true;

@@ -42,4 +42,8 @@ describe('hearNeglect', () => {
   it('given a uniform worn every day, then it is not neglect', () => {
     expect(hearNeglect(read('i wear the same uniform every day'))).toBe(false);
   });
+
+  it.each(['my mom is sick and cant look after us and we are hungry', 'we have toast for every meal for weeks because there is nothing else'])('given %j (no one able to care, the same scraps for weeks), then it is neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(true);
+  });
 });

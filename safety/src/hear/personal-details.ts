@@ -32,8 +32,8 @@ export function hearPersonalDetails(raw: string): boolean {
   // "my address is secret": said of it, not given.
   if (/\bmy (?:home )?(?:address|number|phone number|password|email|last name) is (?:a )?(?:secret|private|not|none|long|hard|easy|weird|too|so|really)\b/.test(words)) return false;
   if (SAYING_MINE.test(words) || THE_SECRET.test(words) || A_PASSWORD.test(words) || LIVES_AT.test(words) || STREET.test(words) || ADDRESS_NEAR.test(words)) {
-    // "my phone is broken", "my phone is dying": the thing, not its number.
-    return !/\bmy (?:phone|cell|mobile) is (?:broken|dead|dying|old|new|lost|cracked|charging|off|on|out|slow|gone|missing)\b/.test(words);
+    // "my phone is broken", "my email is not working": the thing, not its number or address.
+    return !/\bmy (?:phone|cell|mobile|email|e mail|account|password|login|tablet|ipad) is (?:broken|dead|dying|old|new|lost|cracked|charging|off|on|out|slow|gone|missing|not|locked|blocked|full|down|hacked|working|changed|wrong)\b/.test(words);
   }
   return HANDLE.test(text) && /\b(?:my|is|me)\b/.test(words);
 }

@@ -48,4 +48,12 @@ describe('hearSelfHarm', () => {
     'given %j (a jump into water, medicine for getting better, cutting a thing), then it is not self-harm',
     (text) => expect(hearSelfHarm(read(text))).toBe(false),
   );
+
+  it('given a wish to die laughed off and then taken back, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i want to die haha jk... no but for real'))).toBe(true);
+  });
+
+  it('given a means kept for when one cannot go on, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i hid my dads belt under my bed for when i cant take it anymore'))).toBe(true);
+  });
 });

@@ -57,7 +57,10 @@ export function hearSelfHarm(reading: Reading): boolean {
       const dye = words[death]!.lemma === 'die' && (words[death + 2]?.text === 'hair' || words[death + 1]?.text === 'hair' || /^(it|them)$/.test(next) && reading.words.has('hair'));
       // "so bored i thought i would die": a feeling told big, not a wish (sadness is never lowered so).
       const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|thirsty|sleepy|nervous|funny|cute|jealous) (that )?i (thought i )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
-      const figure = hyperbole || dye || FIGURE_AFTER_DIE.has(next) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));
+      // "lol jk but not jk": the laugh taken back.
+      const unjoked = /\b(not|no) (just )?(kidding|joking|joke)\b|\bfor real\b|\bi mean it\b|\bseriously\b/.test(reading.text);
+      const laughed = /^(lol|haha)$/.test(next) || (next === 'just' && words[death + 2]?.text === 'kidding');
+      const figure = hyperbole || dye || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked)) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));
       const inGame = words.some((w) => GAME_NAME.has(w.text)) || reading.has('in the game');
       if (!figure && !inGame && subjectIsSelf(clause)) {
         const { wished, negated } = wishIn(clause, before, death);

@@ -37,6 +37,8 @@ export function hearUnkind(reading: Reading): boolean {
       // "all arabs are bad", "gay people are disgusting".
       if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;
     }
+    // Called a name to one's face: "you stupid robot", "you idiot".
+    if (!clause.link && words[0]?.text === 'you' && words.length <= 4 && words.slice(1).some((w) => INSULT.has(w.text) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && w.text !== 'worst') && !words.slice(1).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return true;
     // "i hate jews", "i called my friend a loser", "i made fun of the fat kid".
     const hate = words.findIndex((w) => w.lemma === 'hate');
     if (hate >= 0 && subject && (subject.head === 'i' || subject.head === 'we') && words.slice(hate + 1).some((w) => GROUP_OF_PEOPLE.has(w.text))) return true;

@@ -50,4 +50,13 @@ describe('hearUnsafeTouch', () => {
   it.each(['my baby sister crawls into my bed when she has a bad dream', 'my mom kisses me goodnight when my dad is not home'])('given %j, then it is not', (text) => {
     expect(hearUnsafeTouch(read(text))).toBe(false);
   });
+
+  it.each(['my grandpa squeezed me when i won the spelling bee', 'my aunt grabbed me and spun me around at the wedding'])('given %j (a hug or a tug), then it is not unsafe touch', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(false);
+  });
+
+  it.each(['my coach rubs my back and does not stop when i ask', 'a big girl said we should play a game where we take our clothes off and told me not to tell', 'he said if i send him my private parts he will give me robux'])(
+    'given %j (a touch that goes on when asked to stop, undressing made a game, a body asked for a prize), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
 });

@@ -8,9 +8,11 @@ import { tellsOfSecrecy } from './secrecy';
 
 const OTHERS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named']);
 /** How a child says a touch felt wrong. */
-const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets'];
+const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets', 'would not stop', 'did not stop', 'will not stop', 'does not stop', 'not stop when', 'told him to stop', 'told her to stop', 'asked him to stop', 'asked her to stop', 'i said stop', 'i said no'];
 const CLOSE_TOUCH = new Set(['kiss', 'hug', 'cuddle', 'sleep', 'bath', 'bathe', 'shower', 'massage', 'stroke', 'lick', 'pet']);
 const PLAIN_TOUCH = new Set(['touch', 'rub', 'feel', 'grab', 'squeeze', 'caress', 'grope', 'fondle']);
+/** Touches that are as often a hug or a tug ("squeezed me so tight when i came home"): they need a place or a sign. */
+const HOLDING_TOUCH = new Set(['grab', 'squeeze']);
 
 const isOther = (p: Party | null) => p !== null && OTHERS.has(p.kind) && !/^(nobody|no one)$/.test(p.head);
 const isVictim = (p: Party) => isChild(p) || p.kind === 'close' || (p.kind === 'pronoun' && p.lemmas.length > 1);
@@ -57,6 +59,11 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed', 'stall', 'toilet'].some((w) => reading.words.has(w));
   if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   if (picturesOfTheBody(reading)) return true;
+  const medical = /\b(doctor|nurse|rash|itch|itchy|sore|bump|checkup|check up|hurts|bite|sting)\b/.test(reading.text);
+  // Undressing together at someone's bidding: "makes me play a game where we take our clothes off".
+  if (/\b(take|took|taking|takes) (off )?(our|all our) (clothes|shirts|pants|underwear|shorts)( off)?\b|\bwe (get|got|are|were|be) naked\b/.test(reading.text) && (secrecy || feltWrong || /\b(makes|made|make|wants|wanted|tells|told|asks|asked) (me|us)\b/.test(reading.text)) && reading.clauses.some((c) => isOther(c.subject)) && !/\b(bath|shower|pool|swim|swimming|beach|doctor|bedtime|pajamas)\b/.test(reading.text)) return true;
+  // The child asked to show or send their body, for a prize or in secret: "if i show her my private parts she will give me a toy".
+  if (/\b(show|shows|showed|send|sends|sent) (him|her|them|you) (my|me) ?(private|privates|parts|private parts|body|bottom|butt|chest|naked|without clothes|in my underwear)\b/.test(reading.text) && !medical && !/\b(mom|dad|mother|father|mommy|daddy)\b/.test(reading.text)) return true;
   // Someone undressing before the child: "a man in the park pulled down his pants in front of me", "showed me his privates".
   if (/\b(pulled|pulls|pull|pulling|took|takes|take|taking) (down |off )?(his|her|their) (pants|shorts|underwear|clothes|trousers|shirt|top|bra)( down| off)? (in front of|at|to) (me|us|my \w+)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   // Paid for silence: "paid me 20 dollars to not tell", "buys me things so i wont tell".
@@ -77,7 +84,8 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     const toVictim = act.patients.some((p) => isVictimOf(act.agent, p)) || act.preps.some((p) => isVictimOf(act.agent, p.party));
     if (SEXUAL_ACT.has(act.lemma) && (toVictim || act.patients.length === 0)) return true;
     if (PLAIN_TOUCH.has(act.lemma)) {
-      if (toVictim && (privateIn(rest) || act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun' || ((p.kind === 'peer' || p.kind === 'named') && isVictimOf(act.agent, p))))) return true;
+      const person = act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun' || ((p.kind === 'peer' || p.kind === 'named') && isVictimOf(act.agent, p)));
+      if (toVictim && (privateIn(rest) || (person && (!HOLDING_TOUCH.has(act.lemma) || feltWrong || secrecy || intimateSetting)))) return true;
       if (act.patients.some((p) => p.kind === 'self-body' && p.lemmas.includes('private'))) return true;
       // A grown-up touching anyone's private parts: "her uncle touches her private places".
       if ((act.agent?.kind === 'family' || act.agent?.kind === 'adult') && !/^(doctor|nurse|dentist)$/.test(act.agent.head) && privateIn(rest.slice(0, 4)) && rest.slice(0, 4).some((w) => /^(private|privates|privet|bottom|butt|chest|crotch|penis|vagina|genitals|swimsuit|bikini|underwear|panties|bra|undies)$/.test(w))) return true;

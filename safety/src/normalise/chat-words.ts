@@ -160,6 +160,9 @@ export const JOINED_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['grown-up', 'grownup'],
   ['grown-ups', 'grownups'],
   ['my self', 'myself'],
+  // "my so called friends": friends in name only.
+  ['so called', 'fake'],
+  ['so-called', 'fake'],
   ['your self', 'yourself'],
   ['him self', 'himself'],
   ['her self', 'herself'],

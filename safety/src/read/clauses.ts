@@ -26,6 +26,8 @@ export interface Clause {
 }
 
 const LINKS = new Set(['why', 'how', 'because', 'if', 'when', 'whenever', 'while', 'until', 'till', 'unless', 'since', 'although', 'though', 'then', 'and', 'but', 'or', 'cause', 'who', 'which', 'whether', 'so', 'that', 'where', 'after', 'before']);
+/** Who can start a clause of their own after another's deed. */
+const PEOPLE_KINDS = new Set(['family', 'close', 'adult', 'peer', 'group', 'anyone']);
 /** Pronouns that are only ever subjects: one after a verb starts a new clause. */
 const SUBJECT_ONLY = new Set(['i', 'he', 'she', 'they', 'we']);
 
@@ -67,6 +69,11 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
         const g = groupAt(sentence, i);
         // "rubs my tummy going lower": a bare -ing after the group does not make it a subject.
         return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART' && !sentence[g.end]!.text.endsWith('ing');
+      })()) ||
+      // "whenever i read out loud | the boys make pig noises": people named after a deed, then their own verb.
+      (/^(the|some|these|those|all)$/.test(w.text) && prev !== undefined && !/^(make|let|have|see|watch|hear|help|get|saw|heard|made|watched)$/.test(prev.lemma) && !/^(make|let|have|see|watch|hear|help|get)$/.test(prev.text) && (() => {
+        const g = groupAt(sentence, i);
+        return g !== null && PEOPLE_KINDS.has(g.party.kind) && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART' && sentence[g.end]?.pos !== 'AUX' && !sentence[g.end]!.text.endsWith('ing') && !sentence[g.end]!.text.endsWith('ed');
       })());
     const afterNoun = SUBJECT_ONLY.has(w.text) && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
     // "said | nobody should touch": after a verb of saying, what was said starts.
