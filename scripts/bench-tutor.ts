@@ -9,7 +9,10 @@
 // one before), the tutor.reply job answers with the offline tutor, and the stored reply is read back.
 // Exits non-zero only when a request fails, not on a low score: the figures are for reading.
 //
-// Environment: SET=old or SET=held-out asks one set only (default both); SHOW=all prints every wrong
+// - The development set (scripts/bench-tutor/dev/*.json, see its README), asked only with SET=dev: questions
+//   in children's words over every curriculum area, written to find general gaps; unlike the held-out set,
+//   the tutor may be changed against it, so its figure is not an honest measure.
+// Environment: SET=old, SET=held-out or SET=dev asks one set only (default old and held-out); SHOW=all prints every wrong
 // answer (default: the first 40 of each set); CONCURRENCY (4) students ask at once; REPLIES=<file> writes
 // every held-out reply, whole, with its grade, as JSON.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +23,7 @@ import { startGateway } from '../tests/support/morah-under-test';
 import { askConversation } from './bench-tutor/ask-conversation';
 import { gradeHeldOut } from './bench-tutor/grade-held-out';
 import { missingFrom } from './bench-tutor/grade-reply';
-import { loadHeldOut } from './bench-tutor/load-held-out';
+import { DEV_DIR, HELD_OUT_DIR, loadHeldOut } from './bench-tutor/load-held-out';
 import { QUESTIONS, type Area } from './bench-tutor/questions';
 import { reportHeldOut } from './bench-tutor/report-held-out';
 import { reportOldSet } from './bench-tutor/report-old-set';
@@ -30,11 +33,11 @@ import { runPool } from './bench-tutor/run-pool';
 const CONCURRENCY = Math.max(1, Number(process.env.CONCURRENCY ?? 4));
 const SHOW = process.env.SHOW === 'all' ? Infinity : 40;
 const SET = process.env.SET ?? 'both';
-if (!['old', 'held-out', 'both'].includes(SET)) throw new Error(`SET is old, held-out or unset (both), not ${JSON.stringify(SET)}`);
+if (!['old', 'held-out', 'dev', 'both'].includes(SET)) throw new Error(`SET is old, held-out, dev or unset (old and held-out), not ${JSON.stringify(SET)}`);
 
 const now = new Date();
 // Read and resolve the held-out set before starting anything, so a malformed item fails at once.
-const heldOut = SET === 'old' ? [] : loadHeldOut().map((item) => ({ item, must: item.must.map((m) => resolveExpectation(m, now)) }));
+const heldOut = SET === 'old' ? [] : loadHeldOut(SET === 'dev' ? DEV_DIR : HELD_OUT_DIR).map((item) => ({ item, must: item.must.map((m) => resolveExpectation(m, now)) }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'morah-bench-tutor-'));
 const gateway = await startGateway({ dataDir, env: { TUTOR_PIECE_DELAY_MS: '0', CHAT_MESSAGES_PER_MINUTE: '100000' } });
@@ -43,7 +46,7 @@ try {
   const students = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => registerStudent(gateway.url, classInfo.joinCode, `Student${i}`).then((r) => r.student)));
   const context = { concurrency: CONCURRENCY, show: SHOW };
 
-  if (SET !== 'held-out') {
+  if (SET === 'old' || SET === 'both') {
     const queue = (Object.entries(QUESTIONS) as Array<[Area, (typeof QUESTIONS)[Area]]>).flatMap(([area, rows]) =>
       rows.map(([question, ...must]) => ({ area, question, must: must.map((m) => resolveExpectation(m, now)) })),
     );
@@ -64,7 +67,7 @@ try {
       return { item, reply: reply.content, cited: (reply.sources?.length ?? 0) > 0, grade: gradeHeldOut(reply.content, item, must) };
     });
     const seconds = (performance.now() - started) / 1000;
-    console.log(reportHeldOut(results, { ...context, seconds }).join('\n'));
+    console.log(reportHeldOut(results, { ...context, seconds, title: SET === 'dev' ? 'Development set' : 'Held-out set' }).join('\n'));
     if (process.env.REPLIES) writeFileSync(process.env.REPLIES, `${JSON.stringify(results.map(({ item, reply, cited, grade }) => ({ id: item.id, turns: item.turns, reply, cited, ...grade })), null, 2)}\n`);
   }
 } finally {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { HeldOutItem } from './held-out-item';
 
 export const HELD_OUT_DIR = join(import.meta.dirname, 'held-out');
+/** The development set: items of the same shape, in children's words, that the tutor may be changed against. */
+export const DEV_DIR = join(import.meta.dirname, 'dev');
 
 /** The items of one held-out file; throws, naming the file, on a malformed item. */
 export function loadHeldOutFile(path: string): HeldOutItem[] {

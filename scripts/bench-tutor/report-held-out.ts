@@ -17,7 +17,7 @@ export const HELD_OUT_GOAL = 0.95;
  * The held-out set's report: wrong answers, accuracy per area and overall, evasive replies, groups right
  * in all three phrasings, and the share of factual replies that carry a source.
  */
-export function reportHeldOut(results: readonly HeldOutResult[], context: { seconds: number; concurrency: number; show: number }): string[] {
+export function reportHeldOut(results: readonly HeldOutResult[], context: { seconds: number; concurrency: number; show: number; title?: string }): string[] {
   const lines: string[] = [];
   const wrong = results.filter((r) => !r.grade.right);
   for (const r of wrong.slice(0, context.show)) {
@@ -30,7 +30,7 @@ export function reportHeldOut(results: readonly HeldOutResult[], context: { seco
   }
   if (wrong.length > context.show) lines.push(`(${wrong.length - context.show} more wrong answers: SHOW=all to list them)`);
 
-  lines.push(`\nHeld-out set, ${results.length} questions through the chat path, each in a new conversation (${context.seconds.toFixed(1)} s, ${context.concurrency} students at once)`);
+  lines.push(`\n${context.title ?? 'Held-out set'}, ${results.length} questions through the chat path, each in a new conversation (${context.seconds.toFixed(1)} s, ${context.concurrency} students at once)`);
   lines.push('area                    right / asked   accuracy');
   for (const area of HELD_OUT_AREAS) {
     const mine = results.filter((r) => r.item.area === area);
