@@ -157,10 +157,22 @@ function taughtOrSearched(question: string, hits: KnowledgeHit[], said: readonly
   const searched = bestConfident(hits);
   const taught = taughtAnswer(question, said);
   if (!taught || !searched) return searched ?? taught;
+  if (taught.coverage < ALL_ASKED) return searched;
   const sameEntry = taught.doc.kind === searched.doc.kind && taught.doc.entryId === searched.doc.entryId;
-  return sameEntry && taught.coverage >= ALL_ASKED ? taught : searched;
+  // Another entry the search found ("what is a seder" finds the word seder) gives way to the curriculum's
+  // answer (the seder at Pesach) when that answer holds every word the search met: the question is the
+  // curriculum's. "What is a sheva" keeps the vowel: the Shema's answer has no "sheva" in it.
+  return sameEntry || searched.terms.every((t) => holds(taught.doc, t)) ? taught : searched;
 }
 const ALL_ASKED = 0.9;
+
+const docTerms = new Map<string, ReadonlySet<string>>();
+/** Whether a document holds a (folded) word, in its names, what it is about, its keywords or its text. */
+function holds(doc: KnowledgeDoc, term: string): boolean {
+  let terms = docTerms.get(doc.id);
+  if (!terms) docTerms.set(doc.id, (terms = new Set([...termsOf(`${doc.names} ${doc.about} ${doc.text}`, 'text'), ...termsOf(doc.keywords, 'keywords')])));
+  return terms.has(term);
+}
 
 /** "What should I do", "should I...", "what now": a child asking what to do, however it is spelled. */
 const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b/i;
