@@ -15,6 +15,19 @@ describe('answerQuestion', () => {
     expect(ask('What is a kamatz?')?.text).toMatch(/"a"/);
   });
 
+  it('answers from the entry a question names whole when nothing answers surely, and stays honest when nothing is named', () => {
+    expect(ask('who was shimshon hagibor')?.doc.entryId).toBe('shimshon');
+    expect(ask('what happend at jericho')?.text).toMatch(/walls/i);
+    expect(ask('how far away is the moon')).toBeUndefined();
+    expect(ask('what is the capital of france')).toBeUndefined();
+  });
+
+  it('reads "can\'t" as "not" and answers the curriculum\'s own question from the curriculum\'s answer', () => {
+    expect(ask('what cant we do on shabbat')?.doc.id).toBe('shabbat:shabbat-melacha:overview');
+    expect(ask('what is a seder')?.doc.id).toBe('holiday:pesach:seder');
+    expect(ask('what is a sheva')?.doc.kind).toBe('vowel');
+  });
+
   it('gives one guiding question back', () => {
     const answer = ask('Who was Miriam?');
     expect(answer?.question.trim().endsWith('?')).toBe(true);

@@ -145,7 +145,7 @@ function taughtAnswer(question: string, said: readonly string[]): KnowledgeHit |
   const taught = searchCurriculum(question);
   const doc = taught ? knowledgeIndex().docs.get(taught.entry.answer) : undefined;
   if (!taught || !doc || (doc.dynamic === undefined && said.some((s) => s.includes(doc.text)))) return undefined;
-  return { doc, score: 0, terms: [], namedInQuestion: true, coverage: taught.asked, confident: true };
+  return { doc, score: 0, terms: [], namedInQuestion: true, namedInFull: true, coverage: taught.asked, confident: true };
 }
 
 /**
@@ -192,7 +192,18 @@ function adviceFor(question: string, said: readonly string[]): KnowledgeHit | un
   return searchKnowledge(question, { kinds: ['advice'], limit: 3 }).find((h) => h.terms.some((t) => !ASKING_WORDS.has(t)) && !said.some((s) => s.includes(h.doc.text)));
 }
 /** Words every "what should I do" question has: meeting only these says nothing about the situation. */
-const ASKING_WORDS: ReadonlySet<string> = new Set(['do', 'not', 'nov']);
+const ASKING_WORDS: ReadonlySet<string> = new Set(['do', 'no', 'nov']);
+
+/**
+ * When nothing answers surely but the question names an entry whole ("who was shimshon hagibor", "what
+ * happend at jericho"), what the knowledge base knows about that entry answers: the nearest topic, with
+ * its source, helps a child more than "I'm not sure". A name shared by many entries ("letter") does not
+ * count, and the entry must be among the best few the search found.
+ */
+function nearestNamed(hits: KnowledgeHit[]): KnowledgeHit | undefined {
+  return hits.slice(0, 3).find((h) => h.doc.kind !== 'word' && h.namedInFull && h.namedInQuestion && h.coverage >= NEAREST_COVERAGE);
+}
+const NEAREST_COVERAGE = 0.3;
 
 /** "Why" wants the reason: the same entry's "why" document, when it has one, answers before its other facets. */
 function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
@@ -221,7 +232,7 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
-  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said) ?? adviceFor(question, said);
+  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said) ?? adviceFor(question, said) ?? nearestNamed(hits);
   if (!found) return undefined;
   const top = reasonFor(question, found);
   const rendered = render(top, hits, question, now);

@@ -22,6 +22,11 @@ describe('questionWords', () => {
     expect(read('what is shalom in englih')).toBe('what is shalom in english');
   });
 
+  it('reads two words run together apart, and "dont" as "not"', () => {
+    expect(read('whats the first letter of the alefbet')).toContain('alef bet');
+    expect(read('which letters dont make a sound')).toContain('not make');
+  });
+
   it('takes the small words and prefixes off Hebrew words', () => {
     expect(read('מה קורה בפרשת יתרו')).toContain('יתרו');
     expect(read('מה קורה בפרשת יתרו')).not.toContain('מה');

@@ -45,9 +45,13 @@ function hebrewWord(word: string, index: KnowledgeIndex): string | undefined {
   return word;
 }
 
+/** "can't", "dont", "isnt" (the apostrophe is gone by now) say "not": "what can't we do on shabbat" asks what is not allowed. */
+const NEGATIONS = /^(?:cant|cannot|dont|doesnt|didnt|isnt|arent|wasnt|werent|wont|shouldnt|couldnt|mustnt)$/;
+
 function latinWord(word: string, index: KnowledgeIndex): string | undefined {
   const ordinal = ORDINALS[word];
   if (ordinal) return ordinal;
+  if (NEGATIONS.test(word)) return 'not';
   foldedSmallWords ??= new Set([...STOP_WORDS].map(foldTerm));
   if (STOP_WORDS.has(word)) return word;
   if (foldedSmallWords.has(foldTerm(word))) return undefined;
@@ -56,12 +60,14 @@ function latinWord(word: string, index: KnowledgeIndex): string | undefined {
   if (asking) return asking;
   if (word.length <= 2 && !/^\d+$/.test(word)) return undefined;
   smallWords ??= [...STOP_WORDS].filter((w) => w.length >= 3);
-  // "wats" is "whats", not "wants": a slip from a small word is not read as a knowledge word as written.
-  const nearSmall = smallWords.some((small) => oneEditApart(word, small));
-  const corrected = knownWordNear(word, index, !nearSmall);
-  if (corrected) return corrected;
-  return nearSmall ? undefined : word;
+  // A letter left out of a knowledge word is the likeliest reading of a longer word ("shalm" is shalom, not
+  // "shall"); else a slip from a small word is a small word ("wats" is "whats", not "wants"; "dose" is "does").
+  const known = knownWordNear(word, index);
+  if (known?.slip === LEFT_OUT && word.length >= 5) return known.term;
+  if (smallWords.some((small) => oneEditApart(word, small) || swapApart(word, small))) return undefined;
+  return known?.term ?? joinedWords(word, index) ?? word;
 }
+const LEFT_OUT = 0;
 
 /**
  * A misspelled word ("englih", "lettr", "candels", "sukks", "chodeh") read as the word of the knowledge
@@ -72,18 +78,19 @@ function latinWord(word: string, index: KnowledgeIndex): string | undefined {
  * one too many; among equals, the word more entries use. A real word that no entry holds ("moon") mostly
  * stays as it is, and so Morah still says it does not know about it.
  */
-function knownWordNear(word: string, index: KnowledgeIndex, asWritten: boolean): string | undefined {
+function knownWordNear(word: string, index: KnowledgeIndex): { term: string; slip: number } | undefined {
   const folded = foldTerm(word);
   if (/\d/.test(word)) return undefined;
   // Children rarely get a word's first letter wrong: "weather" is not a misspelled "feather".
   const candidates = [
-    ...(folded.length >= 4 ? (vocabularyByFirstLetter(index).get(folded[0]!) ?? []) : []).map((term) => ({ term, slip: slipBetween(folded, term) })),
-    ...(asWritten && word.length >= 4 && /^[a-z]+$/.test(word) ? (writtenWordsByFirstLetter(index).get(word[0]!) ?? []).map((term) => ({ term, slip: slipBetween(word, term) })) : []),
+    // Never a small word itself ("happend" is not the folded "hapen").
+    ...(folded.length >= 4 ? (vocabularyByFirstLetter(index).get(folded[0]!) ?? []) : []).filter((term) => !foldedSmallWords!.has(term)).map((term) => ({ term, slip: slipBetween(folded, term) })),
+    ...(word.length >= 4 && /^[a-z]+$/.test(word) ? (writtenWordsByFirstLetter(index).get(word[0]!) ?? []) : []).filter((term) => !STOP_WORDS.has(term)).map((term) => ({ term, slip: slipBetween(word, term) })),
   ].filter((c): c is { term: string; slip: number } => c.slip !== undefined);
   if (candidates.length === 0) return undefined;
   const common = (term: string) => -index.rarity(foldTerm(term));
   candidates.sort((a, b) => a.slip - b.slip || common(b.term) - common(a.term));
-  return candidates[0]!.term;
+  return candidates[0];
 }
 
 /** How the child's word slipped from a known word: 0 a letter left out, 1 two swapped, 2 one changed, 3 one added; undefined when it is not one slip. */
@@ -105,6 +112,19 @@ function writtenWordsByFirstLetter(index: KnowledgeIndex): Map<string, string[]>
     writtenByFirstLetter.set(index, buckets);
   }
   return buckets;
+}
+
+/**
+ * Two words a child ran together ("alefbet", "roshhashana", "yomkippur"), read apart when both halves are
+ * words the knowledge base holds (three letters or more each).
+ */
+function joinedWords(word: string, index: KnowledgeIndex): string | undefined {
+  if (word.length < 6 || !/^[a-z]+$/.test(word)) return undefined;
+  for (let at = 3; at <= word.length - 3; at++) {
+    const [first, second] = [word.slice(0, at), word.slice(at)];
+    if ([first, second].every((part) => !STOP_WORDS.has(part) && index.knows(foldTerm(part)))) return `${first} ${second}`;
+  }
+  return undefined;
 }
 
 const byFirstLetter = new WeakMap<KnowledgeIndex, Map<string, string[]>>();

@@ -21,6 +21,8 @@ export interface KnowledgeHit {
   terms: string[];
   /** The question said one of the entry's names (a name that is not shared by many entries). */
   namedInQuestion: boolean;
+  /** The question said one of the entry's names whole, every word of it ("rosh chodesh", "shimshon"). */
+  namedInFull: boolean;
   /** Share of the question's words that met this document, 0 to 1, each word weighted by its rarity. */
   coverage: number;
   confident: boolean;
@@ -123,7 +125,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const coverage = weight(terms) / weight(asked);
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.length >= 2;
     const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (kindNamed ? KIND_BONUS : 1);
-    hits.push({ doc, score, terms, namedInQuestion, coverage, confident });
+    hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
   }
   hits.sort((a, b) => b.score - a.score);
   const top = hits[0];
