@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@morah/contracts';
-import { appendChatEvents, messagesOf } from '@morah/db';
+import { type ChatMessage, messagesOf } from '@morah/contracts';
+import { appendChatEvents } from '@morah/db';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import type { RunningGateway } from '@morah/gateway';
 import { createRedisRoomEmitter } from '@morah/workers';

@@ -4,6 +4,7 @@ export * from './classes';
 export * from './parent';
 export * from './learning';
 export * from './chat';
+export * from './chat-events';
 export * from './chat-starter-prompts';
 export * from './realtime';
 export * from './jobs';

@@ -28,10 +28,20 @@ export type XpGained = z.infer<typeof XpGained>;
 export const LevelUp = z.object({ level: z.number().int() });
 export type LevelUp = z.infer<typeof LevelUp>;
 
+/** A student of one of the teacher's classes has new totals: their roster row shows them. */
+export const ClassLearnerProgress = z.object({
+  studentId: z.number().int(),
+  xp: z.number().int(),
+  level: z.number().int(),
+});
+export type ClassLearnerProgress = z.infer<typeof ClassLearnerProgress>;
+
 /** One typed map of every server-to-client event. */
 export interface ServerToClientEvents {
   'xp:gained': (e: XpGained) => void;
   'level:up': (e: LevelUp) => void;
+  /** A student's XP changed: to the teachers' rooms of the student's classes (never other children). */
+  'class:learner-progress': (p: ClassLearnerProgress) => void;
   /** A finished message (student, tutor or teacher), to the thread's room. */
   'chat:message': (m: ChatMessage) => void;
   /** The tutor has started on a reply: show the typing indicator. */

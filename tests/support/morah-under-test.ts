@@ -94,16 +94,20 @@ export async function gamificationSettled(db: TestDatabase['db'], redisPrefix: s
 
 /**
  * A test file's own database and a gateway on it, started before the file's tests and closed after:
- * `const world = gatewayOnOwnDatabase(); ... world.gateway.url`.
+ * `const world = gatewayOnOwnDatabase(); ... world.gateway.url`. With `workers` (and a `redisPrefix`),
+ * the full stack: the workers process's code runs beside the gateway, under the same prefix.
  */
-export function gatewayOnOwnDatabase(options: Omit<GatewayOptions, 'databaseUrl' | 'dataDir'> = {}) {
+export function gatewayOnOwnDatabase({ workers: withWorkers = false, ...options }: Omit<GatewayOptions, 'databaseUrl' | 'dataDir'> & { workers?: boolean } = {}) {
   const world = {} as { testDb: TestDatabase; gateway: RunningGateway };
+  let workers: Awaited<ReturnType<typeof startWorkers>> | undefined;
   beforeAll(async () => {
     world.testDb = await createTestDatabase();
+    if (withWorkers && options.redisPrefix) workers = await startWorkers(world.testDb.url, options.redisPrefix);
     world.gateway = await startGateway({ ...options, databaseUrl: world.testDb.url });
   });
   afterAll(async () => {
     await world.gateway?.close();
+    await workers?.close();
     await world.testDb?.drop();
   });
   return world;

@@ -1,35 +1,7 @@
-import { type ChatSource, type FlagScreen, type SafetyCategory, type SafetySeverity, type SenderType, severityOf, toSafetyCategory } from '@morah/contracts';
+import { type ChatEventData, type ChatEventType, type FlagScreen, type SafetyCategory, type SafetySeverity, severityOf, toSafetyCategory } from '@morah/contracts';
 import type { StoredEvent } from '../events/event-store';
 
-/** Every chat event, by type. The data is what happened, in the words of the moment it happened. */
-export interface ChatEventData {
-  ThreadStarted: { threadId: number; studentId: number; title: string };
-  MessagePosted: {
-    messageId: string;
-    senderType: SenderType;
-    senderId: number | null;
-    senderName: string;
-    content: string;
-    /** For a tutor reply: the student message it answers. */
-    replyTo: string | null;
-    /** For a tutor reply: where its answer comes from. Replies stored before sources existed have none (read as []). */
-    sources?: ChatSource[];
-  };
-  TeacherJoined: { teacherId: number; teacherName: string };
-  TutorReplyRequested: { messageId: string };
-  TutorReplyFailed: { messageId: string; reason: string };
-  /**
-   * A safety screen heard something in a student's message. `categories` are SafetyCategory names
-   * with their `severity`; flags stored before severity existed carry older names and no severity
-   * (read them with `flagOf`).
-   */
-  MessageFlagged: { messageId: string; categories: string[]; severity?: SafetySeverity; screen: FlagScreen };
-  /** A teacher of the child's classes looked after a flag, and wrote what they did. */
-  FlagHandled: { messageId: string; teacherId: number; teacherName: string; note: string };
-  ThreadRenamed: { title: string };
-}
-
-export type ChatEventType = keyof ChatEventData;
+export type { ChatEventData, ChatEventType } from '@morah/contracts';
 export type NewChatEvent = { [T in ChatEventType]: { type: T; data: ChatEventData[T] } }[ChatEventType];
 export type StoredChatEvent = { [T in ChatEventType]: StoredEvent<T, ChatEventData[T]> }[ChatEventType];
 

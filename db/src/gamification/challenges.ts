@@ -1,6 +1,8 @@
 import { type ChallengeType, type DailyChallengeView, dailyChallengesFor } from '@morah/contracts';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { LearnerAudience } from '@morah/contracts/audience';
 import { onLocalDay } from '../queries/local-day';
+import { toLearnerAudience } from '../queries/access.queries';
 import { lockLearner } from '../activities/lock-learner';
 import { grantXp, grantXpStatement, toXpGrant, type XpGrant, type XpGrantInput } from '../queries/xp.queries';
 import type { Database, UsersTable } from '../schema';
@@ -116,15 +118,20 @@ function toLearnerJudgingStanding(rows: readonly LearnerJudgingRow[]): LearnerJu
 }
 
 /**
- * An XP grant (`grantXp`) and, after it, the judging's read of the learner (`learnerJudgingStanding`,
- * which sees the grant), in one transaction. The learner's row, which the grant takes, is held
- * until the commit.
+ * An XP grant (`grantXp`) with who hears of it, and after it the judging's read of the learner
+ * (`learnerJudgingStanding`, which sees the grant), in one transaction. The learner's row, which
+ * the grant takes, is held until the commit.
  */
-export async function grantXpThenJudgingStanding(db: Kysely<Database>, grant: XpGrantInput): Promise<{ grant: XpGrant; judged: LearnerJudgingStanding | undefined }> {
+export async function grantXpThenJudgingStanding(
+  db: Kysely<Database>,
+  grant: XpGrantInput,
+): Promise<{ grant: XpGrant; audience: LearnerAudience; judged: LearnerJudgingStanding | undefined }> {
   return db.transaction().execute(async (trx) => {
-    const granted = (await grantXpStatement(grant).execute(trx)).rows;
+    const granted = (await grantXpStatement(grant, { audience: true }).execute(trx)).rows;
     const read = (await learnerJudgingStandingQuery(db, grant.userId).execute(trx)).rows;
-    return { grant: toXpGrant(grant, granted), judged: toLearnerJudgingStanding(read) };
+    // No row means no such learner: `toXpGrant` says so.
+    const xpGrant = toXpGrant(grant, granted);
+    return { grant: xpGrant, audience: toLearnerAudience(grant.userId, granted[0]!), judged: toLearnerJudgingStanding(read) };
   });
 }
 

@@ -1,10 +1,8 @@
-import type { ChatMessage, ChatSource, ChatStats, ChatThread, TutorFailure } from '@morah/contracts';
+import { type ChatMessage, type ChatSource, type ChatStats, type ChatThread, type TutorFailure, TUTOR_FAILURE_MESSAGE } from '@morah/contracts';
 import { type Kysely, sql } from 'kysely';
 import { learnerTimeZoneSql } from '../gamification/streaks';
 import type { ChatMessagesTable, Database } from '../schema';
 
-/** What tells a child the tutor could not answer. Shown in the chat with a way to ask again. */
-export const TUTOR_FAILURE_MESSAGE = "Morah couldn't answer just now. Let's try again!";
 
 function threadQuery(db: Kysely<Database>) {
   return db

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
+import { learnerAudienceColumns, type LearnerAudienceRow } from './access.queries';
 
 export interface XpGrant {
   /** False when this source was already in the ledger: nothing was granted again. */
@@ -35,11 +36,17 @@ export async function grantXp(db: Kysely<Database> | Transaction<Database>, gran
 
 type XpGrantRow = { xp: number; level: number; new_xp: number | null; new_level: number | null };
 
-/** `grantXp`'s statement, not run (the XP job sends it with the judging's read: see `grantXpThenJudgingStanding`). */
-export function grantXpStatement(grant: XpGrantInput): RawBuilder<XpGrantRow> {
+/**
+ * `grantXp`'s statement, not run (the XP job sends it with the judging's read: see
+ * `grantXpThenJudgingStanding`). With `audience`, it also answers who hears of the grant (see
+ * `learnerAudienceColumns`), read with the grant rather than after it.
+ */
+export function grantXpStatement(grant: XpGrantInput): RawBuilder<XpGrantRow>;
+export function grantXpStatement(grant: XpGrantInput, options: { audience: true }): RawBuilder<XpGrantRow & LearnerAudienceRow>;
+export function grantXpStatement(grant: XpGrantInput, options?: { audience: true }): RawBuilder<XpGrantRow> {
   const { userId, sourceId, amount, reason } = grant;
   return sql<XpGrantRow>`
-    with learner as materialized (select id, xp, level from users where id = ${userId} for no key update),
+    with learner as materialized (select id, xp, level, first_name, last_name from users where id = ${userId} for no key update),
     entry as (
       insert into xp_events (user_id, source_id, amount, reason)
       select id, ${sourceId}::text, ${amount}::int, ${reason}::text from learner
@@ -52,7 +59,7 @@ export function grantXpStatement(grant: XpGrantInput): RawBuilder<XpGrantRow> {
       where u.id = l.id and exists (select 1 from entry)
       returning u.xp, u.level
     )
-    select l.xp, l.level, updated.xp as new_xp, updated.level as new_level
+    select l.xp, l.level, updated.xp as new_xp, updated.level as new_level${options?.audience ? sql`, ${learnerAudienceColumns('l')}` : sql``}
     from learner l left join updated on true`;
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type PostMessageResponse, type RoomEmitter } from '@morah/contracts';
+import { messagesOf, type PostMessageResponse, type RoomEmitter } from '@morah/contracts';
+import { chatAudience, sendPushes } from '@morah/contracts/audience';
 import {
   appendChatEvents,
   type Database,
@@ -7,10 +8,8 @@ import {
   type JobRecorder,
   findMessageViews,
   isUniqueViolation,
-  messagesOf,
   NoThreadToAppendError,
   STORED_TIME_ZONE,
-  publishChatEvents,
   recordLearnerActivityIn,
   type StoredChatEvent,
   type AppendedChat,
@@ -41,10 +40,10 @@ export type Author = Pick<UserRow, 'id' | 'role' | 'first_name' | 'last_name'>;
 
 export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
-/** After a commit: push to the rooms. The events are stored, so a failed push costs only liveness. */
+/** After a commit: tell the rooms (`chatAudience` says who hears what). The events are stored, so a failed push costs only liveness. */
 export function publish(deps: Pick<ChatCommandDeps, 'emitter'>, log: FastifyBaseLogger, threadId: number, appended: AppendedChat): void {
   try {
-    publishChatEvents(deps.emitter, threadId, appended);
+    sendPushes(deps.emitter, chatAudience(threadId, appended));
   } catch (err) {
     log.error({ err, threadId }, 'could not push chat events');
   }

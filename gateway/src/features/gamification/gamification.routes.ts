@@ -17,6 +17,7 @@ import {
   criterionMet,
   mayEarn,
 } from '@morah/contracts';
+import { hasProgressNews, type ProgressNews, progressAudience, sendPushes } from '@morah/contracts/audience';
 import {
   awardBadge,
   challengeViews,
@@ -25,12 +26,12 @@ import {
   criterionInWords,
   type Database,
   type JobProducer,
+  learnerAudience,
   learnerCounts,
   learnerTimeZone,
   listBadgeViews,
   listStoredBadges,
   listUserBadgeViews,
-  publishProgress,
   streakViews,
   syncChallenges,
 } from '@morah/db';
@@ -49,6 +50,13 @@ const restDays = () => import('@morah/contracts/rest-day').then((m) => (day: str
  */
 export async function gamificationRoutes(base: FastifyInstance, { db, jobs, emitter }: { db: Kysely<Database>; jobs: JobProducer; emitter: RoomEmitter }): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  /** After a commit: tell the learner, their parents and their classes' teachers what they earned. */
+  const announce = async (studentId: number, news: ProgressNews) => {
+    if (!hasProgressNews(news)) return;
+    const audience = await learnerAudience(db, studentId);
+    if (audience) sendPushes(emitter, progressAudience(audience, news));
+  };
+
   app.get('/api/badges', { schema: { response: { 200: BadgesResponse } } }, async () => ({ badges: await listBadgeViews(db) }));
 
   app.get('/api/users/:id/badges', { schema: { params: UserParams, response: { 200: UserBadgesResponse } } }, async (request) => {
@@ -97,7 +105,7 @@ export async function gamificationRoutes(base: FastifyInstance, { db, jobs, emit
     }
     const award = await awardBadge(db, student.id, stored);
     if (!award) throw new AppError(409, 'conflict', `You already have the ${stored.badge.name} badge.`);
-    await publishProgress(db, emitter, student.id, { awards: [award] }).catch((err) => request.log.error({ err }, 'could not announce a badge'));
+    await announce(student.id, { awards: [award] }).catch((err) => request.log.error({ err }, 'could not announce a badge'));
     const grant = award.grant;
     return { badge: award.userBadge.badge, xpGained: award.xpGained, newLevel: grant && grant.granted && grant.level > grant.previousLevel ? grant.level : null };
   });
@@ -118,7 +126,7 @@ export async function gamificationRoutes(base: FastifyInstance, { db, jobs, emit
         if (checkedIn.grant) await jobs.enqueue(trx, 'gamification.apply', { userId: student.id, sourceId: `streak-${student.id}-${localDay(now, checkedIn.timeZone)}` });
       },
     });
-    await publishProgress(db, emitter, student.id, { checkIn: result }).catch((err) => request.log.error({ err }, 'could not announce a streak'));
+    await announce(student.id, { checkIn: result }).catch((err) => request.log.error({ err }, 'could not announce a streak'));
     return { bonusXP: result.bonusXP, currentStreak: result.currentStreak, timeZone: result.timeZone };
   });
 
@@ -131,7 +139,7 @@ export async function gamificationRoutes(base: FastifyInstance, { db, jobs, emit
     const { challengeType } = request.body;
     const timeZone = await learnerTimeZone(db, student.id);
     const { challenges, completed } = await syncChallenges(db, { userId: student.id, day: localDay(new Date(), timeZone), timeZone });
-    await publishProgress(db, emitter, student.id, { challenges: completed }).catch((err) => request.log.error({ err }, 'could not announce a challenge'));
+    await announce(student.id, { challenges: completed }).catch((err) => request.log.error({ err }, 'could not announce a challenge'));
     const challenge = challenges.find((c) => c.type === challengeType)!;
     return { completed: completed.some((c) => c.challenge.type === challengeType), challenge };
   });

@@ -1,4 +1,5 @@
-import { awardEarnedBadges, learnerJudgingStanding, type LearnerJudgingStanding, publishProgress, syncChallenges } from '@morah/db';
+import { hasProgressNews, type ProgressNews, progressAudience, sendPushes } from '@morah/contracts/audience';
+import { awardEarnedBadges, learnerAudience, learnerJudgingStanding, type LearnerJudgingStanding, syncChallenges } from '@morah/db';
 import type { WorkerDeps } from '../../processor';
 
 export interface ProgressJudged {
@@ -9,7 +10,7 @@ export interface ProgressJudged {
 /**
  * After something a learner did: bring today's challenges up to what they really did (paying each
  * finished one once), then award every badge their totals now earn (each at most once), and tell
- * them and their parents. Everything here is idempotent, so running it again is harmless. Run by
+ * them, their parents and their classes' teachers. Everything here is idempotent, so running it again is harmless. Run by
  * `gamification.apply` and, after its grant, by `xp.award` (one job, not two, for an activity that pays).
  */
 export async function judgeProgress(
@@ -25,6 +26,9 @@ export async function judgeProgress(
   const { completed } = await syncChallenges(db, { userId, day, timeZone }, standing.day);
   // A paid challenge moved the XP and the challenge count: then the badges read the standing again.
   const awards = await awardEarnedBadges(db, userId, completed.length ? undefined : standing.badges);
-  await publishProgress(db, emitter, userId, { awards, challenges: completed });
+  // After their commits: the learner, their parents and their classes' teachers hear what was earned.
+  const news: ProgressNews = { awards, challenges: completed };
+  const audience = hasProgressNews(news) ? await learnerAudience(db, userId) : undefined;
+  if (audience) sendPushes(emitter, progressAudience(audience, news));
   return { badgesAwarded: awards.length, challengesCompleted: completed.length };
 }

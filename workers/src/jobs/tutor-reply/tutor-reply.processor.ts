@@ -1,10 +1,10 @@
 import { rooms, type ChatSource } from '@morah/contracts';
+import { chatAudience, sendPushes } from '@morah/contracts/audience';
 import {
   appendChatEvents,
   findQuestionToAnswer,
   isUniqueViolation,
   messageFlagged,
-  publishChatEvents,
   type Database,
   type AppendedChat,
 } from '@morah/db';
@@ -41,7 +41,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
     const jobStarted = performance.now();
     const { threadId, messageId } = payload;
     const room = rooms.thread(threadId);
-    const publish = (appended: AppendedChat) => publishChatEvents(emitter, threadId, appended);
+    const publish = (appended: AppendedChat) => sendPushes(emitter, chatAudience(threadId, appended));
     const noReplyYet = async (trx: Transaction<Database>) =>
       !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst());
 

@@ -1,0 +1,3 @@
+export * from './push';
+export * from './chat-audience';
+export * from './progress-audience';
