@@ -10,6 +10,7 @@ import { twelfthBatch } from './twelfth-batch';
 import { thirteenthBatch } from './thirteenth-batch';
 import { fourteenthBatch } from './fourteenth-batch';
 import { fifteenthBatch } from './fifteenth-batch';
+import { sixteenthBatch } from './sixteenth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -45,6 +46,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   thirteenth: thirteenthBatch,
   fourteenth: fourteenthBatch,
   fifteenth: fifteenthBatch,
+  sixteenth: sixteenthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
