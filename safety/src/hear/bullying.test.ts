@@ -53,4 +53,12 @@ describe('hearBullying', () => {
   it.each(['whenever i read out loud the boys make pig noises', 'the girls laugh at my glasses every single day'])('given %j (mocked again and again), then it is bullying', (text) => {
     expect(hearBullying(read(text))).toBe(true);
   });
+
+  it('given a chat against a name the child says is theirs, then it is bullying', () => {
+    expect(hearBullying(read('the boys made a page called everyone hates noam and i am noam'))).toBe(true);
+  });
+
+  it('given a little teasing the child\'s friends made right, then it is not bullying', () => {
+    expect(hearBullying(read('they teased me a bit about my haircut but its fine now'))).toBe(false);
+  });
 });

@@ -26,7 +26,7 @@ const REPEATED = /\b(every|always|keep|keeps|kept|all the time|again|anymore|con
 const SEVERE = /\b(kill yourself|kill your self|go die|should die|nobody likes|no one likes|nobody wants|no one wants|everyone hates|retard|retarded|faggot|fag|slut|whore|kike|nigger|jew|jews|jewish|monkey|terrorist)\b/;
 
 /** The child says it ended well or was not meant: told so, mean words and teasing are not bullying. */
-const MADE_LIGHT = /\bbut (it was|that was|they were|we had) (fun|funny|ok|okay|fine|a joke)\b|\bbut i (do not|dont|did not|didnt) (mind|care)\b|\b(we|we have|we all) (made up|fixed it|worked it out|talked it out|talked about it)\b|\b(she|he|they) (apologized|apologised)\b|\bwe are (friends|best friends|fine|ok|okay) (again|now)\b|\b(she|he|they) (said|says) sorry\b|\b(just|only) (joking|kidding|teasing|playing)\b/;
+const MADE_LIGHT = /\bbut (it was|that was|they were|we had) (fun|funny|ok|okay|fine|a joke)\b|\bbut i (do not|dont|did not|didnt) (mind|care)\b|\b(we|we have|we all) (made up|fixed it|worked it out|talked it out|talked about it)\b|\b(she|he|they) (apologized|apologised)\b|\bbut (it is|its|it was|everything is|we are) (fine|ok|okay|good|all good)( now)?\b|\bbut my friends (said|say|told me)\b|\bwe are (friends|best friends|fine|ok|okay) (again|now)\b|\b(she|he|they) (said|says) sorry\b|\b(just|only) (joking|kidding|teasing|playing)\b/;
 
 /** Many against one ("they", "the kids", "my whole class"), not one child. */
 function isMany(p: Party | null): boolean {
@@ -107,6 +107,9 @@ export function hearBullying(reading: Reading): boolean {
   }
   // Shown up or mocked where others see: "mean words about me", "tagging me in ugly memes", "pictures of me as a pig".
   if (/\b(mean|nasty|rude|ugly|gross|fake|embarrassing|bad) (word|words|things|stuff|names|jokes|memes|pictures|posts|videos|comments|rumors|rumours) (about|of) me\b|\b(tag|tags|tagging|tagged) me in\b|\b(pictures|picture|drawings|memes) of me as\b|\b(rumor|rumors|rumour|rumours|lies) (that|about) (i|me)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Hate aimed at a name the child says is theirs: "a group chat called we hate sarah and im sarah".
+  const named = /\b(hate|hates|against|kill|ugly|stupid|loser) (\w+)\b.*\bi am \2\b/.exec(reading.text);
+  if (named && reading.clauses.some((c) => isOthers(c.subject) || (c.subject?.kind === 'pronoun' && c.subject.plural) || c.subject?.head === 'girl' || c.subject?.head === 'boy')) return true;
   // Pretending to be the child where others see: "made a fake account of me".
   if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|tiktok|snap) (of|about|as|pretending to be) me\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Avoided on purpose: "they run away when i come near".

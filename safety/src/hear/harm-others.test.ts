@@ -55,4 +55,8 @@ describe('hearHarmToOthers', () => {
   it.each(['i am going to make him suffer', 'im gonna get back at her with a knife'])('given %j (suffering meant, revenge with a weapon), then it is harm to others', (text) => {
     expect(hearHarmToOthers(read(text))).toBe(true);
   });
+
+  it.each(['i pushed my cousin off the ladder to see what would happen', 'i hit my dad with a stick because he said no'])('given %j (a fall meant, a blow with a stick), then it is harm to others', (text) => {
+    expect(hearHarmToOthers(read(text))).toBe(true);
+  });
 });

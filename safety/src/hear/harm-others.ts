@@ -12,7 +12,7 @@ const PEOPLE = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pr
 /** Places a child might mean to burn or blow up. */
 const TARGET_PLACE = new Set(['school', 'house', 'home', 'class', 'classroom', 'shul', 'synagogue', 'building', 'car', 'room']);
 /** Signs that a deed done was meant ("on purpose", "and i liked it", "when no one was watching"). */
-const MEANT = ['until it', 'till it', 'on purpose', 'liked it', 'no one was watching', 'nobody was watching', 'so hard', 'really hard', 'until he', 'until she', 'till he', 'till she', 'revenge', 'made him cry', 'made her cry'];
+const MEANT = ['to see what happens', 'to see what would happen', 'to see if he', 'to see if she', 'to see if it', 'until it', 'till it', 'on purpose', 'liked it', 'no one was watching', 'nobody was watching', 'so hard', 'really hard', 'until he', 'until she', 'till he', 'till she', 'revenge', 'made him cry', 'made her cry'];
 /** What a child says when they held back: "i wanted to punch him but i walked away". */
 const HELD_BACK = /\bbut i (walked away|walk away|stopped|calmed down|did not|didnt|counted|took a (deep )?breath|told (my|a|the))/;
 const THINGS_THROWN_TO_HURT = new Set(['rock', 'rocks', 'stone', 'stones', 'brick', 'knife', 'bottle', 'chair', 'glass']);
@@ -58,14 +58,14 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || isPlay(act) || playFight || reading.has('accidentally') || reading.has('by accident')) continue;
     const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
     // With force on a person: "threw my brother against the wall", "pushed her down the stairs".
-    const forced = act.preps.some((p) => /^(against|into|down|off|on|onto)$/.test(p.prep) && /^(wall|floor|ground|stairs?|door|table|locker|window|car|steps?|roof|bridge|cliff)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
+    const forced = act.preps.some((p) => /^(against|into|down|off|on|onto)$/.test(p.prep) && /^(wall|floor|ground|stairs?|door|table|locker|window|car|steps?|roof|bridge|cliff|bar|bars|slide|ladder|tree|bunk|balcony|fence|wall)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');
     // Done out of a grown-up's sight: "when mom isnt looking", "when nobody is watching".
     const unseen = outOfSight(reading);
     // Harm done and seen: "hit my friend in the head with a rock and she was bleeding".
     const injured = /\b(bleeding|bled|bleeds|hospital|unconscious|passed out|knocked out|broke (his|her|their) \w+)\b/.test(reading.text) && !reading.has('nose bleed');
     const armedWith = act.preps.find((p) => p.prep === 'with' && (THINGS_THROWN_TO_HURT.has(p.party.head) || WEAPON.has(p.party.head) || /^(bat|stick|hammer|pipe)$/.test(p.party.head)))?.party.head;
     // "hit my brother with a hammer": a deed that is also a game's ("hit", "kick") is not one with a tool made to hurt.
-    const hurtingTool = !!armedWith && /^(hammer|pipe|rock|rocks|stone|stones|brick|knife|bottle|chair|glass|gun|pistol|rifle|blade|razor|machete|scissors)$/.test(armedWith);
+    const hurtingTool = !!armedWith && /^(hammer|pipe|rock|rocks|stone|stones|brick|knife|bottle|chair|glass|gun|pistol|rifle|blade|razor|machete|scissors|bat|stick)$/.test(armedWith);
     if (injured || (armedWith && (!ALSO_A_GAME.has(act.lemma) || hurtingTool))) return true;
     // An animal hurt by the child: "i tied up my dog and hit him".
     if (targets(act).some((p) => p.kind === 'pet') && act.patients.some((p) => p.kind === 'pet') && !/^(pet|stroke|tag)$/.test(act.lemma)) return true;

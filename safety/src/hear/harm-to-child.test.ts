@@ -59,4 +59,12 @@ describe('hearHarmToChild', () => {
   it.each(['my grandma held me down to give me medicine', 'i burnt my toast'])('given %j (care, a mishap), then it is not harm to the child', (text) => {
     expect(hearHarmToChild(read(text))).toEqual([]);
   });
+
+  it.each(['my mom is going to kill me i spilled juice on the couch', 'in our chanukah play i was a greek soldier and got stabbed'])('given %j (a figure over a slip, a part in a play), then it is not harm to the child', (text) => {
+    expect(hearHarmToChild(read(text))).toEqual([]);
+  });
+
+  it('given a grown-up\'s threat to kill with no slip of the child\'s, then a grown-up must know', () => {
+    expect(hearHarmToChild(read('my stepdad is going to kill me he said so'))).toContain('hurt');
+  });
 });

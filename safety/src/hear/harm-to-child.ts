@@ -30,6 +30,9 @@ const isGrownUp = (p: Party | null) => !!p && (p.kind === 'family' || p.kind ===
 /** Another child: "a kid in my class said his mom burns HIM", "a boy". */
 const isAnotherChild = (p: Party) => p.kind === 'peer' || p.kind === 'named' || p.kind === 'close';
 
+/** A child's small slips, the reason a grown-up "will kill" them in a figure of speech. */
+const SLIP = new Set(['lose', 'forget', 'spill', 'fail', 'miss', 'ruin', 'tear', 'rip', 'stain', 'drop', 'wreck', 'mess', 'crash', 'skip', 'scratch', 'dent', 'flunk', 'eat', 'spend']);
+
 /** Cutting hair, combing, dressing: done to a child's body, they are care. */
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe', 'toenails', 'fingernails']);
 /** Touches of fondness: "pinches my cheeks". */
@@ -65,6 +68,11 @@ function hasForce(act: Act): boolean {
   return act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
 }
 
+/** The child tells of a part played: "in the purim play i was haman and got hanged". */
+function playsARole(reading: Reading): boolean {
+  return /\b(in|at|for) (the|our|my|a|this) (\w+ )?(play|show|skit|shpiel|spiel|musical|movie|video|pretend game|drama)\b/.test(reading.text) && /\bi (was|played|am|will be|acted as|got to be|pretended to be)\b/.test(reading.text);
+}
+
 /** What was done is hidden from sight: "i wear long sleeves so nobody sees where my dad grabbed me". */
 function marksHidden(reading: Reading): boolean {
   return /\bso (that )?(nobody|no one|noone|people|anyone) (can |will |would |does |do )?(not )?(see|sees|notice|notices|know|knows)\b|\b(hide|cover|covers|covering|hiding) (the|my) (marks|bruises|bruise|mark|cuts)\b/.test(reading.text);
@@ -93,7 +101,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (victims.length === 0) continue;
     if (isContest(act) || isGeneralQuestion(reading, act)) continue;
     if (!SERIOUS.has(act.lemma) && (isPlay(act) || (act.agent === null && isMishap(reading, act.clause)))) continue;
-    if (isPlayFight(reading, act) || longAgo(reading)) continue;
+    if (isPlayFight(reading, act) || longAgo(reading) || playsARole(reading)) continue;
     // "slammed the door on my fingers by mistake": a deed the child says was not meant, and not a habit.
     if (!SERIOUS.has(act.lemma) && saidToBeAnAccident(reading) && !act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose)$/.test(w.text))) continue;
     // "my dad cut my hair", "threw me in the pool": care and play.
@@ -104,6 +112,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act) && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && !tellsOfSecrecy(reading)) continue;
+    // "my dad is gonna kill me i lost my new jacket": a grown-up's "kill" over the child's own small slip.
+    const overASlip = reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && c.words.some((w) => SLIP.has(w.lemma)) && !c.words.some((w) => VIOLENT.has(w.lemma)));
+    if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && overASlip && !tellsOfSecrecy(reading)) continue;
     // "my mom will kill me if i lose my jacket", "when she sees my room": a grown-up's "kill" over a small thing to come.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && (reading.clauses.some((c) => c.link === 'if' || c.link === 'when') || /\b(kill|murder) me for \w+ing\b/.test(reading.text)) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
     // A baby's grabbing and pulling is a baby's.

@@ -46,4 +46,12 @@ describe('hearNeglect', () => {
   it.each(['my mom is sick and cant look after us and we are hungry', 'we have toast for every meal for weeks because there is nothing else'])('given %j (no one able to care, the same scraps for weeks), then it is neglect', (text) => {
     expect(hearNeglect(read(text))).toBe(true);
   });
+
+  it.each(['we dont eat bread on pesach for days', 'my shoes are too small so we are buying new ones'])('given %j (a custom, an outgrown thing being replaced), then it is not neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(false);
+  });
+
+  it.each(['my dad forgets me at practice every week', 'my toes poke out of my shoes and its winter', 'my mom leaves us in the car all night'])('given %j, then it is neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(true);
+  });
 });

@@ -69,7 +69,9 @@ export function hearNeglect(reading: Reading): boolean {
   const text = reading.text;
   const daysLong = DAYS_LONG.test(text);
   if (CARER_WORDS.test(text) && CARER_AWAY.test(text) && daysLong && !/\b(trip|vacation|holiday|army|work|hospital|grandma is|grandpa is|babysitter|taking care|watching us|watching me)\b/.test(text)) return true;
-  if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && daysLong) return true;
+  if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && (daysLong || CHRONIC_PATTERN.test(text))) return true;
+  // Forgotten by the one who should come: "my mom forgets me at school all the time".
+  if (/\b(forget|forgets|forgot|forgotten|forgetting) (me|us|about me|about us)\b/.test(text) && /\b(school|home|store|car|park|practice|shul|alone|pick)\b/.test(text) && (CHRONIC_PATTERN.test(text) || CHRONIC.some((c) => reading.has(c)))) return true;
   if (UNWELL.test(text) && NOBODY_THERE.test(text) && /\b(sister|brother|baby|i|me|my)\b/.test(text) && !/\b(nobody|no one) (else )?(got|was) hurt\b/.test(text)) return true;
   if (NOT_TAKEN_TO_CARE.test(text) || NO_DAILY_CARE.test(text) || OWN_FOOD.test(text)) return true;
   // What a baby needs, missing: "my baby brother cries all night because there is no milk".
@@ -87,6 +89,8 @@ export function hearNeglect(reading: Reading): boolean {
   if (NO_BEDS.test(text) && /\b(we|i|our|my)\b/.test(text) && !/\b(camping|tent|sleepover|hotel)\b/.test(text)) return true;
   // The one who cares for the child cannot: "he is sick and cant take care of me and theres no food".
   if (/\b(can not|cannot|could not|is not able to|does not|never|nobody|no one) (take care of|look after|feed) (me|us)\b/.test(text) && /\b(sick|ill|drunk|drinks|drugs|sleeps|asleep|anymore|no food|nothing to eat|hungry|alone)\b/.test(text)) return true;
+  // Outgrown and not replaced: "my toes come out of my shoes", "all my clothes are too small".
+  if ((/\b(toes|feet) (come|comes|stick|sticks|poke|pokes|go|goes) (out|through)\b/.test(text) || /\ball (of )?my (clothes|shoes|pants)\b.*\btoo small\b|\bmy (clothes|shoes|pants) are all too small\b/.test(text)) && !/\b(buying|buy me|bought me|got me|getting me|new ones|shopping)\b/.test(text)) return true;
   // The same scraps day after day: "cereal for dinner every night because theres nothing else".
   if (/\b(there is|there was|we have|we had) nothing else\b/.test(text) && /\b(eat|ate|dinner|lunch|breakfast|food|meal|meals|cereal|chips|bread|toast|noodles|rice)\b/.test(text) && CHRONIC_PATTERN.test(text)) return true;
   const chronic = CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(reading.text);
@@ -110,9 +114,12 @@ export function hearNeglect(reading: Reading): boolean {
   if (noFood && (home || hunger || chronic)) return true;
   if (hunger && (chronic || noFood)) return true;
   // "i have not eaten since yesterday", "i havent had a real meal in like 3 days".
-  if ((reading.has('not eaten') || reading.has('not had') || reading.has('not eat')) && (chronic || daysLong || reading.has('yesterday') || reading.has('today') || reading.has('anything'))) return true;
+  // "we dont eat meat in the nine days": a food not eaten is a diet or a custom, not a lack.
+  const aFoodKept = /\bnot eat (\w+)/.exec(reading.text)?.[1];
+  const custom = aFoodKept !== undefined && !/^(anything|food|for|since|in|all|today|yesterday|dinner|lunch|breakfast|supper|a|the|much|enough|at|until|till|when|because|and|or|every|since)$/.test(aFoodKept);
+  if ((reading.has('not eaten') || reading.has('not had') || (reading.has('not eat') && !custom)) && (chronic || daysLong || reading.has('yesterday') || reading.has('today') || reading.has('anything'))) return true;
   // Left alone: "home alone every night", "left me alone for days", "leaves me in the car for hours".
-  const alone = reading.has('alone') || reading.has('by myself') || reading.has('left me') || reading.has('leaves me') || reading.has('leave me');
+  const alone = reading.has('alone') || reading.has('by myself') || /\b(left|leaves|leave|leaving) (me|us|my \w+)\b/.test(reading.text);
   if (alone && (chronic || reading.has('all weekend') || reading.has('for a week') || reading.has('at night') || reading.has('in the dark') || reading.words.has('scared') || reading.words.has('gone'))) return true;
   // Nobody there, nobody caring: "no one takes care of me", "nobody feeds me", "nobody has come home for two days".
   const nobodyCares = reading.clauses.some((c) => {

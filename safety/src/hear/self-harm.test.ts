@@ -56,4 +56,8 @@ describe('hearSelfHarm', () => {
   it('given a means kept for when one cannot go on, then it is self-harm', () => {
     expect(hearSelfHarm(read('i hid my dads belt under my bed for when i cant take it anymore'))).toBe(true);
   });
+
+  it.each(['i held my hand over the candle on purpose', 'i wrote goodbye notes for my family', 'i wish i could vanish and no one would even notice'])('given %j, then it is self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(true);
+  });
 });

@@ -130,10 +130,14 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (reading.has('sleep forever') && !reading.has('could sleep')) return true;
   // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
+  // Vanishing so as to be a weight to no one: "i wish i could just disappear and nobody would have to deal with me".
+  if (wantsOrPlans && /\b(disappear|vanish|be gone|not exist)\b/.test(reading.text) && /\b(nobody|no one|noone|everyone) (would|will|could) (have to deal with me|notice|miss me|care|even notice|be happier|be better)\b/.test(reading.text)) return true;
   if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing)\b/.test(reading.text))) return true;
   if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate|forever|done with|everything)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
-  if (reading.has('goodbye letter') || reading.has('goodbye note') || reading.has('suicide note')) return true;
+  if (/\b(goodbye|suicide|last) (letter|letters|note|notes)\b/.test(reading.text)) return true;
+  // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
+  if (/\bi (put|held|hold|pressed|press|touched|touch|stuck) my (hand|hands|arm|arms|finger|fingers|leg|legs|skin|wrist) (on|in|over|against|into|near) (the |a |my )?(hot )?(stove|iron|fire|candle|oven|flame|heater|pan|lighter|kettle|water)\b/.test(reading.text) && /\b(on purpose|to feel|to see if it hurts|because i deserve|to punish)\b/.test(reading.text)) return true;
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;
   if (/\b(i am|im) (such |a |just )*(a )?burden\b/.test(reading.text) || reading.has('burden to everyone')) return true;
   // "i hate myself for missing that goal lol": a slip, laughed at.

@@ -19,4 +19,12 @@ describe('hearUnkind', () => {
   it('given a superlative insult ("the stupidest"), then it is unkind', () => {
     expect(hearUnkind(read('you are the stupidest teacher'))).toBe(true);
   });
+
+  it.each(['go away you loser', 'stop talking you idiot'])('given a name called to one\'s face (%j), then it is unkind', (text) => {
+    expect(hearUnkind(read(text))).toBe(true);
+  });
+
+  it('given a word said of someone else, not called to one\'s face, then it is not', () => {
+    expect(hearUnkind(read('are you stupid or something is a mean thing to say'))).toBe(false);
+  });
 });

@@ -38,6 +38,8 @@ export function hearUnkind(reading: Reading): boolean {
       if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;
     }
     // Called a name to one's face: "you stupid robot", "you idiot".
+    const youNamed = words.findIndex((w, i) => w.text === 'you' && i > 0 && INSULT.has(words[i + 1]?.text ?? '') && i + 2 === words.length && !/^(are|were|think|called|call)$/.test(words[i - 1]!.text));
+    if (youNamed > 0 && !['bad', 'hate', 'suck', 'worst'].includes(words[youNamed + 1]!.text)) return true;
     if (!clause.link && words[0]?.text === 'you' && words.length <= 4 && words.slice(1).some((w) => INSULT.has(w.text) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && w.text !== 'worst') && !words.slice(1).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return true;
     // "i hate jews", "i called my friend a loser", "i made fun of the fat kid".
     const hate = words.findIndex((w) => w.lemma === 'hate');

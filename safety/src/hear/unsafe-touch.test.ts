@@ -59,4 +59,13 @@ describe('hearUnsafeTouch', () => {
     'given %j (a touch that goes on when asked to stop, undressing made a game, a body asked for a prize), then it is unsafe touch',
     (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
   );
+
+  it.each(['the tennis coach says i must sit on his lap before practice', 'my stepdad asked me to sleep in his bed when mom is at work', 'an older boy made me look at his privates'])(
+    'given %j (a lap made a condition, a grown-up\'s bed, made to look), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
+
+  it('given a grandparent\'s lap, then it is not', () => {
+    expect(hearUnsafeTouch(read('my grandpa wants me to sit on his lap for the photo'))).toBe(false);
+  });
 });

@@ -74,6 +74,11 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (/\b(put|puts|putting|stuck|sticks|slid|slides|reached|reaches) (his|her|their) hands? (in|inside|down|into|under|up) my (shirt|pants|shorts|skirt|underwear|dress|pajamas|top)\b/.test(reading.text)) return true;
   // A grown-up telling the child to undress: "the coach said i have to take my clothes off in his office".
   if (/\b(said|says|told me|tells me|wants me to|wanted me to|asked me to|asks me to)\b.*\b(take|takes|took) (off )?(my|all my) (clothes|shirt|pants|shorts|underwear|swimsuit|bathing suit|dress|top|pajamas)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family' || c.subject.kind === 'pronoun')) && !/\b(doctor|nurse|pool|swim|bath|bed|shower)\b/.test(reading.text)) return true;
+  // Wanted in a grown-up's bed by one who is not a parent: "my moms boyfriend wants me to sleep in his bed".
+  const inHisBed = /\b(wants me to|want me to|makes me|made me|asks me to|asked me to|tells me to|told me to|has me) (sleep|lie|lay|get|come) (in|into) (his|her) bed\b/.exec(reading.text);
+  if (inHisBed && reading.clauses.some((c) => c.subject !== null && isOther(c.subject) && !/^(mom|mum|mother|mommy|dad|father|daddy|parent|grandma|grandpa|granny|bubbie|zaidy|sister|brother)$/.test(c.subject.head) && !c.subject.lemmas.some((l) => /^(little|baby|younger)$/.test(l)))) return true;
+  // A lap made a condition by a grown-up outside the family: "i have to sit on his lap to get on the team".
+  if (/\b(have to|has to|must|make me|makes me|made me|wants me to|told me to|tells me to|asks me to|asked me to) (sit|sitting) on (his|her) lap\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'adult')) return true;
   // A lap with more than sitting: "asks me to sit on his lap and wiggles".
   if (/\b(sit|sitting|sat) on (his|her) lap\b/.test(reading.text) && /\b(wiggle|wiggles|wiggled|moves|moved|rubs|rubbed|bounces|alone|weird|secret|hard)\b/.test(reading.text)) return true;
   if (THE_TOUCHING.test(reading.text) && (feltWrong || secrecy || /\b(he|she|they) (does|did|do)\b/.test(reading.text)) && !reading.has('safe and unsafe touch')) return true;
@@ -95,7 +100,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
     if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self')))) return true;
     const made = act.lemma === 'make' || act.lemma === 'force' || act.lemma === 'have';
-    if (made && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit|pull|sleep|lie|bathe|shower|show|lift|get)$/.test(w)) && act.patients.some((p) => isChild(p) || isVictim(p)) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords || EXPOSED.test(reading.text))) return true;
+    if (made && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit|pull|sleep|lie|bathe|shower|show|lift|get|look|see)$/.test(w)) && act.patients.some((p) => isChild(p) || isVictim(p)) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords || EXPOSED.test(reading.text))) return true;
     // "makes me change in front of him": undressing made to happen before someone's eyes.
     if (made && act.patients.some(isChild) && rest.slice(0, 3).some((w) => /^(change|undress|strip|shower|bathe)$/.test(w)) && /\b(in front of (him|her|them)|while (he|she|they) (watch|watches|watched|look|looks|looked|stare|stares|stared))\b/.test(reading.text)) return true;
     // "makes me touch him", "made me kiss her".
