@@ -24,13 +24,15 @@ export function getChatStats(since: string, signal?: AbortSignal): Promise<ChatS
 
 /**
  * GET /api/chat/stats (teachers): today's figures for the teacher's own students. Read again shortly
- * after any `chat:thread-updated`, once the live connection comes back, and every 5 s while it is down.
+ * after any `chat:thread-updated` or `class:learner-progress` (a badge earned away from the chat pays
+ * XP, which the teacher hears), once the live connection comes back, and every 5 s while it is down.
  */
 export function useChatStats() {
   const queryClient = useQueryClient();
   const since = useStartOfToday();
   const query = useLiveQuery({ queryKey: chatKeys.stats(since), queryFn: ({ signal }) => getChatStats(since, signal) }, THREAD_POLL_MS);
   useSocketEvent('chat:thread-updated', () => scheduleStatsRefresh(queryClient));
+  useSocketEvent('class:learner-progress', () => scheduleStatsRefresh(queryClient));
   return query;
 }
 

@@ -74,6 +74,25 @@ describe("teacher dashboard: Today's Stats", () => {
     expect(chat.statsSince).toHaveLength(reads + 1);
   });
 
+  it('reads the stats again shortly after a student earns XP away from the chat (a badge for coloring counts)', async () => {
+    const { chat, socket } = renderTeacherDashboard();
+    await waitFor(() => expect(figure('Badges earned')).toHaveTextContent('8'));
+    await waitFor(() => expect(socket.listenerCount('class:learner-progress')).toBeGreaterThan(0));
+    const reads = chat.statsSince.length;
+
+    chat.state.stats = { ...sample, badgesEarned: 9 };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      socket.serverEmit('class:learner-progress', { studentId: 9, xp: 60, level: 1 });
+      socket.serverEmit('class:learner-progress', { studentId: 9, xp: 85, level: 1 });
+    });
+    act(() => vi.advanceTimersByTime(STATS_REFRESH_DELAY_MS));
+    vi.useRealTimers();
+
+    await waitFor(() => expect(figure('Badges earned')).toHaveTextContent('9'));
+    expect(chat.statsSince).toHaveLength(reads + 1);
+  });
+
   it('reads the stats again on Refresh', async () => {
     const user = userEvent.setup();
     const { chat } = renderTeacherDashboard();
