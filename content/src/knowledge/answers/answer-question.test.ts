@@ -28,6 +28,15 @@ describe('answerQuestion', () => {
     expect(ask('what is a sheva')?.doc.kind).toBe('vowel');
   });
 
+  it('reads what a question asks for: a blessing, a story, a thing\'s own reason, a number as a word', () => {
+    expect(ask('what bracha on apples')?.doc.entryId).toBe('haetz');
+    expect(ask('what is a bracha')?.doc.kind).toBe('word');
+    expect(ask('what happens in yisro')?.doc.kind).toBe('parsha');
+    expect(ask('why do we dress up on purim')?.text).toMatch(/hidden/);
+    expect(ask('what are the 4 questions')?.text).toMatch(/Mah Nishtanah/);
+    expect(ask('what do you say to people on shabbat')?.text).toMatch(/Shabbat shalom/);
+  });
+
   it('gives one guiding question back', () => {
     const answer = ask('Who was Miriam?');
     expect(answer?.question.trim().endsWith('?')).toBe(true);

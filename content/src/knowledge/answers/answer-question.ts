@@ -141,11 +141,11 @@ function wordsAskedFor(question: string): Omit<KnowledgeAnswer, 'hits'> | undefi
 }
 
 /** The curriculum entry the child asked about, as a hit on its answer document. */
-function taughtAnswer(question: string, said: readonly string[]): KnowledgeHit | undefined {
+function taughtAnswer(question: string, said: readonly string[]): (KnowledgeHit & { covered: number }) | undefined {
   const taught = searchCurriculum(question);
   const doc = taught ? knowledgeIndex().docs.get(taught.entry.answer) : undefined;
   if (!taught || !doc || (doc.dynamic === undefined && said.some((s) => s.includes(doc.text)))) return undefined;
-  return { doc, score: 0, terms: [], namedInQuestion: true, namedInFull: true, coverage: taught.asked, confident: true };
+  return { doc, score: 0, terms: [], namedInQuestion: true, namedInFull: true, coverage: taught.asked, covered: taught.covered, confident: true };
 }
 
 /**
@@ -160,17 +160,24 @@ function taughtOrSearched(question: string, hits: KnowledgeHit[], said: readonly
   if (taught.coverage < ALL_ASKED) return searched;
   const sameEntry = taught.doc.kind === searched.doc.kind && taught.doc.entryId === searched.doc.entryId;
   // Another entry the search found ("what is a seder" finds the word seder) gives way to the curriculum's
-  // answer (the seder at Pesach) when that answer holds every word the search met: the question is the
-  // curriculum's. "What is a sheva" keeps the vowel: the Shema's answer has no "sheva" in it.
-  return sameEntry || searched.terms.every((t) => holds(taught.doc, t)) ? taught : searched;
+  // answer (the seder at Pesach) when that answer holds every word the search met, or when the search's
+  // entry met clearly less of the question: the question is the curriculum's. "What is a sheva" keeps the
+  // vowel: the Shema's answer has no "sheva" in it, and the vowel met the whole question.
+  if (sameEntry) return taught;
+  // Only a question that says nearly all of the entry's own ("what do we say on wine" is not "how do you say wine in hebrew").
+  if (taught.covered < ALL_ASKED) return searched;
+  const metLess = searched.coverage <= taught.coverage - CLEARLY_LESS;
+  return metLess || searched.terms.every((t) => holds(taught.doc, t)) ? taught : searched;
 }
 const ALL_ASKED = 0.9;
+const CLEARLY_LESS = 0.2;
 
 const docTerms = new Map<string, ReadonlySet<string>>();
 /** Whether a document holds a (folded) word, in its names, what it is about, its keywords or its text. */
 function holds(doc: KnowledgeDoc, term: string): boolean {
   let terms = docTerms.get(doc.id);
-  if (!terms) docTerms.set(doc.id, (terms = new Set([...termsOf(`${doc.names} ${doc.about} ${doc.text}`, 'text'), ...termsOf(doc.keywords, 'keywords')])));
+  // Read as keywords are, so the words that only point to a facet ("say", "do") count wherever they are.
+  if (!terms) docTerms.set(doc.id, (terms = new Set(termsOf(`${doc.names} ${doc.about} ${doc.text} ${doc.keywords}`, 'keywords'))));
   return terms.has(term);
 }
 
@@ -208,6 +215,8 @@ const NEAREST_COVERAGE = 0.3;
 /** "Why" wants the reason: the same entry's "why" document, when it has one, answers before its other facets. */
 function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
   if (found.doc.facet === 'why' || !termsOf(question).includes('vhy')) return found;
+  // A thing of a holiday (its costumes, its gragger) carries its own reason, which answers better than the holiday's.
+  if (found.doc.facet !== 'overview' && /\bwhy\b/.test(found.doc.keywords)) return found;
   const reason = searchKnowledge(question, { limit: 12 }).find((h) => h.doc.facet === 'why' && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId);
   return reason ?? found;
 }

@@ -48,8 +48,11 @@ function hebrewWord(word: string, index: KnowledgeIndex): string | undefined {
 /** "can't", "dont", "isnt" (the apostrophe is gone by now) say "not": "what can't we do on shabbat" asks what is not allowed. */
 const NEGATIONS = /^(?:cant|cannot|dont|doesnt|didnt|isnt|arent|wasnt|werent|wont|shouldnt|couldnt|mustnt)$/;
 
+/** Small numbers as the knowledge base writes them: "the 4 questions", "2 challahs". */
+const NUMBERS: Readonly<Record<string, string>> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine' };
+
 function latinWord(word: string, index: KnowledgeIndex): string | undefined {
-  const ordinal = ORDINALS[word];
+  const ordinal = ORDINALS[word] ?? NUMBERS[word];
   if (ordinal) return ordinal;
   if (NEGATIONS.test(word)) return 'not';
   foldedSmallWords ??= new Set([...STOP_WORDS].map(foldTerm));

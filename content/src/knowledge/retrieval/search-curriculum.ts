@@ -29,7 +29,9 @@ let index: MiniSearch<CurriculumEntry & { question: string }> | undefined;
 
 function curriculumIndex() {
   if (!index) {
-    index = new MiniSearch<CurriculumEntry & { question: string }>({ fields: ['question', 'title'], storeFields: [], tokenize, processTerm });
+    // A child's question keeps the words that say which facet it wants ("what do we say", "what do we do"),
+    // as the knowledge base's facet keywords do: they are what tells one entry's questions apart.
+    index = new MiniSearch<CurriculumEntry & { question: string }>({ fields: ['question', 'title'], storeFields: [], tokenize, processTerm: (term) => processTerm(term, 'keywords') });
     index.addAll(curriculum().map((e) => ({ ...e, question: e.childQuestion })));
   }
   return index;

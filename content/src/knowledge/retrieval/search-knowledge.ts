@@ -62,6 +62,13 @@ function kindAsked(kind: DocKind, asked: readonly string[]): boolean {
   const terms = kindTerms.get(kind);
   return terms !== undefined && asked.some((a) => terms.has(a));
 }
+/** A word that names a kind of entry other than a Hebrew word ("bracha", "parsha", "tefillah"). */
+function namesAKind(term: string): boolean {
+  kindTerms ??= new Map(Object.entries(KIND_WORDS).map(([k, words]) => [k as DocKind, new Set(termsOf(words))]));
+  return [...kindTerms].some(([kind, terms]) => kind !== 'word' && terms.has(term));
+}
+/** A word entry met only through a kind word, its meaning not asked, weighs less than the entries of that kind. */
+const KIND_WORD_ONLY = 0.5;
 
 function fuzzyFor(term: string): number {
   if (/[\u05D0-\u05EA]/.test(term) || /^\d+$/.test(term)) return 0;
@@ -101,11 +108,19 @@ function rankedResults(index: KnowledgeIndex, question: string): RankedResult[] 
   return results;
 }
 
+/** "What happens in yisro": a question about what happens wants a story (a parsha, a story, a book), not a person. */
+const ASKS_WHAT_HAPPENS = /\b(?:what|wat|wut)\s+(?:happens|happend|happened|hapens|happns|happes|goes on)\b/i;
+const STORY_KINDS: ReadonlySet<DocKind> = new Set(['parsha', 'story', 'book']);
+/** "What does it mean", "in English", "how do you say": a question about a word's meaning, where a word entry may answer. */
+const ASKS_MEANING = /\b(?:mean|means|meaning|meen|english|hebrew|ivrit|word|words|translate|translated|called|spell|spelled)\b|\bhow do (?:you|i|we) say\b/i;
+
 export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
   const index = options.index ?? knowledgeIndex();
   const question = questionWords(text, index).replace(AUXILIARY_DO, '');
   const kinds = options.kinds;
   const asked = [...new Set(termsOf(question))];
+  const happens = ASKS_WHAT_HAPPENS.test(text);
+  const meaning = ASKS_MEANING.test(text);
   if (asked.length === 0) return [];
   const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
   const all = rankedResults(index, question);
@@ -117,14 +132,18 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const nameTerms = Object.entries(result.match)
       .filter(([, fields]) => fields.includes('names'))
       .map(([term]) => term);
-    const fullName = (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.every((t) => asked.some((a) => closeEnough(a, t))));
-    const namedInQuestion = fullName || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME);
+    // "What bracha on apples" asks for a blessing: the word "bracha" names the word entry only when its meaning is asked.
+    // ("What is a bracha", with nothing else asked, is the word's own question.)
+    const byKindWordOnly = doc.kind === 'word' && !meaning && asked.some((a) => !namesAKind(a)) && nameTerms.length > 0 && nameTerms.every((t) => asked.some((a) => namesAKind(a) && closeEnough(a, t)));
+    const fullName = !byKindWordOnly && (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.every((t) => asked.some((a) => closeEnough(a, t))));
+    const namedInQuestion = !byKindWordOnly && (fullName || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME));
     // A word that names the kind ("parsha" for a parsha) is met by every entry of that kind.
     const kindNamed = kindAsked(doc.kind, asked);
     const terms = kindNamed ? [...new Set([...result.queryTerms, ...asked.filter((a) => kindTerms!.get(doc.kind)!.has(a))])] : result.queryTerms;
     const coverage = weight(terms) / weight(asked);
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.length >= 2;
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (kindNamed ? KIND_BONUS : 1);
+    const storyAsked = happens && STORY_KINDS.has(doc.kind);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (kindNamed || storyAsked ? KIND_BONUS : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1);
     hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
   }
   hits.sort((a, b) => b.score - a.score);
