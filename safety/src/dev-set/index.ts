@@ -11,6 +11,7 @@ import { thirteenthBatch } from './thirteenth-batch';
 import { fourteenthBatch } from './fourteenth-batch';
 import { fifteenthBatch } from './fifteenth-batch';
 import { sixteenthBatch } from './sixteenth-batch';
+import { seventeenthBatch } from './seventeenth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -47,6 +48,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   fourteenth: fourteenthBatch,
   fifteenth: fifteenthBatch,
   sixteenth: sixteenthBatch,
+  seventeenth: seventeenthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
