@@ -99,6 +99,8 @@ export function hearBullying(reading: Reading): boolean {
     // "put gum in my hair on purpose", "poured water on my books every day": done to the child's body or things, meant or a pattern.
     const onTheChild = act.preps.some((p) => /^(in|on|into|onto|all over)$/.test(p.prep) && (p.party.kind === 'self-body' || (p.party.owner === 'self' && isBelonging(p.party)))) || act.patients.some((p) => p.kind === 'self-body');
     if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(act.lemma) && onTheChild && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;
+    // "they put my backpack in the toilet": the child's things spoiled where they are put.
+    if (/^(put|throw|dump|drop|stick|shove|push|flush)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && /^(toilet|trash|garbage|bin|mud|puddle|dumpster|sewer)$/.test(p.party.head)) && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'close') return true;
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
     if (/^(take|steal|throw|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
     // "people are being so mean to me".

@@ -59,4 +59,8 @@ describe('hearHarmToOthers', () => {
   it.each(['i pushed my cousin off the ladder to see what would happen', 'i hit my dad with a stick because he said no'])('given %j (a fall meant, a blow with a stick), then it is harm to others', (text) => {
     expect(hearHarmToOthers(read(text))).toBe(true);
   });
+
+  it('given a cruelty practised and now meant for a pet, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i crush snails and now i want to try it on my hamster'))).toBe(true);
+  });
 });

@@ -75,6 +75,8 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
     if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;
   }
+  // A cruelty practised, then meant for a pet or a person: "i burn ants and now i want to try it on the cat".
+  if (/\b(want|wanna|going|gonna|will|plan) (to )?(try|do) (it|that|this|the same) (on|to) (the|my|our|a|his|her) (cat|dog|kitten|puppy|hamster|bird|pet|brother|sister|baby|friend|neighbor|class)\b/.test(reading.text) && reading.sentences.flat().some((w) => VIOLENT.has(w.lemma) && w.lemma !== 'try')) return true;
   // Revenge with a weapon: "a plan to get back at him with my dads knife".
   if (/\b(get back at|got back at|getting back at|get revenge on|revenge on|get even with|pay (him|her|them) back)\b/.test(reading.text) && [...WEAPON].some((w) => reading.words.has(w)) && !/\b(not|never)\b/.test(reading.text) && ![...GAME_NAME].some((g) => reading.words.has(g))) return true;
   // "i want to make my sister bleed": the one made to suffer stands in a clause of its own.

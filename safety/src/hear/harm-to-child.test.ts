@@ -67,4 +67,9 @@ describe('hearHarmToChild', () => {
   it('given a grown-up\'s threat to kill with no slip of the child\'s, then a grown-up must know', () => {
     expect(hearHarmToChild(read('my stepdad is going to kill me he said so'))).toContain('hurt');
   });
+
+  it.each(['my stepmom shook me and now i have bruises on my arms', 'the truth is my dad threw me against the door', 'my nanny bit my hand and it bled'])(
+    'given %j (a mark left, a story taken back, an irregular past), then a grown-up must know',
+    (text) => expect(hearHarmToChild(read(text)).length).toBeGreaterThan(0),
+  );
 });

@@ -59,13 +59,23 @@ function isContest(act: Act): boolean {
   return ALSO_A_GAME.has(act.lemma) && act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`)));
 }
 
-function hasForce(act: Act): boolean {
+/** What a deed left, told anywhere in its sentence: "bit me on my arm and it left teeth marks". */
+const LEFT_A_MARK = /^(marks|mark|bruise|bruises|bruised|bleed|bled|bleeding|blood|scar|scars|swollen|welts|welt)$/;
+
+function hasForce(act: Act, reading?: Reading): boolean {
   const words = act.clause.words;
+  const sentence = reading?.sentences.find((s) => s.includes(act.word));
+  if (sentence?.some((w) => LEFT_A_MARK.test(w.text))) return true;
   // Aimed at the child ("throws things at me").
   if (act.preps.some((p) => /^(at|on)$/.test(p.prep) && isChild(p.party))) return true;
   if (words.some((w) => FORCE.has(w.text) || FORCE.has(w.lemma))) return true;
   if (act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && p.party.kind !== 'thing') || act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && /^(stairs|wall|floor|ground|locker|room|closet|basement|car|pool|water)$/.test(p.party.head))) return true;
   return act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
+}
+
+/** The child takes back a story told to cover a deed: "well actually my mom pushed me", "the truth is". */
+function correctsTheStory(reading: Reading): boolean {
+  return /^(well |ok |okay |so )?(actually|really|the truth is|to be honest|honestly|i lied)\b/.test(reading.text) || /\b(i lied|not really an accident|was not an accident|wasnt an accident)\b/.test(reading.text);
 }
 
 /** The child tells of a part played: "in the purim play i was haman and got hanged". */
@@ -109,7 +119,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
     const agentKind = act.agent?.kind ?? 'anyone';
     const amongChildren = agentKind === 'peer' || (agentKind === 'close' && act.agent?.head === 'friend') || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
-    if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act) && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
+    if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act, reading) && !tellsOfSecrecy(reading) && !marksHidden(reading) && !correctsTheStory(reading)) continue;
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && !tellsOfSecrecy(reading)) continue;
     // "my dad is gonna kill me i lost my new jacket": a grown-up's "kill" over the child's own small slip.

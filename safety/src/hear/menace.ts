@@ -45,7 +45,9 @@ export function hearMenace(reading: Reading): boolean {
   for (const act of readActs(reading.clauses, (w) => SERIOUS.has(w.lemma) || w.lemma === 'bomb' || w.lemma === 'blow')) {
     if (act.negated || !act.intent || lowered || !isPerson(act.agent) || act.agent.kind === 'you' || act.agent.kind === 'story') continue;
     if (act.lemma === 'blow' && act.particle !== 'up') continue;
-    const people = act.patients.some((p) => isPerson(p)) || act.preps.some((p) => isPerson(p.party));
+    // "get killed by my mom": the one after "by" does it; the child it is done to is harm to the child, heard elsewhere.
+    if (act.passive) continue;
+    const people = act.patients.some((p) => isPerson(p)) || act.preps.some((p) => p.prep !== 'by' && isPerson(p.party));
     const place = act.particle === 'up' || act.patients.some((p) => /^(school|class|classroom|shul|synagogue|bus|camp|building)$/.test(p.head));
     if (people || place) return true;
   }

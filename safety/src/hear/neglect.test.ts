@@ -54,4 +54,12 @@ describe('hearNeglect', () => {
   it.each(['my dad forgets me at practice every week', 'my toes poke out of my shoes and its winter', 'my mom leaves us in the car all night'])('given %j, then it is neglect', (text) => {
     expect(hearNeglect(read(text))).toBe(true);
   });
+
+  it.each(['we slept on a bench in the park because nobody came', 'i had to eat plain rice for dinner for weeks'])('given %j, then it is neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(true);
+  });
+
+  it('given a friend off sick and the child alone at recess, then it is not neglect', () => {
+    expect(hearNeglect(read('i played alone at lunch because my friends were sick'))).toBe(false);
+  });
 });

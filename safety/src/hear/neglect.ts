@@ -47,7 +47,7 @@ const NOT_TAKEN_TO_CARE = /\b(nobody|no one|noone|not|never|will not|would not|d
 /** The care of every day, missing: "nobody wakes me up", "no one makes me lunch". */
 const NO_DAILY_CARE = /\b(nobody|no one|noone) (ever )?(wakes|wake|makes|make|feeds|feed|cooks|cook|washes|wash|packs|pack|helps|help|picks|pick|tucks|buys|buy|does|do) (me|us|my|our|(the |our |my )?(laundry|washing)|dinner|food|lunch|breakfast)\b/;
 /** Left to feed oneself: "im on my own for food". */
-const OWN_FOOD = /\b(on my own|by myself|on our own) for (food|dinner|meals|lunch|breakfast|eating)\b|\bfend for (myself|ourselves)\b|\b(only|the only) (food|meal|meals|time i eat|thing i eat|real food|real meal)\b.*\b(school|lunch)\b|\bonly (eat|get to eat|get food) (at|in) school\b/;
+const OWN_FOOD = /\b(on my own|by myself|on our own) for (food|dinner|meals|lunch|breakfast|eating)\b|\bfend for (myself|ourselves)\b|\b(only|the only) (food|meal|meals|time i eat|thing i eat|real food|real meal)\b.*\b(school|lunch)\b|\bonly (eat|get to eat|get food|have food) (at|in|when|if) (the )?school\b/;
 const NO_BEDS = /\b(not|no|do not) (have )?(a |any )?beds?\b|\bsleep on the floor\b/;
 
 /**
@@ -65,14 +65,18 @@ const POSSESSIVE_OR_THING = /^(my|his|her|their|our|your|it|them|the|a|an|some)$
 
 /** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
 export function hearNeglect(reading: Reading): boolean {
-  if (BENIGN.some((b) => reading.has(b))) return false;
   const text = reading.text;
+  // Nowhere to sleep but out: "my mom didnt come to get me and i slept at the bus stop" (read before the ordinary places below).
+  if (/\b(slept|sleep|sleeping|sleeps) (at|in|on|under) (the |a )?(bus stop|street|park|bench|stairs|hallway|station|playground|porch|doorstep)\b/.test(text) && !/\b(camping|tent|sleepover|trip|hammock|picnic|nap)\b/.test(text)) return true;
+  if (BENIGN.some((b) => reading.has(b))) return false;
   const daysLong = DAYS_LONG.test(text);
   if (CARER_WORDS.test(text) && CARER_AWAY.test(text) && daysLong && !/\b(trip|vacation|holiday|army|work|hospital|grandma is|grandpa is|babysitter|taking care|watching us|watching me)\b/.test(text)) return true;
   if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && (daysLong || CHRONIC_PATTERN.test(text))) return true;
   // Forgotten by the one who should come: "my mom forgets me at school all the time".
   if (/\b(forget|forgets|forgot|forgotten|forgetting) (me|us|about me|about us)\b/.test(text) && /\b(school|home|store|car|park|practice|shul|alone|pick)\b/.test(text) && (CHRONIC_PATTERN.test(text) || CHRONIC.some((c) => reading.has(c)))) return true;
-  if (UNWELL.test(text) && NOBODY_THERE.test(text) && /\b(sister|brother|baby|i|me|my)\b/.test(text) && !/\b(nobody|no one) (else )?(got|was) hurt\b/.test(text)) return true;
+  // "my sister has a fever and nobody is home" (a friend sick away from school is not a child left alone).
+  const othersUnwell = /\b(friend|friends|teacher|classmate|classmates|partner) (is|was|were|are|got) (sick|hurt|injured)\b/.test(text);
+  if (UNWELL.test(text) && NOBODY_THERE.test(text) && /\b(sister|brother|baby|i|me|my)\b/.test(text) && !othersUnwell && !/\b(nobody|no one) (else )?(got|was) hurt\b/.test(text)) return true;
   if (NOT_TAKEN_TO_CARE.test(text) || NO_DAILY_CARE.test(text) || OWN_FOOD.test(text)) return true;
   // What a baby needs, missing: "my baby brother cries all night because there is no milk".
   if (/\b(no|not have|not have any|ran out of|out of) (milk|formula|diapers|nappies|baby food)\b/.test(text) && /\bbaby\b/.test(text) && (daysLong || /\b(all night|cries|crying|hungry|always|again)\b/.test(text))) return true;
@@ -91,6 +95,8 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(can not|cannot|could not|is not able to|does not|never|nobody|no one) (take care of|look after|feed) (me|us)\b/.test(text) && /\b(sick|ill|drunk|drinks|drugs|sleeps|asleep|anymore|no food|nothing to eat|hungry|alone)\b/.test(text)) return true;
   // Outgrown and not replaced: "my toes come out of my shoes", "all my clothes are too small".
   if ((/\b(toes|feet) (come|comes|stick|sticks|poke|pokes|go|goes) (out|through)\b/.test(text) || /\ball (of )?my (clothes|shoes|pants)\b.*\btoo small\b|\bmy (clothes|shoes|pants) are all too small\b/.test(text)) && !/\b(buying|buy me|bought me|got me|getting me|new ones|shopping)\b/.test(text)) return true;
+  // One poor food for every meal for days: "i had to eat crackers for dinner for a whole week".
+  if (/\b(had to|have to|only|just) (eat|ate|have|had) (only |just )?(\w+ ){1,2}for (dinner|lunch|breakfast|supper|every meal)\b/.test(text) && (CHRONIC_PATTERN.test(text) || daysLong)) return true;
   // The same scraps day after day: "cereal for dinner every night because theres nothing else".
   if (/\b(there is|there was|we have|we had) nothing else\b/.test(text) && /\b(eat|ate|dinner|lunch|breakfast|food|meal|meals|cereal|chips|bread|toast|noodles|rice)\b/.test(text) && CHRONIC_PATTERN.test(text)) return true;
   const chronic = CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(reading.text);

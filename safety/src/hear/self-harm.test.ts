@@ -60,4 +60,8 @@ describe('hearSelfHarm', () => {
   it.each(['i held my hand over the candle on purpose', 'i wrote goodbye notes for my family', 'i wish i could vanish and no one would even notice'])('given %j, then it is self-harm', (text) => {
     expect(hearSelfHarm(read(text))).toBe(true);
   });
+
+  it('given a blade taken to one\'s room in distress, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i hid a razor in my room and i cant stop thinking about it'))).toBe(true);
+  });
 });

@@ -132,10 +132,12 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
   // Vanishing so as to be a weight to no one: "i wish i could just disappear and nobody would have to deal with me".
   if (wantsOrPlans && /\b(disappear|vanish|be gone|not exist)\b/.test(reading.text) && /\b(nobody|no one|noone|everyone) (would|will|could) (have to deal with me|notice|miss me|care|even notice|be happier|be better)\b/.test(reading.text)) return true;
-  if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing)\b/.test(reading.text))) return true;
+  if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing|being alive|being here)\b/.test(reading.text))) return true;
   if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate|forever|done with|everything)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
   if (/\b(goodbye|suicide|last) (letter|letters|note|notes)\b/.test(reading.text)) return true;
+  // A blade or pills taken away to be alone with, in distress: "i took a knife to my room and i dont know what to do".
+  if (/\bi (took|take|have|got|hid|hide|brought|bring|keep|kept) (a|the|my|some|\w+s) (\w+ )?(knife|blade|razor|pills|rope|scissors|lighter) (to|in|into|under|with) (my|the|me) ?(room|bed|bathroom|pillow|closet)?\b/.test(reading.text) && /\b(do not know what to do|dont know what to do|scared of myself|can not stop|cant stop|help me|thinking about|nobody cares|i hate myself|want to|going to)\b/.test(reading.text) && !/\b(cook|cooking|cut (the|my) (food|apple|cake|sandwich|meat)|craft|project)\b/.test(reading.text)) return true;
   // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
   if (/\bi (put|held|hold|pressed|press|touched|touch|stuck) my (hand|hands|arm|arms|finger|fingers|leg|legs|skin|wrist) (on|in|over|against|into|near) (the |a |my )?(hot )?(stove|iron|fire|candle|oven|flame|heater|pan|lighter|kettle|water)\b/.test(reading.text) && /\b(on purpose|to feel|to see if it hurts|because i deserve|to punish)\b/.test(reading.text)) return true;
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;

@@ -33,7 +33,9 @@ export function hearUnkind(reading: Reading): boolean {
       const said = words.slice(be + 1);
       // "he is a baby" of a little brother is what he is.
       const literal = (w: string) => w === 'baby' && reading.words.has('little');
-      if (said.some((w) => (INSULT.has(w.text) || INSULT.has(plainOf(w.text))) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && !literal(w.text)) && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
+      // An insult said of the one, not a word after "with", "about", "for" ("my mom is busy with the baby").
+      const insultAt = said.findIndex((w) => (INSULT.has(w.text) || INSULT.has(plainOf(w.text))) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && !literal(w.text));
+      if (insultAt >= 0 && !said.slice(0, insultAt).some((w) => w.pos === 'ADP') && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
       // "all arabs are bad", "gay people are disgusting".
       if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;
     }

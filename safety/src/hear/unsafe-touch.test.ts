@@ -68,4 +68,13 @@ describe('hearUnsafeTouch', () => {
   it('given a grandparent\'s lap, then it is not', () => {
     expect(hearUnsafeTouch(read('my grandpa wants me to sit on his lap for the photo'))).toBe(false);
   });
+
+  it.each(['my swim coach gives me back rubs and his hands go lower', 'the man next door said if i let him kiss me i can have candy', 'a teenager on the bus keeps tugging at my skirt'])(
+    'given %j (a massage that went too far, a touch bargained for, clothes pulled at), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
+
+  it('given a toddler pulling at a skirt, then it is not', () => {
+    expect(hearUnsafeTouch(read('my baby brother keeps pulling at my skirt'))).toBe(false);
+  });
 });

@@ -1,5 +1,12 @@
 const VOWEL = /[aeiou]/;
 
+/** The irregular past forms of the acts the screen listens for: "mommy bit me", "he threw", "she shook me". */
+const IRREGULAR_PAST: Readonly<Record<string, readonly string[]>> = {
+  bite: ['bit', 'bitten'], beat: ['beaten'], throw: ['threw', 'thrown'], shake: ['shook', 'shaken'], hold: ['held'], strike: ['struck'],
+  fight: ['fought'], sting: ['stung'], tear: ['tore', 'torn'], break: ['broke', 'broken'], steal: ['stole', 'stolen'], spit: ['spat'],
+  hang: ['hung'], swing: ['swung'], fling: ['flung'],
+};
+
 /** The regular forms of an English verb or noun: "hit" → hits, hitting, hitted (harmless), "bully" → bullies, bullied, bullying. */
 export function inflect(lemma: string): string[] {
   if (lemma.includes(' ')) return [lemma];
@@ -21,5 +28,6 @@ export function inflect(lemma: string): string[] {
     if (/rn$/.test(lemma)) forms.add(`${lemma}t`);
     if (/^(spill|spell|smell)$/.test(lemma)) forms.add(`${lemma.slice(0, -1)}t`);
   }
+  for (const past of IRREGULAR_PAST[lemma] ?? []) forms.add(past);
   return [...forms];
 }
