@@ -22,22 +22,27 @@ async function recorded(gateway: RunningGateway, userId: number) {
 function xpPathSuite(setup: () => { gateway: () => RunningGateway }) {
   const env = setup();
   let student: TestClient;
+  let teacher: TestClient;
   let userId: number;
 
   beforeAll(async () => {
-    const { classInfo } = await registerTeacherWithClass(env.gateway().url);
+    const { teacher: classTeacher, classInfo } = await registerTeacherWithClass(env.gateway().url);
+    teacher = classTeacher;
     ({ student, user: { id: userId } } = await registerStudent(env.gateway().url, classInfo.joinCode));
   });
 
-  it('grants the server-decided XP, ignores the client claim, and tells the student socket live', async () => {
-    const socket = connectSocket(env.gateway().url, student.cookie);
-    await waitForConnect(socket);
+  it("grants the server-decided XP, ignores the client claim, and tells the student's socket and their teacher's roster live", async () => {
+    const [socket, teacherSocket] = [connectSocket(env.gateway().url, student.cookie), connectSocket(env.gateway().url, teacher.cookie)];
+    await Promise.all([waitForConnect(socket), waitForConnect(teacherSocket)]);
     const gained = nextEvent(socket, 'xp:gained');
+    const toTeacher = nextEvent(teacherSocket, 'class:learner-progress');
     const res = await student.post('/api/learning/record-activity', { activityType: 'parsha', duration: 30, xpEarned: 5000 });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ xpAwarded: 15, xp: 15, level: 1, dailyCapReached: false, message: null });
     expect(await gained).toEqual({ amount: 15, xp: 15, level: 1 });
+    expect(await toTeacher).toEqual({ studentId: userId, xp: 15, level: 1 });
     socket.close();
+    teacherSocket.close();
   });
 
   it('counts study time at 2 XP a minute and raises the level with a level:up event', async () => {
