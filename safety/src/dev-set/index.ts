@@ -12,6 +12,7 @@ import { fourteenthBatch } from './fourteenth-batch';
 import { fifteenthBatch } from './fifteenth-batch';
 import { sixteenthBatch } from './sixteenth-batch';
 import { seventeenthBatch } from './seventeenth-batch';
+import { eighteenthBatch } from './eighteenth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -49,6 +50,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   fifteenth: fifteenthBatch,
   sixteenth: sixteenthBatch,
   seventeenth: seventeenthBatch,
+  eighteenth: eighteenthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
