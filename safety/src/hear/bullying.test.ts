@@ -61,4 +61,8 @@ describe('hearBullying', () => {
   it('given a little teasing the child\'s friends made right, then it is not bullying', () => {
     expect(hearBullying(read('they teased me a bit about my haircut but its fine now'))).toBe(false);
   });
+
+  it.each(['the older girls make me lick the floor', 'they dont let me sit with them because of my accent', 'the boys gave me a wedgie in the locker room'])('given %j (made to do what shames, shut out for who one is, humiliated), then it is bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(true);
+  });
 });

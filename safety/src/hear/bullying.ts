@@ -112,6 +112,12 @@ export function hearBullying(reading: Reading): boolean {
   // Hate aimed at a name the child says is theirs: "a group chat called we hate sarah and im sarah".
   const named = /\b(hate|hates|against|kill|ugly|stupid|loser) (\w+)\b.*\bi am \2\b/.exec(reading.text);
   if (named && reading.clauses.some((c) => isOthers(c.subject) || (c.subject?.kind === 'pronoun' && c.subject.plural) || c.subject?.head === 'girl' || c.subject?.head === 'boy')) return true;
+  // Made to do what shames: "they make me eat dirt", "the big kids make me carry their bags".
+  if (/\b(make|makes|made|force|forces|forced) (me|us) (eat|lick|drink|crawl|bark|kiss|smell|sniff|carry|give|clean|bow|beg|say sorry to)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'adult' && c.subject?.kind !== 'family')) return true;
+  // Shut out for who the child is: "they say i cant play because of my skin color".
+  if (/\b(can not|cant|not allowed to|wont let me|will not let me|do not let me|dont let me) (play|sit|join|come|be|hang)\b.*\bbecause (of my|i am|im) (skin|color|colour|race|religion|jewish|black|brown|muslim|accent|weight|fat|hair|kippah|name|family|disability|wheelchair|glasses|size)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Pulled down in front of others: "the boys said they will pants me".
+  if (/\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pretending to be the child where others see: "made a fake account of me".
   if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|tiktok|snap) (of|about|as|pretending to be) me\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Avoided on purpose: "they run away when i come near".

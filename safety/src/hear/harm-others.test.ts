@@ -63,4 +63,12 @@ describe('hearHarmToOthers', () => {
   it('given a cruelty practised and now meant for a pet, then it is harm to others', () => {
     expect(hearHarmToOthers(read('i crush snails and now i want to try it on my hamster'))).toBe(true);
   });
+
+  it.each(['i threw boiling water at my sister', 'i poured hot cocoa on my cousin'])('given %j (scalding), then it is harm to others', (text) => {
+    expect(hearHarmToOthers(read(text))).toBe(true);
+  });
+
+  it('given hot tea spilled by accident, then it is not', () => {
+    expect(hearHarmToOthers(read('i spilled hot tea on my dad by accident'))).toBe(false);
+  });
 });

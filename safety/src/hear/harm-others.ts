@@ -17,6 +17,8 @@ const MEANT = ['to see what happens', 'to see what would happen', 'to see if he'
 const HELD_BACK = /\bbut i (walked away|walk away|stopped|calmed down|did not|didnt|counted|took a (deep )?breath|told (my|a|the))/;
 const THINGS_THROWN_TO_HURT = new Set(['rock', 'rocks', 'stone', 'stones', 'brick', 'knife', 'bottle', 'chair', 'glass']);
 
+const saidAccident = (text: string) => /\b(by accident|accidentally|by mistake|did not mean to|didnt mean to)\b/.test(text);
+
 const isPersonOrPet = (p: Party) => PEOPLE.has(p.kind) && !(p.kind === 'anyone' && /^(nobody|no one)$/.test(p.head));
 
 function targets(act: Act): Party[] {
@@ -75,6 +77,8 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
     if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;
   }
+  // Scalded: "i poured hot water on my brother".
+  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(poured|pour|pouring|threw|throw|splashed|splash|spilled|dumped) (the |some |a cup of |a pot of )?(hot|boiling) (water|tea|coffee|soup|oil|chocolate|cocoa) (on|onto|over|at) (my|his|her|the|a|him|her|them)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
   // A cruelty practised, then meant for a pet or a person: "i burn ants and now i want to try it on the cat".
   if (/\b(want|wanna|going|gonna|will|plan) (to )?(try|do) (it|that|this|the same) (on|to) (the|my|our|a|his|her) (cat|dog|kitten|puppy|hamster|bird|pet|brother|sister|baby|friend|neighbor|class)\b/.test(reading.text) && reading.sentences.flat().some((w) => VIOLENT.has(w.lemma) && w.lemma !== 'try')) return true;
   // Revenge with a weapon: "a plan to get back at him with my dads knife".

@@ -72,4 +72,8 @@ describe('hearHarmToChild', () => {
     'given %j (a mark left, a story taken back, an irregular past), then a grown-up must know',
     (text) => expect(hearHarmToChild(read(text)).length).toBeGreaterThan(0),
   );
+
+  it('given a child tied to a thing, then a grown-up must know', () => {
+    expect(hearHarmToChild(read('my mom ties me to my bed when im bad'))).toContain('hurt');
+  });
 });

@@ -70,6 +70,8 @@ function hasForce(act: Act, reading?: Reading): boolean {
   if (act.preps.some((p) => /^(at|on)$/.test(p.prep) && isChild(p.party))) return true;
   if (words.some((w) => FORCE.has(w.text) || FORCE.has(w.lemma))) return true;
   if (act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && p.party.kind !== 'thing') || act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && /^(stairs|wall|floor|ground|locker|room|closet|basement|car|pool|water)$/.test(p.party.head))) return true;
+  // "tied me to a chair", "chained me to the bed": held fast to a thing.
+  if (/^(tie|chain|strap|tape|lock)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'to' && p.party.kind === 'thing')) return true;
   return act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
 }
 

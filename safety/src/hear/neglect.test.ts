@@ -62,4 +62,12 @@ describe('hearNeglect', () => {
   it('given a friend off sick and the child alone at recess, then it is not neglect', () => {
     expect(hearNeglect(read('i played alone at lunch because my friends were sick'))).toBe(false);
   });
+
+  it('given a young child cooking for themselves, then it is neglect', () => {
+    expect(hearNeglect(read('im 8 and i make my own dinner every night'))).toBe(true);
+  });
+
+  it('given a screen taken away for a week, then it is not neglect', () => {
+    expect(hearNeglect(read('my mom took away my phone for a week'))).toBe(false);
+  });
 });

@@ -59,6 +59,8 @@ function isCarerAway(words: readonly Word[], i: number): boolean {
   if (w.text === 'left') return !POSSESSIVE_OR_THING.test(words[i + 1]?.text ?? '');
   if (w.text !== 'away') return false;
   const before = words[i - 1];
+  // "took away my ipad", "put away the toys": a thing moved away, named after "away".
+  if (before && /^(take|put|give|throw|hide|lock|keep|send|pack|clean|tidy|fold)$/.test(before.lemma) && POSSESSIVE_OR_THING.test(words[i + 1]?.text ?? '')) return false;
   return !!before && (before.pos === 'VERB' || before.pos === 'AUX' || before.pos === 'ADV');
 }
 const POSSESSIVE_OR_THING = /^(my|his|her|their|our|your|it|them|the|a|an|some)$/;
@@ -140,7 +142,7 @@ export function hearNeglect(reading: Reading): boolean {
   // "my parents never make me dinner".
   if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us'))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
-  const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my');
+  const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my');
   const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out'));
   if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer)) return true;
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".

@@ -20,4 +20,8 @@ describe('hearStranger', () => {
   it('given someone online who wants a call when the parents are asleep, then it is a stranger', () => {
     expect(hearStranger(read('a man on roblox wants me to text him when my parents are sleeping'))).toBe(true);
   });
+
+  it.each(['a boy online asked for my dads work schedule', 'someone on discord told me not to show anyone our messages'])('given %j (what tells when the child is alone, a secret asked), then it is a stranger', (text) => {
+    expect(hearStranger(read(text))).toBe(true);
+  });
 });

@@ -77,4 +77,8 @@ describe('hearUnsafeTouch', () => {
   it('given a toddler pulling at a skirt, then it is not', () => {
     expect(hearUnsafeTouch(read('my baby brother keeps pulling at my skirt'))).toBe(false);
   });
+
+  it.each(['a man on the train pressed himself against me', 'my uncle showed me his privates', 'my stepdad walks into my room when im getting dressed'])('given %j, then it is unsafe touch', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(true);
+  });
 });

@@ -77,6 +77,10 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // Wanted in a grown-up's bed by one who is not a parent: "my moms boyfriend wants me to sleep in his bed".
   const inHisBed = /\b(wants me to|want me to|makes me|made me|asks me to|asked me to|tells me to|told me to|has me) (sleep|lie|lay|get|come) (in|into) (his|her) bed\b/.exec(reading.text);
   if (inHisBed && reading.clauses.some((c) => c.subject !== null && isOther(c.subject) && !/^(mom|mum|mother|mommy|dad|father|daddy|parent|grandma|grandpa|granny|bubbie|zaidy|sister|brother)$/.test(c.subject.head) && !c.subject.lemmas.some((l) => /^(little|baby|younger)$/.test(l)))) return true;
+  // Rubbing oneself against the child: "hugs me from behind and rubs against me".
+  if (/\b(rub|rubs|rubbed|rubbing|press|presses|pressed|pressing|grind|grinds|grinded) (himself |herself |his body |her body )?(against|on|up against) (me|my (body|back|leg|legs|bottom|butt))\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
+  // "showed me his thing": a private part named shyly.
+  if (/\b(show|shows|showed|shown|showing) (me|us) (his|her) (thing|wiener|weiner|willy|pee pee|peepee|weewee|wee wee|privates|private|down there)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   // A massage from a grown-up that felt wrong: "my coach gives me massages after practice and his hands go too far".
   if (/\b(gives|gave|give|giving) (me|us) (a |back )?(massage|massages|back rub|back rubs|rub|rubs)\b/.test(reading.text) && feltWrong && reading.clauses.some((c) => isOther(c.subject))) return true;
   // A touch bargained for: "if i let him hug me in his office i get an a".
@@ -119,7 +123,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     // A little brother or sister climbing in after a bad dream is a small child's comfort, unless it felt wrong.
     const youngerChild = act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(little|baby|younger|small|toddler)$/.test(l));
     if (/^(come|get|climb|crawl|sneak|lie)$/.test(act.lemma) && rest.includes('bed') && rest.includes('my') && (act.lemma === 'come' || rest.includes('in') || rest.includes('into')) && (!youngerChild || feltWrong || secrecy)) return true;
-    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
+    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || (rest.includes('my') && (rest.includes('room') || rest.includes('bedroom'))) || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
     if (act.lemma === 'do' && (reading.has('sexual things') || ((rest.includes('things') || rest.includes('stuff')) && (feltWrong || secrecy)))) return true;
   }
