@@ -6,7 +6,7 @@
 import { LETTER_READING, LETTERS, letterByGlyph, stripNiqqud } from '../letters';
 import { VOWELS } from '../vowels';
 import { WORDS } from '../words';
-import type { KnowledgeDoc } from '../docs/knowledge-doc';
+import type { DocKind, KnowledgeDoc } from '../docs/knowledge-doc';
 import { closeEnough } from '../retrieval/close-enough';
 import { docSources } from '../sources/doc-sources';
 import type { SourceRef } from '../types';
@@ -27,6 +27,8 @@ export interface KnowledgeAnswer {
   doc: KnowledgeDoc;
   /** Every document retrieval found, best first, for a model's context. */
   hits: KnowledgeHit[];
+  /** The question named what answered it whole (a word to translate, a letter written, an entry's full name). */
+  namedWhole: boolean;
 }
 
 /** Hebrew letters and the marks on them, e.g. "בָּ" or "שָׁלוֹם", as written in the question. */
@@ -80,11 +82,28 @@ function hebrewWordIn(question: string): string | undefined {
   return runs.filter((r) => stripNiqqud(r).length > 1).sort((a, b) => stripNiqqud(b).length - stripNiqqud(a).length)[0];
 }
 
+const NIGHTS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+const COUNTS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "How many candles on the 4th night": the Chanukah lights for the night asked, before what the entry says. */
+function chanukahNight(question: string, doc: KnowledgeDoc): string | undefined {
+  if (doc.kind !== 'holiday' || doc.entryId !== 'chanukah') return undefined;
+  if (doc.facet !== 'chanukiyah-lights' && !/\b(?:candles?|lights?|flames?|neiros|nerot)\b/i.test(question)) return undefined;
+  const asked = question.toLowerCase().match(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|1st|2nd|3rd|[4-8]th)\s+(?:night|nite|day)\b/);
+  if (!asked) return undefined;
+  const night = /^\d/.test(asked[1]!) ? Number.parseInt(asked[1]!, 10) : NIGHTS.indexOf(asked[1]!) + 1;
+  if (night < 1 || night > 8) return undefined;
+  const candles = night === 1 ? 'one candle' : `${COUNTS[night - 1]} candles`;
+  return `On the ${NIGHTS[night - 1]} night of Chanukah we light ${candles} (${night}), plus the shamash that lights them: ${COUNTS[night]} flames in all.`;
+}
+
 function render(hit: KnowledgeHit, hits: KnowledgeHit[], question: string, now: Date): { text: string; question?: string } | undefined {
   const doc = hit.doc;
   switch (doc.dynamic?.type) {
-    case undefined:
-      return { text: doc.text };
+    case undefined: {
+      const night = chanukahNight(question, doc);
+      return { text: night ? `${night} ${doc.text}` : doc.text };
+    }
     case 'holiday-date': {
       const holiday = holidayById(doc.dynamic.holidayId);
       return holiday ? { text: holidayDateAnswer(holiday, now) } : undefined;
@@ -134,17 +153,17 @@ function bestConfident(hits: KnowledgeHit[]): KnowledgeHit | undefined {
 }
 
 /** "What is mom and dad in Hebrew?": the words' own documents, each in turn. */
-function wordsAskedFor(question: string): Omit<KnowledgeAnswer, 'hits'> | undefined {
+function wordsAskedFor(question: string): Omit<KnowledgeAnswer, 'hits' | 'namedWhole'> | undefined {
   const docs = hebrewWordsFor(question).flatMap((w) => knowledgeIndex().docs.get(`word:${w.id}:meaning`) ?? []);
   if (docs.length === 0) return undefined;
   return { text: docs.map((d) => d.text).join(' '), question: docs[0]!.question, doc: docs[0]! };
 }
 
 /** The curriculum entry the child asked about, as a hit on its answer document. */
-function taughtAnswer(question: string, said: readonly string[]): (KnowledgeHit & { covered: number }) | undefined {
+function taughtAnswer(question: string, said: readonly string[], avoid: readonly DocKind[]): (KnowledgeHit & { covered: number }) | undefined {
   const taught = searchCurriculum(question);
   const doc = taught ? knowledgeIndex().docs.get(taught.entry.answer) : undefined;
-  if (!taught || !doc || (doc.dynamic === undefined && said.some((s) => s.includes(doc.text)))) return undefined;
+  if (!taught || !doc || avoid.includes(doc.kind) || (doc.dynamic === undefined && said.some((s) => s.includes(doc.text)))) return undefined;
   return { doc, score: 0, terms: [], namedInQuestion: true, namedInFull: true, coverage: taught.asked, covered: taught.covered, confident: true };
 }
 
@@ -153,9 +172,9 @@ function taughtAnswer(question: string, said: readonly string[]): (KnowledgeHit 
  * met nearly every word the child said (a "when" left over means the child asked another facet); else the
  * search's. The curriculum never overrules an entry the question names ("sheva" is not "shema").
  */
-function taughtOrSearched(question: string, hits: KnowledgeHit[], said: readonly string[]): KnowledgeHit | undefined {
+function taughtOrSearched(question: string, hits: KnowledgeHit[], said: readonly string[], avoid: readonly DocKind[]): KnowledgeHit | undefined {
   const searched = bestConfident(hits);
-  const taught = taughtAnswer(question, said);
+  const taught = taughtAnswer(question, said, avoid);
   if (!taught || !searched) return searched ?? taught;
   if (taught.coverage < ALL_ASKED) return searched;
   const sameEntry = taught.doc.kind === searched.doc.kind && taught.doc.entryId === searched.doc.entryId;
@@ -211,6 +230,8 @@ function nearestNamed(hits: KnowledgeHit[]): KnowledgeHit | undefined {
   return hits.slice(0, 3).find((h) => h.doc.kind !== 'word' && h.namedInFull && h.namedInQuestion && h.coverage >= NEAREST_COVERAGE);
 }
 const NEAREST_COVERAGE = 0.3;
+/** "Tell me more" about a topic: a document that met the topic's name. */
+const MORE_COVERAGE = 0.5;
 
 /** "Why" wants the reason: the same entry's "why" document, when it has one, answers before its other facets. */
 function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
@@ -224,29 +245,35 @@ function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
 export interface AnswerOptions {
   /** What the tutor already said in this chat: a document whose answer is in it is passed over ("tell me more"). */
   said?: readonly string[];
+  /** Kinds of document not to answer from ("tell me more" about Shabbat wants more of Shabbat, not the word). */
+  avoid?: readonly DocKind[];
+  /** "Tell me more": the best document that met most of the question (the topic) answers, when none answers surely. */
+  more?: boolean;
 }
 
 export function answerQuestion(question: string, now: Date, options: AnswerOptions = {}): KnowledgeAnswer | undefined {
   const said = options.said ?? [];
-  const hits = searchKnowledge(question, { limit: said.length ? 12 : 6 }).filter((h) => !(h.doc.dynamic === undefined && said.some((s) => s.includes(h.doc.text))));
+  const avoid = options.avoid ?? [];
+  const hits = searchKnowledge(question, { limit: said.length || avoid.length ? 12 : 6 }).filter((h) => !avoid.includes(h.doc.kind) && !(h.doc.dynamic === undefined && said.some((s) => s.includes(h.doc.text))));
   const written = writtenLetterWithVowel(question);
   if (written) {
     const doc = hits.find((h) => h.doc.kind === 'letter')?.doc ?? hits[0]?.doc;
-    if (doc) return { text: written, question: 'Can you read the same letter with a different vowel?', doc, hits };
+    if (doc) return { text: written, question: 'Can you read the same letter with a different vowel?', doc, hits, namedWhole: true };
   }
-  const translated = wordsAskedFor(question);
-  if (translated) return { ...translated, hits };
+  const translated = avoid.includes('word') ? undefined : wordsAskedFor(question);
+  if (translated) return { ...translated, hits, namedWhole: true };
   const book = bookInOrder(question);
   const bookDoc = book ? knowledgeIndex().docs.get(`book:${book.id}:overview`) : undefined;
-  if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits };
+  if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits, namedWhole: true };
   const combined = letterWithVowel(question);
-  if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits };
-  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said) ?? adviceFor(question, said) ?? nearestNamed(hits);
+  if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits, namedWhole: true };
+  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
   if (!found) return undefined;
   const top = reasonFor(question, found);
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
-  return { text: rendered.text, question: rendered.question ?? top.doc.question, doc: top.doc, hits };
+  const namedWhole = hits.some((h) => h.namedInFull && h.doc.kind === top.doc.kind && h.doc.entryId === top.doc.entryId);
+  return { text: rendered.text, question: rendered.question ?? top.doc.question, doc: top.doc, hits, namedWhole };
 }
 
 export interface KnowledgeNote {

@@ -13,6 +13,8 @@ const ASKS_FOR_HEBREW = [
   /\b(?:say|call|write|is|are|for) (?:a |an |the |my |their )?(.+?) (?:in|on) (?:hebrew|hebru|hebrow|ivrit|עברית|בעברית)\b/,
   /^(?:hebrew|hebru|ivrit) (?:for|of) (?:a |an |the )?(.+)$/,
   /^(?:איך אומרים|איך כותבים) (.+?) (?:בעברית)$/,
+  // Asked of a Hebrew teacher, "how do you say please" means in Hebrew (it answers only a word it has).
+  /^(?:and |so |then )?how (?:do|would|can|should) (?:you|u|i|we) say (?:a |an |the )?(.+)$/,
 ];
 
 const clean = (text: string) =>

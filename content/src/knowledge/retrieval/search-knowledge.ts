@@ -129,13 +129,15 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   for (const result of results.slice(0, 40)) {
     const doc = index.docs.get(String(result.id));
     if (!doc) continue;
+    // A word the knowledge base knows as it is ("shake") is not a misspelling of a name one letter away ("snake").
+    const realWordNear = (t: string) => !asked.includes(t) && asked.some((a) => a !== t && index.knows(a) && closeEnough(a, t));
     const nameTerms = Object.entries(result.match)
-      .filter(([, fields]) => fields.includes('names'))
+      .filter(([term, fields]) => fields.includes('names') && !realWordNear(term))
       .map(([term]) => term);
     // "What bracha on apples" asks for a blessing: the word "bracha" names the word entry only when its meaning is asked.
     // ("What is a bracha", with nothing else asked, is the word's own question.)
     const byKindWordOnly = doc.kind === 'word' && !meaning && asked.some((a) => !namesAKind(a)) && nameTerms.length > 0 && nameTerms.every((t) => asked.some((a) => namesAKind(a) && closeEnough(a, t)));
-    const fullName = !byKindWordOnly && (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.every((t) => asked.some((a) => closeEnough(a, t))));
+    const fullName = !byKindWordOnly && (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.every((t) => asked.some((a) => a === t || (closeEnough(a, t) && !index.knows(a)))));
     const namedInQuestion = !byKindWordOnly && (fullName || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME));
     // A word that names the kind ("parsha" for a parsha) is met by every entry of that kind.
     const kindNamed = kindAsked(doc.kind, asked);

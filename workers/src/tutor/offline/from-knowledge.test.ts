@@ -25,6 +25,27 @@ describe('fromKnowledge', () => {
     expect(wife.answer).toMatch(/Sarah/);
   });
 
+  it('reads a follow-up that names something only in part as the topic\'s, and one that names its subject whole alone', () => {
+    expect(ask(['what is hanuka', 'how many candles on the 4th night'])!.answer).toMatch(/fourth night of Chanukah we light four candles/);
+    expect(ask(['what is sukkos', 'what do we shake'])!.answer).toMatch(/lulav/);
+    expect(ask(['what does toda mean', 'and how do you say please'])!.answer).toMatch(/Bevakasha/);
+  });
+
+  it('"tell me more" about a topic tells more of it, not what its name means', () => {
+    const first = ask(['wat is shabbat'])!;
+    const more = ask(['wat is shabbat', 'tell me more'], [first.answer])!;
+    expect(more.answer).not.toBe(first.answer);
+    expect(more.sources.map((s) => s.ref)).not.toContain('word:shabbat-word');
+    expect(more.answer).toMatch(/Shabbat/);
+  });
+
+  it('does not say again, for a follow-up read with the topic, what it already said', () => {
+    const first = ask(['who was moshe'])!;
+    const brother = ask(['who was moshe', 'who was his brother'], [first.answer])!;
+    expect(brother.answer).not.toBe(first.answer);
+    expect(brother.answer).toMatch(/Aharon/);
+  });
+
   it('"tell me more" tells something it has not said yet', () => {
     const first = ask(['Tell me the Purim story'])!;
     const more = ask(['Tell me the Purim story', 'Tell me more'], [first.answer])!;

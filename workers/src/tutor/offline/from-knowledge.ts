@@ -6,7 +6,7 @@
  *   ("who was Moshe's brother and who was his sister?").
  * Each answer keeps the sources of the document it came from.
  */
-import { answerQuestion, docSources, termsOf, type KnowledgeAnswer } from '@morah/content';
+import { answerQuestion, docSources, termsOf, type DocKind, type KnowledgeAnswer } from '@morah/content';
 import type { ChatSource } from '@morah/contracts';
 import { questionsIn } from './questions-in';
 
@@ -16,8 +16,10 @@ export interface KnowledgeReply {
   sources: ChatSource[];
 }
 
-/** What a question leans on the chat for: he, she, it, them... or "and ..." / "what about ...". */
-const LEANS_ON_CONTEXT = /\b(?:he|she|it|its|his|her|him|they|them|their|that|this|there|then)\b|^\s*(?:and|but|also|what about|how about|so)\b/i;
+/** What a question leans on the chat for: he, she, it, them... */
+const POINTS_BACK = /\b(?:he|she|it|its|his|her|him|they|them|their|that|this|there|then)\b/i;
+/** ... or "and ..." / "what about ...", which a question that names its subject whole does not need. */
+const GOES_ON = /^\s*(?:and|but|also|what about|how about|so)\b/i;
 /** A short follow-up: "why?", "tell me more", "how many?". */
 const SHORT = 4;
 /** How many of the child's earlier messages are read to know what the chat is about. */
@@ -26,6 +28,9 @@ const CONTEXT_TURNS = 3;
 interface Context {
   /** The entry the chat is about, by its first name ("Chanukah", "Moshe"). */
   topic?: string | undefined;
+  /** That entry, as `<kind>:<entry id>`, and its kind. */
+  topicEntry?: string | undefined;
+  topicKind?: DocKind | undefined;
   /** The question asked just before. */
   previous?: string | undefined;
 }
@@ -35,7 +40,13 @@ const askingNothingNew = (question: string) => termsOf(question).every((t) => MO
 const MORE_WORDS = new Set(['more', 'els', 'else', 'again', 'continu', 'continue', 'go', 'on', 'next', 'vhy']);
 
 const topicOf = (found: KnowledgeAnswer) => found.doc.names.split('|')[0]!.trim();
-const named = (found: KnowledgeAnswer) => found.hits.some((h) => h.doc.id === found.doc.id && h.namedInQuestion);
+const entryOf = (found: KnowledgeAnswer) => `${found.doc.kind}:${found.doc.entryId}`;
+const named = (found: KnowledgeAnswer) => found.namedWhole || found.hits.some((h) => h.doc.id === found.doc.id && h.namedInQuestion);
+function setTopic(context: Context, found: KnowledgeAnswer): void {
+  context.topic = topicOf(found);
+  context.topicEntry = entryOf(found);
+  context.topicKind = found.doc.kind;
+}
 
 /**
  * One question, read alone when it names what it asks about, else with the chat's topic, else with the
@@ -44,15 +55,24 @@ const named = (found: KnowledgeAnswer) => found.hits.some((h) => h.doc.id === fo
  * this message's other questions were answered with is passed over always.
  */
 function answerOne(question: string, context: Context, now: Date, alreadySaid: readonly string[], answeredHere: readonly string[] = []): KnowledgeAnswer | undefined {
-  const said = askingNothingNew(question) ? [...alreadySaid, ...answeredHere] : answeredHere;
-  const alone = answerQuestion(question, now, { said });
-  // A new question that names what it asks about ("what is a sheva") is read alone, however short;
-  // one that leans on the chat (he, its, "and ...") or is short and names nothing is read with the topic.
-  const leans = LEANS_ON_CONTEXT.test(question) || (question.split(/\s+/).length <= SHORT && !(alone && named(alone)));
-  if (alone && (!context.topic || (named(alone) && !leans))) return alone;
-  const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said }) : undefined;
+  const more = askingNothingNew(question);
+  const said = more ? [...alreadySaid, ...answeredHere] : answeredHere;
+  // "Tell me more" about Shabbat wants more of Shabbat, not what the word means.
+  const avoid = more && context.topicKind !== undefined && context.topicKind !== 'word' ? (['word'] as const) : [];
+  const alone = answerQuestion(question, now, { said, avoid, more });
+  // A new question that names what it asks about whole ("what is a sheva", "and how do you say please") is
+  // read alone, however short; one that points back (he, its) or is short and names nothing is read with
+  // the topic; one that names something only in part ("how many candles on the 4th night", after Chanukah)
+  // is the topic's when the topic's entry answers it.
+  const pointsBack = POINTS_BACK.test(question);
+  const leans = pointsBack || GOES_ON.test(question) || (question.split(/\s+/).length <= SHORT && !(alone && named(alone)));
+  if (alone && (!context.topic || (alone.namedWhole && !pointsBack))) return alone;
+  // Read with the chat, a question asks something new about its topic: what was said already is passed over.
+  const saidInChat = [...alreadySaid, ...answeredHere];
+  const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said: saidInChat, avoid, more }) : undefined;
+  if (alone && named(alone) && !leans && !(withTopic && entryOf(withTopic) === context.topicEntry)) return alone;
   if (withTopic) return withTopic;
-  const withPrevious = context.previous ? answerQuestion(`${context.previous} ${question}`, now, { said }) : undefined;
+  const withPrevious = context.previous ? answerQuestion(`${context.previous} ${question}`, now, { said: saidInChat }) : undefined;
   return withPrevious ?? alone;
 }
 
@@ -61,7 +81,7 @@ function contextBefore(earlier: readonly string[], now: Date): Context {
   const context: Context = {};
   for (const message of earlier.slice(-CONTEXT_TURNS)) {
     const found = answerOne(message, context, now, []);
-    if (found) context.topic = topicOf(found);
+    if (found) setTopic(context, found);
     context.previous = message;
   }
   return context;
@@ -80,7 +100,7 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
     // What was said already is passed over, unless nothing else answers (a question asked again).
     const found = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []);
     if (found && !answers.some((a) => a.text === found.text)) answers.push(found);
-    if (found) context.topic = topicOf(found);
+    if (found) setTopic(context, found);
     context.previous = part;
   }
   if (answers.length === 0) return undefined;
