@@ -13,6 +13,7 @@ import { fifteenthBatch } from './fifteenth-batch';
 import { sixteenthBatch } from './sixteenth-batch';
 import { seventeenthBatch } from './seventeenth-batch';
 import { eighteenthBatch } from './eighteenth-batch';
+import { nineteenthBatch } from './nineteenth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -51,6 +52,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   sixteenth: sixteenthBatch,
   seventeenth: seventeenthBatch,
   eighteenth: eighteenthBatch,
+  nineteenth: nineteenthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
