@@ -65,4 +65,8 @@ describe('hearBullying', () => {
   it.each(['the older girls make me lick the floor', 'they dont let me sit with them because of my accent', 'the boys gave me a wedgie in the locker room'])('given %j (made to do what shames, shut out for who one is, humiliated), then it is bullying', (text) => {
     expect(hearBullying(read(text))).toBe(true);
   });
+
+  it.each(['the boys threw my kippah in the trash', 'they made up a rap about how fat i am'])('given %j (belongings spoiled, a song made of the child), then it is bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(true);
+  });
 });

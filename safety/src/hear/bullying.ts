@@ -112,6 +112,10 @@ export function hearBullying(reading: Reading): boolean {
   // Hate aimed at a name the child says is theirs: "a group chat called we hate sarah and im sarah".
   const named = /\b(hate|hates|against|kill|ugly|stupid|loser) (\w+)\b.*\bi am \2\b/.exec(reading.text);
   if (named && reading.clauses.some((c) => isOthers(c.subject) || (c.subject?.kind === 'pronoun' && c.subject.plural) || c.subject?.head === 'girl' || c.subject?.head === 'boy')) return true;
+  // The child's things thrown where they are spoiled: "pulled off my headband and threw it in the toilet".
+  if (/\b(threw|throw|throws|put|puts|dumped|dumps|flushed|flush|flushes|dropped|drops|shoved|shoves|stuffed) (my \w+|it|them) (in|into|down|in to) the (toilet|toilets|trash|garbage|bin|dumpster|sewer|mud|puddle)\b/.test(reading.text) && /\bmy\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family' && c.subject?.kind !== 'adult' && c.subject?.kind !== 'close')) return true;
+  // A song or a joke made of the child: "they made a song about how ugly i am".
+  if (/\b(made|make|makes|making|wrote|write|writes|sing|sang|sings|singing) (up )?(a |this |these )?(song|songs|rap|poem|rhyme|rhymes|joke|jokes|meme|memes|video|tiktok) (about|of) (me|how (i|ugly|fat|weird|stupid|dumb|gross))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family')) return true;
   // Made to do what shames: "they make me eat dirt", "the big kids make me carry their bags".
   if (/\b(make|makes|made|force|forces|forced) (me|us) (eat|lick|drink|crawl|bark|kiss|smell|sniff|carry|give|clean|bow|beg|say sorry to)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'adult' && c.subject?.kind !== 'family')) return true;
   // Shut out for who the child is: "they say i cant play because of my skin color".

@@ -38,9 +38,9 @@ export function isMishap(reading: Reading, clause: Clause): boolean {
   return sentence.some((w) => MISHAP.has(w.text) || MISHAP.has(w.lemma)) || saidToBeAnAccident(reading);
 }
 
-/** The child says it was not meant: "by accident", "by mistake", "she did not mean to". */
+/** The child says it was not meant: "by accident", "by mistake", "she did not mean to", "kicked me in his sleep". */
 export function saidToBeAnAccident(reading: Reading): boolean {
-  return /\b(by|on) (accident|mistake)\b|\baccidentally\b|\bnot on purpose\b|\b(did not|didnt|never) mean(t)? to\b/.test(reading.text);
+  return /\b(by|on) (accident|mistake)\b|\baccidentally\b|\bnot on purpose\b|\b(did not|didnt|never) mean(t)? to\b|\bin (his|her|their|my) sleep\b|\bwhile (he|she|they) (was|were) (asleep|sleeping|dreaming)\b|\bsleepwalking\b/.test(reading.text);
 }
 
 /** In a game: the place named is one ("in fortnite", "in the game"). */

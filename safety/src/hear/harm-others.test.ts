@@ -71,4 +71,9 @@ describe('hearHarmToOthers', () => {
   it('given hot tea spilled by accident, then it is not', () => {
     expect(hearHarmToOthers(read('i spilled hot tea on my dad by accident'))).toBe(false);
   });
+
+  it('given a plan to light someone\'s room on fire, then it is harm to others; a contest "murdered" is not', () => {
+    expect(hearHarmToOthers(read('im going to light my sisters bed on fire'))).toBe(true);
+    expect(hearHarmToOthers(read('we murdered them at trivia night'))).toBe(false);
+  });
 });

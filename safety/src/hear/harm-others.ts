@@ -104,7 +104,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const fireAt = c.words.findIndex((w) => w.text === 'fire');
     return c.parties.some((p) => p.at < fireAt && (isPersonOrPet(p) || p.kind === 'story') && p.kind !== 'you') || c.words.some((w) => TARGET_PLACE.has(w.text) || /^(bed|hair|clothes|curtains)$/.test(w.text));
   };
-  const fire = (c: Clause) => c.words.some((w) => w.lemma === 'set') && c.words.some((w) => w.text === 'fire') && c.subject !== null && SELF_AGENT.has(c.subject.head) && !c.words.some((w) => w.text === 'not' || w.text === 'never' || w.text === 'campfire');
+  const fire = (c: Clause) => c.words.some((w) => w.lemma === 'set' || w.lemma === 'light' || w.text === 'lit') && c.words.some((w) => w.text === 'fire') && c.subject !== null && SELF_AGENT.has(c.subject.head) && !c.words.some((w) => w.text === 'not' || w.text === 'never' || w.text === 'campfire');
   if (reading.clauses.some((c) => fire(c) && (planned || someonesOrAPlace(c))) && !reading.has('by accident') && !reading.has('accidentally')) return true;
   // A weapon brought where children are: "im going to bring a knife to school", "i brought a knife in my backpack".
   for (const clause of reading.clauses) {

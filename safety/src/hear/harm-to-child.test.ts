@@ -76,4 +76,12 @@ describe('hearHarmToChild', () => {
   it('given a child tied to a thing, then a grown-up must know', () => {
     expect(hearHarmToChild(read('my mom ties me to my bed when im bad'))).toContain('hurt');
   });
+
+  it.each(['my dad grabbed my arm so i wouldnt run into the street', 'my sister kicked me in her sleep'])('given %j (a child kept from danger, a kick in one\'s sleep), then it is not harm to the child', (text) => {
+    expect(hearHarmToChild(read(text))).toEqual([]);
+  });
+
+  it.each(['my stepdad shoved me against the car', 'my neck hurts. my dad squeezed it when he was mad'])('given %j (against anything, "it" for a part named before), then a grown-up must know', (text) => {
+    expect(hearHarmToChild(read(text)).length).toBeGreaterThan(0);
+  });
 });

@@ -40,9 +40,13 @@ const FONDNESS = new Set(['cheek', 'cheeks', 'nose', 'chin']);
 /** Where a child is thrown, tossed or pushed in play: "threw me in the pool", "pushed me on the swing". */
 const PLAY_PLACE = new Set(['pool', 'water', 'lake', 'sea', 'ocean', 'air', 'bed', 'couch', 'sofa', 'snow', 'leaves', 'pile', 'swing', 'swings', 'trampoline', 'sprinkler']);
 
-function victimsOf(act: Act): Party[] {
+function victimsOf(act: Act, reading?: Reading): Party[] {
   // A grown-up's harm to another child is told so that a grown-up can help that child.
   const direct = act.patients.filter((p) => isVictimSide(p) || (isGrownUp(act.agent) && isAnotherChild(p)));
+  // "my arm really hurts. my mom twisted it": "it" for the child's body part named just before.
+  const before = reading?.clauses.slice(0, Math.max(0, reading.clauses.indexOf(act.clause))).flatMap((c) => c.parties) ?? [];
+  const lastNamed = [...before].reverse().find((p) => p.kind !== 'thing' || p.head !== 'it');
+  if (isGrownUp(act.agent) && act.patients.some((p) => p.head === 'it') && lastNamed?.kind === 'self-body') direct.push(lastNamed);
   // "throws things at me", "threw the ball at my face", "spit on me".
   const aimed = act.preps.filter((p) => /^(at|on|onto)$/.test(p.prep) && isVictimSide(p.party)).map((p) => p.party);
   return [...direct, ...(act.patients.every((p) => p.kind === 'thing') ? aimed : [])];
@@ -69,6 +73,8 @@ function hasForce(act: Act, reading?: Reading): boolean {
   // Aimed at the child ("throws things at me").
   if (act.preps.some((p) => /^(at|on)$/.test(p.prep) && isChild(p.party))) return true;
   if (words.some((w) => FORCE.has(w.text) || FORCE.has(w.lemma))) return true;
+  // "threw me against the fridge": against anything at all.
+  if (act.preps.some((p) => p.prep === 'against')) return true;
   if (act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && p.party.kind !== 'thing') || act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && /^(stairs|wall|floor|ground|locker|room|closet|basement|car|pool|water)$/.test(p.party.head))) return true;
   // "tied me to a chair", "chained me to the bed": held fast to a thing.
   if (/^(tie|chain|strap|tape|lock)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'to' && p.party.kind === 'thing')) return true;
@@ -109,7 +115,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
   for (const act of acts) {
     if (act.negated || !isAgentSomeoneElse(act)) continue;
-    const victims = victimsOf(act);
+    const victims = victimsOf(act, reading);
     if (victims.length === 0) continue;
     if (isContest(act) || isGeneralQuestion(reading, act)) continue;
     if (!SERIOUS.has(act.lemma) && (isPlay(act) || (act.agent === null && isMishap(reading, act.clause)))) continue;
@@ -121,7 +127,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
     const agentKind = act.agent?.kind ?? 'anyone';
     const amongChildren = agentKind === 'peer' || (agentKind === 'close' && act.agent?.head === 'friend') || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
-    if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act, reading) && !tellsOfSecrecy(reading) && !marksHidden(reading) && !correctsTheStory(reading)) continue;
+    // "twisted it" for an arm named before: done to a part that a hurt to is never play.
+    const toATenderPart = victims.some((v) => v.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(v.head));
+    if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act, reading) && !toATenderPart && !tellsOfSecrecy(reading) && !marksHidden(reading) && !correctsTheStory(reading)) continue;
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && !tellsOfSecrecy(reading)) continue;
     // "my dad is gonna kill me i lost my new jacket": a grown-up's "kill" over the child's own small slip.
@@ -129,6 +137,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && overASlip && !tellsOfSecrecy(reading)) continue;
     // "my mom will kill me if i lose my jacket", "when she sees my room": a grown-up's "kill" over a small thing to come.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && (reading.clauses.some((c) => c.link === 'if' || c.link === 'when') || /\b(kill|murder) me for \w+ing\b/.test(reading.text)) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
+    // "grabbed my arm so i wouldnt run into the street": a hold that keeps a child from danger is care.
+    if (MILD.has(act.lemma) && /\bso (that )?i (would not|wouldnt|will not|wont|do not|dont|did not|didnt|could not|couldnt) (run|fall|get hit|go|step|walk|trip|slip|drown)\b|\bto (stop|keep|save) me from (running|falling|getting|going|drowning|walking|stepping)\b/.test(reading.text) && !act.clause.words.some((w) => /^(hard|until|till|bleed|bruise|bruises|marks|purpose)$/.test(w.text))) continue;
     // A baby's grabbing and pulling is a baby's.
     if (MILD.has(act.lemma) && act.agent?.lemmas.some((l) => /^(baby|toddler|infant)$/.test(l))) continue;
     // "i got hurt": an injury, unless at home or by someone.

@@ -70,4 +70,8 @@ describe('hearNeglect', () => {
   it('given a screen taken away for a week, then it is not neglect', () => {
     expect(hearNeglect(read('my mom took away my phone for a week'))).toBe(false);
   });
+
+  it('given a six-year-old walking far alone, then it is neglect', () => {
+    expect(hearNeglect(read('im 6 and i have to walk home by myself in the dark'))).toBe(true);
+  });
 });

@@ -5,7 +5,7 @@ import type { Reading } from '../read/read-message';
 const FOOD = new Set(['food', 'eat', 'eaten', 'eating', 'ate', 'breakfast', 'lunch', 'dinner', 'supper', 'meal', 'meals', 'groceries']);
 const COMFORTS = new Set(['heat', 'heating', 'water', 'electricity', 'power', 'lights', 'light', 'house', 'home', 'bed', 'money', 'soap', 'toilet', 'toothpaste', 'shampoo', 'diapers', 'blanket', 'blankets']);
 const LACK = new Set(['no', 'not', 'nothing', 'never', 'without', 'none', 'empty', 'off']);
-const HUNGER = new Set(['hungry', 'hungery', 'starving', 'starved', 'famished']);
+const HUNGER = new Set(['hungry', 'hungery', 'starving', 'starved', 'famished', 'hunger']);
 /** Said of something that goes on, not once. */
 const CHRONIC_PATTERN = /\b(every (single )?(day|night|morning|weekend|week)|since (yesterday|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|for (a |two |three |four |many |several |whole |like )*(days|weeks|nights|weekends|hours|day|week|weekend)|(whole|all) (weekend|weekends|night|day|week)|all the time|most (nights|days))\b/;
 const CHRONIC = ['all the time', 'always', 'every day', 'everyday', 'every night', 'most nights', 'most days', 'constantly', 'for days', 'for two days', 'for three days', 'in days', 'since yesterday', 'all weekend', 'for a week', 'for hours', 'at night', 'every morning', 'usually', 'again', 'can not think', 'go to bed hungry', 'once a day', 'in like', 'days'];
@@ -99,6 +99,8 @@ export function hearNeglect(reading: Reading): boolean {
   if ((/\b(toes|feet) (come|comes|stick|sticks|poke|pokes|go|goes) (out|through)\b/.test(text) || /\ball (of )?my (clothes|shoes|pants)\b.*\btoo small\b|\bmy (clothes|shoes|pants) are all too small\b/.test(text)) && !/\b(buying|buy me|bought me|got me|getting me|new ones|shopping)\b/.test(text)) return true;
   // One poor food for every meal for days: "i had to eat crackers for dinner for a whole week".
   if (/\b(had to|have to|only|just) (eat|ate|have|had) (only |just )?(\w+ ){1,2}for (dinner|lunch|breakfast|supper|every meal)\b/.test(text) && (CHRONIC_PATTERN.test(text) || daysLong)) return true;
+  // A little child out alone: "i walk to school alone and its really far and im 6".
+  if (/\bi am (3|4|5|6|7|three|four|five|six|seven)( years old)?\b/.test(text) && /\b(alone|by myself|on my own)\b/.test(text) && /\b(walk|walks|walking|go|goes|going|stay|stays|home|night|dark|far|all day|bus|street)\b/.test(text) && !/\b(minute|minutes|for a bit|next door)\b/.test(text)) return true;
   // The same scraps day after day: "cereal for dinner every night because theres nothing else".
   if (/\b(there is|there was|we have|we had) nothing else\b/.test(text) && /\b(eat|ate|dinner|lunch|breakfast|food|meal|meals|cereal|chips|bread|toast|noodles|rice)\b/.test(text) && CHRONIC_PATTERN.test(text)) return true;
   const chronic = CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(reading.text);

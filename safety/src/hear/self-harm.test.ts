@@ -64,4 +64,9 @@ describe('hearSelfHarm', () => {
   it('given a blade taken to one\'s room in distress, then it is self-harm', () => {
     expect(hearSelfHarm(read('i hid a razor in my room and i cant stop thinking about it'))).toBe(true);
   });
+
+  it('given a plan for pills, then it is self-harm; the child\'s own medicine is not', () => {
+    expect(hearSelfHarm(read('i am thinking about taking a lot of pills'))).toBe(true);
+    expect(hearSelfHarm(read('i have to take my pills before bed'))).toBe(false);
+  });
 });

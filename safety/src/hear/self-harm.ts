@@ -125,6 +125,8 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (wantsOrPlans && !keptAway && (reading.has('into the street') || reading.has('into traffic') || reading.has('in front of a car'))) return true;
   if (/\b(wrote|write|writing|made|making) (my|a) will\b/.test(reading.text)) return true;
   if ((reading.words.has('pills') || reading.words.has('tablets')) && /\b(bunch|lot|lots|handful|bottle|whole|many|all)\b/.test(reading.text)) return true;
+  // A plan for pills: "im planning to take pills tonight" (not "my" pills taken as the doctor says).
+  if (/\b(planning|plan|plans|want|wanna|wish|thinking about|think about) (to )?(take|taking|swallow|swallowing) (some |a lot of |lots of |the |all the |a bunch of )?(pills|tablets|sleeping pills)\b/.test(reading.text)) return true;
   // Medicine taken meaning harm: "i took my moms sleeping pills on purpose".
   if (/\bi (took|take|swallowed|swallow|ate|drank) (\w+ ){0,3}(pills|tablets|medicine|medicines|bleach|poison)\b/.test(reading.text) && /\b(on purpose|to make it stop|to die|to sleep forever|to not wake up|so i (would|will|can|could) (die|not wake up|sleep forever))\b/.test(reading.text)) return true;
   if (reading.has('sleep forever') && !reading.has('could sleep')) return true;

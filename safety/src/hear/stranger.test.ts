@@ -24,4 +24,8 @@ describe('hearStranger', () => {
   it.each(['a boy online asked for my dads work schedule', 'someone on discord told me not to show anyone our messages'])('given %j (what tells when the child is alone, a secret asked), then it is a stranger', (text) => {
     expect(hearStranger(read(text))).toBe(true);
   });
+
+  it.each(['a man at the gate said my mom sent him to get me', 'someone in my game says hes 12 but he has a job and a car'])('given %j (a lure, an age that does not fit), then it is a stranger', (text) => {
+    expect(hearStranger(read(text))).toBe(true);
+  });
 });

@@ -27,4 +27,8 @@ describe('hearUnkind', () => {
   it('given a word said of someone else, not called to one\'s face, then it is not', () => {
     expect(hearUnkind(read('are you stupid or something is a mean thing to say'))).toBe(false);
   });
+
+  it('given a name called with nothing else ("dumb bot"), then it is unkind', () => {
+    expect(hearUnkind(read('dumb bot'))).toBe(true);
+  });
 });

@@ -39,6 +39,8 @@ export function hearUnkind(reading: Reading): boolean {
       // "all arabs are bad", "gay people are disgusting".
       if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;
     }
+    // A name called with nothing else: "loser app", "stupid bot", "idiot morah".
+    if (reading.clauses.length === 1 && words.length <= 3 && INSULT.has(words[0]?.text ?? '') && /^(app|bot|robot|morah|teacher|you|game|website|computer|thing|ai)$/.test(words[words.length - 1]?.text ?? '') && !words.some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return true;
     // Called a name to one's face: "you stupid robot", "you idiot".
     const youNamed = words.findIndex((w, i) => w.text === 'you' && i > 0 && INSULT.has(words[i + 1]?.text ?? '') && i + 2 === words.length && !/^(are|were|think|called|call)$/.test(words[i - 1]!.text));
     if (youNamed > 0 && !['bad', 'hate', 'suck', 'worst'].includes(words[youNamed + 1]!.text)) return true;

@@ -81,4 +81,8 @@ describe('hearUnsafeTouch', () => {
   it.each(['a man on the train pressed himself against me', 'my uncle showed me his privates', 'my stepdad walks into my room when im getting dressed'])('given %j, then it is unsafe touch', (text) => {
     expect(hearUnsafeTouch(read(text))).toBe(true);
   });
+
+  it.each(['a man at the gym asked me to come to his office and undress', 'the neighbor gives me money to sit on his lap', 'the coach walked into the changing room while we were changing'])('given %j, then it is unsafe touch', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(true);
+  });
 });

@@ -87,6 +87,10 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (/\bif i let (him|her|them) (hug|kiss|touch|hold|cuddle|see|look at|rub) (me|my)\b/.test(reading.text) && /\b(i get|i will get|i would get|he will give|she will give|he gives|she gives|he will buy|she will buy|i can have)\b/.test(reading.text)) return true;
   // Clothes pulled at by someone older again and again: "an older kid at the pool keeps pulling at my swimsuit".
   if (/\b(pull|pulls|pulled|pulling|tug|tugs|tugged|tugging|grab|grabs|grabbed|grabbing|yank|yanks|yanked) (at |on |down )?my (swimsuit|bathing suit|bikini|underwear|undies|pants|skirt|shorts|bra|top)\b/.test(reading.text) && /\b(keep|keeps|kept|always|again|every|older|grownup|man|lady|teenager)\b/.test(reading.text) && !reading.clauses.some((c) => c.subject !== null && c.subject.lemmas.some((l) => /^(little|baby|younger|toddler)$/.test(l)))) return true;
+  // Asked to undress by someone: "someone at church asked me to go in the back room and undress".
+  if (/\b(asked|asks|ask|told|tells|tell|wants|wanted|makes|made) me to (\w+ ){0,6}(undress|strip|get naked|take off my clothes|take my clothes off)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject)) && !/\b(doctor|nurse|pool|bath|bed|shower|swim|costume|pajamas|dress up)\b/.test(reading.text)) return true;
+  // Paid to sit close: "my neighbor pays me candy to sit on his lap".
+  if (/\b(pays|paid|pay|gives|gave|give|buys|bought) me (\w+ ){0,3}to (sit|lie|lay|sleep) (on|in|with) (his|her|their) (lap|bed)\b/.test(reading.text)) return true;
   // A lap made a condition by a grown-up outside the family: "i have to sit on his lap to get on the team".
   if (/\b(have to|has to|must|make me|makes me|made me|wants me to|told me to|tells me to|asks me to|asked me to) (sit|sitting) on (his|her) lap\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'adult')) return true;
   // A lap with more than sitting: "asks me to sit on his lap and wiggles".
@@ -123,7 +127,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     // A little brother or sister climbing in after a bad dream is a small child's comfort, unless it felt wrong.
     const youngerChild = act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(little|baby|younger|small|toddler)$/.test(l));
     if (/^(come|get|climb|crawl|sneak|lie)$/.test(act.lemma) && rest.includes('bed') && rest.includes('my') && (act.lemma === 'come' || rest.includes('in') || rest.includes('into')) && (!youngerChild || feltWrong || secrecy)) return true;
-    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || (rest.includes('my') && (rest.includes('room') || rest.includes('bedroom'))) || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
+    if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || (rest.includes('my') && (rest.includes('room') || rest.includes('bedroom'))) || rest.includes('locker') || rest.includes('changing') || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
     if (act.lemma === 'do' && (reading.has('sexual things') || ((rest.includes('things') || rest.includes('stuff')) && (feltWrong || secrecy)))) return true;
   }
