@@ -11,7 +11,7 @@ import { closeEnough } from '../retrieval/close-enough';
 import { docSources } from '../sources/doc-sources';
 import type { SourceRef } from '../types';
 import { knowledgeIndex, termsOf } from '../retrieval/knowledge-index';
-import { bookInOrder } from './book-in-order';
+import { bookInOrder, parshaInOrder } from './book-in-order';
 import { hebrewWordsFor } from './hebrew-for';
 import { searchCurriculum } from '../retrieval/search-curriculum';
 import { searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
@@ -242,6 +242,16 @@ function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
   return reason ?? found;
 }
 
+/** Words that ask about a person's family ("who was avrahams father", "who were jacobs wives"). */
+const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married grandfather grandmother grandparents grandson grandchildren related'));
+
+/** A person asked about with a family word is answered from their family, when the knowledge base has it. */
+function familyFor(question: string, found: KnowledgeHit): KnowledgeHit {
+  if (found.doc.kind !== 'person' || found.doc.facet !== 'overview' || !termsOf(question).some((t) => FAMILY_ASKED.has(t))) return found;
+  const family = knowledgeIndex().docs.get(`person:${found.doc.entryId}:family`);
+  return family ? { ...found, doc: family } : found;
+}
+
 export interface AnswerOptions {
   /** What the tutor already said in this chat: a document whose answer is in it is passed over ("tell me more"). */
   said?: readonly string[];
@@ -262,14 +272,15 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   }
   const translated = avoid.includes('word') ? undefined : wordsAskedFor(question);
   if (translated) return { ...translated, hits, namedWhole: true };
-  const book = bookInOrder(question);
-  const bookDoc = book ? knowledgeIndex().docs.get(`book:${book.id}:overview`) : undefined;
+  const parsha = parshaInOrder(question);
+  const book = parsha ? undefined : bookInOrder(question);
+  const bookDoc = parsha ? knowledgeIndex().docs.get(`parsha:${parsha.id}:overview`) : book ? knowledgeIndex().docs.get(`book:${book.id}:overview`) : undefined;
   if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits, namedWhole: true };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits, namedWhole: true };
   const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
   if (!found) return undefined;
-  const top = reasonFor(question, found);
+  const top = familyFor(question, reasonFor(question, found));
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
   const namedWhole = hits.some((h) => h.namedInFull && h.doc.kind === top.doc.kind && h.doc.entryId === top.doc.entryId);

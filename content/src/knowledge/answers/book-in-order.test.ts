@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookInOrder } from './book-in-order';
+import { bookInOrder, parshaInOrder } from './book-in-order';
 
 describe('bookInOrder', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('bookInOrder', () => {
     expect(bookInOrder('What happens first in the book of Esther?')).toBeUndefined();
     expect(bookInOrder('What is the first book of the Prophets?')).toBeUndefined();
     expect(bookInOrder('How many books are in the Torah?')).toBeUndefined();
+  });
+
+  it('finds the first or last parsha of the Torah or of a book', () => {
+    expect(parshaInOrder('what is the first parsha of the torah')?.id).toBe('Bereshit');
+    expect(parshaInOrder('whats the last parsha')?.id).toBe('Vezot Haberakhah');
+    expect(parshaInOrder('what is the first parsha in shemot')?.id).toBe('Shemot');
+    expect(parshaInOrder('what is the first book of the torah')).toBeUndefined();
+  });
+
+  it('takes the place said first when a question names two', () => {
+    expect(bookInOrder('what is the last what is the first book of the torah')?.id).toBe('deuteronomy');
   });
 });

@@ -3,7 +3,8 @@
  * Torah?": a book of the Torah asked for by its place among the five, read from the books' own order.
  */
 import { TANAKH_BOOKS } from '../books';
-import type { TanakhBook } from '../types';
+import { PARSHIYOT } from '../parshiyot';
+import type { Parsha, TanakhBook } from '../types';
 
 const PLACES: ReadonlyArray<[RegExp, number]> = [
   [/\b(?:first|1st|begins?|starts?)\b|ראשון/, 1],
@@ -33,6 +34,21 @@ export function bookInOrder(question: string): TanakhBook | undefined {
   if (neighbour && from) return books[books.indexOf(from) + (neighbour[1] === 'after' ? 1 : -1)];
   // A book named in the question is what it asks about ("why is the fourth book called Numbers" is about Numbers).
   if (text.split(/[^a-z]+/).some((w) => named(w, TANAKH_BOOKS))) return undefined;
-  const place = PLACES.find(([pattern]) => pattern.test(text))?.[1];
+  // The place said first is the one asked ("what is the last, after the first book of the torah").
+  const place = PLACES.map(([pattern, n]) => ({ at: text.search(pattern), n })).filter((p) => p.at >= 0).sort((a, b) => a.at - b.at)[0]?.n;
   return place ? books[place - 1] : undefined;
+}
+
+/** "What is the first parsha of the torah", "the last parsha of shemot": a parsha asked for by its place. */
+const ABOUT_PARSHIYOT = /\b(?:parsha|parshah|parasha|parashah|parshas|parshat|parashat|portion|sedra|sidra)\b|פרשה|פרשת/;
+const FIRST_OR_LAST = /\b(first|1st|last|final)\b/;
+
+/** The parsha a question asks for as the first or last of the Torah or of a book, or undefined when it does not ask that. */
+export function parshaInOrder(question: string): Parsha | undefined {
+  const text = question.toLowerCase();
+  const place = FIRST_OR_LAST.exec(text)?.[1];
+  if (!place || !ABOUT_PARSHIYOT.test(text)) return undefined;
+  const book = text.split(/[^a-z]+/).map((w) => named(w)).find(Boolean);
+  const parshiyot = book ? PARSHIYOT.filter((p) => p.book === book.name) : PARSHIYOT;
+  return place === 'first' || place === '1st' ? parshiyot[0] : parshiyot.at(-1);
 }

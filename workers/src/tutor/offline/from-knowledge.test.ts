@@ -12,6 +12,17 @@ describe('fromKnowledge', () => {
     expect(reply.sources.map((s) => s.ref)).toEqual(expect.arrayContaining(['blessing:hamotzi', 'blessing:hagafen']));
   });
 
+  it('reads a second question that names nothing of its own with the first ("and what is the last")', () => {
+    const reply = ask(['what is the first book of the torah and what is the last'])!;
+    expect(reply.answer).toMatch(/Bereshit/);
+    expect(reply.answer).toMatch(/Devarim/);
+  });
+
+  it('answers a family question from the family ("who was avrahams father", "who was rivkas brother")', () => {
+    expect(ask(['who was avrahams father'])!.answer).toMatch(/Terach/);
+    expect(ask(['who was rivkas brother'])!.answer).toMatch(/Lavan/);
+  });
+
   it('reads the second question against the first ("who was his sister")', () => {
     const reply = ask(["Who was Moshe's brother and who was his sister?"])!;
     expect(reply.answer).toMatch(/Aharon/);

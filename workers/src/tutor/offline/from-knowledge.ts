@@ -71,9 +71,14 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   const saidInChat = [...alreadySaid, ...answeredHere];
   const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said: saidInChat, avoid, more }) : undefined;
   if (alone && named(alone) && !leans && !(withTopic && entryOf(withTopic) === context.topicEntry)) return alone;
-  if (withTopic) return withTopic;
-  const withPrevious = context.previous ? answerQuestion(`${context.previous} ${question}`, now, { said: saidInChat }) : undefined;
-  return withPrevious ?? alone;
+  // The new question first: what it asks leads ("what is the last" after "the first book of the torah").
+  const withPrevious = () => (context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat }) : undefined);
+  // The second question of one message that names nothing of its own is read with the first.
+  if (answeredHere.length > 0 && !(alone && named(alone))) {
+    const read = withPrevious();
+    if (read) return read;
+  }
+  return withTopic ?? withPrevious() ?? alone;
 }
 
 /** What the chat is about before the last message: each earlier question read in turn, as it was answered. */
