@@ -2,13 +2,16 @@
 // its weights to src/model/disclosure-weights.ts, which is committed: the screen never trains at run time.
 // The model is a softmax regression over hashed words, word pairs and words one apart of the normalised
 // text (the message before, then the new one), with eight classes: ordinary and the seven disclosures.
-// Every fifth item is held back first: the model is trained on the rest, the held-back split is scored
-// and the threshold chosen on it (the lowest that keeps the model's own false alarms there at or under
-// 1.5%), then the model is trained again on every item with that threshold. Deterministic (seeded).
+// The threshold is chosen on batches the model has not seen: each batch that was written blind (the
+// seventh on) is held out whole in turn, the model trained on every other batch scores it, and the
+// lowest threshold whose false alarms over all of them stay at or under 0.5% is chosen (so the model adds
+// about one false alarm in two hundred ordinary messages to the rules' own). A batch held out
+// whole is a fairer test than items drawn from every batch, whose twins in phrasing it would have been
+// trained on. Then the model is trained on every item with that threshold. Deterministic (seeded).
 // Run: pnpm safety:train
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { devSet } from '../src/dev-set/index';
+import { batches, JOINED, partsOf } from '../src/dev-set/index';
 import { asConversation } from '../src/dev-set/score-dev-set';
 import { BUCKETS, featuresOf } from '../src/model/features';
 import { MODEL_CLASSES } from '../src/model/model-classes';
@@ -18,24 +21,30 @@ const CLASSES = MODEL_CLASSES.length;
 const EPOCHS = 30;
 const RATE = 0.2;
 const L2 = 1e-3;
-const THRESHOLDS = [0.9, 0.95, 0.97, 0.98, 0.99, 0.995];
-const MOST_FALSE_ALARMS = 0.015;
+const THRESHOLDS = [0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99];
+const MOST_FALSE_ALARMS = 0.005;
 const SCALE = 1000;
+/** The batches written before the screen was changed for them, each held out whole to choose the threshold. */
+const BLIND = JOINED.slice(JOINED.indexOf('seventh'));
 
 interface Example {
   features: number[];
   label: number;
 }
 
-const examples: Example[] = devSet.flatMap((part) => {
-  const label = (MODEL_CLASSES as readonly string[]).indexOf(part.category);
-  const toExample = (item: (typeof part.disclosures)[number], y: number): Example => {
-    const { earlier, latest } = asConversation(item);
-    return { features: featuresOf(modelTextOf(earlier, latest)), label: y };
-  };
-  // The care categories (unkind words, personal details) have rules of their own: only their ordinary messages are used.
-  return [...(label > 0 ? part.disclosures.map((i) => toExample(i, label)) : []), ...part.ordinary.map((i) => toExample(i, 0))];
-});
+function examplesOf(names: readonly string[]): Example[] {
+  return names.flatMap((name) => partsOf(batches[name]!)).flatMap((part) => {
+    const label = (MODEL_CLASSES as readonly string[]).indexOf(part.category);
+    const toExample = (item: (typeof part.disclosures)[number], y: number): Example => {
+      const { earlier, latest } = asConversation(item);
+      return { features: featuresOf(modelTextOf(earlier, latest)), label: y };
+    };
+    // The care categories (unkind words, personal details) have rules of their own: only their ordinary messages are used.
+    return [...(label > 0 ? part.disclosures.map((i) => toExample(i, label)) : []), ...part.ordinary.map((i) => toExample(i, 0))];
+  });
+}
+
+const examples = examplesOf(JOINED);
 
 function train(set: readonly Example[]): { weights: Float32Array; biases: Float64Array } {
   const weights = new Float32Array(BUCKETS * CLASSES);
@@ -77,19 +86,22 @@ function notOrdinary(model: ReturnType<typeof train>, features: number[]): numbe
   return 1 - exp[0]! / exp.reduce((a, b) => a + b, 0);
 }
 
-const heldBack = examples.filter((_, i) => i % 5 === 0);
-const trainedOn = examples.filter((_, i) => i % 5 !== 0);
-const trial = train(trainedOn);
-const disclosures = heldBack.filter((e) => e.label > 0);
-const ordinary = heldBack.filter((e) => e.label === 0);
+// Each blind batch scored by a model trained on every other batch.
+const scored = BLIND.flatMap((name) => {
+  const trial = train(examplesOf(JOINED.filter((n) => n !== name)));
+  return examplesOf([name]).map((e) => ({ disclosure: e.label > 0, chance: notOrdinary(trial, e.features) }));
+});
+const disclosures = scored.filter((e) => e.disclosure);
+const ordinary = scored.filter((e) => !e.disclosure);
 const rows = THRESHOLDS.map((threshold) => ({
   threshold,
-  heard: disclosures.filter((e) => notOrdinary(trial, e.features) > threshold).length,
-  alarms: ordinary.filter((e) => notOrdinary(trial, e.features) > threshold).length,
+  heard: disclosures.filter((e) => e.chance > threshold).length,
+  alarms: ordinary.filter((e) => e.chance > threshold).length,
 }));
 const chosen = rows.find((r) => r.alarms <= MOST_FALSE_ALARMS * ordinary.length) ?? rows[rows.length - 1]!;
 const report = rows.map((r) => `threshold ${r.threshold}: heard ${r.heard} of ${disclosures.length}, false alarms ${r.alarms} of ${ordinary.length}${r === chosen ? ' (chosen)' : ''}`);
-console.log(`Trained on ${trainedOn.length} items, held back ${heldBack.length}: the model alone on the held-back split\n  ${report.join('\n  ')}`);
+const heldOutWhole = `each of the ${BLIND.length} blind batches (${BLIND[0]} to ${BLIND[BLIND.length - 1]}) held out whole`;
+console.log(`The model alone, ${heldOutWhole} and scored by a model trained on the others:\n  ${report.join('\n  ')}`);
 
 const model = train(examples);
 // Only buckets with a weight of at least a hundredth for some class are kept (the rest change no verdict).
@@ -108,7 +120,7 @@ const out = fileURLToPath(new URL('../src/model/disclosure-weights.ts', import.m
 writeFileSync(
   out,
   `// Generated by safety/scripts/train-model.ts from the development set (${examples.length} items). Do not edit by hand:\n` +
-    `// run pnpm safety:train. The model alone on its held-back split (${heldBack.length} items, trained on the other ${trainedOn.length}):\n` +
+    `// run pnpm safety:train. The model alone, ${heldOutWhole} and scored by a model trained on the others:\n` +
     report.map((r) => `//   ${r}\n`).join('') +
     `\n/** Each class's bias, in the order of MODEL_CLASSES. */\nexport const BIASES: readonly number[] = ${JSON.stringify([...model.biases].map((b) => Math.round(b * SCALE) / SCALE))};\n` +
     `\n/** The model speaks when it gives more than this chance that a message is not ordinary. */\nexport const THRESHOLD = ${chosen.threshold};\n` +
