@@ -14,6 +14,7 @@ import { sixteenthBatch } from './sixteenth-batch';
 import { seventeenthBatch } from './seventeenth-batch';
 import { eighteenthBatch } from './eighteenth-batch';
 import { nineteenthBatch } from './nineteenth-batch';
+import { twentiethBatch } from './twentieth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -53,6 +54,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   seventeenth: seventeenthBatch,
   eighteenth: eighteenthBatch,
   nineteenth: nineteenthBatch,
+  twentieth: twentiethBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
