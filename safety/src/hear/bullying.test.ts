@@ -69,4 +69,13 @@ describe('hearBullying', () => {
   it.each(['the boys threw my kippah in the trash', 'they made up a rap about how fat i am'])('given %j (belongings spoiled, a song made of the child), then it is bullying', (text) => {
     expect(hearBullying(read(text))).toBe(true);
   });
+
+  it('given one friend teasing once, then it is not bullying; kids teasing every day is', () => {
+    expect(hearBullying(read('my friend teased me about my new shoes'))).toBe(false);
+    expect(hearBullying(read('the kids tease me about my shoes every day'))).toBe(true);
+  });
+
+  it('given being told to go back to one\'s country, then it is bullying', () => {
+    expect(hearBullying(read('the boys at recess tell me to go back to my country'))).toBe(true);
+  });
 });

@@ -84,4 +84,8 @@ describe('hearHarmToChild', () => {
   it.each(['my stepdad shoved me against the car', 'my neck hurts. my dad squeezed it when he was mad'])('given %j (against anything, "it" for a part named before), then a grown-up must know', (text) => {
     expect(hearHarmToChild(read(text)).length).toBeGreaterThan(0);
   });
+
+  it('given a grown-up holding the child\'s hand to a stove, then a grown-up must know', () => {
+    expect(hearHarmToChild(read('my mom held my hand over the stove to punish me'))).toContain('hurt');
+  });
 });

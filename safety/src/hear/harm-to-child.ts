@@ -118,7 +118,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const victims = victimsOf(act, reading);
     if (victims.length === 0) continue;
     if (isContest(act) || isGeneralQuestion(reading, act)) continue;
-    if (!SERIOUS.has(act.lemma) && (isPlay(act) || (act.agent === null && isMishap(reading, act.clause)))) continue;
+    // "my uncle punches me in the head for fun": a grown-up's blow to the child is not lowered by the grown-up's fun.
+    const crueltyForFun = isGrownUp(act.agent) && /\bfor fun\b/.test(reading.text) && /^(punch|hit|kick|slap|smack|choke|burn|beat|whip|bite|pinch|shove|push)$/.test(act.lemma) && act.patients.some(isChild);
+    if (!SERIOUS.has(act.lemma) && !crueltyForFun && (isPlay(act) || (act.agent === null && isMishap(reading, act.clause)))) continue;
     if (isPlayFight(reading, act) || longAgo(reading) || playsARole(reading)) continue;
     // "slammed the door on my fingers by mistake": a deed the child says was not meant, and not a habit.
     if (!SERIOUS.has(act.lemma) && saidToBeAnAccident(reading) && !act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose)$/.test(w.text))) continue;
@@ -147,6 +149,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (victims.every((v) => v.kind === 'body' || (BODY_PART.has(v.head) && v.kind !== 'self-body'))) continue;
     heard.add(amongChildren ? 'bullied' : 'hurt');
   }
+  // A grown-up holding the child's body to what burns or shames: "my dad put my hand on the stove to teach me a lesson".
+  if (/\b(put|puts|held|holds|hold|pressed|presses|pushed|pushes|shoved|shoves|stuck|sticks) my (hand|hands|arm|arms|finger|fingers|face|head|foot|feet) (on|in|into|onto|against|over|near) (the |a )?(hot )?(stove|iron|oven|fire|flame|candle|pan|heater|toilet|radiator|grill)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult')) && !saidToBeAnAccident(reading)) heard.add('hurt');
   // Marks on the child from someone: "i have bruises all over from my dad".
   for (const clause of reading.clauses) {
     const injury = clause.words.findIndex((w) => /^(bruise|bruises|marks|scars|cuts|burns|welts|bleeding|black eye)$/.test(w.text));

@@ -74,4 +74,8 @@ describe('hearNeglect', () => {
   it('given a six-year-old walking far alone, then it is neglect', () => {
     expect(hearNeglect(read('im 6 and i have to walk home by myself in the dark'))).toBe(true);
   });
+
+  it.each(['im so hungry i eat napkins at school', 'nobody has brushed my hair in weeks', 'we only get one meal a day'])('given %j, then it is neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(true);
+  });
 });

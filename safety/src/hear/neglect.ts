@@ -101,6 +101,13 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(had to|have to|only|just) (eat|ate|have|had) (only |just )?(\w+ ){1,2}for (dinner|lunch|breakfast|supper|every meal)\b/.test(text) && (CHRONIC_PATTERN.test(text) || daysLong)) return true;
   // A little child out alone: "i walk to school alone and its really far and im 6".
   if (/\bi am (3|4|5|6|7|three|four|five|six|seven)( years old)?\b/.test(text) && /\b(alone|by myself|on my own)\b/.test(text) && /\b(walk|walks|walking|go|goes|going|stay|stays|home|night|dark|far|all day|bus|street)\b/.test(text) && !/\b(minute|minutes|for a bit|next door)\b/.test(text)) return true;
+  // Hunger that eats what is not food: "i get so hungry i eat paper sometimes".
+  if (/\b(hungry|starving)\b/.test(text) && /\b(eat|eats|ate|eating|chew|chews) (paper|dirt|grass|napkins|tissues|ice|trash|garbage|crayons|glue|sand|leaves)\b/.test(text)) return true;
+  // Care undone for long: "nobody has washed my hair in a month".
+  if (/\b(nobody|no one|noone) (has |have |had )?(washed|cleaned|fed|bathed|brushed|cut|combed) (me|us|my|our)\b/.test(text) && (DAYS_LONG.test(text) || /\b(month|months|weeks|bugs|lice|smell|smells)\b/.test(text))) return true;
+  if (/\b(eat|eats|get|gets|have|has) (only )?(one|1) meal (a|per|each) day\b/.test(text)) return true;
+  // What keeps a home warm and lit, unpaid: "i sleep in my coat because nobody pays the heat".
+  if (/\b(nobody|no one|noone|never) (pays|paid|fixes|fixed|turns on) (the |for the |our )?(heat|heating|electricity|electric|bills|rent|water|gas|lights)\b/.test(text) && /\b(cold|freezing|dark|coat|shiver|shivering|sleep)\b/.test(text)) return true;
   // The same scraps day after day: "cereal for dinner every night because theres nothing else".
   if (/\b(there is|there was|we have|we had) nothing else\b/.test(text) && /\b(eat|ate|dinner|lunch|breakfast|food|meal|meals|cereal|chips|bread|toast|noodles|rice)\b/.test(text) && CHRONIC_PATTERN.test(text)) return true;
   const chronic = CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(reading.text);

@@ -10,4 +10,8 @@ describe('hearPersonalDetails', () => {
   it.each(['The year 5787 starts in 2026', 'Exodus 20:1-14 and 1 2 3', 'my phone is broken', 'password is a long word', 'how do i make a strong password'])('given %j (years, verses, talk about phones and passwords), then it is not', (text) =>
     expect(hearPersonalDetails(text)).toBe(false),
   );
+
+  it.each(['my snapchat is broken', 'my phone is purple'])('given what a thing is like (%j), then it is not a personal detail', (text) => {
+    expect(hearPersonalDetails(text)).toBe(false);
+  });
 });

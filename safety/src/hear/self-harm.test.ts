@@ -69,4 +69,12 @@ describe('hearSelfHarm', () => {
     expect(hearSelfHarm(read('i am thinking about taking a lot of pills'))).toBe(true);
     expect(hearSelfHarm(read('i have to take my pills before bed'))).toBe(false);
   });
+
+  it.each(['i bumped my head on the table again ugh', 'i was so bored at the wedding i thought i would die'])('given %j (a bump again, a feeling told big), then it is not self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(false);
+  });
+
+  it.each(['im so done with life', 'i was upset that i woke up this morning', 'i hit my head on the table again when im mad'])('given %j, then it is self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(true);
+  });
 });

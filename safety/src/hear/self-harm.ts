@@ -55,8 +55,8 @@ export function hearSelfHarm(reading: Reading): boolean {
       const next = words[death + 1]?.text ?? '';
       // "die my hair purple": dye.
       const dye = words[death]!.lemma === 'die' && (words[death + 2]?.text === 'hair' || words[death + 1]?.text === 'hair' || /^(it|them)$/.test(next) && reading.words.has('hair'));
-      // "so bored i thought i would die": a feeling told big, not a wish (sadness is never lowered so).
-      const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|thirsty|sleepy|nervous|funny|cute|jealous) (that )?i (thought i )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
+      // "so bored i thought i would die", "so bored in the car i thought i would die": a feeling told big, not a wish (sadness is never lowered so).
+      const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|thirsty|sleepy|nervous|funny|cute|jealous) (\w+ ){0,4}?(that )?i (thought i )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
       // "lol jk but not jk": the laugh taken back.
       const unjoked = /\b(not|no) (just )?(kidding|joking|joke)\b|\bfor real\b|\bi mean it\b|\bseriously\b/.test(reading.text);
       const laughed = /^(lol|haha)$/.test(next) || (next === 'just' && words[death + 2]?.text === 'kidding');
@@ -99,6 +99,9 @@ export function hearSelfHarm(reading: Reading): boolean {
     if (hardThing && /^(punch|hit|bang|kick|smash|slam|headbutt)$/.test(act.lemma) && /\b(until|till|so hard|bleed|bleeds|bled|bleeding|broke|hurts|bruised)\b/.test(reading.text)) return true;
     const onAThing = act.preps.some((p) => (p.prep === 'on' || p.prep === 'in') && p.party.kind === 'thing') && !reflexive && !sentence.some((w) => TELLING_SIGN.has(w.text) && !RESULT_SIGN.has(w.text)) && !reading.has('on purpose');
     if (onAThing && !hidden) continue;
+    // "hit my head on the bunk bed again ugh": a bump on the furniture, again, is a mishap unless a feeling is told.
+    const furniture = act.preps.some((p) => p.prep === 'on' && /^(bed|bunk|table|desk|cabinet|shelf|counter|chair|door|car|cupboard|drawer|sink|bathtub|tub|couch|sofa|stairs|step|ceiling|doorframe|window)$/.test(p.party.head));
+    if (furniture && !reflexive && !hidden && !reading.has('on purpose') && !/\b(sad|mad|upset|angry|hate|deserve|stressed|lonely|until|till|bleed|bleeds|bled|punish|feel)\b/.test(reading.text)) continue;
     if (wrist && (!isMishap(reading, act.clause) || hidden)) return true;
     // "i have been cutting again", "if i cut deeper": cutting told as a habit or by its depth.
     const deeper = /^(deeper|deep)$/.test(act.clause.words[act.at + 1]?.text ?? '');
@@ -125,6 +128,8 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (wantsOrPlans && !keptAway && (reading.has('into the street') || reading.has('into traffic') || reading.has('in front of a car'))) return true;
   if (/\b(wrote|write|writing|made|making) (my|a) will\b/.test(reading.text)) return true;
   if ((reading.words.has('pills') || reading.words.has('tablets')) && /\b(bunch|lot|lots|handful|bottle|whole|many|all)\b/.test(reading.text)) return true;
+  // Done with living: "im done with life", "sad i woke up today".
+  if (/\b(i am|im) (so |just |really )?(done with|tired of|sick of) (life|living|being alive|existing|this life|my life)\b/.test(reading.text) || /\b(sad|upset|mad|angry|hate|hated) (that )?i (woke up|am alive|was born|exist|am still here)\b/.test(reading.text)) return true;
   // A plan for pills: "im planning to take pills tonight" (not "my" pills taken as the doctor says).
   if (/\b(planning|plan|plans|want|wanna|wish|thinking about|think about) (to )?(take|taking|swallow|swallowing) (some |a lot of |lots of |the |all the |a bunch of )?(pills|tablets|sleeping pills)\b/.test(reading.text)) return true;
   // Medicine taken meaning harm: "i took my moms sleeping pills on purpose".

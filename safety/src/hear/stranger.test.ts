@@ -28,4 +28,8 @@ describe('hearStranger', () => {
   it.each(['a man at the gate said my mom sent him to get me', 'someone in my game says hes 12 but he has a job and a car'])('given %j (a lure, an age that does not fit), then it is a stranger', (text) => {
     expect(hearStranger(read(text))).toBe(true);
   });
+
+  it('given the child\'s own account named with no one asking, then it is not a stranger', () => {
+    expect(hearStranger(read('my snapchat is broken'))).toBe(false);
+  });
 });

@@ -57,5 +57,8 @@ export function hearStranger(reading: Reading): boolean {
   if (knownOnly && !secret) return false;
   // Met in person and unknown, a stranger's danger is an approach (a car, come with me, follow), not a compliment.
   if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME))) return false;
+  // Someone must be asking: "my snapchat is broken" names no one.
+  const someone = unknownPerson || reading.clauses.some((c) => c.parties.some((p) => /^(adult|anyone|pronoun|peer|named|group|close|family|you)$/.test(p.kind)));
+  if (!someone) return false;
   return wantsMe || pictures || secret || lure || persistent || gaveAway || knowsWhere || (unknownPerson && online && reading.hasLemmas('ask me'));
 }

@@ -85,4 +85,8 @@ describe('hearUnsafeTouch', () => {
   it.each(['a man at the gym asked me to come to his office and undress', 'the neighbor gives me money to sit on his lap', 'the coach walked into the changing room while we were changing'])('given %j, then it is unsafe touch', (text) => {
     expect(hearUnsafeTouch(read(text))).toBe(true);
   });
+
+  it('given a grown-up making the child change in his car, then it is unsafe touch', () => {
+    expect(hearUnsafeTouch(read('the driver made me change in his van'))).toBe(true);
+  });
 });

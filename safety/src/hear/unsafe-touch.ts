@@ -25,7 +25,7 @@ const OF_THE_CHILD = /\b(of|at) (me|us|her|him|my body|my friend|my sister|my br
 /** Undressed or being seen so. */
 const EXPOSED = /\b(changing|getting dressed|undressed|undressing|naked|nude|in the shower|showering|in the bath|bathing|in the bathtub|without (my|a|any|her|his|our|their|your) (shirt|shirts|clothes|pants|top|underwear|dress)|without clothes|in (my|her|our|their) (underwear|towel|bra|panties|undies)|no (shirt|clothes|pants|underwear)|(shirt|clothes|pants|top|underwear) off|take (my|off my|her|off her) (shirt|clothes|pants|top|underwear))\b/;
 /** Dressed lightly: ordinary at the beach with family, not for a stranger's camera. */
-const LIGHTLY_DRESSED = /\b(swimsuit|swim suit|bathing suit|bikini|pajamas|pyjamas|nightgown|swimming suit)\b/;
+const LIGHTLY_DRESSED = /\b(swimsuits?|swim suits?|bathing suits?|bikinis?|pajamas|pyjamas|nightgowns?|swimming suits?)\b/;
 /** The touching as a thing someone does: "the touching he does", "about the touching". */
 const THE_TOUCHING = /\b(the|his|her|their|that|this) (touching|touches|touch|touchy stuff|stuff he does|things he does|things she does)\b/;
 
@@ -116,7 +116,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     const made = act.lemma === 'make' || act.lemma === 'force' || act.lemma === 'have';
     if (made && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit|pull|sleep|lie|bathe|shower|show|lift|get|look|see)$/.test(w)) && act.patients.some((p) => isChild(p) || isVictim(p)) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords || EXPOSED.test(reading.text))) return true;
     // "makes me change in front of him": undressing made to happen before someone's eyes.
-    if (made && act.patients.some(isChild) && rest.slice(0, 3).some((w) => /^(change|undress|strip|shower|bathe)$/.test(w)) && /\b(in front of (him|her|them)|while (he|she|they) (watch|watches|watched|look|looks|looked|stare|stares|stared))\b/.test(reading.text)) return true;
+    if (made && act.patients.some(isChild) && rest.slice(0, 3).some((w) => /^(change|undress|strip|shower|bathe)$/.test(w)) && /\b(in front of (him|her|them)|in (his|her) (car|office|room|house|van|truck|bedroom|apartment)|while (he|she|they) (watch|watches|watched|look|looks|looked|stare|stares|stared))\b/.test(reading.text)) return true;
     // "makes me touch him", "made me kiss her".
     if (made && act.patients.some(isChild) && /^(touch|kiss|lick|rub|hold|feel)$/.test(rest[1] ?? '') && /^(him|her|his|it|them)$/.test(rest[2] ?? '')) return true;
     // Pictures and being seen: "showed me pictures of naked people", "takes photos of me while i change", "wants to see my private area".
