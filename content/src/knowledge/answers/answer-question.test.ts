@@ -37,6 +37,11 @@ describe('answerQuestion', () => {
     expect(ask('what do you say to people on shabbat')?.text).toMatch(/Shabbat shalom/);
   });
 
+  it('prefers the story that joins two names the question says ("david" and "goliath") over either person', () => {
+    expect(ask('how did david beat goliah')?.doc.id).toBe('story:david-goliath:overview');
+    expect(ask('which parsha has the ten commandments')?.doc.kind).toBe('parsha');
+  });
+
   it('gives one guiding question back', () => {
     const answer = ask('Who was Miriam?');
     expect(answer?.question.trim().endsWith('?')).toBe(true);

@@ -22,6 +22,11 @@ describe('questionWords', () => {
     expect(read('what is shalom in englih')).toBe('what is shalom in english');
   });
 
+  it('reads a word that folds to another only by chance as the word with the letter left out, but a possessive as itself', () => {
+    expect(read('what does halachh mean')).toContain('halachah');
+    expect(read('who was cains brother')).toContain('cains');
+  });
+
   it('reads two words run together apart, and "dont" as "not"', () => {
     expect(read('whats the first letter of the alefbet')).toContain('alef bet');
     expect(read('which letters dont make a sound')).toContain('not make');

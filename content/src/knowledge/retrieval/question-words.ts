@@ -58,7 +58,7 @@ function latinWord(word: string, index: KnowledgeIndex): string | undefined {
   foldedSmallWords ??= new Set([...STOP_WORDS].map(foldTerm));
   if (STOP_WORDS.has(word)) return word;
   if (foldedSmallWords.has(foldTerm(word))) return undefined;
-  if (index.knows(foldTerm(word))) return word;
+  if (index.knows(foldTerm(word))) return foldedOnlyByChance(word, index) ?? word;
   const asking = QUESTION_WORDS.find((q) => oneEditApart(word, q));
   if (asking) return asking;
   if (word.length <= 2 && !/^\d+$/.test(word)) return undefined;
@@ -115,6 +115,26 @@ function writtenWordsByFirstLetter(index: KnowledgeIndex): Map<string, string[]>
     writtenByFirstLetter.set(index, buckets);
   }
   return buckets;
+}
+
+/**
+ * A word no entry writes that folds, by chance, to a word the index knows ("shaloh" folds to "shalo",
+ * "halachh" to "hala", the fold of challah), when a word the knowledge base writes is the same with one
+ * letter left out ("shalosh", "halachah"): that word, when its fold is another.
+ */
+function foldedOnlyByChance(word: string, index: KnowledgeIndex): string | undefined {
+  // "cains" is Cain's: a word the knowledge base writes, with an "s" on, is that word.
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || writtenSet(index).has(word) || (word.endsWith('s') && writtenSet(index).has(word.slice(0, -1)))) return undefined;
+  const written = (writtenWordsByFirstLetter(index).get(word[0]!) ?? []).filter((term) => term.length === word.length + 1 && !STOP_WORDS.has(term) && oneEditApart(word, term));
+  const other = written.filter((term) => foldTerm(term) !== foldTerm(word));
+  return other.length > 0 && other.length === written.length ? other.sort((a, b) => index.rarity(foldTerm(a)) - index.rarity(foldTerm(b)))[0] : undefined;
+}
+
+const writtenSets = new WeakMap<KnowledgeIndex, ReadonlySet<string>>();
+function writtenSet(index: KnowledgeIndex): ReadonlySet<string> {
+  let set = writtenSets.get(index);
+  if (!set) writtenSets.set(index, (set = new Set(index.writtenWords())));
+  return set;
 }
 
 /**

@@ -108,6 +108,17 @@ function rankedResults(index: KnowledgeIndex, question: string): RankedResult[] 
   return results;
 }
 
+const singles = new WeakMap<KnowledgeIndex, ReadonlySet<string>>();
+/** The words that are by themselves the whole name of some entry other than a Hebrew word ("david", "goliath", "purim"). */
+function singleNames(index: KnowledgeIndex): ReadonlySet<string> {
+  let set = singles.get(index);
+  if (!set) {
+    const named = [...index.nameSegments].filter(([id]) => index.docs.get(id)?.kind !== 'word');
+    singles.set(index, (set = new Set(named.flatMap(([, segments]) => segments.filter((s) => s.length === 1).map((s) => s[0]!)))));
+  }
+  return set;
+}
+
 /** "What happens in yisro": a question about what happens wants a story (a parsha, a story, a book), not a person. */
 const ASKS_WHAT_HAPPENS = /\b(?:what|wat|wut)\s+(?:happens|happend|happened|hapens|happns|happes|goes on)\b/i;
 const STORY_KINDS: ReadonlySet<DocKind> = new Set(['parsha', 'story', 'book']);
@@ -137,7 +148,11 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     // "What bracha on apples" asks for a blessing: the word "bracha" names the word entry only when its meaning is asked.
     // ("What is a bracha", with nothing else asked, is the word's own question.)
     const byKindWordOnly = doc.kind === 'word' && !meaning && asked.some((a) => !namesAKind(a)) && nameTerms.length > 0 && nameTerms.every((t) => asked.some((a) => namesAKind(a) && closeEnough(a, t)));
-    const fullName = !byKindWordOnly && (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.every((t) => asked.some((a) => a === t || (closeEnough(a, t) && !index.knows(a)))));
+    const said = (t: string) => asked.some((a) => a === t || (closeEnough(a, t) && !index.knows(a)));
+    const whole = byKindWordOnly ? [] : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said));
+    const fullName = whole.length > 0;
+    // A name that joins two others said whole ("david and goliath") says more than either alone ("david").
+    const joinsTwo = whole.some((segment) => segment.filter((t) => singleNames(index).has(t)).length >= 2);
     const namedInQuestion = !byKindWordOnly && (fullName || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME));
     // A word that names the kind ("parsha" for a parsha) is met by every entry of that kind.
     const kindNamed = kindAsked(doc.kind, asked);
@@ -145,7 +160,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const coverage = weight(terms) / weight(asked);
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.length >= 2;
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (kindNamed || storyAsked ? KIND_BONUS : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (kindNamed || storyAsked ? KIND_BONUS : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1);
     hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
   }
   hits.sort((a, b) => b.score - a.score);
