@@ -106,7 +106,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['megillah-reading', 'The Megillah', 'מְגִלַּת אֶסְתֵּר', ['megillah', 'megilla', 'megillat esther', 'the megillah', 'scroll of esther'], 'hear hearing listen scroll',
       'We hear Megillat Esther read from a scroll at night and again in the morning, and make noise whenever Haman\'s name is read.',
       'The Megillah tells the story of the miracle, so hearing every word is the main mitzvah of Purim: these days are to be remembered in every generation.', 'Esther 9:28'],
-    ['gragger', 'The gragger (ra\'ashan)', 'רַעֲשָׁן', ['gragger', 'grogger', 'groger', 'raashan', 'noisemaker', 'noise maker', 'rattle'], 'shake shaking spin noise stamp',
+    ['gragger', 'The gragger (ra\'ashan)', 'רַעֲשָׁן', ['gragger', 'grogger', 'groger', 'raashan', 'noisemaker', 'noise maker', 'rattle'], 'shake shaking spin noise make stamp hear name',
       'A gragger (ra\'ashan in Hebrew) is a noisemaker we spin or shake at Haman\'s name; some people stamp their feet.',
       'To blot out the name of wicked Haman, who came from Amalek, as the Torah tells us to blot out the memory of Amalek.', 'Deuteronomy 25:19'],
     ['mishloach-manot-purim', 'Mishloach manot', 'מִשְׁלוֹחַ מָנוֹת', ['mishloach manot', 'shalach manos', 'mishloach manos', 'shaloch mones', 'purim baskets', 'food gifts'], 'give giving send gifts food friends',

@@ -42,6 +42,17 @@ describe('answerQuestion', () => {
     expect(ask('which parsha has the ten commandments')?.doc.kind).toBe('parsha');
   });
 
+  it('answers "who was the first woman" with Chava, not the word for woman, and a lone rare word from the entry that holds it', () => {
+    expect(ask('who was the first woman')?.doc.entryId).toBe('chava');
+    expect(ask('what is the akeida')?.text).toMatch(/Yitzchak/);
+    expect(ask('wat does melech meen')?.text).toMatch(/king/);
+    expect(ask('what does rosh hashana mean')?.text).toMatch(/head of the year/);
+  });
+
+  it('answers a "why" about a person\'s custom with the custom\'s reason', () => {
+    expect(ask('why do we make noise when we hear hamans name')?.text).toMatch(/blot out/);
+  });
+
   it('gives one guiding question back', () => {
     const answer = ask('Who was Miriam?');
     expect(answer?.question.trim().endsWith('?')).toBe(true);

@@ -148,7 +148,7 @@ function shabbatTimesFor(question: string, hits: KnowledgeHit[]): KnowledgeHit |
 /** The best hit that is confident, unless a much stronger hit (that is not) shows the question is about something else. */
 function bestConfident(hits: KnowledgeHit[]): KnowledgeHit | undefined {
   const top = hits[0];
-  const found = hits.slice(0, 3).find((h) => h.confident);
+  const found = hits.slice(0, 5).find((h) => h.confident);
   return top && found && found.score >= 0.5 * top.score ? found : undefined;
 }
 
@@ -227,19 +227,28 @@ const ASKING_WORDS: ReadonlySet<string> = new Set(['do', 'no', 'nov']);
  * count, and the entry must be among the best few the search found.
  */
 function nearestNamed(hits: KnowledgeHit[]): KnowledgeHit | undefined {
-  return hits.slice(0, 3).find((h) => h.doc.kind !== 'word' && h.namedInFull && h.namedInQuestion && h.coverage >= NEAREST_COVERAGE);
+  const named = hits.slice(0, 3).find((h) => h.doc.kind !== 'word' && h.namedInFull && h.namedInQuestion && h.coverage >= NEAREST_COVERAGE);
+  if (named) return named;
+  // "What is the akeida": a rare word, the whole question, met by one of the best entries, is the nearest topic too.
+  const index = knowledgeIndex();
+  return hits.slice(0, 3).find((h) => h.doc.kind !== 'word' && h.coverage >= 0.99 && h.terms.some((t) => index.rarity(t) >= RARE_WORD));
 }
+const RARE_WORD = 4.5;
 const NEAREST_COVERAGE = 0.3;
 /** "Tell me more" about a topic: a document that met the topic's name. */
 const MORE_COVERAGE = 0.5;
 
 /** "Why" wants the reason: the same entry's "why" document, when it has one, answers before its other facets. */
-function reasonFor(question: string, found: KnowledgeHit): KnowledgeHit {
+function reasonFor(question: string, found: KnowledgeHit, hits: readonly KnowledgeHit[]): KnowledgeHit {
   if (found.doc.facet === 'why' || !termsOf(question).includes('vhy')) return found;
   // A thing of a holiday (its costumes, its gragger) carries its own reason, which answers better than the holiday's.
-  if (found.doc.facet !== 'overview' && /\bwhy\b/.test(found.doc.keywords)) return found;
+  const givesReason = (h: KnowledgeHit) => h.doc.facet !== 'overview' && /\bwhy\b/.test(h.doc.keywords);
+  if (givesReason(found)) return found;
   const reason = searchKnowledge(question, { limit: 12 }).find((h) => h.doc.facet === 'why' && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId);
-  return reason ?? found;
+  if (reason) return reason;
+  // An entry with no reason of its own ("why do we make noise at haman's name" finds Haman) gives way to a
+  // custom among the best that gives its reason and met more of the question.
+  return hits.slice(0, 4).find((h) => h.confident && givesReason(h) && h.coverage > found.coverage) ?? found;
 }
 
 /** Words that ask about a person's family ("who was avrahams father", "who were jacobs wives"). */
@@ -280,7 +289,7 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits, namedWhole: true };
   const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
   if (!found) return undefined;
-  const top = familyFor(question, reasonFor(question, found));
+  const top = familyFor(question, reasonFor(question, found, hits));
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
   const namedWhole = hits.some((h) => h.namedInFull && h.doc.kind === top.doc.kind && h.doc.entryId === top.doc.entryId);

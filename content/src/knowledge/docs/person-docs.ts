@@ -20,7 +20,7 @@ export function personDocs(): KnowledgeDoc[] {
     const names = namesOf(p.name, p.spellings, p.hebrew);
     docs.push({
       id: docId('person', p.id, 'overview'), kind: 'person', entryId: p.id, facet: 'overview', title: p.name, names,
-      keywords: 'who was person people story about life famous did', about: `${listWords(p.stories)} ${p.where} ${p.family}`,
+      keywords: 'who was person people story about life famous did job work', about: `${listWords(p.stories)} ${p.where} ${p.family}`,
       text: `${p.name} (${p.hebrew}): ${p.who} Family: ${p.family} We meet ${p.pronoun === 'they' ? 'them' : p.pronoun === 'she' ? 'her' : 'him'} in ${p.where}. The lesson: ${p.lesson}`, question: p.question,
       ...(p.verses ? { source: p.verses } : {}),
     });

@@ -51,8 +51,11 @@ const NEGATIONS = /^(?:cant|cannot|dont|doesnt|didnt|isnt|arent|wasnt|werent|won
 /** Small numbers as the knowledge base writes them: "the 4 questions", "2 challahs". */
 const NUMBERS: Readonly<Record<string, string>> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine' };
 
+/** How children spell "mean" (whose vowels fold into other words: "meen" is "min"). */
+const MEANING: Readonly<Record<string, string>> = { meen: 'mean', meens: 'means', mene: 'mean', meening: 'meaning', meanin: 'meaning' };
+
 function latinWord(word: string, index: KnowledgeIndex): string | undefined {
-  const ordinal = ORDINALS[word] ?? NUMBERS[word];
+  const ordinal = ORDINALS[word] ?? NUMBERS[word] ?? MEANING[word];
   if (ordinal) return ordinal;
   if (NEGATIONS.test(word)) return 'not';
   foldedSmallWords ??= new Set([...STOP_WORDS].map(foldTerm));

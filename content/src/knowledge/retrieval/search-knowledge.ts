@@ -108,6 +108,15 @@ function rankedResults(index: KnowledgeIndex, question: string): RankedResult[] 
   return results;
 }
 
+const NO_TERMS: ReadonlySet<string> = new Set();
+const glosses = new Map<string, ReadonlySet<string>>();
+/** The English words a word entry's meaning gives ("woman, wife" for ishah), as the index folds them. */
+function glossTerms(doc: KnowledgeDoc): ReadonlySet<string> {
+  let terms = glosses.get(doc.id);
+  if (!terms) glosses.set(doc.id, (terms = new Set(termsOf(/ means ([^.]*)\./.exec(doc.text)?.[1] ?? ''))));
+  return terms;
+}
+
 const singles = new WeakMap<KnowledgeIndex, ReadonlySet<string>>();
 /** The words that are by themselves the whole name of some entry other than a Hebrew word ("david", "goliath", "purim"). */
 function singleNames(index: KnowledgeIndex): ReadonlySet<string> {
@@ -142,14 +151,16 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     if (!doc) continue;
     // A word the knowledge base knows as it is ("shake") is not a misspelling of a name one letter away ("snake").
     const realWordNear = (t: string) => !asked.includes(t) && asked.some((a) => a !== t && index.knows(a) && closeEnough(a, t));
+    // A Hebrew word's English gloss ("woman" for ishah) names it only when a meaning is asked: "who was the first woman" is Chava.
+    const gloss = doc.kind === 'word' && !meaning ? glossTerms(doc) : NO_TERMS;
     const nameTerms = Object.entries(result.match)
-      .filter(([term, fields]) => fields.includes('names') && !realWordNear(term))
+      .filter(([term, fields]) => fields.includes('names') && !realWordNear(term) && !gloss.has(term))
       .map(([term]) => term);
     // "What bracha on apples" asks for a blessing: the word "bracha" names the word entry only when its meaning is asked.
     // ("What is a bracha", with nothing else asked, is the word's own question.)
     const byKindWordOnly = doc.kind === 'word' && !meaning && asked.some((a) => !namesAKind(a)) && nameTerms.length > 0 && nameTerms.every((t) => asked.some((a) => namesAKind(a) && closeEnough(a, t)));
     const said = (t: string) => asked.some((a) => a === t || (closeEnough(a, t) && !index.knows(a)));
-    const whole = byKindWordOnly ? [] : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said));
+    const whole = byKindWordOnly ? [] : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said) && !segment.some((t) => gloss.has(t)));
     const fullName = whole.length > 0;
     // A name that joins two others said whole ("david and goliath") says more than either alone ("david").
     const joinsTwo = whole.some((segment) => segment.filter((t) => singleNames(index).has(t)).length >= 2);
