@@ -20,6 +20,8 @@ describe('answerQuestion', () => {
     expect(ask('what happend at jericho')?.text).toMatch(/walls/i);
     expect(ask('how far away is the moon')).toBeUndefined();
     expect(ask('what is the capital of france')).toBeUndefined();
+    expect(ask('what is 2+2')).toBeUndefined();
+    expect(ask('how do airplanes fly')).toBeUndefined();
   });
 
   it('reads "can\'t" as "not" and answers the curriculum\'s own question from the curriculum\'s answer', () => {

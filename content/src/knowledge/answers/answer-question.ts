@@ -231,9 +231,14 @@ function nearestNamed(hits: KnowledgeHit[]): KnowledgeHit | undefined {
   if (named) return named;
   // "What is the akeida": a rare word, the whole question, met by one of the best entries, is the nearest topic too.
   const index = knowledgeIndex();
-  return hits.slice(0, 3).find((h) => h.doc.kind !== 'word' && h.coverage >= 0.99 && h.terms.some((t) => index.rarity(t) >= RARE_WORD));
+  const rare = hits.slice(0, 3).find((h) => h.doc.kind !== 'word' && h.coverage >= 0.99 && h.terms.some((t) => index.rarity(t) >= RARE_WORD));
+  if (rare) return rare;
+  // The best entry the question names, even in part, that met most of what was asked.
+  const top = hits[0];
+  return top && top.doc.kind !== 'word' && top.namedInQuestion && top.coverage >= NAMED_IN_PART_COVERAGE ? top : undefined;
 }
 const RARE_WORD = 4.5;
+const NAMED_IN_PART_COVERAGE = 0.45;
 const NEAREST_COVERAGE = 0.3;
 /** "Tell me more" about a topic: a document that met the topic's name. */
 const MORE_COVERAGE = 0.5;

@@ -54,8 +54,8 @@ const NUMBERS: Readonly<Record<string, string>> = { 1: 'one', 2: 'two', 3: 'thre
 /** How children spell "mean" (whose vowels fold into other words: "meen" is "min"). */
 const MEANING: Readonly<Record<string, string>> = { meen: 'mean', meens: 'means', mene: 'mean', meening: 'meaning', meanin: 'meaning' };
 
-function latinWord(word: string, index: KnowledgeIndex): string | undefined {
-  const ordinal = ORDINALS[word] ?? NUMBERS[word] ?? MEANING[word];
+function latinWord(word: string, index: KnowledgeIndex, sums: boolean): string | undefined {
+  const ordinal = ORDINALS[word] ?? (sums ? undefined : NUMBERS[word]) ?? MEANING[word];
   if (ordinal) return ordinal;
   if (NEGATIONS.test(word)) return 'not';
   foldedSmallWords ??= new Set([...STOP_WORDS].map(foldTerm));
@@ -183,8 +183,10 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   if (!recent) readBefore.set(index, (recent = new Map()));
   const kept = recent.get(text);
   if (kept !== undefined) return kept;
+  // "What is 2+2" is a sum, not two candles: numbers in a sum stay numbers.
+  const sums = /\d\s*[-+*x×÷/=]\s*\d/.test(text);
   const read = tokenize(text)
-    .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index)) ?? [])
+    .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? [])
     .join(' ');
   if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
   recent.set(text, read);
