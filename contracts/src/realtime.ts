@@ -36,6 +36,10 @@ export const ClassLearnerProgress = z.object({
 });
 export type ClassLearnerProgress = z.infer<typeof ClassLearnerProgress>;
 
+/** A linked child has new totals: every figure of the parent's page for that child follows them. */
+export const ChildProgress = ClassLearnerProgress;
+export type ChildProgress = ClassLearnerProgress;
+
 /** One typed map of every server-to-client event. */
 export interface ServerToClientEvents {
   'xp:gained': (e: XpGained) => void;
@@ -64,6 +68,8 @@ export interface ServerToClientEvents {
   'badge:awarded': (b: BadgeAwarded) => void;
   'streak:bonus': (s: StreakBonus) => void;
   'challenge:completed': (c: ChallengeCompleted) => void;
+  /** A child's XP changed (any grant, whatever earned it): to their linked parents' rooms only. */
+  'progress:xp': (p: ChildProgress) => void;
   /** A child's new level, to their parents (the child hears `level:up`). */
   'progress:level-up': (l: ProgressLevelUp) => void;
   /** A quiz being written for the child, to their own room: how far along, then ready or failed. */

@@ -10,11 +10,18 @@ const badge = { id: 1, badgeId: 2, earnedAt: '2026-11-27T10:00:00.000Z', badge: 
 const challenge: DailyChallengeView = { type: 'chat_messages', title: 'Ask Morah', description: 'Ask three questions', targetValue: 3, rewardXP: 25, userProgress: { currentProgress: 3, isCompleted: true } };
 
 describe('who hears what a learner just earned', () => {
-  it('given an XP grant, when it is announced, then the child hears their XP and only the teachers of their classes hear the new totals', () => {
+  it('given an XP grant, when it is announced, then the child hears their XP and only the teachers of their classes and the linked parents hear the new totals', () => {
     expect(progressAudience(dina, { grants: [grant(15, 115, 1)] })).toEqual([
       { rooms: ['user:7'], event: 'xp:gained', payload: { amount: 15, xp: 115, level: 1 } },
       { rooms: ['class:3:teachers', 'class:4:teachers'], event: 'class:learner-progress', payload: { studentId: 7, xp: 115, level: 1 } },
+      { rooms: ['user:21'], event: 'progress:xp', payload: { studentId: 7, xp: 115, level: 1 } },
     ]);
+  });
+
+  it('given a child with two linked parents, then each parent’s room hears the totals of that child alone', () => {
+    const twoParents = { ...dina, parentIds: [21, 22] };
+    const told = progressAudience(twoParents, { grants: [grant(10, 40, 1)] }).filter((p) => p.event === 'progress:xp');
+    expect(told).toEqual([{ rooms: ['user:21', 'user:22'], event: 'progress:xp', payload: { studentId: 7, xp: 40, level: 1 } }]);
   });
 
   it('given a grant that raised the level, then the child hears the level and the parents hear it with the child’s name', () => {
@@ -22,10 +29,11 @@ describe('who hears what a learner just earned', () => {
     expect(pushes.map((p) => [p.event, p.rooms])).toEqual([
       ['xp:gained', ['user:7']],
       ['class:learner-progress', ['class:3:teachers', 'class:4:teachers']],
+      ['progress:xp', ['user:21']],
       ['level:up', ['user:7']],
       ['progress:level-up', ['user:21']],
     ]);
-    expect(pushes[3]!.payload).toEqual({ ...about, level: 2 });
+    expect(pushes[4]!.payload).toEqual({ ...about, level: 2 });
   });
 
   it('given a badge and a finished challenge that paid, then the family hears each and the XP is told once with the newest totals', () => {
@@ -38,12 +46,13 @@ describe('who hears what a learner just earned', () => {
       { rooms: ['user:7', 'user:21'], event: 'challenge:completed', payload: { ...about, challenge } },
       { rooms: ['user:7'], event: 'xp:gained', payload: { amount: 75, xp: 190, level: 1 } },
       { rooms: ['class:3:teachers', 'class:4:teachers'], event: 'class:learner-progress', payload: { studentId: 7, xp: 190, level: 1 } },
+      { rooms: ['user:21'], event: 'progress:xp', payload: { studentId: 7, xp: 190, level: 1 } },
     ]);
   });
 
   it('given a check-in with a streak bonus, then the family hears the bonus and the teachers the totals it paid', () => {
     const pushes = progressAudience(dina, { checkIn: { bonusXP: 10, currentStreak: 5, grant: grant(10, 125, 1) } });
-    expect(pushes.map((p) => p.event)).toEqual(['streak:bonus', 'xp:gained', 'class:learner-progress']);
+    expect(pushes.map((p) => p.event)).toEqual(['streak:bonus', 'xp:gained', 'class:learner-progress', 'progress:xp']);
     expect(pushes[0]).toEqual({ rooms: ['user:7', 'user:21'], event: 'streak:bonus', payload: { ...about, bonusXP: 10, currentStreak: 5 } });
   });
 

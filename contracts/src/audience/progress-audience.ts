@@ -45,8 +45,9 @@ export function hasProgressNews(news: ProgressNews): boolean {
 /**
  * Who hears what a learner just earned. The learner and their parents hear badges, a streak bonus
  * and finished challenges, with the child's name (a parent of several knows whose it is); the
- * learner hears their XP and each new level once; the parents hear each new level; the teachers of
- * the learner's classes hear the new totals for their roster, and nothing else. Never another child.
+ * learner hears their XP and each new level once; the parents hear the new totals after every grant
+ * (their page's figures follow them) and each new level; the teachers of the learner's classes hear
+ * the new totals for their roster, and nothing else. Never another child.
  */
 export function progressAudience(learner: LearnerAudience, news: ProgressNews): Push[] {
   const about = { studentId: learner.studentId, studentName: learner.studentName };
@@ -67,7 +68,9 @@ export function progressAudience(learner: LearnerAudience, news: ProgressNews): 
   const last = grants.at(-1);
   if (last) {
     pushes.push(push(own, 'xp:gained', { amount: grants.reduce((sum, g) => sum + g.amount, 0), xp: last.xp, level: last.level }));
-    pushes.push(push(teachers, 'class:learner-progress', { studentId: learner.studentId, xp: last.xp, level: last.level }));
+    const totals = { studentId: learner.studentId, xp: last.xp, level: last.level };
+    pushes.push(push(teachers, 'class:learner-progress', totals));
+    pushes.push(push(parents, 'progress:xp', totals));
   }
   const levels = [...new Set(grants.filter(leveledUp).map((g) => g.level))].sort((a, b) => a - b);
   for (const level of levels) {

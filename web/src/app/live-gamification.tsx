@@ -1,4 +1,4 @@
-import { BadgeAwarded, ChallengeCompleted, ProgressLevelUp, StreakBonus, type User } from '@morah/contracts';
+import { BadgeAwarded, ChallengeCompleted, ChildProgress, ProgressLevelUp, StreakBonus, type User } from '@morah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { refreshParentViews, refreshStudentProgress } from '@/features/gamification/api/refresh-progress';
@@ -73,6 +73,14 @@ export function LiveGamification({ user }: { user: User }) {
     } else if (isMyChild(completed.studentId)) {
       refreshParentViews(queryClient);
     }
+  });
+
+  // Any XP a child earns (coloring, a game, a quiz, a book, the parsha, a question): the parent's
+  // figures for that child are read again, once per burst.
+  useSocketEvent('progress:xp', (payload) => {
+    const progress = ChildProgress.safeParse(payload).data;
+    if (!progress || !isMyChild(progress.studentId)) return;
+    refreshParentViews(queryClient);
   });
 
   useSocketEvent('progress:level-up', (payload) => {

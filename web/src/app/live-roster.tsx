@@ -8,7 +8,7 @@ import { useSocketEvent } from '@/lib/socket-context';
  * whatever earned it: the server tells the teachers' rooms of the student's classes the new totals,
  * and the roster's row changes in place, with no read. XP only grows, so a notice that arrives
  * after a newer one never lowers a figure; a student the roster does not hold yet reads it again.
- * (A parent's figures follow their children's progress notices in LiveGamification.)
+ * (A parent's figures follow their children's `progress:xp` notices in LiveGamification.)
  */
 export function LiveRoster() {
   const queryClient = useQueryClient();

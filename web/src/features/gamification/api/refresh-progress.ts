@@ -13,12 +13,34 @@ export function refreshCurrentUser(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: currentUserQueryKey, exact: true });
 }
 
-/** Read every parent view again: their queries are keyed by URLs under the parent prefix. */
+const parentRefreshes = new WeakMap<QueryClient, { again: boolean }>();
+
+/**
+ * Read every parent view again: their queries are keyed by URLs under the parent prefix. A burst of
+ * notices (a grant, then the badge and the challenge it completed) reads them once: a notice heard
+ * while a read is under way asks for one more read after it, so the figures end on the newest totals.
+ */
 export function refreshParentViews(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({
-    predicate: (query) => {
-      const head = query.queryKey[0];
-      return typeof head === 'string' && head.startsWith(PARENT_DATA_PREFIX);
-    },
-  });
+  const running = parentRefreshes.get(queryClient);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  parentRefreshes.set(queryClient, state);
+  void (async () => {
+    try {
+      do {
+        state.again = false;
+        await queryClient.invalidateQueries({
+          predicate: (query) => {
+            const head = query.queryKey[0];
+            return typeof head === 'string' && head.startsWith(PARENT_DATA_PREFIX);
+          },
+        });
+      } while (state.again);
+    } finally {
+      parentRefreshes.delete(queryClient);
+    }
+  })();
 }

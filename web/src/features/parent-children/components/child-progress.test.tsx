@@ -1,5 +1,5 @@
 import type { ParentChildDashboard, StudentSummary } from '@morah/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/build-user';
@@ -124,6 +124,37 @@ describe('child progress on the parent dashboard', () => {
     expect(card('Level')).toHaveTextContent('Level 3');
     expect(within(card('Weekly Learning Minutes')).getByText('Thu, Mar 5: 60 minutes, 120 XP')).toBeInTheDocument();
     expect(within(card('Recent Achievements')).getByRole('img', { name: 'Candle Keeper' })).toBeInTheDocument();
+  });
+
+  it("follows every XP the child earns, live: a burst of grants is read once more, ending on the newest totals", async () => {
+    // The server's figures for Dina: what the dashboard and the children list answer when read.
+    let figures = { xp: 420, level: 2, recent: buildDashboard(dina).recentActivity };
+    const colored = { id: 32, kind: 'coloring' as const, label: 'Colored the letter Alef', xp: 10, at: new Date().toISOString() };
+    const { socket, fetchMock } = renderApp({
+      user: buildUser({ id: 20, role: 'parent' }),
+      route: '/parent',
+      api: {
+        ...createFakeChatApi({ threads: [] }).routes,
+        'GET /api/parent/children': () => ({ body: { children: [{ ...dina, xp: figures.xp, level: figures.level }] } }),
+        [`GET /api/parent/children/${dina.id}/dashboard`]: () => ({ body: { dashboard: buildDashboard(dina, { xp: figures.xp, level: figures.level, recentActivity: figures.recent }) } }),
+      },
+    });
+    await within(await progress()).findByText('Level 2');
+    expect(card('Level')).toHaveTextContent('420 XP');
+    await waitFor(() => expect(socket.listenerCount('progress:xp')).toBe(1));
+    const dashboardReads = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/dashboard')).length;
+    const readsBefore = dashboardReads();
+
+    // Dina colors a letter, then finishes a game: plain XP grants, no badge and no new level.
+    figures = { xp: 480, level: 2, recent: [colored, ...figures.recent] };
+    act(() => {
+      socket.serverEmit('progress:xp', { studentId: dina.id, xp: 430, level: 2 });
+      socket.serverEmit('progress:xp', { studentId: dina.id, xp: 480, level: 2 });
+    });
+    await waitFor(() => expect(card('Level')).toHaveTextContent('480 XP'));
+    expect(within(card('Recent Activity')).getAllByRole('listitem')[0]).toHaveTextContent('Colored the letter Alef+10 XP');
+    await waitFor(() => expect(screen.getByText('480')).toBeInTheDocument()); // the children list's XP
+    expect(dashboardReads() - readsBefore).toBeLessThanOrEqual(2);
   });
 
   it('picks a child with tabs when there are several', async () => {
