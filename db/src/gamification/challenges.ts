@@ -4,7 +4,7 @@ import type { LearnerAudience } from '@morah/contracts/audience';
 import { onLocalDay } from '../queries/local-day';
 import { toLearnerAudience } from '../queries/access.queries';
 import { lockLearner } from '../activities/lock-learner';
-import { grantXp, grantXpStatement, toXpGrant, type XpGrant, type XpGrantInput } from '../queries/xp.queries';
+import { grantXp, grantXpStatement, keepLevel, toXpGrant, type XpGrant, type XpGrantInput } from '../queries/xp.queries';
 import type { Database, UsersTable } from '../schema';
 import { learnerTimeZoneSql } from './streaks';
 import { type BadgeStanding, type BadgeStandingRow, badgeStandingQuery, toBadgeStanding } from './badges.queries';
@@ -128,9 +128,10 @@ export async function grantXpThenJudgingStanding(
 ): Promise<{ grant: XpGrant; audience: LearnerAudience; judged: LearnerJudgingStanding | undefined }> {
   return db.transaction().execute(async (trx) => {
     const granted = (await grantXpStatement(grant, { audience: true }).execute(trx)).rows;
-    const read = (await learnerJudgingStandingQuery(db, grant.userId).execute(trx)).rows;
     // No row means no such learner: `toXpGrant` says so.
     const xpGrant = toXpGrant(grant, granted);
+    await keepLevel(trx, grant.userId, granted[0]!.level, xpGrant);
+    const read = (await learnerJudgingStandingQuery(db, grant.userId).execute(trx)).rows;
     return { grant: xpGrant, audience: toLearnerAudience(grant.userId, granted[0]!), judged: toLearnerJudgingStanding(read) };
   });
 }

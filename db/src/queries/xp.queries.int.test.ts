@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockLearner } from '../activities/lock-learner';
 import { buildStudent, createTestDatabase, type TestDatabase } from '../testing';
-import { grantXp, levelOfXpSql } from './xp.queries';
+import { grantXp } from './xp.queries';
 
 describe('granting XP', () => {
   let t: TestDatabase;
@@ -57,10 +57,27 @@ describe('granting XP', () => {
     expect(await standing(student.id)).toEqual({ xp: 410, level: 2 });
   });
 
-  it('gives the level the rule gives, on either side of every level up to 100', async () => {
-    const xps = [0, 1, 99, ...Array.from({ length: 100 }, (_, i) => levelThreshold(i + 1)).flatMap((x) => [x - 1, x, x + 1])].filter((x) => x >= 0);
-    const { rows } = await sql<{ xp: number; level: number }>`select x as xp, ${levelOfXpSql(sql`x`)} as level from unnest(${sql.val(xps)}::int[]) as x`.execute(t.db);
-    expect(rows).toHaveLength(xps.length);
-    for (const row of rows) expect({ xp: row.xp, level: row.level }).toEqual({ xp: row.xp, level: levelForXp(row.xp) });
+  it('stores and tells the level the rule gives, on either side of a level, each new level once', async () => {
+    const student = await buildStudent(t.db);
+    // Grants landing one short of level 2, on it, past it, one short of level 3 and far past level 5.
+    const steps = [levelThreshold(2) - 1, 1, 1, levelThreshold(3) - levelThreshold(2) - 2, levelThreshold(6) - levelThreshold(3) + 7];
+    const told: number[] = [];
+    let xp = 0;
+    for (const [i, amount] of steps.entries()) {
+      const grant = await grantXp(t.db, { userId: student.id, sourceId: `test-${student.id}-step-${i}`, amount, reason: 'test' });
+      xp += amount;
+      expect(grant).toEqual({ granted: true, amount, xp, level: levelForXp(xp), previousLevel: levelForXp(xp - amount) });
+      expect(await standing(student.id)).toEqual({ xp, level: levelForXp(xp) });
+      if (grant.level > grant.previousLevel) told.push(grant.level);
+    }
+    expect(told).toEqual([2, 6]);
+  });
+
+  it('tells a level once when two grants race across it, and stores the higher level', async () => {
+    const student = await buildStudent(t.db);
+    await grantXp(t.db, { userId: student.id, sourceId: `test-${student.id}-start`, amount: levelThreshold(2) - 5, reason: 'test' });
+    const grants = await Promise.all([10, 20].map((amount) => grantXp(t.db, { userId: student.id, sourceId: `test-${student.id}-race-${amount}`, amount, reason: 'test' })));
+    expect(grants.filter((g) => g.level > g.previousLevel).map((g) => g.level)).toEqual([2]);
+    expect(await standing(student.id)).toEqual({ xp: levelThreshold(2) + 25, level: 2 });
   });
 });

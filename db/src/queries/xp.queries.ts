@@ -1,3 +1,4 @@
+import { levelForXp } from '@morah/contracts';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { learnerAudienceColumns, type LearnerAudienceRow } from './access.queries';
@@ -26,15 +27,20 @@ export interface XpGrantInput {
  * current standing. The learner's row is locked first, as every writer of a learner's day takes it
  * (lockLearner): a ledger insert waiting on another's uncommitted one while holding the row would be
  * a deadlock. On its own, the grant holds the row only while Postgres runs the statement, never
- * across round trips to a busy worker, so a child's next message does not wait on it. The new
- * standing is written only if the entry was new (a source already in the ledger inserts nothing,
- * and the update finds no row to change).
+ * across round trips to a busy worker, so a child's next message does not wait on it. The new XP
+ * is written only if the entry was new (a source already in the ledger inserts nothing, and the
+ * update finds no row to change). The level is the rule's (`levelForXp`, contracts), judged here
+ * from the XP the statement answers; the stored level is written after it only when it rises
+ * (`keepLevel`), which is rare.
  */
 export async function grantXp(db: Kysely<Database> | Transaction<Database>, grant: XpGrantInput): Promise<XpGrant> {
-  return toXpGrant(grant, (await grantXpStatement(grant).execute(db)).rows);
+  const rows = (await grantXpStatement(grant).execute(db)).rows;
+  const granted = toXpGrant(grant, rows);
+  await keepLevel(db, grant.userId, rows[0]!.level, granted);
+  return granted;
 }
 
-type XpGrantRow = { xp: number; level: number; new_xp: number | null; new_level: number | null };
+type XpGrantRow = { xp: number; level: number; new_xp: number | null };
 
 /**
  * `grantXp`'s statement, not run (the XP job sends it with the judging's read: see
@@ -54,28 +60,36 @@ export function grantXpStatement(grant: XpGrantInput, options?: { audience: true
       returning id
     ),
     updated as (
-      update users u set xp = l.xp + ${amount}::int, level = ${levelOfXpSql(sql`l.xp + ${amount}::int`)}
+      update users u set xp = l.xp + ${amount}::int
       from learner l
       where u.id = l.id and exists (select 1 from entry)
-      returning u.xp, u.level
+      returning u.xp
     )
-    select l.xp, l.level, updated.xp as new_xp, updated.level as new_level${options?.audience ? sql`, ${learnerAudienceColumns('l')}` : sql``}
+    select l.xp, l.level, updated.xp as new_xp${options?.audience ? sql`, ${learnerAudienceColumns('l')}` : sql``}
     from learner l left join updated on true`;
 }
 
-/** What the grant's statement answered, as a grant (it answers no row for no such learner). */
+/**
+ * What the grant's statement answered, as a grant (it answers no row for no such learner). Both
+ * levels are the rule's, from the XP before and after: a grant racing another's level write still
+ * tells each new level once, by the grant that crossed it.
+ */
 export function toXpGrant(grant: XpGrantInput, rows: readonly XpGrantRow[]): XpGrant {
   const row = rows[0];
   if (!row) throw new Error(`no learner ${grant.userId} to grant XP to`);
-  if (row.new_xp === null || row.new_level === null) return { granted: false, amount: 0, xp: row.xp, level: row.level, previousLevel: row.level };
-  return { granted: true, amount: grant.amount, xp: row.new_xp, level: row.new_level, previousLevel: row.level };
+  if (row.new_xp === null) {
+    const level = levelForXp(row.xp);
+    return { granted: false, amount: 0, xp: row.xp, level, previousLevel: level };
+  }
+  return { granted: true, amount: grant.amount, xp: row.new_xp, level: levelForXp(row.new_xp), previousLevel: levelForXp(row.new_xp - grant.amount) };
 }
 
 /**
- * `levelForXp` (contracts) as SQL, for a grant that writes the level in the statement that adds the
- * XP. The same arithmetic in IEEE doubles, whose square root is exact to the last bit in both, so
- * both give the same level for every XP (a test compares them across level boundaries).
+ * Bring the learner's stored level up to the grant's when the new XP passed it (one more statement,
+ * only then). XP only grows, so the level only rises: `greatest` keeps the higher of two racing
+ * writes, and a level a stopped process left behind is brought up by the learner's next grant.
  */
-export function levelOfXpSql(xp: RawBuilder<number>): RawBuilder<number> {
-  return sql<number>`greatest(1, floor(sqrt(greatest(0, ${xp})::float8 / 100)))::int`;
+export async function keepLevel(db: Kysely<Database> | Transaction<Database>, userId: number, storedLevel: number, grant: XpGrant): Promise<void> {
+  if (grant.level <= storedLevel) return;
+  await db.updateTable('users').set({ level: sql<number>`greatest(level, ${grant.level}::int)` }).where('id', '=', userId).execute();
 }
