@@ -30,7 +30,8 @@ let classId: number;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   openai = await startFakeOpenAi();
-  workers = await startWorkers(testDb.url, prefix, { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'test-model' });
+  // The model's screen is waited for however busy the machine is: the tests wait for its verdict, not for a clock.
+  workers = await startWorkers(testDb.url, prefix, { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'test-model', SCREEN_TIMEOUT_MS: '600000' });
   gateway = await startGateway({ databaseUrl: testDb.url, redisPrefix: prefix, env: { CHAT_MESSAGES_PER_MINUTE: '40' } });
   const t = await registerTeacherWithClass(gateway.url);
   teacher = t.teacher;
@@ -276,9 +277,21 @@ describe('child safety', () => {
     await aiReplyTo(socket, first.body.message.id);
     openai.script.reply('What a cheerful puzzle, let us play!');
     openai.script.reply('Thank you for telling me. A grown-up you trust can help.');
+    const deltas = collect(socket, 'chat:tutor-delta');
+    const asked = verdictsAsked().length;
+    const streamed = openai.firstChunkAt.length;
+    const releaseScreen = openai.script.holdScreen();
     const res = await student.post(`/api/chat/threads/${threadId}/messages`, { content: 'we play the special game' });
     expect(res.body.flagged).toBe(false);
+    // While the model's screen has not answered, the reply it may have to change has streamed to the
+    // worker, and nothing of it has reached the child.
+    await until(() => verdictsAsked().length > asked && openai.firstChunkAt.length > streamed);
+    expect(deltas.items.filter((d) => d.replyTo === res.body.message.id)).toEqual([]);
+    expect(heard.get(socket)!.messages.filter((m) => m.replyTo === res.body.message.id)).toEqual([]);
+    releaseScreen();
     const reply = await aiReplyTo(socket, res.body.message.id);
+    // Whatever streamed is the careful reply's: not a piece of the first asking's went out.
+    for (const d of deltas.items.filter((d) => d.replyTo === res.body.message.id)) expect(reply.content.slice(d.offset, d.offset + d.delta.length)).toBe(d.delta);
     expect(reply.content).toBe('Thank you for telling me. A grown-up you trust can help.');
     expect(verdictsAsked().at(-1)?.body.response_format.json_schema.strict).toBe(true);
     expect(JSON.stringify(completions().at(-1)!.body.messages[0])).toMatch(/care|grown-up|trusted/i);

@@ -69,6 +69,8 @@ export const ConfigSchema = z.object({
     .describe('The chat model to ask. Empty: `gpt-4o-mini`.'),
   TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional())
     .describe("The offline tutor's pause between the pieces of its answer, in milliseconds, so it appears as if typed. Empty: 90 (about 33 words a second, as a model streams)."),
+  SCREEN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d*$/).optional())
+    .describe("How long the model's safety screen may take to answer, in milliseconds, before it is asked once more and then left to Morah's own screen. The reply waits for it. Empty: 8000."),
   SEFARIA_URL: z
     .string()
     .optional()

@@ -22,6 +22,8 @@ export const ConfigSchema = z.object({
     .describe("The same model as the gateways' OPENAI_MODEL. Empty: `gpt-4o-mini`."),
   TUTOR_PIECE_DELAY_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/).optional())
     .describe("The same pause as the gateways' TUTOR_PIECE_DELAY_MS. Empty: 90 (about 33 words a second, as a model streams)."),
+  SCREEN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d*$/).optional())
+    .describe("The same wait as the gateways' SCREEN_TIMEOUT_MS. Empty: 8000."),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'))
     .describe("How much the workers write to their log, as the gateways' LOG_LEVEL."),
   WORKER_HEALTH_FILE: z.preprocess(emptyAsUndefined, z.string().optional())

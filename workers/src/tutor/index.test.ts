@@ -55,7 +55,7 @@ describe('createTutor', () => {
 
   it('still screens locally when the model’s screen fails', async () => {
     const tutor = createTutor({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'llama3.2' });
-    fake.script.fail(500, 1, 'screen');
+    fake.script.fail(500, 2, 'screen');
     expect(await tutor.moderator.check('he hits me', [])).toEqual({ flagged: true, categories: ['hurt'] });
   });
 

@@ -26,6 +26,7 @@ export interface TutorEnvironment {
   OPENAI_API_KEY?: string | undefined;
   OPENAI_MODEL?: string | undefined;
   TUTOR_PIECE_DELAY_MS?: string | undefined;
+  SCREEN_TIMEOUT_MS?: string | undefined;
 }
 
 export interface Tutor {
@@ -41,7 +42,7 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-function pieceDelay(value: string | undefined): number | undefined {
+function milliseconds(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const ms = Number(value);
   return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
@@ -52,13 +53,13 @@ export function createTutor(env: TutorEnvironment): Tutor {
   const apiKey = nonEmpty(env.OPENAI_API_KEY);
   const local = createLocalModerator();
   if (!apiKey && !baseURL) {
-    return { model: createOfflineTutor({ pieceDelayMs: pieceDelay(env.TUTOR_PIECE_DELAY_MS) }), moderator: local, quizModel: null, mode: 'offline' };
+    return { model: createOfflineTutor({ pieceDelayMs: milliseconds(env.TUTOR_PIECE_DELAY_MS) }), moderator: local, quizModel: null, mode: 'offline' };
   }
   // Ollama and vLLM ignore the key, but the client insists on one.
   const key = apiKey ?? 'not-needed';
   const modelName = nonEmpty(env.OPENAI_MODEL) ?? 'gpt-4o-mini';
   const model = createOpenAiTutor({ baseURL, apiKey: key, model: modelName });
-  const modelScreen = createModelScreen({ baseURL, apiKey: key, model: modelName });
+  const modelScreen = createModelScreen({ baseURL, apiKey: key, model: modelName, timeoutMs: milliseconds(env.SCREEN_TIMEOUT_MS) || undefined });
   const moderator = apiKey ? combineModerators(local, modelScreen, createOpenAiModerator({ baseURL, apiKey })) : combineModerators(local, modelScreen);
   return { model, moderator, quizModel: createOpenAiQuizModel({ baseURL, apiKey: key, model: modelName }), mode: 'openai' };
 }

@@ -6,6 +6,7 @@ export interface TutorEnv {
   OPENAI_API_KEY?: string | undefined;
   OPENAI_MODEL?: string | undefined;
   TUTOR_PIECE_DELAY_MS?: string | undefined;
+  SCREEN_TIMEOUT_MS?: string | undefined;
 }
 
 /**

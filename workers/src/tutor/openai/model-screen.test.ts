@@ -35,8 +35,15 @@ describe('createModelScreen against a loopback OpenAI, with the real client', ()
     expect(await screen().check('What sound does bet make?', [])).toEqual({ flagged: false, categories: [] });
   });
 
-  it('given the model fails, then it throws a TutorModelError (the local screen still decides)', async () => {
+  it('given the model fails once, then it is asked again and its verdict counts', async () => {
     fake.script.fail(503, 1, 'screen');
+    fake.script.screenWhen((prompt) => prompt.includes('the special game'), ['unsafe-touch']);
+    expect(await screen().check('we play the special game', [])).toEqual({ flagged: true, categories: ['unsafe-touch'] });
+    expect(fake.requests.filter((r) => r.body?.response_format?.json_schema?.name === 'safety_screen')).toHaveLength(2);
+  });
+
+  it('given the model fails twice, then it throws a TutorModelError (the local screen still decides)', async () => {
+    fake.script.fail(503, 2, 'screen');
     await expect(screen().check('hello', [])).rejects.toBeInstanceOf(TutorModelError);
   });
 

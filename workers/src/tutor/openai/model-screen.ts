@@ -2,7 +2,9 @@
  * The configured model as a second safety screen: it classifies the child's new message, read with
  * their last few messages, against the same categories as the local screen, through a chat completion
  * that must answer JSON matching a strict schema. It can only add to the local screen: a failure, a
- * timeout or an answer that does not fit the schema throws, and the local screen still decides.
+ * timeout or an answer that does not fit the schema throws, and the local screen still decides. A
+ * child's safety comes before speed: a timeout, a lost connection, 429 or 5xx is asked once more
+ * before the screen gives up, and the reply waits for it (nothing of it reaches the child before).
  */
 import { SAFETY_CATEGORY_LABEL, SafetyCategory, SafetySeverity } from '@morah/contracts';
 import OpenAI from 'openai';
@@ -14,8 +16,12 @@ export interface ModelScreenOptions {
   baseURL?: string | undefined;
   apiKey: string;
   model: string;
+  /** How long one asking may take (default 8 s); a timed-out asking is asked once more. */
   timeoutMs?: number | undefined;
 }
+
+/** How many times a failed or timed-out screen is asked again. */
+const SCREEN_RETRIES = 1;
 
 /** What the model must answer: the categories it heard (none for an ordinary message) and how soon a grown-up must know. */
 export const SCREEN_VERDICT_SCHEMA = {
@@ -47,7 +53,7 @@ export function screenPrompt(latest: string, earlier: readonly string[]): string
 }
 
 export function createModelScreen(options: ModelScreenOptions): Moderator {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs ?? 8_000 });
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: SCREEN_RETRIES, timeout: options.timeoutMs ?? 8_000 });
   return {
     async check(latest: string, earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult> {
       try {
