@@ -198,4 +198,20 @@ export const SITUATIONS: readonly Situation[] = [
     source: { ref: 'Deuteronomy 15:7-8', text: 'Open your hand to your brother in need.' },
     question: 'What cause would you like to give tzedakah to?',
   },
+  {
+    id: 'sibling-annoying', middot: ['savlanut', 'shalom-middah'], name: 'My brother or sister is annoying me',
+    spellings: ['my sister is annoying', 'my brother is annoying', 'my little sister is annoying me', 'my little brother bugs me', 'my sister keeps bothering me', 'how can i be nice to my sister', 'how can i be nice to my brother'],
+    keywords: 'sister brother sibling annoying annoys bother bothers bugs bugging nice little big patient fight what should i do',
+    advice: 'Brothers and sisters can be hard to live with sometimes! When you feel annoyed, take a slow breath and count to ten: that is savlanut, patience. Then try kind words: "Please stop, I need some quiet," or find something you can do together, like a game or a drawing. Remember that a little one often bothers you because they look up to you and want your attention. Making peace at home, shalom bayit, is a big mitzvah, and if it gets too hard, ask a parent to help.',
+    source: { ref: 'Proverbs 16:32', text: 'One who is slow to anger is better than a mighty warrior.' },
+    question: 'What is one thing you and your sister or brother both like to do?',
+  },
+  {
+    id: 'someone-sick', middot: ['chesed'], name: 'Someone I love is sick',
+    spellings: ['my grandma is sick', 'my grandpa is sick', 'my friend is sick', 'my mom is sick', 'someone is sick', 'my savta is sick', 'my saba is in the hospital'],
+    keywords: 'sick ill hospital grandma grandpa savta saba bubby zaidy friend help visit what can i do',
+    advice: 'I\'m sorry, that can feel worrying. There are lots of ways to help: visiting people who are sick, bikur cholim, is a mitzvah, and if you cannot visit, you can call, make a card or a drawing, or send a short video. You can also pray for them in your own words, and many people say a Mi Shebeirach for someone who is ill. Tell a grown-up how you feel too: they can help you.',
+    source: { ref: 'Genesis 18:1', text: 'God appeared to Avraham; our Sages say, to visit him while he healed.' },
+    question: 'What could you draw or write to cheer them up?',
+  },
 ];

@@ -111,4 +111,16 @@ export const GENERAL_TOPICS: readonly Topic[] = [
     text: 'On Sukkot we take four species: the lulav (palm branch), the etrog (citron), hadassim (myrtle) and aravot (willow). Our Sages compare them to four kinds of people: some have Torah learning, some good deeds, some both and some neither, and all of them together make the Jewish people whole.',
     question: 'Why do you think we hold all four species together?',
   },
+  {
+    id: 'maccabees', name: 'The Maccabees', hebrew: 'הַמַּכַּבִּים', spellings: ['maccabees', 'maccabee', 'makabim', 'the maccabees', 'hamaccabi', 'matityahu', 'chashmonaim', 'hasmoneans'],
+    keywords: 'who chanukah greeks fought army temple kohen sons',
+    text: 'The Maccabees were a small band of Jews, led by the old kohen Matityahu and his sons, with Yehuda HaMaccabi at their head. When the Greek king Antiochus forbade the Jews to keep the Torah and made the Beit Hamikdash impure, they fought back, won against a much bigger army and made the Beit Hamikdash pure again. That is the story of Chanukah.',
+    question: 'Where do you need a little Maccabee courage?',
+  },
+  {
+    id: 'manna', name: 'The mann (manna)', hebrew: 'הַמָּן', spellings: ['manna', 'the manna', 'mann', 'the mann', 'food from heaven', 'bread from heaven'],
+    keywords: 'what eat ate food desert wilderness israelites jews forty years fell morning friday double',
+    text: 'In the desert God fed the Israelites mann (manna), "bread from heaven", for forty years. It fell each morning, white and sweet like honey wafers; on Friday a double portion fell and none on Shabbat, which is why we have two challot on Shabbat. Our Sages say it tasted like whatever each person wished.',
+    question: 'What would you like the mann to taste like?',
+  },
 ];

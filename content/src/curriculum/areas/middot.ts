@@ -51,6 +51,8 @@ const SITUATION_QUESTIONS: Readonly<Record<string, string>> = {
   'friend-is-sad': 'my friend is sad how can i help her',
   copying: 'my friend wants to copy my test answers',
   'giving-tzedakah': 'how can a kid give tzedakah?',
+  'sibling-annoying': 'my little brother is annoying me what should i do',
+  'someone-sick': 'my grandpa is sick what can i do',
 };
 
 export const MIDDOT_AREA: readonly CurriculumItem[] = [
