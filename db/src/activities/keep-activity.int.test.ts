@@ -38,6 +38,16 @@ describe("an activity the day's cap alone decides", () => {
     expect(await paidOf(student.id)).toEqual([5, 5, 2, 0]);
   });
 
+  it.each([3, 9, 12, 30])('pays what the cap rule says after %i XP already paid today, past the cap too', async (before) => {
+    const student = await buildStudent(t.db);
+    await t.db.insertInto('activities').values({ user_id: student.id, activity_type: 'coloring', duration_seconds: 0, xp_awarded: before }).execute();
+    const kept = await t.db.transaction().execute(async (trx) => {
+      await lockLearner(trx, student.id);
+      return keepActivityIn(trx, { userId: student.id, activityType: 'coloring', durationSeconds: 0, timeZone: 'UTC' }, PAY);
+    });
+    expect(kept).toEqual({ ok: true, activity: { id: expect.any(Number), xp: withinDailyCap(PAY.amount, PAY.dailyCap, before) } });
+  });
+
   // UTC+14: the learner's day starts well before UTC's, so counting UTC's day pays 5 then 5 or 0 then 0.
   const zone = 'Pacific/Kiritimati';
   it.each([

@@ -1,3 +1,4 @@
+import { withinDailyCap } from '@morah/contracts';
 import { type Transaction, sql } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
 import type { Database } from '../schema';
@@ -18,7 +19,8 @@ export type ActivityDecision<R> = { ok: true; xp: number } | { ok: false; refusa
 /**
  * A decision that is the day's cap alone (nothing to judge but what the kind already paid today):
  * the activity pays `amount`, at most what is left of `dailyCap`, never less than 0 (the rule of
- * `withinDailyCap` in contracts). It is made in the statement that keeps the activity.
+ * `withinDailyCap` in contracts). The rule judges it, in TypeScript; the statement that keeps the
+ * activity only looks its answer up by what the kind has paid today.
  */
 export interface PayWithinCap {
   amount: number;
@@ -96,11 +98,25 @@ export async function keepActivityIn<R>(
 }
 
 /**
+ * What the cap rule pays after each total the day can hold, from 0 to the cap (index = the total),
+ * and what it pays at or past the cap. The statement only looks the answer up: the rule is not
+ * written again in SQL.
+ */
+export function payScheduleOf(pay: PayWithinCap): { byPaidToday: number[]; pastCap: number } {
+  const cap = Math.max(0, Math.trunc(pay.dailyCap));
+  return {
+    byPaidToday: Array.from({ length: cap + 1 }, (_, paidToday) => withinDailyCap(pay.amount, pay.dailyCap, paidToday)),
+    pastCap: withinDailyCap(pay.amount, pay.dailyCap, cap),
+  };
+}
+
+/**
  * Keep an activity that pays what is left of the day's cap, in one statement. The statement runs after
  * the learner's lock was taken, so (read committed) it sees every activity committed before the lock
  * was granted: two writers of one learner's day never both fit under one cap.
  */
 async function keepPaidWithinCap(trx: Transaction<Database>, input: NewActivity, pay: PayWithinCap): Promise<KeptActivity> {
+  const schedule = payScheduleOf(pay);
   const userId = sql`${Math.trunc(input.userId)}::int`;
   const kind = sql`${input.activityType}::text`;
   const zone =
@@ -111,7 +127,7 @@ async function keepPaidWithinCap(trx: Transaction<Database>, input: NewActivity,
   const { rows } = await sql<{ id: number; xp: number }>`
     insert into activities (user_id, activity_type, duration_seconds, xp_awarded, detail, idempotency_key, created_at)
     select ${userId}, ${kind}, ${Math.trunc(input.durationSeconds)}::int,
-      greatest(0, least(${Math.max(0, Math.trunc(pay.amount))}::int, ${Math.trunc(pay.dailyCap)}::int - greatest(0, paid.total))),
+      coalesce((${sql.val(schedule.byPaidToday)}::int[])[paid.total + 1], ${schedule.pastCap}::int),
       ${input.detail ? JSON.stringify(input.detail) : null}::jsonb, ${input.idempotencyKey ?? null}::text, clock_timestamp()
     from (select ${zone} as zone offset 0) as learner
     cross join lateral (select coalesce(sum(xp_awarded), 0)::int as total from activities
