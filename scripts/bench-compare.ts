@@ -6,10 +6,11 @@
 // 100 msg/s (20 students, one message every 200 ms) and then 300 msg/s, full stack, the tutor on.
 // Printed: teacher delivery p50 and p99, send acknowledged p99, delivered and lost, CPU per message
 // by process; each the median of its runs.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildRef } from './bench-chat/build-ref';
 
 const ref = process.argv[2];
 if (!ref) {
@@ -18,7 +19,6 @@ if (!ref) {
 }
 const RUNS = Number(process.env.RUNS ?? 2);
 const ROOT = new URL('..', import.meta.url).pathname;
-const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 
 interface CpuPerMessage {
   gateways: number;
@@ -42,30 +42,6 @@ interface LoadSummary {
 interface RunSummary {
   loadAverage: number[];
   loads: LoadSummary[];
-}
-
-/** A worktree of the ref with its dependencies and its compiled server. */
-function buildRef(): { dir: string; commit: string; remove(): void } {
-  const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
-  const dir = mkdtempSync(join(tmpdir(), 'morah-compare-'));
-  git('worktree', 'add', '--detach', dir, commit);
-  const remove = () => {
-    spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT });
-    rmSync(dir, { recursive: true, force: true });
-  };
-  console.log(`building ${ref} (${commit.slice(0, 10)}) in ${dir}...`);
-  for (const [command, args] of [
-    ['pnpm', ['install', '--frozen-lockfile', '--prefer-offline']],
-    ['node', ['scripts/build-server.mjs']],
-  ] as const) {
-    const run = spawnSync(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (run.status !== 0) {
-      remove();
-      throw new Error(`\`${command} ${args.join(' ')}\` failed in the worktree of ${ref}`);
-    }
-  }
-  if (!existsSync(join(dir, 'dist/server/gateway.mjs'))) throw new Error(`the build of ${ref} made no dist/server/gateway.mjs`);
-  return { dir, commit, remove };
 }
 
 /** One `pnpm bench:chat` at 100 then 300 msg/s; `serverRoot` runs another checkout's programs. */
@@ -135,7 +111,7 @@ function printTable(old: RunSummary[], now: RunSummary[]) {
   console.log(`| delivered at 300 msg/s at least 0.9x the ref's | ${fixed(deliveredRatio, 2)}x | ${deliveredRatio >= 0.9 ? 'PASS' : 'OVER'} |`);
 }
 
-const built = buildRef();
+const built = buildRef(ref);
 try {
   console.log(`Morah chat: ${ref} against this working tree, ${RUNS} runs each, alternating (${availableParallelism()} cores)`);
   const old: RunSummary[] = [];

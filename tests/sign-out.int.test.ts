@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, registerStudent, registerTeacherWithClass } from './support/http-client';
 import { connectSocket, waitForConnect, watchThread } from './support/socket-client';
 import { newRedisPrefix, startGateway } from './support/morah-under-test';
+import { PgSessionStore } from '../gateway/src/plugins/pg-session-store';
 
 /** Two gateways on one Postgres and Redis: a socket on B, the sign-out on A. */
 let testDb: TestDatabase;
@@ -183,5 +184,43 @@ describe('GET /api/logout from another site', () => {
     expect(clearsCookie((await visitor.post('/api/auth/logout')).headers)).toBe(true);
     const nobody = new TestClient(a.url);
     expect(clearsCookie((await nobody.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'same-origin' })).headers)).toBe(true);
+  });
+});
+
+describe('a session in use', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const expiryOf = async (sid: string) => (await testDb.db.selectFrom('sessions').select('expires_at').where('sid', '=', sid).executeTakeFirst())?.expires_at;
+  /** Makes the session look signed in two hours ago with a day left, as if the person came back later. */
+  async function ageSession(sid: string) {
+    const row = await testDb.db.selectFrom('sessions').select('data').where('sid', '=', sid).executeTakeFirstOrThrow();
+    const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
+    const aged = { ...data, signedInAt: Date.now() - 2 * 60 * 60 * 1000 };
+    await testDb.db.updateTable('sessions').set({ data: JSON.stringify(aged), expires_at: new Date(Date.now() + DAY) }).where('sid', '=', sid).execute();
+    return aged;
+  }
+
+  it('keeps a person who comes back signed in for a whole session life from then, with a fresh cookie', async () => {
+    const { classInfo } = await registerTeacherWithClass(a.url);
+    const { student } = await registerStudent(a.url, classInfo.joinCode);
+    const sid = sessionIdOf(student.cookie!);
+    await ageSession(sid);
+    const res = await student.get('/api/auth/user');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('morah.sid='))).toBe(true);
+    expect(new Date((await expiryOf(sid))!).getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    expect((await student.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('signed out while a request was moving its expiry on stays signed out', async () => {
+    const { classInfo } = await registerTeacherWithClass(a.url);
+    const { student } = await registerStudent(a.url, classInfo.joinCode);
+    const sid = sessionIdOf(student.cookie!);
+    const aged = await ageSession(sid);
+    // The request read the session, then the sign-out ended it, then the request's touch was saved.
+    await testDb.db.deleteFrom('sessions').where('sid', '=', sid).execute();
+    const store = new PgSessionStore(testDb.db, 30 * DAY);
+    await new Promise<void>((resolve, reject) => store.set(sid, { ...aged, touchedAt: Date.now() }, (err) => (err ? reject(err) : resolve())));
+    expect(await expiryOf(sid)).toBeUndefined();
+    expect((await student.get('/api/auth/user')).status).toBe(204);
   });
 });

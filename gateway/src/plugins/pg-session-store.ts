@@ -12,13 +12,22 @@ export class PgSessionStore implements SessionStore {
     private readonly ttlMs: number,
   ) {}
 
+  /**
+   * Keeps a session: a new one (a sign-in) is written; one whose expiry is moving on (`touchedAt`) is
+   * only updated while it is live, so a session signed out or expired meanwhile is never brought back.
+   */
   set(sid: string, session: Session, callback: Callback): void {
     const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.ttlMs);
-    this.db
-      .insertInto('sessions')
-      .values({ sid, data: JSON.stringify(session), expires_at: expires })
-      .onConflict((oc) => oc.column('sid').doUpdateSet({ data: JSON.stringify(session), expires_at: expires }))
-      .execute()
+    const data = JSON.stringify(session);
+    const write =
+      session.touchedAt === undefined
+        ? this.db
+            .insertInto('sessions')
+            .values({ sid, data, expires_at: expires })
+            .onConflict((oc) => oc.column('sid').doUpdateSet({ data, expires_at: expires }))
+            .execute()
+        : this.db.updateTable('sessions').set({ data, expires_at: expires }).where('sid', '=', sid).where('expires_at', '>', sql<Date>`now()`).execute();
+    write
       .then(() => (Math.random() < 0.01 ? this.pruneExpired() : undefined))
       .then(() => callback(), callback);
   }
