@@ -33,3 +33,4 @@ export * from './privacy';
 export * from './users';
 export * from './log-redaction';
 export * from './operations';
+export * from './environment-config';

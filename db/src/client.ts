@@ -10,11 +10,12 @@ export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
   /**
-   * Hear NOTIFY on a channel (sent at the commit of the transaction that notified). With Postgres a
-   * connection of its own that reconnects by itself; `onNotify` is called after each reconnect too,
-   * since notices sent meanwhile were missed. Resolves with the way to stop listening.
+   * Hear NOTIFY on a channel (sent at the commit of the transaction that notified), on a connection
+   * of its own with Postgres. Resolves with the way to stop listening; rejects when the connection
+   * cannot be opened. `onLost` is called once if that connection is lost later: listening has stopped
+   * then, and the caller decides when to listen again (notices sent meanwhile were missed).
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: () => void, onLost?: () => void): Promise<() => Promise<void>>;
   /** Statements waiting now for a free connection of the pool (node-postgres's `waitingCount`; 0 for the embedded database). */
   waiting(): number;
   close(): Promise<void>;
@@ -45,7 +46,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = options.databaseUrl;
-    return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify), waiting: () => pool.waitingCount, close: () => db.destroy() };
+    return { db, kind: 'postgres', listen: (channel, onNotify, onLost) => listenOnPostgres(url, channel, onNotify, onLost), waiting: () => pool.waitingCount, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? '.morah-data/db';
   mkdirSync(dataDir, { recursive: true });
@@ -71,38 +72,30 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
   }
 }
 
-/** LISTEN on a client of its own, reconnecting a second after it is lost, until stopped. */
-async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const open = async (): Promise<void> => {
-    if (stopped) return;
-    const next = new pg.Client({ connectionString });
-    let lost = false;
-    const reconnect = () => {
-      if (lost || stopped) return;
-      lost = true;
-      next.end().catch(() => undefined);
-      retry = setTimeout(() => void open(), 1000);
-    };
-    next.on('error', reconnect);
-    next.on('end', reconnect);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch {
-      return reconnect();
-    }
-    if (stopped) return void next.end().catch(() => undefined);
-    client = next;
-    next.on('notification', () => onNotify());
-    onNotify();
+/** LISTEN on a client of its own; `onLost` once when that client errs or ends after it listens, before it is stopped. */
+async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void, onLost?: () => void): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString });
+  let listening = false;
+  const lost = () => {
+    if (!listening) return;
+    listening = false;
+    client.end().catch(() => undefined);
+    onLost?.();
   };
-  await open();
+  // Heard always: an error unheard would end the process. Before it listens, the failure is thrown instead.
+  client.on('error', lost);
+  client.on('end', lost);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  listening = true;
+  client.on('notification', () => onNotify());
   return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    listening = false;
+    await client.end().catch(() => undefined);
   };
 }

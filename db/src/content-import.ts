@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { connect } from './client';
+import { commandDatabaseFromEnvironment } from './config';
 import { migrateToLatest } from './migrate-to-latest';
 import { importTorahFolder } from './texts/import-torah-folder';
 import { MalformedTextFile } from './texts/torah-folder';
@@ -10,8 +11,7 @@ if (!dir) {
   console.error('Usage: pnpm content:import <folder>   (a folder with torah-he.json and torah-en.json; torah-he-teamim.json is optional)');
   process.exit(2);
 }
-const dataDir = process.env.MORAH_DATA_DIR ?? '.morah-data';
-const handle = await connect({ databaseUrl: process.env.DATABASE_URL, dataDir: `${dataDir}/db` });
+const handle = await connect(commandDatabaseFromEnvironment());
 let code = 0;
 try {
   await migrateToLatest(handle.db);

@@ -1,11 +1,11 @@
 import { rebuildChatProjections } from './chat/rebuild-projections';
 import { connect } from './client';
+import { commandDatabaseFromEnvironment } from './config';
 import { migrateToLatest } from './migrate-to-latest';
 
 // `pnpm db:rebuild-projections`: rebuilds every read model from the event store, in DATABASE_URL
 // or in the embedded database in MORAH_DATA_DIR. Stop `pnpm start` first when using the embedded one.
-const dataDir = process.env.MORAH_DATA_DIR ?? '.morah-data';
-const handle = await connect({ databaseUrl: process.env.DATABASE_URL, dataDir: `${dataDir}/db` });
+const handle = await connect(commandDatabaseFromEnvironment());
 try {
   await migrateToLatest(handle.db);
   const started = performance.now();

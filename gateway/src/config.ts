@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_CHAT_RETENTION_DAYS } from '@morah/contracts';
+import { DEFAULT_CHAT_RETENTION_DAYS, parseEnvironment } from '@morah/contracts';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -131,10 +131,8 @@ export function withTestCheckoutDefault(env: Record<string, string | undefined>)
 
 /** Parse every variable once; one error lists every bad key. Nothing else reads process.env. */
 export function loadConfig(env: Record<string, string | undefined>): GatewayConfig {
-  const result = ConfigSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return result.data;
+  return parseEnvironment(ConfigSchema, env);
 }
+
+/** The configuration of this process, from its environment: the one place a gateway reads `process.env`. */
+export const configFromEnvironment = (): GatewayConfig => loadConfig(process.env);

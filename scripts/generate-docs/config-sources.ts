@@ -1,3 +1,4 @@
+import { ConfigSchema as DbCommandConfigSchema } from '@morah/db/config';
 import { ConfigSchema as GatewayConfigSchema } from '@morah/gateway/config';
 import { ConfigSchema as WorkerConfigSchema } from '@morah/workers/config';
 import { z } from 'zod';
@@ -35,6 +36,12 @@ export const CONFIG_SOURCES: readonly ConfigSource[] = [
     file: 'workers/src/config.ts',
     readBy: 'Read once at start-up by each worker process of the full stack (`pnpm worker`). In the one-process mode the gateway settings above apply.',
     schema: WorkerConfigSchema,
+  },
+  {
+    title: 'The database commands',
+    file: 'db/src/config.ts',
+    readBy: 'Read by `pnpm db:migrate`, `pnpm db:rebuild-projections` and `pnpm content:import` each time one runs.',
+    schema: DbCommandConfigSchema,
   },
   {
     title: 'The web app, when it is built',

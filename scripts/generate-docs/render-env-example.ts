@@ -7,7 +7,9 @@ export function renderEnvExample(described: readonly DescribedSource[]): string 
   const fieldsNamed = (name: string): z.ZodType[] =>
     described.flatMap(({ source }) => (name in source.schema.shape ? [source.schema.shape[name] as z.ZodType] : []));
   const written = new Set<string>();
-  const sections = described.map(({ source, variables }) => {
+  const sections = described.flatMap(({ source, variables }) => {
+    // A section whose every variable an earlier one already wrote is left out.
+    if (variables.every((v) => written.has(v.name))) return [];
     const lines = [`# --- ${source.title.replace(/`/g, '')} ---`, ...comment(source.readBy), '#'];
     for (const v of variables) {
       if (written.has(v.name)) continue;
@@ -16,7 +18,7 @@ export function renderEnvExample(described: readonly DescribedSource[]): string 
       const value = exampleValue(v.defaultValue, fieldsNamed(v.name));
       lines.push(value === undefined ? `# ${v.name}=${v.defaultValue ?? ''}` : `${v.name}=${value}`);
     }
-    return lines.join('\n');
+    return [lines.join('\n')];
   });
   return [
     '# Morah reads these once at start-up. Leave everything empty for the one-process mode of `pnpm start`.',

@@ -1,3 +1,4 @@
+import { parseEnvironment } from '@morah/contracts';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -38,10 +39,8 @@ export type WorkerConfig = z.infer<typeof ConfigSchema>;
 
 /** Parse every variable once; one error lists every bad key. */
 export function loadWorkerConfig(env: Record<string, string | undefined>): WorkerConfig {
-  const result = ConfigSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return result.data;
+  return parseEnvironment(ConfigSchema, env);
 }
+
+/** The configuration of this process, from its environment: the one place a worker reads `process.env`. */
+export const workerConfigFromEnvironment = (): WorkerConfig => loadWorkerConfig(process.env);

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { startBullWorkers } from './bull-workers';
-import { loadWorkerConfig } from './config';
+import { workerConfigFromEnvironment } from './config';
 import { createRedisRoomEmitter } from './redis-room-emitter';
 import { startHeartbeat } from './heartbeat';
 import { createProcessors } from './registry';
@@ -13,7 +13,7 @@ import { startMetricsServer } from './metrics-server';
 import { createWorkerMetrics } from './worker-metrics';
 
 // The worker process of the full-stack and scale-out modes: BullMQ queues on Redis, Postgres.
-const config = loadWorkerConfig(process.env);
+const config = workerConfigFromEnvironment();
 const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS });
 const { db, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL, poolMax: config.DATABASE_POOL_SIZE });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });

@@ -1,6 +1,7 @@
 import { type JobName, type JobQueue, jobs } from '@morah/contracts';
-import { claimDueJobs, countRedelivery, type Database, type DueJob, dueUnfinishedJobsNow, markJobDone, OUTBOX_CHANNEL, purgeDoneJobs } from '@morah/db';
+import { claimDueJobs, countRedelivery, type Database, type DbHandle, type DueJob, dueUnfinishedJobsNow, markJobDone, OUTBOX_CHANNEL, purgeDoneJobs } from '@morah/db';
 import type { Kysely } from 'kysely';
+import { keepListening } from './keep-listening';
 
 export interface RelayLogger {
   warn(obj: object, msg?: string): void;
@@ -11,8 +12,8 @@ export interface OutboxRelayOptions {
   db: Kysely<Database>;
   queue: JobQueue;
   log: RelayLogger;
-  /** Subscribe to the outbox's notifications (sent at the commit of every recorded job). */
-  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /** Subscribe to the outbox's notifications (sent at the commit of every recorded job); the relay listens again when the connection is lost. */
+  listen?: DbHandle['listen'];
   /** A pass at least this often, for notices that never came and for jobs due a check. */
   pollMs?: number;
   /** How long one hand-over to the queue may take before the row waits for its next check. */
@@ -156,7 +157,7 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
 
   // A relay that starts may be the first to run after a crash: every unfinished job is checked now.
   await dueUnfinishedJobsNow(db).catch((err) => log.warn({ err }, 'could not mark unfinished jobs due'));
-  const unlisten = options.listen ? await options.listen(OUTBOX_CHANNEL, kick).catch(() => undefined) : undefined;
+  const unlisten = options.listen ? await keepListening(options.listen, OUTBOX_CHANNEL, kick) : undefined;
   const timer = setInterval(kick, pollMs);
   timer.unref?.();
   kick();
