@@ -57,6 +57,14 @@ describe('fromKnowledge', () => {
     expect(brother.answer).toMatch(/Aharon/);
   });
 
+  it('answers a follow-up from an answer already given with only its part the question asks about', () => {
+    const first = ask(['what is a mezuzah'])!;
+    const kiss = ask(['what is a mezuzah', 'why do people kiss it'], [first.answer])!;
+    expect(kiss.answer).toMatch(/kiss/);
+    expect(kiss.answer).not.toBe(first.answer);
+    expect(kiss.answer.length).toBeLessThan(first.answer.length);
+  });
+
   it('"tell me more" tells something it has not said yet', () => {
     const first = ask(['Tell me the Purim story'])!;
     const more = ask(['Tell me the Purim story', 'Tell me more'], [first.answer])!;

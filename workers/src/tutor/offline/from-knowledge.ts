@@ -20,6 +20,8 @@ export interface KnowledgeReply {
 const POINTS_BACK = /\b(?:he|she|it|its|his|her|him|they|them|their|that|this|there|then)\b/i;
 /** ... or "and ..." / "what about ...", which a question that names its subject whole does not need. */
 const GOES_ON = /^\s*(?:and|but|also|what about|how about|so)\b/i;
+/** A question about a word: what it means, or how to say something. */
+const ASKS_A_WORD = /\b(?:mean|means|meaning|english|hebrew|word|say|called)\b/i;
 /** A short follow-up: "why?", "tell me more", "how many?". */
 const SHORT = 4;
 /** How many of the child's earlier messages are read to know what the chat is about. */
@@ -69,16 +71,18 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   if (alone && (!context.topic || (alone.namedWhole && !pointsBack))) return alone;
   // Read with the chat, a question asks something new about its topic: what was said already is passed over.
   const saidInChat = [...alreadySaid, ...answeredHere];
-  const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said: saidInChat, avoid, more }) : undefined;
+  // Read with a topic that is not a word, a question wants the topic, not what a word means ("why do people kiss it", of a mezuzah).
+  const topicAvoid = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? (['word'] as const) : avoid;
+  const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said: saidInChat, avoid: topicAvoid, more }) : undefined;
   if (alone && named(alone) && !leans && !(withTopic && entryOf(withTopic) === context.topicEntry)) return alone;
   // The new question first: what it asks leads ("what is the last" after "the first book of the torah").
-  const withPrevious = () => (context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat }) : undefined);
+  const withPrevious = () => (context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat, avoid: topicAvoid }) : undefined);
   // The second question of one message that names nothing of its own is read with the first.
   if (answeredHere.length > 0 && !(alone && named(alone))) {
     const read = withPrevious();
     if (read) return read;
   }
-  return withTopic ?? withPrevious() ?? alone;
+  return withTopic ?? withPrevious() ?? (alone && !topicAvoid.includes(alone.doc.kind as 'word') ? alone : undefined);
 }
 
 /** What the chat is about before the last message: each earlier question read in turn, as it was answered. */
@@ -103,7 +107,9 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
   const parts = questionsIn(message);
   for (const part of parts.length > 1 ? parts : [message]) {
     // What was said already is passed over, unless nothing else answers (a question asked again).
-    const found = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []);
+    const first = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []);
+    // An answer the chat already heard gives only its part that meets the new question.
+    const found = first && said.some((s) => s.includes(first.text)) ? { ...first, text: sentencesAbout(part, first.text) } : first;
     if (found && !answers.some((a) => a.text === found.text)) answers.push(found);
     if (found) setTopic(context, found);
     context.previous = part;
@@ -111,6 +117,18 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
   if (answers.length === 0) return undefined;
   const sources = dedupe(answers.flatMap((a) => docSources(a.doc)));
   return { answer: answers.map((a) => a.text).join('\n\n'), question: answers.at(-1)!.question, sources };
+}
+
+/**
+ * What an answer already given says about a new question ("why do people kiss it", of the mezuzah just
+ * described): its sentences that meet the question's words, so the chat hears the part asked, not the
+ * same text again; the whole text when no sentence does.
+ */
+function sentencesAbout(question: string, text: string): string {
+  const asked = new Set(termsOf(question));
+  const sentences = text.match(/[^.!?]+[.!?]+["”)]?/g) ?? [text];
+  const meeting = sentences.filter((sentence) => termsOf(sentence).some((t) => asked.has(t)));
+  return meeting.length > 0 && meeting.length < sentences.length ? meeting.map((m) => m.trim()).join(' ') : text;
 }
 
 function dedupe(sources: readonly ChatSource[]): ChatSource[] {
