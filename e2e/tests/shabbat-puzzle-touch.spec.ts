@@ -67,13 +67,8 @@ test('on a phone, a child drags a puzzle piece to its place with a finger, and p
   expect(await onScreen()).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  // A finger drag: the candles, held by their middle, let go on the middle of their outline.
-  const candles = tray.locator('[data-piece="candles"]');
-  await fingerDrag(page, await centre(page, '.shabbat-tray [data-piece="candles"]'), await centre(page, '[data-slot="candles"]'));
-  await expect(board.locator('[data-piece="candles"]')).toHaveAttribute('aria-label', 'Shabbat candles: in its place');
-  await expect(candles).toHaveCount(0);
-  await expect(page.getByTestId('shabbat-pieces')).toHaveText('1/4');
-
+  // The taps come first: for a moment after a drag ends, the drag library takes the next click as
+  // the drag's own, which no finger is quick enough to meet but a test is.
   // Two taps, no dragging: the flowers, then their place on the board.
   const flowers = tray.locator('[data-piece="flowers"]');
   await flowers.tap();
@@ -82,7 +77,7 @@ test('on a phone, a child drags a puzzle piece to its place with a finger, and p
   const slot = await centre(page, '[data-slot="flowers"]');
   await page.touchscreen.tap(slot.x, slot.y);
   await expect(board.locator('[data-piece="flowers"]')).toHaveAttribute('aria-label', 'Flowers for Shabbat: in its place');
-  await expect(page.getByTestId('shabbat-pieces')).toHaveText('2/4');
+  await expect(page.getByTestId('shabbat-pieces')).toHaveText('1/4');
 
   // A tap on a picked piece puts it down again.
   const cup = tray.locator('[data-piece="kiddush-cup"]');
@@ -90,5 +85,13 @@ test('on a phone, a child drags a puzzle piece to its place with a finger, and p
   await expect(cup).toHaveAttribute('aria-pressed', 'true');
   await cup.tap();
   await expect(cup).toHaveAttribute('aria-pressed', 'false');
+
+  // A finger drag: the candles, held by their middle, let go on the middle of their outline.
+  const candles = tray.locator('[data-piece="candles"]');
+  await fingerDrag(page, await centre(page, '.shabbat-tray [data-piece="candles"]'), await centre(page, '[data-slot="candles"]'));
+  await expect(board.locator('[data-piece="candles"]')).toHaveAttribute('aria-label', 'Shabbat candles: in its place');
+  await expect(candles).toHaveCount(0);
+  await expect(page.getByTestId('shabbat-pieces')).toHaveText('2/4');
+
   await context.close();
 });
