@@ -60,7 +60,7 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   const more = askingNothingNew(question);
   const said = more ? [...alreadySaid, ...answeredHere] : answeredHere;
   // "Tell me more" about Shabbat wants more of Shabbat, not what the word means.
-  const avoid = more && context.topicKind !== undefined && context.topicKind !== 'word' ? (['word'] as const) : [];
+  const avoid: readonly DocKind[] = more && context.topicKind !== undefined && context.topicKind !== 'word' ? ['word'] : [];
   const alone = answerQuestion(question, now, { said, avoid, more });
   // A new question that names what it asks about whole ("what is a sheva", "and how do you say please") is
   // read alone, however short; one that points back (he, its) or is short and names nothing is read with
@@ -72,7 +72,7 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // Read with the chat, a question asks something new about its topic: what was said already is passed over.
   const saidInChat = [...alreadySaid, ...answeredHere];
   // Read with a topic that is not a word, a question wants the topic, not what a word means ("why do people kiss it", of a mezuzah).
-  const topicAvoid = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? (['word'] as const) : avoid;
+  const topicAvoid: readonly DocKind[] = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? ['word'] : avoid;
   const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said: saidInChat, avoid: topicAvoid, more }) : undefined;
   if (alone && named(alone) && !leans && !(withTopic && entryOf(withTopic) === context.topicEntry)) return alone;
   // The new question first: what it asks leads ("what is the last" after "the first book of the torah").
@@ -82,7 +82,7 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
     const read = withPrevious();
     if (read) return read;
   }
-  return withTopic ?? withPrevious() ?? (alone && !topicAvoid.includes(alone.doc.kind as 'word') ? alone : undefined);
+  return withTopic ?? withPrevious() ?? (alone && !topicAvoid.includes(alone.doc.kind) ? alone : undefined);
 }
 
 /** What the chat is about before the last message: each earlier question read in turn, as it was answered. */
