@@ -41,6 +41,7 @@ import { printGoals } from './bench-chat/goals';
 import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
 import { machineBusy, type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
 import { cpuOf, cpuPerMessage, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
+import { pastBusy } from './bench-chat/past-busy';
 import { seedHistory } from './bench-chat/seed-history';
 import { createServerRootDatabase } from './bench-chat/server-root-database';
 
@@ -317,18 +318,6 @@ async function postMessage(client: TestClient, socket: Socket, threadId: number,
   if (res.status === 503 || res.status === 429) throw new BusyRefusal(JSON.stringify(res.body));
   if (res.status !== 201) throw new Error(`POST message answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.message as ChatMessage;
-}
-
-/** `make`, again after the Retry-After wait while the gateway answers busy (setting up on a busy machine). */
-async function pastBusy<T>(make: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await make();
-    } catch (error) {
-      if (attempt >= 20 || !(error instanceof Error) || !error.message.includes('"busy"')) throw error;
-      await sleep(2000);
-    }
-  }
 }
 
 /** At most `limit` at once (registration hashes a password: a burst of hundreds would only queue). */

@@ -25,7 +25,7 @@ export const ConfigSchema = z.object({
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional())
     .describe('The secret that signs sign-in cookies, 32 characters or more. Empty: Morah makes one the first time and keeps it in the database. Set the same value on every gateway.'),
   SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30))
-    .describe('How many days a sign-in lasts (1 to 365).'),
+    .describe('How many days a sign-in lasts after it was last used (1 to 365). Its end moves on at most once an hour while it is used.'),
   ALLOWED_ORIGINS: optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
     .describe("Other web addresses (comma-separated) allowed to send changes and open live connections, such as a separate development server. Morah's own address is always allowed."),
   TRUST_PROXY: flag
