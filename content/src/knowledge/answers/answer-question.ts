@@ -273,6 +273,8 @@ export interface AnswerOptions {
   avoid?: readonly DocKind[];
   /** "Tell me more": the best document that met most of the question (the topic) answers, when none answers surely. */
   more?: boolean;
+  /** A confident document of the entry with this name answers before the others (a follow-up read with its topic). */
+  prefer?: string;
 }
 
 export function answerQuestion(question: string, now: Date, options: AnswerOptions = {}): KnowledgeAnswer | undefined {
@@ -292,7 +294,12 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits, namedWhole: true };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits, namedWhole: true };
-  const found = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
+  const chosen = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
+  // A follow-up read with its topic keeps to the topic: an answer that never mentions it gives way to the topic's own entry.
+  const prefer = options.prefer?.toLowerCase();
+  const aboutTopic = (doc: KnowledgeDoc) => `${doc.names} ${doc.text}`.toLowerCase().includes(prefer ?? '');
+  const preferred = prefer && !(chosen && aboutTopic(chosen.doc)) ? hits.slice(0, 5).find((h) => h.confident && h.doc.kind !== 'word' && h.doc.names.toLowerCase().split('|').some((n) => n.trim() === prefer)) : undefined;
+  const found = preferred ?? chosen;
   if (!found) return undefined;
   const top = familyFor(question, reasonFor(question, found, hits));
   const rendered = render(top, hits, question, now);

@@ -65,6 +65,13 @@ describe('fromKnowledge', () => {
     expect(kiss.answer.length).toBeLessThan(first.answer.length);
   });
 
+  it('keeps a follow-up that points back to its topic ("who did he fight", of David; "when do we say it", of the Shema)', () => {
+    const david = ask(['who was david'])!;
+    expect(ask(['who was david', 'who did he fight'], [david.answer])!.answer).toMatch(/Goliath/);
+    const shema = ask(['what is shema'])!;
+    expect(ask(['what is shema', 'when do we say it'], [shema.answer])!.answer).toMatch(/bed|morning|night/i);
+  });
+
   it('"tell me more" tells something it has not said yet', () => {
     const first = ask(['Tell me the Purim story'])!;
     const more = ask(['Tell me the Purim story', 'Tell me more'], [first.answer])!;

@@ -21,7 +21,7 @@ const POINTS_BACK = /\b(?:he|she|it|its|his|her|him|they|them|their|that|this|th
 /** ... or "and ..." / "what about ...", which a question that names its subject whole does not need. */
 const GOES_ON = /^\s*(?:and|but|also|what about|how about|so)\b/i;
 /** A question about a word: what it means, or how to say something. */
-const ASKS_A_WORD = /\b(?:mean|means|meaning|english|hebrew|word|say|called)\b/i;
+const ASKS_A_WORD = /\b(?:mean|means|meaning|english|hebrew|say|called)\b/i;
 /** A short follow-up: "why?", "tell me more", "how many?". */
 const SHORT = 4;
 /** How many of the child's earlier messages are read to know what the chat is about. */
@@ -73,7 +73,8 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   const saidInChat = [...alreadySaid, ...answeredHere];
   // Read with a topic that is not a word, a question wants the topic, not what a word means ("why do people kiss it", of a mezuzah).
   const topicAvoid: readonly DocKind[] = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? ['word'] : avoid;
-  const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said: saidInChat, avoid: topicAvoid, more }) : undefined;
+  // A question that points back ("why was she brave", of Esther) is about the topic: the topic's own entry answers first.
+  const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said: saidInChat, avoid: topicAvoid, more, ...(pointsBack ? { prefer: context.topic } : {}) }) : undefined;
   if (alone && named(alone) && !leans && !(withTopic && entryOf(withTopic) === context.topicEntry)) return alone;
   // The new question first: what it asks leads ("what is the last" after "the first book of the torah").
   const withPrevious = () => (context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat, avoid: topicAvoid }) : undefined);
