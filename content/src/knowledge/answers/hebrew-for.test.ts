@@ -20,4 +20,10 @@ describe('hebrewWordsFor', () => {
     expect(ids('What is the capital of France in Hebrew?')).toEqual([]);
     expect(ids('Tell me about Chanukah')).toEqual([]);
   });
+
+  it('counts up to the number asked, one to ten', () => {
+    expect(hebrewWordsFor('how do you count to three in hebrew').map((w) => w.id)).toEqual(['echad', 'shtayim', 'shalosh']);
+    expect(hebrewWordsFor('how do i count to 5 in hebrew')).toHaveLength(5);
+    expect(hebrewWordsFor('how do you count to a hundred in hebrew')).toEqual([]);
+  });
 });

@@ -40,9 +40,24 @@ function wordMeaning(english: string): HebrewWord | undefined {
   return byGloss.get(asked) ?? byGloss.get(asked.replace(/s$/, ''));
 }
 
+const NUMBER_NAMES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** "How do you count to three in hebrew": the numbers from one up to the one asked (ten at most). */
+const COUNT_TO = /\b(?:count|counting|cownt)\s+(?:up\s+)?(?:to|till|until|from (?:1|one) to)\s+(\w+)/;
+
+function countingTo(text: string): HebrewWord[] {
+  const asked = COUNT_TO.exec(text)?.[1];
+  if (!asked || !/hebrew|ivrit|עברית/.test(text)) return [];
+  const upTo = /^\d+$/.test(asked) ? Number(asked) : NUMBER_NAMES.indexOf(asked) + 1;
+  if (upTo < 1 || upTo > NUMBER_NAMES.length) return [];
+  const found = NUMBER_NAMES.slice(0, upTo).map((n) => wordMeaning(n));
+  return found.every(Boolean) ? (found as HebrewWord[]) : [];
+}
+
 /** The Hebrew words a question asks for by their English meaning, in the order asked; empty when it asks for none. */
 export function hebrewWordsFor(question: string): HebrewWord[] {
   const text = clean(question);
+  const counted = countingTo(text);
+  if (counted.length > 0) return counted;
   for (const pattern of ASKS_FOR_HEBREW) {
     const english = pattern.exec(text)?.[1];
     if (!english) continue;
