@@ -49,6 +49,14 @@ describe('hearSelfHarm', () => {
     (text) => expect(hearSelfHarm(read(text))).toBe(false),
   );
 
+  it.each(['i wrote my last letter to my family', 'i left a last note on my bed'])('given %j (a last letter written), then it is self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(true);
+  });
+
+  it.each(['what is the last letter of the alef-bet', 'whats the last letter in hebrew', 'the last note of the song is high'])('given %j (the last of a row), then it is not self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(false);
+  });
+
   it('given a wish to die laughed off and then taken back, then it is self-harm', () => {
     expect(hearSelfHarm(read('i want to die haha jk... no but for real'))).toBe(true);
   });

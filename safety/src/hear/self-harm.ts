@@ -142,7 +142,9 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing|being alive|being here)\b/.test(reading.text))) return true;
   if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate|forever|done with|everything)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
-  if (/\b(goodbye|suicide|last) (letter|letters|note|notes)\b/.test(reading.text)) return true;
+  // A goodbye written: "i wrote goodbye notes", "i left my last letter for mom" (not "the last letter of the alef-bet").
+  if (/\b(goodbye|suicide) (letter|letters|note|notes)\b/.test(reading.text)) return true;
+  if (/\b(wrote|write|writing|written|left|leave|leaving|made|make|making) (a |my |some )?last (letter|letters|note|notes)\b|\bmy last (letter|letters|note|notes) (to|for)\b/.test(reading.text)) return true;
   // A blade or pills taken away to be alone with, in distress: "i took a knife to my room and i dont know what to do".
   if (/\bi (took|take|have|got|hid|hide|brought|bring|keep|kept) (a|the|my|some|\w+s) (\w+ )?(knife|blade|razor|pills|rope|scissors|lighter) (to|in|into|under|with) (my|the|me) ?(room|bed|bathroom|pillow|closet)?\b/.test(reading.text) && /\b(do not know what to do|dont know what to do|scared of myself|can not stop|cant stop|help me|thinking about|nobody cares|i hate myself|want to|going to)\b/.test(reading.text) && !/\b(cook|cooking|cut (the|my) (food|apple|cake|sandwich|meat)|craft|project)\b/.test(reading.text)) return true;
   // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
