@@ -13,6 +13,9 @@ import { parshaKeys } from './parsha-keys';
 export function useRecordParshaProgress(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // One save after another, in the order the child stepped: the server keeps the verse saved last,
+    // so a quick second step's save must never overtake the first on a slow connection.
+    scope: { id: 'parsha-progress' },
     mutationFn: (body: ParshaProgressBody) => api.post<ParshaProgressAnswer>('/api/parsha/progress', body),
     onSuccess: (answer) => {
       applyXp(queryClient, answer);

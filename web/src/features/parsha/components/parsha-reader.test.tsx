@@ -90,6 +90,35 @@ describe('the parsha reader', () => {
     expect(sentBodies(fetchMock, 'POST /api/parsha/progress')).toEqual([{ parshaName: 'Bereshit', verseProgress: 2, completed: false }]);
   });
 
+  it('saves quick steps one after another, in order, so the verse kept is the last one reached', async () => {
+    const user = userEvent.setup();
+    const student = buildUser({ role: 'student' });
+    const held: Array<() => void> = [];
+    const answer = (body: object) => ({ body: { ...body, totalVerses: 146, versesRead: 2, updatedAt: new Date().toISOString(), xpAwarded: 0, completionBonus: 0, dailyCapReached: false, message: null, xp: 15, level: 1, completed: false } });
+    const { fetchMock } = renderApp({
+      user: student,
+      route: '/parsha',
+      api: {
+        'GET /api/parsha/current': { body: reading() },
+        'GET /api/parsha': { body: LIST },
+        [`GET /api/parsha/progress/${student.id}`]: { body: { progress: [] } },
+        // The first save is slow to answer.
+        'POST /api/parsha/progress': ({ body }) => new Promise((done) => held.push(() => done(answer(body as object)))),
+      },
+    });
+    await screen.findByText('Verse 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next →' }));
+    await user.click(screen.getByRole('button', { name: 'Next →' }));
+    expect(screen.getByText('Verse 3 of 3')).toBeInTheDocument();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    // The second step's save waits for the first's answer.
+    expect(sentBodies(fetchMock, 'POST /api/parsha/progress')).toEqual([{ parshaName: 'Bereshit', verseProgress: 2, completed: false }]);
+    held[0]!();
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held[1]!();
+    expect(sentBodies(fetchMock, 'POST /api/parsha/progress').map((b) => (b as { verseProgress: number }).verseProgress)).toEqual([2, 3]);
+  });
+
   it('opens the parsha that holds a verse a tutor reply cited, at that verse', async () => {
     const student = buildUser({ role: 'student' });
     renderApp({
