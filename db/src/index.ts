@@ -47,4 +47,3 @@ export * from './privacy/data-exports.queries';
 export * from './privacy/account-deletions.queries';
 export * from './privacy/delete-child-account';
 export * from './outbox/request-context';
-export * from './batching/batch-while-busy';

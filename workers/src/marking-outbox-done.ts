@@ -1,5 +1,6 @@
 import type { JobName } from '@morah/contracts';
-import { batchWhileBusy, type Database, markJobDoneIn, markJobsDone } from '@morah/db';
+import { type Database, markJobDoneIn, markJobsDone } from '@morah/db';
+import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Processor, Processors } from './processor';
 
@@ -26,13 +27,17 @@ export function markingOutboxDone(db: Kysely<Database>, processors: Processors):
 }
 
 /**
- * The marks of jobs that finish together are written together (see batchWhileBusy): a lone job is
- * marked at once; under load one statement marks many. Each job still waits for its own mark.
+ * The marks of jobs that finish together are written together (DataLoader, nothing cached): a lone
+ * job is marked at once; jobs finishing in the same moment share one statement. Each job still waits
+ * for its own mark.
  */
 export function doneMarks(db: Kysely<Database>) {
-  const mark = batchWhileBusy(async (jobIds: string[]) => {
-    await markJobsDone(db, jobIds);
-    return jobIds.map(() => undefined);
-  });
-  return { mark };
+  const marks = new DataLoader(
+    async (jobIds: readonly string[]) => {
+      await markJobsDone(db, [...jobIds]);
+      return jobIds.map(() => undefined);
+    },
+    { cache: false },
+  );
+  return { mark: (jobId: string) => marks.load(jobId) };
 }

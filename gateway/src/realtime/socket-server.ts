@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, RoomEmitter, ServerToClientEvents } from '@morah/contracts';
 import { cleanInput, InputTooDeepError, rooms } from '@morah/contracts';
-import { batchWhileBusy, type Database, findUserById } from '@morah/db';
+import { type Database, findUserById } from '@morah/db';
+import DataLoader from 'dataloader';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -111,8 +112,10 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
     }
   });
 
-  // The sessions of events that arrive while one check is on its way are read together, in one query.
-  const sessionEnds = batchWhileBusy((sids: string[]) => liveSessionExpiries(options.db, sids));
+  // The sessions of the events that arrive together are read together, in one query; nothing is
+  // kept between reads (a sign-out must be seen by the next event).
+  const sessionLoader = new DataLoader((sids: readonly string[]) => liveSessionExpiries(options.db, [...sids]), { cache: false });
+  const sessionEnds = (sid: string) => sessionLoader.load(sid);
   io.on('connection', (socket: MorahSocket) => {
     const { db } = options;
     // Each event first asks whether the sign-in behind the socket still holds: signing out closes
