@@ -30,6 +30,11 @@ function reading(overrides: Partial<ParshaReading> = {}): ParshaReading {
   };
 }
 
+/** The server's answer to a saved step, paying `xpAwarded`. */
+function progressAnswer(body: unknown, xpAwarded: number) {
+  return { body: { ...(body as object), totalVerses: 146, versesRead: 2, updatedAt: new Date().toISOString(), xpAwarded, completionBonus: 0, dailyCapReached: false, message: null, xp: 15, level: 1, completed: false } };
+}
+
 /** A browser whose speech has these voices. */
 function stubSpeech(langs: string[]) {
   const spoken: SpeechSynthesisUtterance[] = [];
@@ -65,9 +70,7 @@ describe('the parsha reader', () => {
         'GET /api/parsha/current': { body: reading() },
         'GET /api/parsha': { body: LIST },
         [`GET /api/parsha/progress/${student.id}`]: { body: { progress: [] } },
-        'POST /api/parsha/progress': ({ body }) => ({
-          body: { ...(body as object), totalVerses: 146, versesRead: 2, updatedAt: new Date().toISOString(), xpAwarded: 15, completionBonus: 0, dailyCapReached: false, message: null, xp: 15, level: 1, completed: false },
-        }),
+        'POST /api/parsha/progress': ({ body }) => progressAnswer(body, 15),
       },
     });
     await screen.findByText('Verse 1 of 3');
@@ -94,7 +97,6 @@ describe('the parsha reader', () => {
     const user = userEvent.setup();
     const student = buildUser({ role: 'student' });
     const held: Array<() => void> = [];
-    const answer = (body: object) => ({ body: { ...body, totalVerses: 146, versesRead: 2, updatedAt: new Date().toISOString(), xpAwarded: 0, completionBonus: 0, dailyCapReached: false, message: null, xp: 15, level: 1, completed: false } });
     const { fetchMock } = renderApp({
       user: student,
       route: '/parsha',
@@ -103,7 +105,7 @@ describe('the parsha reader', () => {
         'GET /api/parsha': { body: LIST },
         [`GET /api/parsha/progress/${student.id}`]: { body: { progress: [] } },
         // The first save is slow to answer.
-        'POST /api/parsha/progress': ({ body }) => new Promise((done) => held.push(() => done(answer(body as object)))),
+        'POST /api/parsha/progress': ({ body }) => new Promise((done) => held.push(() => done(progressAnswer(body, 0)))),
       },
     });
     await screen.findByText('Verse 1 of 3');
