@@ -28,7 +28,7 @@ export { TANAKH_VERSE_COUNTS } from './sources/tanakh-verse-counts';
 export { buildKnowledgeIndex, knowledgeIndex, termsOf, type KnowledgeIndex } from './retrieval/knowledge-index';
 export { searchKnowledge, type KnowledgeHit, type SearchOptions } from './retrieval/search-knowledge';
 export { foldTerm } from './retrieval/fold-term';
-export { answerQuestion, asksWhatToDo, knowledgeNotes, type AnswerOptions, type KnowledgeAnswer, type KnowledgeNote } from './answers/answer-question';
+export { answerQuestion, asksWhatToDo, tellsWhatHappened, knowledgeNotes, type AnswerOptions, type KnowledgeAnswer, type KnowledgeNote } from './answers/answer-question';
 export { gematriaAnswer, holidayDateAnswer, weeklyParshaAnswer } from './answers/dynamic-answers';
 export { parshaSummary, peopleNamedIn, verseNotes } from './answers/verse-notes';
 export { asksForAVerse, nameVerse, parshaOfVerse, verseAnswer, verseReferenceIn, verseSearchWords, type FoundVerse, type VerseRef } from './answers/verses';

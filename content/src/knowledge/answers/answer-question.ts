@@ -207,6 +207,22 @@ export function asksWhatToDo(question: string): boolean {
   return ASKS_WHAT_TO_DO.test(question);
 }
 
+/** A sentence about the child or what happened to them: "i", "my", "someone", "nobody"... as its subject. */
+const ABOUT_ME = /^(?:i|im|ive|id|my|me|someone|somebody|some kids?|a kid|kids|nobody|no one|everyone|the other kids|this kid|a boy|a girl)\b/;
+/** ... which tells an opinion or a wish to learn, not something to help with. */
+const OPINION = /^(?:i|id)\s+(?:think|like|love|liked|loved|know|knew|learned|learnt|wonder|want to (?:know|learn)|wanna (?:know|learn)|would like to (?:know|learn)|have a question)\b|^my (?:name|fav(?:ou?rite)?)\b/;
+const asWritten = (text: string) => text.toLowerCase().replace(/['’‘`]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * A child telling what happened to them, with no question ("i took a pen from my friend without asking and
+ * now i feel bad", "im the new kid and nobody plays with me"): they want what a caring teacher would say,
+ * the same as a child asking what to do.
+ */
+export function tellsWhatHappened(question: string): boolean {
+  const text = asWritten(question);
+  return ABOUT_ME.test(text) && !OPINION.test(text) && !/\?\s*$/.test(question);
+}
+
 /**
  * A child asking what to do is answered from the situation that fits best, even when the words met are
  * few ("a kid cald me names shud i say sumthing meen back"): the advice is a caring teacher's, and a
@@ -217,6 +233,22 @@ function adviceFor(question: string, said: readonly string[]): KnowledgeHit | un
   if (!asksWhatToDo(question)) return undefined;
   return searchKnowledge(question, { kinds: ['advice'], limit: 3 }).find((h) => h.terms.some((t) => !ASKING_WORDS.has(t)) && !said.some((s) => s.includes(h.doc.text)));
 }
+
+/**
+ * A situation that plainly fits a child asking what to do or telling what happened, before any fact: two
+ * words of it (beyond the asking) met, and about half of what the child said. "My friend was mean to me
+ * today" is the friend who was mean, not the word for "today".
+ */
+function situationTold(question: string, hits: KnowledgeHit[], said: readonly string[]): KnowledgeHit | undefined {
+  if (!asksWhatToDo(question) && !tellsWhatHappened(question)) return undefined;
+  // A middah the search is sure of ("how do i say sorry the right way": teshuvah) is a caring answer too.
+  if (bestConfident(hits)?.doc.kind === 'middah') return undefined;
+  const [best] = searchKnowledge(question, { kinds: ['advice'], limit: 1 });
+  const met = best ? best.terms.filter((t) => !ASKING_WORDS.has(t)).length : 0;
+  return best && met >= SITUATION_WORDS && best.coverage >= SITUATION_COVERAGE && !said.some((s) => s.includes(best.doc.text)) ? best : undefined;
+}
+const SITUATION_WORDS = 2;
+const SITUATION_COVERAGE = 0.45;
 /** Words every "what should I do" question has: meeting only these says nothing about the situation. */
 const ASKING_WORDS: ReadonlySet<string> = new Set(['do', 'no', 'nov']);
 
@@ -294,7 +326,7 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits, namedWhole: true };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits, namedWhole: true };
-  const chosen = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
+  const chosen = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? situationTold(question, hits, said) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
   // A follow-up read with its topic keeps to the topic: an answer that never mentions it gives way to the topic's own entry.
   const prefer = options.prefer?.toLowerCase();
   const aboutTopic = (doc: KnowledgeDoc) => `${doc.names} ${doc.text}`.toLowerCase().includes(prefer ?? '');

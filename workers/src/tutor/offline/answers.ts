@@ -5,7 +5,7 @@
  * could help; a flagged message gets care first, whatever it asked. A wording the chat already had is
  * not said again.
  */
-import { asksForAVerse, asksWhatToDo, verseAnswer, type FoundVerse } from '@morah/content';
+import { asksForAVerse, asksWhatToDo, tellsWhatHappened, verseAnswer, type FoundVerse } from '@morah/content';
 import type { ChatSource } from '@morah/contracts';
 import { safeFirstName } from '../system-prompt';
 import type { TutorRequest, VerseFocus } from '../tutor-model';
@@ -56,8 +56,8 @@ function replyFor(request: TutorRequest, name: string, said: readonly string[]):
   const asked = studentMessages(request).map(withoutLeadingGreeting);
   const known = fromKnowledge(asked, request.now, said) ?? (verse ? verseReply(verse) : undefined);
   if (known) return known;
-  // A child asking what to do always hears a caring teacher, never "I'm not sure".
-  if (asksWhatToDo(message)) return { ...fresh(GENERAL_ADVICE, said, name, TOPICS), sources: [] };
+  // A child asking what to do, or telling what happened to them, always hears a caring teacher, never "I'm not sure".
+  if (asksWhatToDo(message) || tellsWhatHappened(message)) return { ...fresh(GENERAL_ADVICE, said, name, TOPICS), sources: [] };
   return { ...fresh(UNSURE_REPLIES, said, name, TOPICS), sources: [] };
 }
 

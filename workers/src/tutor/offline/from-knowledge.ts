@@ -8,6 +8,7 @@
  */
 import { answerQuestion, docSources, termsOf, type DocKind, type KnowledgeAnswer } from '@morah/content';
 import type { ChatSource } from '@morah/contracts';
+import { filledFrom } from './elliptical';
 import { questionsIn } from './questions-in';
 
 export interface KnowledgeReply {
@@ -40,6 +41,9 @@ interface Context {
 /** "Tell me more", "what else?", "and?": no word that names anything. */
 const askingNothingNew = (question: string) => termsOf(question).every((t) => MORE_WORDS.has(t));
 const MORE_WORDS = new Set(['more', 'els', 'else', 'again', 'continu', 'continue', 'go', 'on', 'next', 'vhy']);
+/** "Why?", "when?", "who?": only a question word, which names nothing either. */
+const ASKING_ONLY = new Set([...MORE_WORDS, 'vhen', 'vho', 'vhere', 'vhat', 'vhich']);
+const asksOnly = (question: string) => termsOf(question).every((t) => ASKING_ONLY.has(t));
 
 const topicOf = (found: KnowledgeAnswer) => found.doc.names.split('|')[0]!.trim();
 const entryOf = (found: KnowledgeAnswer) => `${found.doc.kind}:${found.doc.entryId}`;
@@ -67,8 +71,13 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // the topic; one that names something only in part ("how many candles on the 4th night", after Chanukah)
   // is the topic's when the topic's entry answers it.
   const pointsBack = POINTS_BACK.test(question);
-  const leans = pointsBack || GOES_ON.test(question) || (question.split(/\s+/).length <= SHORT && !(alone && named(alone)));
-  if (alone && (!context.topic || (alone.namedWhole && !pointsBack))) return alone;
+  const bare = asksOnly(question);
+  const leans = pointsBack || bare || GOES_ON.test(question) || (question.split(/\s+/).length <= SHORT && !(alone && named(alone)));
+  // "Why?" names nothing, however well a "why" entry matches the word alone: it asks about the topic.
+  if (alone && (!context.topic || (alone.namedWhole && !pointsBack && !bare))) return alone;
+  // The second question of one message that asks something whole of its own ("... and what's the bracha on
+  // potatoes") is its own question, not the first one's.
+  if (alone && answeredHere.length > 0 && !leans && surelyMet(alone)) return alone;
   // Read with the chat, a question asks something new about its topic: what was said already is passed over.
   const saidInChat = [...alreadySaid, ...answeredHere];
   // Read with a topic that is not a word, a question wants the topic, not what a word means ("why do people kiss it", of a mezuzah).
@@ -83,13 +92,25 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
     const read = withPrevious();
     if (read) return read;
   }
-  return withTopic ?? withPrevious() ?? (alone && !topicAvoid.includes(alone.doc.kind) ? alone : undefined);
+  const read = withTopic ?? withPrevious() ?? (alone && !topicAvoid.includes(alone.doc.kind) ? alone : undefined);
+  // "What did she do at the sea", of Miriam just described: when what the chat already heard meets the
+  // question clearly better than anything new, its sentences that meet it answer (see `sentencesAbout`).
+  if (more || !context.topic || saidInChat.length === 0) return read;
+  const heard = answerQuestion(`${question} ${context.topic}`, now, { said: answeredHere, avoid: topicAvoid, ...(pointsBack ? { prefer: context.topic } : {}) });
+  if (!heard || heard.doc.id === read?.doc.id || !alreadySaid.some((s) => s.includes(heard.text))) return read;
+  const coverage = (doc: KnowledgeAnswer['doc'] | undefined) => heard.hits.find((h) => h.doc.id === doc?.id)?.coverage ?? 0;
+  return coverage(heard.doc) >= coverage(read?.doc) + CLEARLY_BETTER ? heard : read;
 }
+/** How much more of a question an answer already heard must meet to be given again, in part. */
+const CLEARLY_BETTER = 0.2;
+/** Retrieval met the whole question and is sure of it. */
+const surelyMet = (found: KnowledgeAnswer) => found.hits.some((h) => h.doc.id === found.doc.id && h.confident && h.coverage >= 0.9);
 
 /** What the chat is about before the last message: each earlier question read in turn, as it was answered. */
 function contextBefore(earlier: readonly string[], now: Date): Context {
   const context: Context = {};
-  for (const message of earlier.slice(-CONTEXT_TURNS)) {
+  for (const asked of earlier.slice(-CONTEXT_TURNS)) {
+    const message = filledFrom(asked, context.previous) ?? asked;
     const found = answerOne(message, context, now, []);
     if (found) setTopic(context, found);
     context.previous = message;
@@ -106,7 +127,9 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
   const message = asked.at(-1) ?? '';
   const answers: KnowledgeAnswer[] = [];
   const parts = questionsIn(message);
-  for (const part of parts.length > 1 ? parts : [message]) {
+  for (const written of parts.length > 1 ? parts : [message]) {
+    // "And the last one?" asks the question before again, with the part it changed.
+    const part = filledFrom(written, context.previous) ?? written;
     // What was said already is passed over, unless nothing else answers (a question asked again).
     const first = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []);
     // An answer the chat already heard gives only its part that meets the new question.

@@ -114,6 +114,44 @@ describe('the offline tutor', () => {
     expect(text).toMatch(/tambourine/);
   });
 
+  /** Each message asked in turn in one chat, the tutor's replies in between; the last reply. */
+  async function chat(...messages: string[]): Promise<string> {
+    const turns: TutorRequest['turns'] = [];
+    let text = '';
+    for (const content of messages) {
+      turns.push({ role: 'student', content });
+      ({ text } = await answer({ ...ask(''), turns: [...turns] }));
+      turns.push({ role: 'tutor', content: text });
+    }
+    return text;
+  }
+
+  it('reads a follow-up that leaves out what it shares with the question before', async () => {
+    expect(await chat('what was the first plage', 'and the last one?')).toMatch(/firstborn/);
+    expect(await chat('whats the 1st book in the torah and whats the 2nd')).toMatch(/Shemot/);
+  });
+
+  it('reads "why?" as a question about what the chat is about', async () => {
+    expect(await chat('what is havdalah', 'why?')).toMatch(/havdalah/i);
+  });
+
+  it('answers from what it already said when that is what the follow-up asks about', async () => {
+    expect(await chat('who was miriam', 'what did she do at the sea')).toMatch(/tambourine/);
+  });
+
+  it('answers each of two whole questions in one message from its own entry', async () => {
+    const text = await chat('whats the bracha on apples and whats the bracha on potatos');
+    expect(text).toMatch(/Ha'etz/);
+    expect(text).toMatch(/Ha'adama/);
+  });
+
+  it('hears a child telling what happened as asking for help, never with "not sure"', async () => {
+    expect(await chat('my friend was mean to me today')).toMatch(/friend is unkind/);
+    const text = await chat('i took a pen from my friend without asking and now i feel bad');
+    expect(text).not.toMatch(/not sure|don't know/i);
+    expect(text.trim().endsWith('?')).toBe(true);
+  });
+
   it('reads "Hey" in front of a question as a greeting, not the letter Hei', async () => {
     expect((await answer(ask('Hey Morah, who was Yosef?'))).text).toMatch(/coat/);
     expect((await answer(ask('Hey, what sound does hey make?'))).text).toContain('"h"');

@@ -1,0 +1,55 @@
+/**
+ * A follow-up that leaves out what it shares with the question before ("and the last one?" after "what was
+ * the first plague", "and on apples?" after "what's the bracha on bread", "what's the 2nd" after "what's the
+ * 1st book of the Torah"), filled in from that question: the part the child changed takes the place of the
+ * same part before. Read from the sentence's shape (an order word, or a phrase after the same small word),
+ * not from a list of questions.
+ */
+import { normalizeQuestion } from './normalize';
+
+/** What a follow-up starts with that only joins it to the question before. */
+const JOINING = /^(?:and|but|also|so|ok|okay|what about|how about|whats|what is|what was|which is|which was|who was|who is|whos|the|then)\s+/;
+/** ... of which these say the question goes on from the one before. */
+const GOES_ON = /^(?:and|but|also|so|what about|how about)\s/;
+/** Words that name a place in an order: first, 2nd, last, next. */
+const ORDER = /^(?:first|frist|fist|second|secnd|third|thrid|fourth|forth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|final|\d+(?:st|nd|rd|th))$/;
+/** Small words a phrase starts with: "on bread", "for cookies", "in the morning". */
+const LEADS_A_PHRASE = /^(?:on|for|in|at|to|with|about|of|from|after|before|during|by)$/;
+/** A follow-up that asks again in full, or leans on a person ("his sister"), is not missing a part. */
+const ASKS_AGAIN = /^(?:what|wat|when|wen|how|why|y|who|whos|where|which|wich|is|are|do|does|did|can|should|tell)$/;
+const POINTS_TO_SOMEONE = /^(?:he|she|it|its|his|her|him|they|them|their)$/;
+/** Words a short follow-up may carry without naming anything new: "the last one", "the 2nd one". */
+const FILLER = new Set(['one', 'ones', 'the', 'a', 'an', 'please', 'then']);
+/** The longest follow-up read this way: longer ones say what they ask. */
+const MOST_WORDS = 5;
+
+/** The follow-up filled in from `previous`, or undefined when it does not leave anything out. */
+export function filledFrom(question: string, previous: string | undefined): string | undefined {
+  if (!previous) return undefined;
+  const written = normalizeQuestion(question);
+  // Only a follow-up that says it goes on ("and ...", "what about ...") or starts with the phrase itself.
+  const goesOn = GOES_ON.test(`${written} `) || LEADS_A_PHRASE.test(written.split(' ')[0] ?? '');
+  let words = written;
+  for (let joined = words.replace(JOINING, ''); joined !== words; joined = words.replace(JOINING, '')) words = joined;
+  const asked = words.split(' ').filter(Boolean);
+  if (asked.length === 0 || asked.length > MOST_WORDS || ASKS_AGAIN.test(asked[0]!) || asked.some((w) => POINTS_TO_SOMEONE.test(w))) return undefined;
+  const before = normalizeQuestion(previous).split(' ').filter(Boolean);
+  // "and the last one?": the order word asked takes the place of the one before; everything else stays.
+  const order = asked.find((w) => ORDER.test(w));
+  const orderBefore = before.findIndex((w) => ORDER.test(w));
+  if (order && orderBefore >= 0) {
+    const rest = asked.filter((w) => w !== order && !FILLER.has(w));
+    if (rest.every((w) => before.includes(w)) && before[orderBefore] !== order) return [...before.slice(0, orderBefore), order, ...before.slice(orderBefore + 1)].join(' ');
+    return undefined;
+  }
+  // "and on apples?": the phrase after the same small word is replaced, up to the end of the question.
+  if (goesOn && LEADS_A_PHRASE.test(asked[0]!)) {
+    const at = before.lastIndexOf(asked[0]!);
+    if (at > 0) return [...before.slice(0, at), ...asked].join(' ');
+    return undefined;
+  }
+  // "what about cookies?" after "what's the bracha for bread": the last phrase's object is replaced.
+  const phrase = before.findLastIndex((w) => LEADS_A_PHRASE.test(w));
+  if (goesOn && phrase > 0 && phrase >= before.length - 3 && asked.length <= 2 && !asked.some((w) => before.includes(w))) return [...before.slice(0, phrase + 1), ...asked].join(' ');
+  return undefined;
+}
