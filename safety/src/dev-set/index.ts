@@ -15,6 +15,7 @@ import { seventeenthBatch } from './seventeenth-batch';
 import { eighteenthBatch } from './eighteenth-batch';
 import { nineteenthBatch } from './nineteenth-batch';
 import { twentiethBatch } from './twentieth-batch';
+import { twentyFirstBatch } from './twenty-first-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -55,6 +56,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   eighteenth: eighteenthBatch,
   nineteenth: nineteenthBatch,
   twentieth: twentiethBatch,
+  'twenty-first': twentyFirstBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
