@@ -23,7 +23,8 @@ export const CLOSE_CHILD = new Set([
 export const OTHER_ADULT = new Set([
   'teacher', 'coach', 'tutor', 'rabbi', 'morah', 'principal', 'counselor', 'neighbor', 'neighbour', 'driver', 'doctor', 'nurse', 'man', 'woman',
   'lady', 'guy', 'dude', 'adult', 'grownup', 'grownups', 'grown', 'stranger', 'teenager', 'teen', 'madrich', 'madricha', 'instructor', 'janitor', 'guard',
-  'priest', 'pastor', 'leader', 'officer', 'cop', 'gentleman', 'mr', 'mrs', 'ms', 'sir',
+  'priest', 'pastor', 'leader', 'officer', 'cop', 'gentleman', 'mr', 'mrs', 'ms', 'sir', 'lifeguard', 'trainer', 'therapist', 'counsellor', 'dentist',
+  'landlord', 'mailman', 'cashier', 'chaperone', 'custodian', 'aide', 'mentor', 'volunteer', 'photographer', 'shopkeeper', 'waiter', 'security',
 ]);
 /** Other children. */
 export const PEER = new Set([

@@ -78,4 +78,13 @@ describe('hearBullying', () => {
   it('given being told to go back to one\'s country, then it is bullying', () => {
     expect(hearBullying(read('the boys at recess tell me to go back to my country'))).toBe(true);
   });
+
+  it('given a bully in a story told about, then it is not bullying; a bully in class is', () => {
+    expect(hearBullying(read('in the book the bully says sorry at the end'))).toBe(false);
+    expect(hearBullying(read('the bully in my grade takes my snack'))).toBe(true);
+  });
+
+  it('given disgust acted out at the child, then it is bullying', () => {
+    expect(hearBullying(read('the girls say i smell and move away every day'))).toBe(true);
+  });
 });

@@ -1,9 +1,9 @@
 import { BULLYING } from '../concepts/acts';
-import { INSULT, ONLINE, RETELLING, SCHOOL_WORLD } from '../concepts/topics';
+import { INSULT, ONLINE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion } from './frames';
+import { isChild, isGeneralQuestion, toldInAStory } from './frames';
 
 /** Acts of bullying that need nothing but a child on the receiving end. */
 const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'humiliate', 'torment', 'threaten', 'insult', 'exclude', 'ditch', 'shame', 'stalk', 'blackmail', 'pick', 'gang']);
@@ -128,6 +128,8 @@ export function hearBullying(reading: Reading): boolean {
   if (/\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pretending to be the child where others see: "made a fake account of me".
   if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|tiktok|snap) (of|about|as|pretending to be) me\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Disgust acted out at the child: "they hold their nose when i walk past like i stink", "say i have cooties".
+  if (/\b(hold|holds|held|holding|pinch|pinches|plug|plugs) (their|there|his|her) (nose|noses)\b|\b(like|as if|say|says|said|saying|act like|pretend) i (stink|smell|am dirty|have (germs|cooties|lice|fleas|a disease))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Avoided on purpose: "they run away when i come near".
   if (/\b(run|runs|ran|move|moves|moved|walk|walks|get up|gets up|leave|leaves|left) (away )?(when|whenever|if|every time) i (come|sit|walk|get|go) (near|close|over|by|next)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Others told not to be with the child: "told everyone not to talk to me".
@@ -138,7 +140,7 @@ export function hearBullying(reading: Reading): boolean {
   for (const clause of reading.clauses) {
     const bully = clause.parties.find((p) => p.head === 'bully' || p.head === 'bullies');
     // "the goliath story is about a big bully": a bully in a story told about.
-    const retold = clause.subject !== null && RETELLING.has(clause.subject.head);
+    const retold = toldInAStory(reading, clause);
     if (bully && !retold && (bully.owner === 'self' || clause.words.some((w) => w.text === 'the')) && !clause.words.some((w) => w.text === 'not' || w.text === 'never') && !clause.question) return true;
   }
   return false;

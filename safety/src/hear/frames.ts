@@ -1,4 +1,4 @@
-import { GAME_NAME, MISHAP, PLAY } from '../concepts/topics';
+import { GAME_NAME, MISHAP, PLAY, RETELLING } from '../concepts/topics';
 import type { Act } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
@@ -46,6 +46,20 @@ export function saidToBeAnAccident(reading: Reading): boolean {
 /** In a game: the place named is one ("in fortnite", "in the game"). */
 export function inGame(reading: Reading, act: Act): boolean {
   return act.preps.some((p) => p.prep === 'in' && p.party.lemmas.some((l) => GAME_NAME.has(l))) || [...GAME_NAME].some((g) => g !== 'level' && reading.words.has(g));
+}
+
+const STORY_PREP = new Set(['in', 'from']);
+
+/**
+ * Told inside a story: the clause's subject is a story ("the book is about a bully"), or its sentence
+ * sets one before it ("in the story the bully learned to be nice", "in the movie the kids beat him up").
+ */
+export function toldInAStory(reading: Reading, clause: Clause): boolean {
+  if (clause.subject !== null && RETELLING.has(clause.subject.head)) return true;
+  const sentence = reading.sentences.find((s) => s.includes(clause.words[0]!)) ?? clause.words;
+  const end = sentence.indexOf(clause.words[0]!) + clause.words.length;
+  // "in the story", "in this week's parsha", "from the book": a preposition, then at most two words, then the story.
+  return sentence.some((w, i) => i < end && RETELLING.has(w.text) && sentence.slice(Math.max(0, i - 3), i).some((b) => STORY_PREP.has(b.text)));
 }
 
 /** A grown-up's own childhood, long past: "he got spanked at school when he was a kid". */

@@ -76,4 +76,14 @@ describe('hearHarmToOthers', () => {
     expect(hearHarmToOthers(read('im going to light my sisters bed on fire'))).toBe(true);
     expect(hearHarmToOthers(read('we murdered them at trivia night'))).toBe(false);
   });
+
+  it('given a blow said only to be possible, then it is not harm to others; wanted or planned, it is', () => {
+    expect(hearHarmToOthers(read('ugh i could choke my sister shes so loud'))).toBe(false);
+    expect(hearHarmToOthers(read('i wish i could choke my sister'))).toBe(true);
+    expect(hearHarmToOthers(read('i could choke her tomorrow and nobody would know'))).toBe(true);
+  });
+
+  it('given the child holding a brother or sister under water, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i held my baby sister under the water till she coughed'))).toBe(true);
+  });
 });

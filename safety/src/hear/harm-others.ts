@@ -28,6 +28,15 @@ function targets(act: Act): Party[] {
   return [...direct, ...aimed, ...places];
 }
 
+/** A time to come that makes a deed a plan: "tomorrow", "tonight", "next week". */
+const TIME_TO_COME = /\b(tomorrow|tonight|next (week|time|day)|after school|on monday|this weekend|soon)\b/;
+
+/** Said only to be possible ("i could kill him", "i could have strangled her"), not done, wanted or planned. */
+function onlyPossible(act: Act): boolean {
+  const before = act.clause.words.slice(0, act.at).filter((w) => !/^(just|literally|totally|honestly|really|so|seriously|have|of)$/.test(w.text));
+  return /^(could|might)$/.test(before[before.length - 1]?.text ?? '');
+}
+
 /** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */
 export function hearHarmToOthers(reading: Reading): boolean {
   if (hearMenace(reading)) return true;
@@ -35,6 +44,8 @@ export function hearHarmToOthers(reading: Reading): boolean {
   const playFight = [...PLAY_FIGHT].some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
   for (const act of readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'blow' || w.lemma === 'make' || w.lemma === 'use')) {
     if (!act.agent || !SELF_AGENT.has(act.agent.head) || act.negated) continue;
+    // "i could strangle my brother hes so annoying": a deed only said to be possible is exasperation, unless wanted or planned.
+    if (onlyPossible(act) && !act.intent && !TIME_TO_COME.test(reading.text)) continue;
     if (isGeneralQuestion(reading, act) || reading.has('instead of') || HELD_BACK.test(reading.text)) continue;
     // "make them suffer", "make him bleed".
     if (act.lemma === 'make') {
@@ -96,7 +107,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
   // A deed done so that someone gets hurt: "i put a tack on her chair so she would get hurt".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\bso (that )?(he|she|they|him|her|my \w+) (would|will|could|gets?|got|might) (get )?(hurt|sick|bleed|die|fall and)\b/.test(reading.text)) return true;
   // Held under water: "pushed my sister into the pool and held her under".
-  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|holding|kept|keep|pushed|push|pushing) (him|her|them|my \w+|his head|her head) (under|down under)( the)?( water)?\b/.test(reading.text) && !/\b(not|never)\b/.test(reading.text)) return true;
+  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|holding|kept|keep|pushed|push|pushing) (him|her|them|my (\w+ )?\w+|his head|her head) (under|down under)( the)?( water)?\b/.test(reading.text) && !/\b(not|never)\b/.test(reading.text)) return true;
   // "set the house on fire", "set fire to the school".
   const planned = reading.clauses.some((c) => c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna|setting|taking)$/.test(w.text)));
   // Done already, to someone's things or a place: "i set my brothers bed on fire".

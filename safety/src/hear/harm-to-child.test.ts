@@ -88,4 +88,8 @@ describe('hearHarmToChild', () => {
   it('given a grown-up holding the child\'s hand to a stove, then a grown-up must know', () => {
     expect(hearHarmToChild(read('my mom held my hand over the stove to punish me'))).toContain('hurt');
   });
+
+  it('given a dentist or doctor at their work, then it is not hurt', () => {
+    expect(hearHarmToChild(read('the doctor pulled the splinter out and it bled'))).toEqual([]);
+  });
 });

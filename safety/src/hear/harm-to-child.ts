@@ -30,6 +30,10 @@ const isGrownUp = (p: Party | null) => !!p && (p.kind === 'family' || p.kind ===
 /** Another child: "a kid in my class said his mom burns HIM", "a boy". */
 const isAnotherChild = (p: Party) => p.kind === 'peer' || p.kind === 'named' || p.kind === 'close';
 
+/** Those whose work is to treat a child's body, and what that work may feel like. */
+const HEALER = new Set(['doctor', 'dentist', 'nurse', 'orthodontist', 'surgeon', 'therapist', 'paramedic']);
+const TREATMENT = new Set(['pull', 'cut', 'stick', 'hold', 'pinch', 'squeeze', 'press', 'poke', 'scratch', 'push', 'twist', 'grab', 'pin']);
+
 /** A child's small slips, the reason a grown-up "will kill" them in a figure of speech. */
 const SLIP = new Set(['lose', 'forget', 'spill', 'fail', 'miss', 'ruin', 'tear', 'rip', 'stain', 'drop', 'wreck', 'mess', 'crash', 'skip', 'scratch', 'dent', 'flunk', 'eat', 'spend']);
 
@@ -141,6 +145,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && (reading.clauses.some((c) => c.link === 'if' || c.link === 'when') || /\b(kill|murder) me for \w+ing\b/.test(reading.text)) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
     // "grabbed my arm so i wouldnt run into the street": a hold that keeps a child from danger is care.
     if (MILD.has(act.lemma) && /\bso (that )?i (would not|wouldnt|will not|wont|do not|dont|did not|didnt|could not|couldnt) (run|fall|get hit|go|step|walk|trip|slip|drown)\b|\bto (stop|keep|save) me from (running|falling|getting|going|drowning|walking|stepping)\b/.test(reading.text) && !act.clause.words.some((w) => /^(hard|until|till|bleed|bruise|bruises|marks|purpose)$/.test(w.text))) continue;
+    // "the dentist pulled my tooth and it bled": a carer of the body at their work.
+    if (act.agent && HEALER.has(act.agent.head) && TREATMENT.has(act.lemma) && !tellsOfSecrecy(reading)) continue;
     // A baby's grabbing and pulling is a baby's.
     if (MILD.has(act.lemma) && act.agent?.lemmas.some((l) => /^(baby|toddler|infant)$/.test(l))) continue;
     // "i got hurt": an injury, unless at home or by someone.

@@ -30,4 +30,9 @@ describe('hearMarksAndMeans', () => {
     expect(hearMarksAndMeans(read('my mom held me in the pool while i learned to kick'))).toBe(false);
     expect(hearMarksAndMeans(read('the big boys dunked my head under the water'))).toBe(true);
   });
+
+  it('given a story told about a mark, then who it really was, then a grown-up must know', () => {
+    expect(hearMarksAndMeans(read('i said i fell off my bike but it was my stepdad'))).toBe(true);
+    expect(hearMarksAndMeans(read('i fell and got a bruise but it was my mom who cleaned it'))).toBe(false);
+  });
 });

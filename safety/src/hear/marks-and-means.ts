@@ -1,3 +1,4 @@
+import { VIOLENT } from '../concepts/acts';
 import { CELEBRATION, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, MISHAP, PLAY_FIGHT } from '../concepts/topics';
 import type { Clause } from '../read/clauses';
 import type { Word } from '../read/english';
@@ -109,5 +110,16 @@ export function hearMarksAndMeans(reading: Reading): boolean {
     const told = reading.text.slice(instructed.index + instructed[0].length);
     if ((COVER_STORY.test(told) || [...INJURY_MARK].some((m) => told.includes(` ${m} `) || told.endsWith(` ${m}`))) && !/\bfell asleep\b/.test(told)) return true;
   }
-  return THE_TRUTH.test(reading.text) && (COVER_STORY.test(reading.text) || marks) && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'family' || p.kind === 'adult'));
+  if (THE_TRUTH.test(reading.text) && (COVER_STORY.test(reading.text) || marks) && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'family' || p.kind === 'adult'))) return true;
+  // "i told the nurse i walked into a door | but it was my dad": after a story told of a mark, who it really was.
+  return (COVER_STORY.test(reading.text) || marks) && reading.clauses.some((c, i) => i > 0 && c.link === 'but' && namesTheOneWhoDidIt(c, reading.clauses[i + 1]));
+}
+
+/** A clause that only names a grown-up as the one: "it was my dad", "it was really my stepmom who did it". */
+function namesTheOneWhoDidIt(clause: Clause, next: Clause | undefined): boolean {
+  // "but it was my dad who found me": what the one named did is told, and it is no harm.
+  if (next && (next.link === 'who' || next.link === 'that') && !next.words.some((w) => VIOLENT.has(w.lemma) || w.lemma === 'do')) return false;
+  const words = clause.words.map((w) => w.text).filter((w) => !/^(really|actually|just|lol)$/.test(w));
+  const named = clause.parties.find((p) => p.kind === 'family' || p.kind === 'adult');
+  return words[0] === 'it' && /^(was|is)$/.test(words[1] ?? '') && !!named && named.owner !== 'other' && clause.parties.every((p) => p === named || p.head === 'it');
 }

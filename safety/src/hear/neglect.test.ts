@@ -78,4 +78,14 @@ describe('hearNeglect', () => {
   it.each(['im so hungry i eat napkins at school', 'nobody has brushed my hair in weeks', 'we only get one meal a day'])('given %j, then it is neglect', (text) => {
     expect(hearNeglect(read(text))).toBe(true);
   });
+
+  it('given an illness for weeks waved away by a parent, then it is neglect; a parent who reassures after the doctor is not', () => {
+    expect(hearNeglect(read('i have had a fever for a week and my dad says stop faking'))).toBe(true);
+    expect(hearNeglect(read('i had a cough for a week and my dad says the doctor said its fine'))).toBe(false);
+  });
+
+  it('given a young child doing a parent\'s task with the parent never home, then it is neglect', () => {
+    expect(hearNeglect(read('i have to get my little sisters to school because my dad is never home'))).toBe(true);
+    expect(hearNeglect(read('my mom puts my little brother to bed and then reads to me'))).toBe(false);
+  });
 });

@@ -41,6 +41,10 @@ const DAYS_LONG = new RegExp(
 const CARER_AWAY = /\b(left|leave|went out|went away|gone|is not home|not home|not come home|not came home|not come back|not back|not been home|not answering|disappeared|ran away|never came back|not here)\b/;
 const CARER_WORDS = /\b(mom|mommy|mum|dad|daddy|mother|father|parents|parent|stepfather|stepmother|grandma|grandpa|aunt|uncle|grownup|grownups|adult|adults|babysitter)\b/;
 /** Someone unwell or hurt with nobody to help: "my sister has a fever and nobody is home". */
+/** A carer's answer that waves a child's illness away: "just deal with it", "stop complaining", "its nothing", "doesnt care". */
+const CARE_WAVED_AWAY = /\b(deal with it|live with it|get over it|suck it up|stop (complaining|whining|faking)|i am (faking|lying|making it up)|im (faking|lying))\b|\b(does not|doesnt|do not|dont|never) (care|believe me)\b/;
+/** A parent's task done by the child for the younger ones: "put my baby brother to bed", "get myself and my sister to school", "change the baby". */
+const PARENTS_TASK = /\b(put|puts|putting|get|gets|getting|take|takes|taking|walk|walks|bathe|bathes|dress|dresses) (myself and )?(my|our) (baby |little |younger |two |three )?(brother|brothers|sister|sisters|siblings)( and (my |our )?\w+)? (to (bed|school|sleep|daycare)|dressed|ready|in the bath)\b|\bchange (the |my \w+ )?(baby|babys|diaper|diapers)\b/;
 const UNWELL = /\b(sick|fever|throwing up|throw up|vomiting|bleeding|hurt|hurts|broke|broken|injured|coughing|asthma|cannot breathe)\b/;
 const NOBODY_THERE = /\b(nobody|no one|noone|no grownup|no adult|no grownups|no adults) (is |was |to )?(home|here|around|there|to help|helps|at home|with us|with me|came)\b|\b(home )?alone\b/;
 const NOT_TAKEN_TO_CARE = /\b(nobody|no one|noone|not|never|will not|would not|did not|does not|do not) (ever |will |would |wants to |can )?(take|took|taken|takes|bring|brought|brings) (me|her|him|us|my \w+) to (the |a )?(doctor|doctors|dentist|hospital|nurse|clinic|er|emergency)\b/;
@@ -84,6 +88,8 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(no|not have|not have any|ran out of|out of) (milk|formula|diapers|nappies|baby food)\b/.test(text) && /\bbaby\b/.test(text) && (daysLong || /\b(all night|cries|crying|hungry|always|again)\b/.test(text))) return true;
   // What every home has, missing: "we have no running water".
   if (/\b(no|not have|not have any|without) (running water|hot water|heating|heat|electricity|toilet|working toilet)\b/.test(text) && /\b(we|our|i|my|home|house)\b/.test(text) && !/\b(camping|tent|trip|storm|cabin)\b/.test(text)) return true;
+  // An illness that goes on, waved away by the one who should care: "an ear infection for 2 weeks and my mom says just deal with it".
+  if (/\b(infection|fever|sick|pain|hurts|hurting|rash|toothache|earache|cough|coughing|swollen|bleeding|throwing up|broken|broke)\b/.test(text) && (daysLong || /\b(month|months|weeks|forever|a long time)\b/.test(text)) && CARE_WAVED_AWAY.test(text) && !/\b(doctor|nurse|dentist|medicine)\b/.test(text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult' || c.subject.kind === 'pronoun'))) return true;
   // Pain that goes on and no doctor: "my tooth has been hurting for a month and my mom says we cant go to a doctor".
   if (/\b(can not|cant|not allowed to|will not|wont|never) (go|take me|take us|see|get) (to )?(a |the )?(doctor|dentist|hospital|clinic)\b/.test(text) && (daysLong || /\b(month|months|weeks|hurts|hurting|bleeding|sick)\b/.test(text))) return true;
   // Stealing to eat, a home in a car, power off for days, shoes with holes and none bought.
@@ -151,7 +157,7 @@ export function hearNeglect(reading: Reading): boolean {
   // "my parents never make me dinner".
   if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us'))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
-  const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my');
+  const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my') || PARENTS_TASK.test(reading.text);
   const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out'));
   if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer)) return true;
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".

@@ -85,4 +85,17 @@ describe('hearSelfHarm', () => {
   it.each(['im so done with life', 'i was upset that i woke up this morning', 'i hit my head on the table again when im mad'])('given %j, then it is self-harm', (text) => {
     expect(hearSelfHarm(read(text))).toBe(true);
   });
+
+  it.each(['i wish a bus would hit me', 'i hope i get run over on the way home'])('given a harm wished on oneself (%j), then it is self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(true);
+  });
+
+  it.each(['i hope i dont get hit by the ball', 'i hope i get hit by a pitch so i can walk to first base'])('given %j (a harm not wished, a game), then it is not', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(false);
+  });
+
+  it('given no one minding the child gone, then it is self-harm; gone away for a while is not', () => {
+    expect(hearSelfHarm(read('no one would even care if i died'))).toBe(true);
+    expect(hearSelfHarm(read('nobody would notice if i was gone for a day lol'))).toBe(false);
+  });
 });

@@ -35,6 +35,32 @@ function wishIn(clause: Clause, before: Clause | undefined, at: number): { wishe
   return { wished, negated };
 }
 
+/** Wished for by the child: "i hope", "i wish", "i pray". */
+const WISHED = /^(hope|wish|pray|want)$/;
+/** What befalls one: "a car", "a bus", "lightning", "something". */
+const WHAT_BEFALLS = /^(car|cars|truck|bus|train|lightning|something|somebody|someone|anyone|anything|meteor|bullet)$/;
+
+/**
+ * The child wishes a harm to befall themselves: "i hope i get hit by a car", "i wish a truck would run
+ * me over", "i want something to kill me". Not in a game or a sport ("i hope i get hit by the pitch").
+ */
+function wishesHarmOnSelf(reading: Reading): boolean {
+  if (/\b(game|pitch|ball|dodgeball|baseball|tag|paintball|laser|snowball|water balloon|pillow)\b/.test(reading.text)) return false;
+  const clauses = reading.clauses;
+  return clauses.some((clause, c) => {
+    const before = clauses[c - 1];
+    const wishedBefore = !!before && clause.governedBy !== null && WISHED.test(clause.governedBy) && before.subject !== null && SELF_SUBJECT.has(before.subject.head) && !before.words.some((w) => w.text === 'not' || w.text === 'never');
+    const wishedHere = clause.subject !== null && SELF_SUBJECT.has(clause.subject.head) && clause.words.some((w, i) => WISHED.test(w.lemma) && clause.words[i + 1]?.text !== 'not');
+    if ((!wishedBefore && !wishedHere) || clause.words.some((w) => w.text === 'not' || w.text === 'never')) return false;
+    const words = clause.words;
+    // "i get hit by a car", "to be run over".
+    const befallsMe = clause.subject !== null && SELF_SUBJECT.has(clause.subject.head) && words.some((w, i) => (VIOLENT.has(w.lemma) || (w.lemma === 'run' && words[i + 1]?.text === 'over')) && /^(get|got|gets|be|been|getting)$/.test(words[i - 1]?.text ?? ''));
+    // "a car hits me", "something would kill me", "a truck runs me over".
+    const doneToMe = words.some((w, i) => (VIOLENT.has(w.lemma) || (w.lemma === 'run' && words.slice(i + 1, i + 4).some((x) => x.text === 'over'))) && words.slice(i + 1, i + 3).some((x) => x.text === 'me')) && clause.parties.some((p) => WHAT_BEFALLS.test(p.head));
+    return befallsMe || doneToMe;
+  });
+}
+
 /** A wish to die, to not be, or harm done to oneself. */
 export function hearSelfHarm(reading: Reading): boolean {
   const clauses = reading.clauses;
@@ -80,6 +106,7 @@ export function hearSelfHarm(reading: Reading): boolean {
       if (!aPlace && wakeUp && here && negated && (wished || words[being]!.text === 'born')) return true;
     }
   }
+  if (wishesHarmOnSelf(reading)) return true;
   // Harm done to oneself: "i cut myself", "i scratch my arms until they bleed", "i have been cutting again".
   for (const act of readActs(clauses, (w) => (VIOLENT.has(w.lemma) && w.lemma !== 'break') || w.lemma === 'bang' || w.lemma === 'starve')) {
     // "kill myself" on its own: the one who does it is the child.
@@ -149,6 +176,8 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (/\bi (took|take|have|got|hid|hide|brought|bring|keep|kept) (a|the|my|some|\w+s) (\w+ )?(knife|blade|razor|pills|rope|scissors|lighter) (to|in|into|under|with) (my|the|me) ?(room|bed|bathroom|pillow|closet)?\b/.test(reading.text) && /\b(do not know what to do|dont know what to do|scared of myself|can not stop|cant stop|help me|thinking about|nobody cares|i hate myself|want to|going to)\b/.test(reading.text) && !/\b(cook|cooking|cut (the|my) (food|apple|cake|sandwich|meat)|craft|project)\b/.test(reading.text)) return true;
   // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
   if (/\bi (put|held|hold|pressed|press|touched|touch|stuck) my (hand|hands|arm|arms|finger|fingers|leg|legs|skin|wrist) (on|in|over|against|into|near) (the |a |my )?(hot )?(stove|iron|fire|candle|oven|flame|heater|pan|lighter|kettle|water)\b/.test(reading.text) && /\b(on purpose|to feel|to see if it hurts|because i deserve|to punish)\b/.test(reading.text)) return true;
+  // "nobody would even notice if i was gone": one's own absence imagined, and no one minding.
+  if (/\b(nobody|no one|noone) (would|will|even|would even|will even) (notice|care|miss me)\b/.test(reading.text) && /\bif i (was|were|am) (gone|dead|not here|not around|never born)\b(?! (for (a|an|one|two|the|\d)|to|at|on|in)\b)|\bif i (died|disappeared|vanished)\b/.test(reading.text)) return true;
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;
   if (/\b(i am|im) (such |a |just )*(a )?burden\b/.test(reading.text) || reading.has('burden to everyone')) return true;
   // "i hate myself for missing that goal lol": a slip, laughed at.

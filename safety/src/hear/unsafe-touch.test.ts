@@ -89,4 +89,10 @@ describe('hearUnsafeTouch', () => {
   it('given a grown-up making the child change in his car, then it is unsafe touch', () => {
     expect(hearUnsafeTouch(read('the driver made me change in his van'))).toBe(true);
   });
+
+  it('given a hand between the child\'s legs, or a grown-up the child is made to sit on who moves, then it is unsafe touch', () => {
+    expect(hearUnsafeTouch(read('my tutor puts his hand between my legs'))).toBe(true);
+    expect(hearUnsafeTouch(read('my neighbor makes me sit on him and he wiggles'))).toBe(true);
+    expect(hearUnsafeTouch(read('my little cousin sat on me and moved around'))).toBe(false);
+  });
 });

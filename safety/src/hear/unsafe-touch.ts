@@ -38,7 +38,7 @@ function picturesOfTheBody(reading: Reading): boolean {
 }
 
 function privateIn(words: readonly string[]): boolean {
-  return words.some((w, i) => PRIVATE_PART.has(w) && !(w === 'there' && words[i - 1] !== 'down') && !(w === 'body' && words[i - 1] !== 'my') && !(w === 'area' && words[i - 1] !== 'private')) || words.join(' ').includes('under my') || words.join(' ').includes('in my pants') || words.join(' ').includes('bathing suit') || words.some((w) => /^(swimsuit|bikini|underwear|panties|bra|undies)$/.test(w));
+  return words.some((w, i) => PRIVATE_PART.has(w) && !(w === 'there' && words[i - 1] !== 'down') && !(w === 'body' && words[i - 1] !== 'my') && !(w === 'area' && words[i - 1] !== 'private')) || words.join(' ').includes('under my') || /\bbetween (my|her|his|our) (legs|thighs)\b/.test(words.join(' ')) || words.join(' ').includes('in my pants') || words.join(' ').includes('bathing suit') || words.some((w) => /^(swimsuit|bikini|underwear|panties|bra|undies)$/.test(w));
 }
 
 function afterAct(act: Act): string[] {
@@ -93,7 +93,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (/\b(pays|paid|pay|gives|gave|give|buys|bought) me (\w+ ){0,3}to (sit|lie|lay|sleep) (on|in|with) (his|her|their) (lap|bed)\b/.test(reading.text)) return true;
   // A lap made a condition by a grown-up outside the family: "i have to sit on his lap to get on the team".
   if (/\b(have to|has to|must|make me|makes me|made me|wants me to|told me to|tells me to|asks me to|asked me to) (sit|sitting) on (his|her) lap\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'adult')) return true;
-  // A lap with more than sitting: "asks me to sit on his lap and wiggles".
+  // A lap with more than sitting: "asks me to sit on his lap and wiggles", "wants me to sit on him and he moves around" (a grown-up's).
+  const onAGrownUp = /\b(sit|sitting|sat) on (him|her)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family') && !c.subject.lemmas.some((l) => /^(little|baby|younger|toddler)$/.test(l)));
+  if (onAGrownUp && /\b(moves around|moving around|wiggles|wiggling|rubs|rubbing|bounces|bouncing|alone|weird|secret)\b/.test(reading.text)) return true;
   if (/\b(sit|sitting|sat) on (his|her) lap\b/.test(reading.text) && /\b(wiggle|wiggles|wiggled|moves|moved|rubs|rubbed|bounces|alone|weird|secret|hard)\b/.test(reading.text)) return true;
   if (THE_TOUCHING.test(reading.text) && (feltWrong || secrecy || /\b(he|she|they) (does|did|do)\b/.test(reading.text)) && !reading.has('safe and unsafe touch')) return true;
   const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip|look|walk|open|stare|get|climb|crawl|sneak|lie)$/.test(w.lemma));

@@ -90,7 +90,9 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
   // "makes her sleep", "let her go": after such a verb "her" is the one, not whose.
   // "hurt her bad", "hit her really hard": a manner word with no noun after it leaves "her" the one.
   const manner = (k: number) => /^(bad|badly|hard|so|really|very|too|again|back|up|now|good|real)$/.test(words[k]?.text ?? '') && words[k + 1]?.pos !== 'NOUN' && words[k + 1]?.pos !== 'PROPN';
-  const objectHer = first.text === 'her' && (/^(make|let|help|have|watch|see|hear|force|tell|ask|want|get)$/.test(words[at - 1]?.lemma ?? '') || manner(at + 1));
+  // "choke her tomorrow", "hit her every day": a time after "her" is when, not hers.
+  const when = (k: number) => /^(tomorrow|today|tonight|yesterday|every|everyday|always|sometimes|later|soon|once|twice|after|before|at|in|on|when|if|until|till)$/.test(words[k]?.text ?? '');
+  const objectHer = first.text === 'her' && (/^(make|let|help|have|watch|see|hear|force|tell|ask|want|get)$/.test(words[at - 1]?.lemma ?? '') || manner(at + 1) || when(at + 1));
   if (POSSESSIVE_SELF.has(first.text)) owner = 'self';
   else if (!objectHer && POSSESSIVE_OTHER.has(first.text) && words[i + 1] && (MODIFIER.has(words[i + 1]!.pos) || words[i + 1]!.pos === 'NOUN' || words[i + 1]!.pos === 'PROPN' || BODY_PART.has(words[i + 1]!.text))) owner = 'other';
   if (owner) {
