@@ -82,10 +82,13 @@ describe('the curriculum', () => {
     for (const w of WORDS) expect(answers.has(`word:${w.id}:meaning`), w.id).toBe(true);
   });
 
-  it('covers each of the 54 parshiyot from its own verses', () => {
+  it('covers each of the 54 parshiyot, and what its name means, from its own verses', () => {
     const parshiyot = inArea('parshiyot').filter((e) => e.answer !== 'topic:parsha:overview');
-    expect(parshiyot.map((e) => e.answer)).toEqual(PARSHIYOT.map((p) => `parsha:${p.id}:overview`));
-    for (const [i, e] of parshiyot.entries()) expect(e.source).toMatchObject({ kind: 'verse', ref: PARSHIYOT[i]!.range });
+    for (const facet of ['overview', 'name']) {
+      const entries = parshiyot.filter((e) => e.answer.endsWith(`:${facet}`));
+      expect(entries.map((e) => e.answer)).toEqual(PARSHIYOT.map((p) => `parsha:${p.id}:${facet}`));
+      for (const [i, e] of entries.entries()) expect(e.source).toMatchObject({ kind: 'verse', ref: PARSHIYOT[i]!.range });
+    }
   });
 
   it('covers the families of Genesis and Exodus: who is whose parent, child, brother or sister', () => {

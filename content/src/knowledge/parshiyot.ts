@@ -65,9 +65,72 @@ const ROWS: Row[] = [
   ['Vezot Haberakhah', ['vezot haberacha', 'vezot haberakhah', 'vzos habracha', 'vezos haberacha', 'zot habracha'], 'Moshe blesses each tribe before he passes away. He goes up the mountain, sees the whole Land of Israel, and dies; no one knows where he is buried. We read it on Simchat Torah and start Bereshit again right away.', ['Moshe', 'Yehoshua'], ['the last parsha of the Torah', 'Moshe blesses the tribes', 'Moshe passes away on Mount Nevo', 'read on Simchat Torah'], 'The Torah never ends: when we finish, we start again.', 'Why do you think we start the Torah again right after we finish it?'],
 ];
 
+/**
+ * What each parsha's name means: like every book of the Torah, a parsha is named after one of its first
+ * words (or the person its story begins with).
+ */
+const NAME_MEANINGS: Readonly<Record<string, string>> = {
+  "Bereshit": "\"In the beginning\", its first word",
+  "Noach": "\"Noach\" (Noah), the name of the tzaddik who built the ark; the name means \"rest\" or \"comfort\"",
+  "Lech-Lecha": "\"Go for yourself\" (go forth), God's first words to Avram",
+  "Vayera": "\"And He appeared\", as God appeared to Avraham",
+  "Chayei Sara": "\"The life of Sarah\"",
+  "Toldot": "\"Generations\" (the family story of Yitzchak)",
+  "Vayetzei": "\"And he went out\", as Yaakov left home",
+  "Vayishlach": "\"And he sent\", as Yaakov sent messengers to Esav",
+  "Vayeshev": "\"And he settled\", as Yaakov lived in the land of Canaan",
+  "Miketz": "\"At the end\" (of two years, when Pharaoh dreamed)",
+  "Vayigash": "\"And he came close\", as Yehuda stepped up to Yosef",
+  "Vayechi": "\"And he lived\", as Yaakov lived his last years in Egypt",
+  "Shemot": "\"Names\", from its first words, \"these are the names\"",
+  "Vaera": "\"And I appeared\", as God tells Moshe He appeared to the Avot",
+  "Bo": "\"Come\", as God tells Moshe, \"Come to Pharaoh\"",
+  "Beshalach": "\"When he sent\", when Pharaoh let the people go",
+  "Yitro": "\"Yitro\" (Jethro), the name of Moshe's father-in-law",
+  "Mishpatim": "\"Laws\" (rules of fairness)",
+  "Terumah": "\"Gift\" (an offering given from the heart)",
+  "Tetzaveh": "\"You shall command\"",
+  "Ki Tisa": "\"When you lift up\" (when you count the people)",
+  "Vayakhel": "\"And he gathered\", as Moshe gathered the people",
+  "Pekudei": "\"Accounts\" (the count of what was used for the Mishkan)",
+  "Vayikra": "\"And He called\", as God called to Moshe",
+  "Tzav": "\"Command\"",
+  "Shmini": "\"Eighth\", the eighth day when the Mishkan began its work",
+  "Tazria": "\"She bears a child\"",
+  "Metzora": "\"A person with tzara'at\" (a skin illness)",
+  "Achrei Mot": "\"After the death\" (of Aharon's two sons)",
+  "Kedoshim": "\"Holy ones\", from \"You shall be holy\"",
+  "Emor": "\"Say\", as God tells Moshe to speak to the kohanim",
+  "Behar": "\"On the mountain\" (Mount Sinai)",
+  "Bechukotai": "\"In My laws\", from \"if you walk in My laws\"",
+  "Bamidbar": "\"In the desert\"",
+  "Nasso": "\"Lift up\" (count)",
+  "Beha'alotcha": "\"When you raise up\" (when you light the menorah's lamps)",
+  "Sh'lach": "\"Send\", as God tells Moshe to send the spies",
+  "Korach": "\"Korach\", the name of the Levi who led a rebellion",
+  "Chukat": "\"The law of\" (a rule given without a reason told)",
+  "Balak": "\"Balak\", the name of the king of Moav",
+  "Pinchas": "\"Pinchas\", the name of Aharon's grandson",
+  "Matot": "\"Tribes\"",
+  "Masei": "\"Journeys\" (the travels in the desert)",
+  "Devarim": "\"Words\", from \"these are the words\" Moshe spoke",
+  "Vaetchanan": "\"And I pleaded\", as Moshe begged to enter the land",
+  "Eikev": "\"Because\" (if you listen)",
+  "Re'eh": "\"See\", from \"See, I put before you a blessing\"",
+  "Shoftim": "\"Judges\"",
+  "Ki Teitzei": "\"When you go out\"",
+  "Ki Tavo": "\"When you come in\" (into the land)",
+  "Nitzavim": "\"Standing\", as everyone stood together",
+  "Vayeilech": "\"And he went\", as Moshe went to speak to the people",
+  "Ha'azinu": "\"Listen\" (give ear), the first word of Moshe's song",
+  "Vezot Haberakhah": "\"And this is the blessing\", Moshe's blessing for the tribes",
+};
+
 export const PARSHIYOT: readonly Parsha[] = ROWS.map(([id, spellings, summary, people, stories, lesson, question]) => {
   const leyning = getLeyningForParsha(id);
   const range = leyning.summary;
   const book = range.split(' ')[0] as Parsha['book'];
-  return { id, name: id, hebrew: leyning.name.he, spellings, book, range, summary, people, stories, lesson, question };
+  const meaning = NAME_MEANINGS[id];
+  if (!meaning) throw new Error(`no meaning for parsha ${id}`);
+  return { id, name: id, hebrew: leyning.name.he, spellings, book, range, summary, people, stories, lesson, question, meaning };
 });

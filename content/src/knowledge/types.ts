@@ -116,6 +116,8 @@ export interface Parsha {
   stories: readonly string[];
   lesson: string;
   question: string;
+  /** What the name means, in English, with where the name comes from (`"In the beginning", its first word`). */
+  meaning: string;
 }
 
 /** `period` is a stretch of days that is not a holiday itself, like counting the Omer. */

@@ -1,4 +1,4 @@
-/** Each of the 54 parshiyot: its story, its people and one lesson, answered from its verses. */
+/** Each of the 54 parshiyot: its story, its people and one lesson, answered from its verses, and what its name means. */
 import { PARSHIYOT } from '../../knowledge/parshiyot';
 import type { CurriculumItem } from '../curriculum-entry';
 
@@ -8,4 +8,5 @@ const parshaQuestion = (name: string, i: number) =>
 export const PARSHIYOT_AREA: readonly CurriculumItem[] = [
   { title: 'What a parsha is', childQuestion: 'what is a parsha?', answer: 'topic:parsha:overview' },
   ...PARSHIYOT.map((p, i) => ({ title: `Parashat ${p.name}`, childQuestion: parshaQuestion(p.name.toLowerCase().replace(/-/g, ' '), i), answer: `parsha:${p.id}:overview` })),
+  ...PARSHIYOT.map((p) => ({ title: `What the name ${p.name} means`, childQuestion: `what does ${p.name.toLowerCase().replace(/-/g, ' ')} mean?`, answer: `parsha:${p.id}:name` })),
 ];

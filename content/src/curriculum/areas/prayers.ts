@@ -10,6 +10,7 @@ export const PRAYERS_AREA: readonly CurriculumItem[] = [
   item('What the words of the Shema mean', 'what do the words shema yisrael mean?', 'prayer:shema:words'),
   item("V'ahavta", 'what does vahavta say?', 'prayer:vahavta:overview'),
   item('The bedtime Shema', 'what prayer do we say before going to sleep?', 'prayer:bedtime-shema:overview'),
+  item('Why we say a bracha', 'why do we make a bracha before we eat?', 'blessing:why-blessings:why', 'why'),
   item('How every blessing begins', 'what does baruch atah hashem mean?', 'blessing:blessing-opening:overview'),
   item('Hamotzi', 'what bracha do we say on bread?', 'blessing:hamotzi:overview'),
   item('Mezonot', 'what bracha do we make on cake and cookies?', 'blessing:mezonot:overview'),

@@ -1,4 +1,4 @@
-/** The synagogue and its objects: aron kodesh, ner tamid, bimah, the Sefer Torah and its parts, yad, mechitzah, siddur, chumash, tallit, tzitzit, tefillin, kippah, mezuzah. */
+/** The synagogue, its objects and its people: aron kodesh, ner tamid, bimah, the Sefer Torah and its parts, yad, mechitzah, siddur, chumash, tallit, tzitzit, tefillin, kippah, mezuzah. */
 import type { CurriculumItem } from '../curriculum-entry';
 import { practiceItems } from './practice-items';
 
@@ -17,12 +17,14 @@ export const SYNAGOGUE_AREA: readonly CurriculumItem[] = [
     'chumash-book': ['what is a chumash?'],
     tallit: ['what is a tallit?', 'why do people wear a tallis?'],
     'facing-jerusalem': ['which way do we face when we pray?', 'why do we face jerusalem when we pray?'],
+    rabbi: ['what does a rabbi do?', 'why do we ask a rabbi our questions?'],
+    chazzan: ['what does a chazzan do?', 'why does one person lead the prayers?'],
+    minyan: ['what is a minyan?', 'why do we need ten people for a minyan?'],
+    gabbai: ['what does the gabbai do in shul?'],
   }),
   { title: 'Tzitzit', childQuestion: 'what are tzitzit?', answer: 'custom:tzitzit:overview' },
   { title: 'Tefillin', childQuestion: 'what are tefillin?', answer: 'custom:tefillin:overview' },
   { title: 'Kippah', childQuestion: 'why do boys wear a kippah?', answer: 'custom:kippah:overview', asks: 'why' },
   { title: 'Mezuzah', childQuestion: 'what is inside a mezuzah?', answer: 'custom:mezuzah:overview' },
-  { title: 'Minyan', childQuestion: 'what is a minyan?', answer: 'word:minyan:meaning' },
-  { title: 'Chazzan', childQuestion: 'what does a chazzan do?', answer: 'word:chazzan:meaning' },
   { title: 'Sofer', childQuestion: 'who writes a torah scroll?', answer: 'word:sofer:meaning' },
 ];

@@ -12,6 +12,7 @@ export const TORAH_BOOKS: readonly CurriculumItem[] = [
   { title: 'The Tanakh', childQuestion: 'what does tanakh mean?', answer: 'topic:tanakh:overview' },
   { title: "Nevi'im", childQuestion: 'what books are in the prophets?', answer: 'topic:neviim:overview' },
   { title: 'Ketuvim', childQuestion: 'what is ketuvim?', answer: 'topic:ketuvim:overview' },
+  { title: 'Nach', childQuestion: 'what does learning nach mean?', answer: 'topic:nach:overview' },
   ...TANAKH_BOOKS.filter((b) => ['joshua', 'judges', 'samuel', 'kings', 'psalms', 'ruth', 'esther'].includes(b.id)).map((b) => ({
     title: `The book of ${b.transliteration}`,
     childQuestion: `what is the book of ${b.name.toLowerCase()}?`,

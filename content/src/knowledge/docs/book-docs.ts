@@ -39,6 +39,12 @@ export function bookDocs(): KnowledgeDoc[] {
       about: '', text: `Ketuvim (the Writings) is the third part of the Tanakh, with 11 books: ${listOf('Ketuvim')}. It includes Tehillim and the five megillot: Shir HaShirim, Rut, Eichah, Kohelet and Esther.`,
       question: 'Which of the five megillot have you heard read in shul?',
     },
+    {
+      id: docId('topic', 'nach', 'overview'), kind: 'book', entryId: 'nach', facet: 'overview', title: "Nach, the Prophets and the Writings",
+      names: "nach | na'ch | neviim and ketuvim | nevi'im uketuvim | prophets and writings", keywords: 'what is learn books after torah rest of tanakh',
+      about: '', text: `Nach (נַ״ךְ) is short for Nevi'im and Ketuvim, the Prophets and the Writings: the 19 books of the Tanakh that come after the five books of the Torah. Torah and Nach together spell "Tanach". In Nach we read about Yehoshua, Devorah, Shmuel, King David, Eliyahu, Yonah, Esther, Daniel and many more.`,
+      question: 'Which story from Nach would you like to hear?',
+    },
   );
   return docs;
 }

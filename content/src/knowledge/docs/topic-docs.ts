@@ -25,6 +25,12 @@ export function topicDocs(): KnowledgeDoc[] {
     about: '', text: `Every blessing begins with the same words: ${BLESSING_OPENING.hebrew} (${BLESSING_OPENING.transliteration}), "${BLESSING_OPENING.meaning}". Then comes the ending that says what the blessing is for, and everyone who hears it answers "Amen".`,
     question: 'Which blessing do you say most often?',
   });
+  docs.push({
+    id: docId('blessing', 'why-blessings', 'why'), kind: 'blessing', entryId: 'why-blessings', facet: 'why', title: 'Why we say a bracha',
+    names: 'why we say brachot | reason for a bracha | why we bless | why we make a bracha', keywords: 'why reason because before after eat eating food drink thank thanks belongs everything say make bracha brachot blessing blessings',
+    about: '', text: 'We say a bracha before we eat to thank Hashem, who made the food. King David sang, "The earth and everything in it belongs to Hashem", so our Sages teach that before we enjoy something from God\'s world we say a bracha, like asking permission and saying thank you. After we eat we thank Him again, as the Torah says: "You will eat and be satisfied, and bless Hashem your God." A bracha also helps us stop for a moment and notice the good things we have.',
+    question: 'What food are you most thankful for?', source: 'Psalms 24:1',
+  });
   for (const p of PRAYERS) {
     const names = namesOf(p.name, p.spellings, p.hebrew);
     const source = p.source ? { source: p.source } : {};

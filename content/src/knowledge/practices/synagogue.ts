@@ -1,4 +1,4 @@
-/** The synagogue and its objects, each with what it is and why. (The mezuzah, kippah, tzitzit and tefillin are in CUSTOMS.) */
+/** The synagogue, its objects and its people (rabbi, chazzan, gabbai, the minyan), each with what it is and why. (The mezuzah, kippah, tzitzit and tefillin are in CUSTOMS.) */
 import type { Practice } from '../types';
 
 export const SYNAGOGUE_PRACTICES: readonly Practice[] = [
@@ -96,6 +96,34 @@ export const SYNAGOGUE_PRACTICES: readonly Practice[] = [
     what: 'A tallit is a prayer shawl with tzitzit (knotted strings) on its four corners, worn in morning prayers. In many Ashkenazi communities men wear one from their wedding, and in many Sephardi communities boys wear one from bar mitzvah or younger.',
     why: 'The Torah says to put tzitzit on the corners of our clothes and look at them to remember all of God\'s mitzvot; wrapping in a tallit also feels like being wrapped in God\'s care.',
     source: 'Numbers 15:38-39', question: 'What do the tzitzit on a tallit help us remember?',
+  },
+  {
+    id: 'rabbi', area: 'synagogue', name: 'The rabbi', hebrew: 'רַב', spellings: ['rabbi', 'rav', 'rebbe', 'the rabbi', 'rabbis', 'rabbonim', 'rabbanim'],
+    keywords: 'rabbi teacher teaches torah questions answers job does do leader community helps',
+    what: 'A rabbi is a teacher of Torah. A rabbi teaches children and grown-ups, answers questions about how to keep the mitzvot (like "is this kosher?" or what to do on Shabbat), gives a talk about the parsha in shul, visits people who are sick or sad, and is there at happy times like a bar or bat mitzvah and a wedding. "Rabbi" means "my teacher".',
+    why: 'The Torah tells us to go to the teachers of each generation with questions we cannot answer ourselves, and Pirkei Avot says, "Make for yourself a teacher." Even Moshe is called Moshe Rabbeinu, "Moshe our teacher".',
+    source: 'Deuteronomy 17:8-11', question: 'If you could ask a rabbi one question, what would it be?',
+  },
+  {
+    id: 'chazzan', area: 'synagogue', name: 'The chazzan (who leads the prayers)', hebrew: 'חַזָּן', spellings: ['chazzan', 'chazan', 'hazzan', 'cantor', 'shaliach tzibbur', 'shatz', 'baal tefillah', 'prayer leader'],
+    keywords: 'leads lead leader davening daven prayers pray sings aloud front amud who',
+    what: 'The chazzan, also called the shaliach tzibbur, "messenger of the community", leads the davening (the prayers) in shul. He stands at the amud at the front, says or sings parts aloud so everyone prays together, and repeats the Amidah, and everyone answers "Amen". Anyone who knows the prayers well can lead; on the High Holidays a chazzan with a beautiful voice often leads.',
+    why: 'Long ago not everyone could read the prayers, so one person said them aloud for everyone. Praying together, with one voice leading and everyone answering "Amen", makes the prayers of the community stronger.',
+    question: 'Which tune in shul do you like best?',
+  },
+  {
+    id: 'minyan', area: 'synagogue', name: 'The minyan', hebrew: 'מִנְיָן', spellings: ['minyan', 'minyon', 'minyanim', 'quorum', 'minyan of ten'],
+    keywords: 'how many people need ten 10 pray together kaddish torah reading count adults',
+    what: 'A minyan is a group of ten Jewish adults (in many communities, ten men over bar mitzvah) praying together. Some prayers are said only with a minyan: Kaddish, Barchu, Kedushah, the repetition of the Amidah and the reading of the Torah.',
+    why: 'Our Sages learn the number ten from the Torah, which calls the ten spies a "congregation" (edah). When ten people pray together, God\'s presence is with them in a special way.',
+    source: 'Numbers 14:27', question: 'Have you ever helped make a minyan by coming to shul?',
+  },
+  {
+    id: 'gabbai', area: 'synagogue', name: 'The gabbai and the Torah reader', hebrew: 'גַּבַּאי', spellings: ['gabbai', 'gabai', 'gabbaim', 'baal koreh', 'baal kriah', 'torah reader', 'baal korei'],
+    keywords: 'calls up aliyah aliyot organizes runs helps shul torah reader reads checks mistakes tune trope',
+    what: 'The gabbai helps run the shul: he calls people up to the Torah for an aliyah by their Hebrew name, stands next to the Torah reader to check every word, and keeps the prayers in order. The Torah reader, the baal koreh, reads the Torah aloud for everyone with its special tune (trope), because the scroll has no vowels or tune written in it.',
+    why: 'Reading the Torah for the whole community must be done right, word by word, so one person reads, one checks, and the one called up for the aliyah says the blessings.',
+    question: 'Would you like to learn to read from the Torah one day?',
   },
   {
     id: 'facing-jerusalem', area: 'synagogue', name: 'Facing Jerusalem to pray', hebrew: 'מִזְרָח', spellings: ['facing jerusalem', 'mizrach', 'which way do we pray', 'face east', 'direction of prayer'],

@@ -67,6 +67,9 @@ function namesAKind(term: string): boolean {
   kindTerms ??= new Map(Object.entries(KIND_WORDS).map(([k, words]) => [k as DocKind, new Set(termsOf(words))]));
   return [...kindTerms].some(([kind, terms]) => kind !== 'word' && terms.has(term));
 }
+let askingTerms: ReadonlySet<string> | undefined;
+/** The words that ask (who, what, when...), as the index folds them. */
+const asking = () => (askingTerms ??= new Set(termsOf('who what when where why how which')));
 /** A word entry met only through a kind word, its meaning not asked, weighs less than the entries of that kind. */
 const KIND_WORD_ONLY = 0.5;
 
@@ -110,10 +113,17 @@ function rankedResults(index: KnowledgeIndex, question: string): RankedResult[] 
 
 const NO_TERMS: ReadonlySet<string> = new Set();
 const glosses = new Map<string, ReadonlySet<string>>();
-/** The English words a word entry's meaning gives ("woman, wife" for ishah), as the index folds them. */
+/**
+ * The English words a word entry's meaning gives ("woman, wife" for ishah), as the index folds them; not
+ * the word's own name, which a meaning may repeat ("rabbi" means ... "rav" or "rabbi", my teacher).
+ */
 function glossTerms(doc: KnowledgeDoc): ReadonlySet<string> {
   let terms = glosses.get(doc.id);
-  if (!terms) glosses.set(doc.id, (terms = new Set(termsOf(/ means ([^.]*)\./.exec(doc.text)?.[1] ?? ''))));
+  if (!terms) {
+    // The entry's own name (the first of its names), not the English words listed among its spellings ("woman" for ishah).
+    const own = new Set(termsOf(doc.names.split('|')[0] ?? ''));
+    glosses.set(doc.id, (terms = new Set(termsOf(/ means ([^.]*)\./.exec(doc.text)?.[1] ?? '').filter((t) => !own.has(t)))));
+  }
   return terms;
 }
 
@@ -169,7 +179,8 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const kindNamed = kindAsked(doc.kind, asked);
     const terms = kindNamed ? [...new Set([...result.queryTerms, ...asked.filter((a) => kindTerms!.get(doc.kind)!.has(a))])] : result.queryTerms;
     const coverage = weight(terms) / weight(asked);
-    const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.length >= 2;
+    // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
+    const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2;
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
     const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (kindNamed || storyAsked ? KIND_BONUS : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1);
     hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
