@@ -1,4 +1,5 @@
 import type { DbHandle } from '@morah/db';
+import { queueSettingsOf } from '@morah/contracts';
 import { type GatewayConfig, runGateway, type RunningGateway } from '@morah/gateway';
 import { createInProcessRunner, createProcessors, createWorkerMetrics, type JobLogger, lazyTutor, type WorkerMetrics } from '@morah/workers/in-process';
 
@@ -22,7 +23,7 @@ export async function startMorah(config: GatewayConfig, opening?: Promise<DbHand
   };
   return runGateway(config, {
     get queue() {
-      runner ??= createInProcessRunner({ log, metrics, concurrency: config.WORKER_CONCURRENCY });
+      runner ??= createInProcessRunner({ log, metrics, concurrency: config.WORKER_CONCURRENCY, queues: queueSettingsOf(config) });
       return runner;
     },
     start({ db, emitter, log: gatewayLog, metrics: registry }) {

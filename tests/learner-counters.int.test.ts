@@ -1,4 +1,16 @@
-import { learnerCounts, removeChatThreads } from '@morah/db';
+import { CHALLENGE_TYPES, dailyChallengesFor, localDay } from '@morah/contracts';
+import {
+  checkIn,
+  createQuiz,
+  keepVerseReads,
+  learnerCounts,
+  lockLearner,
+  recordGameResult,
+  recordLearnerActivity,
+  recordQuizAttempt,
+  removeChatThreads,
+  syncChallenges,
+} from '@morah/db';
 import { buildConversation, buildStudent, createTestDatabase, sql, type TestDatabase } from '@morah/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -41,58 +53,57 @@ const counted = async (userId: number) => {
 };
 
 describe('learner counters kept with the ledgers', () => {
-  it('equal a count of the ledgers after every kind of write, and after deletes', async () => {
+  it('equal a count of the ledgers after every kind of write, and after a conversation and an account are removed', async () => {
     const db = testDb.db;
     const child = await buildStudent(db, { firstName: 'Tova' });
     const other = await buildStudent(db, { firstName: 'Ari' });
     expect(await counted(child.id)).toEqual(await recount(child.id));
 
+    // Each kind of write, by the product's own write paths.
     const { threadId } = await buildConversation(db, { studentId: child.id, studentName: 'Tova Katz', at: new Date(), questions: ['One?', 'Two?', 'Three?'] });
     await buildConversation(db, { studentId: other.id, studentName: 'Ari Katz', at: new Date(), questions: ['Mine?'] });
-    await db
-      .insertInto('activities')
-      .values([
-        { user_id: child.id, activity_type: 'coloring', duration_seconds: 0, xp_awarded: 10 },
-        // A page past the day's cap is kept but does not count.
-        { user_id: child.id, activity_type: 'coloring', duration_seconds: 0, xp_awarded: 0 },
-        { user_id: child.id, activity_type: 'study_time', duration_seconds: 659, xp_awarded: 20 },
-        { user_id: child.id, activity_type: 'study_time', duration_seconds: 61, xp_awarded: 2 },
-      ])
-      .execute();
-    await db.insertInto('game_results').values({ user_id: child.id, game_id: 'aleph-bet-match', score: 8, time_spent: 30, details: '{}', xp_awarded: 5 }).execute();
-    const quiz = await db
-      .insertInto('quizzes')
-      .values({ user_id: child.id, category: 'holidays', difficulty: 'easy', question_count: 1, status: 'ready', title: 'Holidays', description: 'A quiz', time_limit: 60 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const activity = (activityType: string, durationSeconds: number, xp: number) =>
+      recordLearnerActivity(db, { userId: child.id, activityType, durationSeconds, timeZone: 'UTC', decide: () => ({ ok: true, xp }) });
+    await activity('coloring', 0, 10);
+    // A page past the day's cap is kept but does not count.
+    await activity('coloring', 0, 0);
+    await activity('study_time', 659, 20);
+    await activity('study_time', 61, 2);
+    await recordGameResult(db, { userId: child.id, gameId: 'hebrew-memory', score: 8, timeSpent: 30, details: {}, timeZone: 'UTC', xpFor: () => 5 });
+    const quiz = await createQuiz(db, { userId: child.id, category: 'holidays', difficulty: 'beginner', questionCount: 1, title: 'Holidays', description: 'A quiz', timeLimit: 60 });
     // The same quiz twice counts once.
     for (let i = 0; i < 2; i++) {
-      await db.insertInto('quiz_attempts').values({ quiz_id: quiz.id, user_id: child.id, answers: '[]', correct_answers: 1, total_questions: 1, score: 100, time_spent: 20 }).execute();
+      await recordQuizAttempt(db, { quizId: quiz.id, userId: child.id, answers: [0], correctAnswers: 1, totalQuestions: 1, score: 100, timeSpent: 20, xpForFirst: 10 });
     }
     // The same verse on two days counts once (each day's reads are written together, as the reader does).
-    await db.insertInto('parsha_verse_reads').values({ user_id: child.id, book: 'Genesis', chapter: 1, verse: 1, day: '2026-11-20' }).execute();
-    await db
-      .insertInto('parsha_verse_reads')
-      .values([
-        { user_id: child.id, book: 'Genesis', chapter: 1, verse: 1, day: '2026-11-21' },
-        { user_id: child.id, book: 'Genesis', chapter: 1, verse: 2, day: '2026-11-21' },
-      ])
-      .execute();
-    await db.insertInto('challenge_progress').values({ user_id: child.id, day: '2026-11-21', challenge_type: 'chat_messages', current_progress: 3, completed_at: null }).execute();
-    await db.updateTable('challenge_progress').set({ completed_at: new Date() }).where('user_id', '=', child.id).execute();
-    await db.insertInto('streaks').values({ user_id: child.id, streak_type: 'daily_login', current: 4, longest: 6 }).execute();
-    await db.updateTable('streaks').set({ current: 7, longest: 7 }).where('user_id', '=', child.id).execute();
+    const readOn = (day: string, verses: { chapter: number; verse: number }[]) =>
+      db.transaction().execute(async (trx) => {
+        await lockLearner(trx, child.id);
+        await keepVerseReads(trx, { userId: child.id, book: 'Genesis', day, verses });
+      });
+    await readOn('2026-11-20', [{ chapter: 1, verse: 1 }]);
+    await readOn('2026-11-21', [
+      { chapter: 1, verse: 1 },
+      { chapter: 1, verse: 2 },
+    ]);
+    // Every one of the day's challenges is met by the day's standing given, and each is claimed once.
+    const today = localDay(new Date(), 'UTC');
+    const met = { totals: Object.fromEntries(CHALLENGE_TYPES.map((type) => [type, 1000])) as Record<(typeof CHALLENGE_TYPES)[number], number>, stored: [] };
+    await syncChallenges(db, { userId: child.id, day: today, timeZone: 'UTC' }, met);
+    await syncChallenges(db, { userId: child.id, day: today, timeZone: 'UTC' }, met);
+    const challenges = dailyChallengesFor(today).length;
+    // Checked in yesterday after a streak of six: today's check-in makes the longest seven.
+    const yesterday = localDay(new Date(Date.now() - 24 * 60 * 60 * 1000), 'UTC');
+    await db.insertInto('streaks').values({ user_id: child.id, streak_type: 'daily_login', current: 6, longest: 6, last_day: yesterday, time_zone: 'UTC' }).execute();
+    await checkIn(db, { userId: child.id, timeZone: 'UTC', now: new Date(), isRestDay: () => false });
 
     const after = await counted(child.id);
     expect(after).toEqual(await recount(child.id));
-    expect(after).toEqual({ chatMessages: 3, coloringPages: 1, studyMinutes: 11, gamesCompleted: 1, quizzesCompleted: 1, parshaVerses: 2, challengesCompleted: 1, longestStreak: 7 });
+    expect(after).toEqual({ chatMessages: 3, coloringPages: 1, studyMinutes: 11, gamesCompleted: 1, quizzesCompleted: 1, parshaVerses: 2, challengesCompleted: challenges, longestStreak: 7 });
     expect((await counted(other.id)).chatMessages).toBe(1);
 
-    // Removing a conversation, a day's read of a verse read on another day too, and one of two attempts.
+    // Removing a conversation takes its messages off the count.
     await removeChatThreads(db, [threadId], { reason: 'account_deletion', requestedBy: 'test', untouchedSince: null });
-    await db.deleteFrom('parsha_verse_reads').where('user_id', '=', child.id).where('day', '=', '2026-11-20').execute();
-    const firstAttempt = await db.selectFrom('quiz_attempts').select('id').where('user_id', '=', child.id).orderBy('id').executeTakeFirstOrThrow();
-    await db.deleteFrom('quiz_attempts').where('id', '=', firstAttempt.id).execute();
     expect(await counted(child.id)).toEqual(await recount(child.id));
     expect((await counted(child.id)).chatMessages).toBe(0);
 

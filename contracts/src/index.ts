@@ -8,6 +8,7 @@ export * from './chat-events';
 export * from './chat-starter-prompts';
 export * from './realtime';
 export * from './jobs';
+export * from './job-queue-settings';
 export * from './rules/level';
 export * from './rules/xp';
 export * from './rules/activity-caps';

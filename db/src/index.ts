@@ -47,3 +47,4 @@ export * from './privacy/data-exports.queries';
 export * from './privacy/account-deletions.queries';
 export * from './privacy/delete-child-account';
 export * from './outbox/request-context';
+export * from './learners/learner-counters';

@@ -194,7 +194,7 @@ export interface ChallengeProgressTable {
   completed_at: Timestamp | null;
 }
 
-/** A learner's running totals, moved by triggers in the transaction of each ledger write (badge checks read them). */
+/** A learner's running totals, moved in the transaction of each ledger write by the rules of contracts' counted.ts (badge checks read them). */
 export interface LearnerCountersTable {
   user_id: number;
   chat_messages: Generated<number>;

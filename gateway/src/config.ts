@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_CHAT_RETENTION_DAYS, parseEnvironment } from '@morah/contracts';
+import { DEFAULT_CHAT_RETENTION_DAYS, parseEnvironment, queueSettingsShape } from '@morah/contracts';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -59,8 +59,7 @@ export const ConfigSchema = z.object({
     .describe('While the server holds more than this many megabytes of memory for its own data, new requests are refused as busy the same way. Empty: not checked.'),
   QUIZZES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20))
     .describe('Quizzes one student may ask Morah to write in any hour.'),
-  WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8))
-    .describe('Jobs of one kind (tutor replies, XP, quizzes...) this process runs at once when it runs the background work itself (no REDIS_URL).'),
+  ...queueSettingsShape,
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())
     .describe("The address of an OpenAI-compatible model server (OpenAI, or Ollama at `http://localhost:11434/v1`, or vLLM). Empty with no OPENAI_API_KEY: the built-in offline tutor answers from Morah's own knowledge."),
   OPENAI_API_KEY: optionalString

@@ -1,5 +1,7 @@
 // A child with a long past: `count` chat questions asked over the last year, each with its activity
 // and its XP, written straight into the tables (as if they had been posted one by one).
+import { countedFromMessages, levelForXp } from '@morah/contracts';
+import { moveLearnerCounters } from '@morah/db';
 import { sql, type Kysely } from 'kysely';
 
 export async function seedHistory(db: Kysely<any>, input: { studentId: number; studentName: string; count: number }): Promise<void> {
@@ -29,7 +31,9 @@ export async function seedHistory(db: Kysely<any>, input: { studentId: number; s
       select ${studentId}, 'chat', 0, 5, ${at('g')} from generate_series(1, ${count}::int) g`.execute(trx);
     await sql`insert into xp_events (user_id, source_id, amount, reason, created_at)
       select ${studentId}, 'activity-' || a.id, a.xp_awarded, 'chat', a.created_at from activities a where a.user_id = ${studentId}`.execute(trx);
-    await sql`update users set xp = (select sum(amount) from xp_events where user_id = ${studentId}),
-      level = greatest(1, floor(sqrt((select sum(amount) from xp_events where user_id = ${studentId}) / 100.0))) where id = ${studentId}`.execute(trx);
+    // Each question's activity paid 5: the XP, the level by its one rule, and the counted messages.
+    const xp = count * 5;
+    await sql`update users set xp = ${xp}, level = ${levelForXp(xp)} where id = ${studentId}`.execute(trx);
+    await moveLearnerCounters(trx, studentId, countedFromMessages(Array.from({ length: count }, () => ({ senderType: 'student', senderId: studentId }))).get(studentId)!);
   });
 }

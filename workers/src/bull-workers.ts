@@ -1,4 +1,4 @@
-import { type JobName, jobs } from '@morah/contracts';
+import { type JobName, type JobQueueName, jobs, type QueueSettings } from '@morah/contracts';
 import { requestContext } from '@morah/db';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -15,9 +15,26 @@ import type { WorkerMetrics } from './worker-metrics';
  */
 export const STALL_OPTIONS = { lockDuration: 6000, stalledInterval: 2000, maxStalledCount: 10 } as const;
 
-/** One BullMQ worker per queue, dispatching each job to its processor by name. */
-export function startBullWorkers(options: { connection: Redis; prefix: string; concurrency: number; processors: Processors; log: JobLogger; metrics?: WorkerMetrics }): Worker[] {
+/** A queue's `perMinute` is BullMQ's limiter over a minute (it counts starts in Redis, for every worker together). */
+const ONE_MINUTE_MS = 60_000;
+
+/**
+ * One BullMQ worker per queue, dispatching each job to its processor by name. Each queue runs
+ * `concurrency` jobs at once in this process, or its own setting in `queues` (see
+ * `queueSettingsOf`), and starts at most its `perMinute` jobs a minute when that is set.
+ */
+export function startBullWorkers(options: {
+  connection: Redis;
+  prefix: string;
+  concurrency: number;
+  queues?: Partial<Record<JobQueueName, QueueSettings>>;
+  processors: Processors;
+  log: JobLogger;
+  metrics?: WorkerMetrics;
+}): Worker[] {
   return [...queuesOf().keys()].map((queue) => {
+    const settings = options.queues?.[queue as JobQueueName];
+    const limiter = settings?.perMinute ? { limiter: { max: settings.perMinute, duration: ONE_MINUTE_MS } } : {};
     // A connection of its own; BullMQ leaves connections it was given open, so we close it.
     const connection = options.connection.duplicate();
     const worker = new Worker(
@@ -52,7 +69,7 @@ export function startBullWorkers(options: { connection: Redis; prefix: string; c
           throw error;
         }
       },
-      { connection, prefix: `${options.prefix}:bull`, concurrency: options.concurrency, ...STALL_OPTIONS },
+      { connection, prefix: `${options.prefix}:bull`, concurrency: settings?.concurrency ?? options.concurrency, ...limiter, ...STALL_OPTIONS },
     );
     worker.on('closed', () => void connection.quit().catch(() => undefined));
     worker.on('failed', (job, error) => {

@@ -1,4 +1,4 @@
-import { parseEnvironment } from '@morah/contracts';
+import { parseEnvironment, queueSettingsShape } from '@morah/contracts';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -11,8 +11,7 @@ export const ConfigSchema = z.object({
     .describe('The Redis server the gateways use: the workers take their jobs from it and reach the live connections through it.'),
   REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-zA-Z0-9_-]+$/).default('morah'))
     .describe("The same prefix as the gateways' REDIS_PREFIX."),
-  WORKER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(8))
-    .describe('Jobs of one kind (tutor replies, XP, quizzes...) one worker process runs at once.'),
+  ...queueSettingsShape,
   DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10))
     .describe('Connections this worker process keeps open to Postgres. Every gateway and worker together must stay under Postgres\'s `max_connections`.'),
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional())

@@ -86,6 +86,32 @@ describe('in-process job runner', () => {
     await expect(Promise.all(replies)).resolves.toHaveLength(3);
   });
 
+  it("takes a queue's own settings: its concurrency, and no more starts in a minute than its limit", async () => {
+    const runner = createInProcessRunner({ log: quiet, concurrency: 1, queues: { tutor: { concurrency: 3, perMinute: 3 } } });
+    const started: string[] = [];
+    const gates = new Map<string, () => void>();
+    runner.register({
+      ...countingProcessors().processors,
+      'tutor.reply': async (p) => {
+        started.push(p.messageId);
+        await new Promise<void>((resolve) => gates.set(p.messageId, resolve));
+        return { outcome: 'answered', messageId: `reply-${p.messageId}` };
+      },
+    });
+    const replies = ['m1', 'm2', 'm3', 'm4'].map((messageId, i) => runner.run('tutor.reply', { threadId: 1, messageId, requestPosition: i + 1 }, 120_000));
+    // Three at once (the queue's own concurrency, not the shared 1).
+    await vi.waitFor(() => expect(started).toEqual(['m1', 'm2', 'm3']));
+    for (const id of ['m1', 'm2', 'm3']) gates.get(id)!();
+    await expect(Promise.all(replies.slice(0, 3))).resolves.toHaveLength(3);
+    // A slot is free, but the minute's three starts are spent: the fourth waits its turn.
+    expect(await runner.counts()).toContainEqual({ queue: 'tutor', waiting: 1, active: 0, delayed: 0, failed: 0 });
+    expect(started).toEqual(['m1', 'm2', 'm3']);
+    // Closing starts nothing that still waits; the outbox hands it over after the next start.
+    await runner.close();
+    await expect(replies[3]).rejects.toThrow('closed before tutor.reply');
+    expect(started).toEqual(['m1', 'm2', 'm3']);
+  });
+
   it('closing lets the running jobs finish and starts none of those still waiting for their turn', async () => {
     const runner = createInProcessRunner({ log: quiet, concurrency: 1 });
     const started: string[] = [];

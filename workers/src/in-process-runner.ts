@@ -1,4 +1,4 @@
-import { type JobMeta, type JobName, type JobPayload, type JobQueue, type JobResults, jobs, type QueueCounts } from '@morah/contracts';
+import { type JobMeta, type JobName, type JobPayload, type JobQueue, type JobQueueName, type JobResults, jobs, type QueueCounts, type QueueSettings } from '@morah/contracts';
 import { requestContext } from '@morah/db';
 import type { JobLogger, Processors } from './processor';
 import type { WorkerMetrics } from './worker-metrics';
@@ -14,6 +14,8 @@ export interface InProcessRunnerOptions {
    * turn, so a backlog of tutor replies does not crowd out the requests this process also serves.
    */
   concurrency?: number;
+  /** A queue's own concurrency, and how many of its jobs may start a minute, as BullMQ's workers take them (see `queueSettingsOf`). */
+  queues?: Partial<Record<JobQueueName, QueueSettings>>;
   log: JobLogger;
   metrics?: WorkerMetrics;
 }
@@ -46,6 +48,40 @@ function slots(limit: number) {
   };
 }
 
+const ONE_MINUTE_MS = 60_000;
+
+/**
+ * At most `limit` starts in any minute (none when unset), as BullMQ's limiter: a start past it waits
+ * until the oldest of the minute is a minute old. `release()` wakes every waiter (the runner closing).
+ */
+function startsPerMinute(limit: number | undefined) {
+  const starts: number[] = [];
+  const sleepers = new Set<() => void>();
+  let released = false;
+  return {
+    async take(): Promise<void> {
+      if (!limit) return;
+      for (;;) {
+        const now = performance.now();
+        while (starts.length && starts[0]! <= now - ONE_MINUTE_MS) starts.shift();
+        if (starts.length < limit || released) {
+          starts.push(now);
+          return;
+        }
+        await new Promise<void>((resolve) => {
+          const wake = () => (clearTimeout(timer), sleepers.delete(wake), resolve());
+          const timer = setTimeout(wake, starts[0]! + ONE_MINUTE_MS - now);
+          sleepers.add(wake);
+        });
+      }
+    },
+    release(): void {
+      released = true;
+      for (const wake of [...sleepers]) wake();
+    },
+  };
+}
+
 const newEntry = (queue: string): Entry => ({ queue, done: Promise.resolve(), state: 'waiting', enqueuedAt: performance.now() });
 const queueNames = () => [...new Set(Object.values(jobs).map((def) => def.queue))];
 
@@ -66,7 +102,9 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
   const registered = new Promise<void>((resolve) => (ready = resolve));
   let closed = false;
   const timers = new Map<string, ReturnType<typeof setInterval>>();
-  const queueSlots = new Map<string, ReturnType<typeof slots>>(queueNames().map((queue) => [queue, slots(options.concurrency ?? 8)]));
+  const settingsOf = (queue: string) => options.queues?.[queue as JobQueueName];
+  const queueSlots = new Map<string, ReturnType<typeof slots>>(queueNames().map((queue) => [queue, slots(settingsOf(queue)?.concurrency ?? options.concurrency ?? 8)]));
+  const queueStarts = new Map<string, ReturnType<typeof startsPerMinute>>(queueNames().map((queue) => [queue, startsPerMinute(settingsOf(queue)?.perMinute)]));
 
   async function execute<N extends JobName>(name: N, payload: JobPayload<N>, jobId: string, entry: Entry): Promise<JobResults[N]> {
     await registered;
@@ -74,6 +112,8 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
     // A job still waiting for its turn when the runner closes does not start: it is in the outbox,
     // and the relay of the next start hands it over again.
     const takeTurn = async () => {
+      // A job waiting for the minute's limit holds no slot, as a rate-limited BullMQ job holds none.
+      await queueStarts.get(entry.queue)!.take();
       await queueSlot.take();
       if (closed) {
         queueSlot.give();
@@ -199,6 +239,7 @@ export function createInProcessRunner(options: InProcessRunnerOptions): InProces
     },
     async close() {
       closed = true;
+      for (const starts of queueStarts.values()) starts.release();
       for (const timer of timers.values()) clearInterval(timer);
       if (processors) await Promise.allSettled([...known.values()].map((e) => e.done));
     },

@@ -1,4 +1,4 @@
-import { LOG_REDACT_PATHS } from '@morah/contracts';
+import { LOG_REDACT_PATHS, queueSettingsOf } from '@morah/contracts';
 import { connect } from '@morah/db';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -22,7 +22,7 @@ const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'morah_worker_' });
 const metrics = createWorkerMetrics(registry);
 const processors = createProcessors({ db, emitter: createRedisRoomEmitter(emitterRedis, config.REDIS_PREFIX), log, tutor: lazyTutor(config), metrics });
-const workers = startBullWorkers({ connection: redis, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, processors, log, metrics });
+const workers = startBullWorkers({ connection: redis, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, queues: queueSettingsOf(config), processors, log, metrics });
 const metricsServer = config.WORKER_METRICS_PORT ? await startMetricsServer(registry, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST) : undefined;
 log.info({ queues: workers.map((w) => w.name) }, 'Morah workers are running');
 const heartbeat = config.WORKER_HEALTH_FILE

@@ -10,3 +10,4 @@ export * from './leaderboard';
 // Only the calendar helpers a caller needs; the day arithmetic stays private to these rules.
 export { isCalendarDay, isValidTimeZone, localDay, resolveTimeZone } from './calendar-day';
 export * from './api';
+export * from './counted';

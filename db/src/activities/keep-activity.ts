@@ -1,8 +1,9 @@
-import { withinDailyCap } from '@morah/contracts';
+import { countedFromActivity, withinDailyCap } from '@morah/contracts';
 import { type Transaction, sql } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
 import type { Database } from '../schema';
 import { learnerTimeZoneSql } from '../gamification/streaks';
+import { moveLearnerCounters } from '../learners/learner-counters';
 
 /** What a decision on a new activity needs, read under the learner's lock. */
 export interface ActivityFacts {
@@ -66,7 +67,8 @@ export async function activityFacts(trx: Transaction<Database>, input: Pick<NewA
 
 /**
  * Decide and keep one activity under the learner's lock (lockLearner first): the decision sees the
- * day's facts and either refuses or names the XP; the activity is kept with that XP (0 past a cap).
+ * day's facts and either refuses or names the XP; the activity is kept with that XP (0 past a cap),
+ * and the learner's counters move by what it counts for.
  * A decision that is the day's cap alone (`PayWithinCap`) is made in the insert itself: one round
  * trip, where reading the facts first takes two.
  */
@@ -75,7 +77,11 @@ export async function keepActivityIn<R>(
   input: NewActivity,
   decide: ((facts: ActivityFacts) => ActivityDecision<R>) | PayWithinCap,
 ): Promise<{ ok: true; activity: KeptActivity } | { ok: false; refusal: R }> {
-  if (typeof decide !== 'function') return { ok: true, activity: await keepPaidWithinCap(trx, input, decide) };
+  if (typeof decide !== 'function') {
+    const activity = await keepPaidWithinCap(trx, input, decide);
+    await countActivity(trx, input, activity);
+    return { ok: true, activity };
+  }
   const { timeZone } = input;
   if (timeZone === STORED_TIME_ZONE) throw new Error('Only a decision that is the day\'s cap alone reads the learner\'s stored time zone.');
   const decision = decide(await activityFacts(trx, { ...input, timeZone }));
@@ -94,7 +100,14 @@ export async function keepActivityIn<R>(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { ok: true, activity: { id: row.id, xp: decision.xp } };
+  const activity = { id: row.id, xp: decision.xp };
+  await countActivity(trx, input, activity);
+  return { ok: true, activity };
+}
+
+/** A kept activity moves the learner's counters by what it counts for (a paid coloring page, study minutes). */
+async function countActivity(trx: Transaction<Database>, input: NewActivity, activity: KeptActivity): Promise<void> {
+  await moveLearnerCounters(trx, input.userId, countedFromActivity({ activityType: input.activityType, xpAwarded: activity.xp, durationSeconds: Math.trunc(input.durationSeconds) }));
 }
 
 /**

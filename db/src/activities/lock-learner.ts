@@ -6,29 +6,24 @@ import type { Database } from '../schema';
  * activity, a saved page, a game) is decided one after the other, so parallel requests cannot all
  * fit under one cap. The one lock every daily cap takes. It is `for no key update`, the lock an
  * update of the row's other columns takes: lockers still go one at a time, but a row that refers to
- * the learner (an activity, a badge, a day's challenge) is written meanwhile without waiting. The id
- * is written into the statement (`sql.lit`, a whole number), so as a transaction's first statement
- * it goes with the `begin` (see the client): a challenge's or a badge's write, which open with it,
- * take a round trip less.
+ * the learner (an activity, a badge, a day's challenge) is written meanwhile without waiting.
  */
 export async function lockLearner(trx: Transaction<Database>, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', sql.lit(Math.trunc(userId))).forNoKeyUpdate().executeTakeFirstOrThrow();
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
 /**
- * An event stream's advisory lock, then the learner's row, in one round trip. The row is locked at
- * the top of the plan (LockRows), once the join has its row, so always after the stream's lock:
- * the same order as the two statements it replaces. Its values are written into the statement
- * (`sql.lit`, quoted), so as a transaction's first statement it goes with the `begin` (see the client).
+ * An event stream's advisory lock, then the learner's row, in one statement. The row is locked at
+ * the top of the plan (LockRows), once the join has its row, so always after the stream's lock.
  */
 export async function lockStreamThenLearner(trx: Transaction<Database>, stream: string, userId: number): Promise<void> {
   const { rows } = await sql<{ id: number }>`
-    with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${sql.lit(stream)})))
-    select u.id from stream_lock cross join users u where u.id = ${sql.lit(Math.trunc(userId))} for no key update of u`.execute(trx);
+    with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${stream}::text)))
+    select u.id from stream_lock cross join users u where u.id = ${Math.trunc(userId)}::int for no key update of u`.execute(trx);
   if (rows.length === 0) throw new Error(`no learner ${userId} to lock`);
 }
 
-/** An event stream's advisory lock, written like `lockStreamThenLearner`'s so it too goes with the `begin`. */
+/** An event stream's advisory lock, until the transaction ends. */
 export async function lockStream(trx: Transaction<Database>, stream: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${sql.lit(stream)}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${stream}::text))`.execute(trx);
 }

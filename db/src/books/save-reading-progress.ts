@@ -1,5 +1,6 @@
-import { judgeReadingTime, type ReadingProgress, STUDY_XP_PER_MINUTE } from '@morah/contracts';
+import { countedFromActivity, judgeReadingTime, type ReadingProgress, STUDY_XP_PER_MINUTE } from '@morah/contracts';
 import type { Kysely } from 'kysely';
+import { moveLearnerCounters } from '../learners/learner-counters';
 import type { Database } from '../schema';
 import { lockReadingDay, toReadingProgress } from './reading-progress.queries';
 import type { AfterWrite } from '../outbox/after-write';
@@ -78,6 +79,7 @@ export async function saveReadingProgress(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await moveLearnerCounters(trx, input.userId, countedFromActivity({ activityType: 'study_time', xpAwarded: xp, durationSeconds: newMinutes * 60 }));
       activity = { id: inserted.id, minutes: newMinutes, xp };
     }
     await input.afterWrite?.(trx, activity);

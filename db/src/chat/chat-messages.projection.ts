@@ -1,4 +1,6 @@
+import { countedFromMessages } from '@morah/contracts';
 import type { Insertable } from 'kysely';
+import { moveCountersQuery } from '../learners/learner-counters';
 import type { ChatMessagesTable } from '../schema';
 import type { StoredChatEvent } from './chat-events';
 import type { ProjectionWrite } from './run-projection-writes';
@@ -78,4 +80,17 @@ export function chatMessageWrites(threadId: number, events: readonly StoredChatE
   if (!fresh.size) return older;
   const rows = [...fresh.values()];
   return [{ rows: rows.map((row) => `chat_messages:${row.id}`), build: (db) => db.insertInto('chat_messages').values(rows) }, ...older];
+}
+
+/**
+ * The learners' counters the batch moves: each student's posted messages add to their count (the
+ * rule in contracts), in the same statement as the messages' rows. The learner's row was taken by
+ * the append first, as every writer of a learner's day takes it.
+ */
+export function chatMessageCounterWrites(events: readonly StoredChatEvent[]): ProjectionWrite[] {
+  const posted = events.flatMap((e) => (e.type === 'MessagePosted' ? [e.data] : []));
+  return [...countedFromMessages(posted)].map(([userId, moves]) => ({
+    rows: [`learner_counters:${userId}`],
+    build: (db) => moveCountersQuery(db, userId, moves),
+  }));
 }

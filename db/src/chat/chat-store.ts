@@ -14,7 +14,7 @@ import {
 } from '../events/event-store';
 import { type ThreadAudience, toThreadAudience } from '../queries/chat.queries';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
-import { chatMessageWrites } from './chat-messages.projection';
+import { chatMessageCounterWrites, chatMessageWrites } from './chat-messages.projection';
 import { chatThreadWrites } from './chat-threads.projection';
 import { safetyFlagWrites } from './safety-flags.projection';
 import { type AddressedNotice, writeSafetyNotices } from '../safety/safety-notice-writes';
@@ -29,6 +29,7 @@ import { runProjectionWrites } from './run-projection-writes';
  */
 const chatProjectionWrites = (threadId: number, events: readonly StoredChatEvent[], audience: boolean) => [
   ...chatMessageWrites(threadId, events),
+  ...chatMessageCounterWrites(events),
   ...safetyFlagWrites(threadId, events),
   ...chatThreadWrites(threadId, events, audience),
 ];
@@ -69,7 +70,7 @@ export interface AppendChatOptions {
   precondition?: (trx: Transaction<Database>) => Promise<boolean>;
   /**
    * The learner whose row (`lockLearner`) the append takes right after the thread's own lock, before
-   * anything is written. A student's message moves their counters (a trigger on `chat_messages`), and
+   * anything is written. A student's message moves their counters (with its projections), and
    * every writer of a learner's day takes the learner's row first, then the counters: a writer that
    * took them the other way round could wait on a badge job that waits on it (a deadlock).
    */

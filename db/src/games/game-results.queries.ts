@@ -1,6 +1,7 @@
-import type { GameId, GameProgressEntry } from '@morah/contracts';
+import { countedFromGame, type GameId, type GameProgressEntry } from '@morah/contracts';
 import { type Kysely, sql } from 'kysely';
 import { lockLearner } from '../activities/lock-learner';
+import { moveLearnerCounters } from '../learners/learner-counters';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
 
@@ -12,7 +13,8 @@ export interface StoredGameResult {
 }
 
 /**
- * Keep one finished game and decide its XP against what the game already paid on the learner's day.
+ * Keep one finished game (it counts toward the learner's games) and decide its XP against what the
+ * game already paid on the learner's day.
  * The learner's row is locked for the decision, so two results posted at once cannot both fill the cap.
  */
 export async function recordGameResult(
@@ -46,6 +48,7 @@ export async function recordGameResult(
       .values({ user_id: input.userId, game_id: input.gameId, score: input.score, time_spent: input.timeSpent, details: JSON.stringify(input.details), xp_awarded: xpAwarded })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await moveLearnerCounters(trx, input.userId, countedFromGame());
     const previousBest = before.best === null ? null : Number(before.best);
     const stored = { id: row.id, xpAwarded, bestScore: Math.max(previousBest ?? 0, input.score), newBest: previousBest === null || input.score > previousBest };
     await input.afterWrite?.(trx, stored);

@@ -100,8 +100,8 @@ export async function listUserBadgeViews(db: Kysely<Database>, userId: number): 
 }
 
 /**
- * The running totals every criterion is judged on: the learner's counters row (kept with the ledgers
- * by triggers, see the learner_counters migration) and their XP and level. One row, whatever the
+ * The running totals every criterion is judged on: the learner's counters row (moved with each ledger
+ * write, see learners/learner-counters.ts) and their XP and level. One row, whatever the
  * length of the child's history.
  */
 export async function learnerCounts(db: Kysely<Database>, userId: number): Promise<LearnerCounts> {

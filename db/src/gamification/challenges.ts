@@ -1,9 +1,10 @@
-import { type ChallengeType, type DailyChallengeView, dailyChallengesFor } from '@morah/contracts';
+import { type ChallengeType, countedFromChallenges, type DailyChallengeView, dailyChallengesFor } from '@morah/contracts';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { LearnerAudience } from '@morah/contracts/audience';
 import { onLocalDay } from '../queries/local-day';
 import { toLearnerAudience } from '../queries/access.queries';
 import { lockLearner } from '../activities/lock-learner';
+import { moveLearnerCounters } from '../learners/learner-counters';
 import { grantXp, grantXpStatement, keepLevel, toXpGrant, type XpGrant, type XpGrantInput } from '../queries/xp.queries';
 import type { Database, UsersTable } from '../schema';
 import { learnerTimeZoneSql } from './streaks';
@@ -198,6 +199,7 @@ export async function syncChallenges(
       .where('completed_at', 'is', null)
       .returning('challenge_type')
       .execute();
+    await moveLearnerCounters(trx, userId, countedFromChallenges(claimed.length));
     const paid: ChallengeCompletion[] = [];
     // In the order of the day's challenges, as before.
     for (const c of finished.filter((f) => claimed.some((r) => r.challenge_type === f.challenge.type))) {

@@ -1,6 +1,7 @@
-import { checkInAcrossZones, decideCheckInZone, type StreakView } from '@morah/contracts';
+import { checkInAcrossZones, countedFromStreak, decideCheckInZone, type StreakView } from '@morah/contracts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { lockLearner } from '../activities/lock-learner';
+import { moveLearnerCounters } from '../learners/learner-counters';
 import type { AfterWrite } from '../outbox/after-write';
 import { grantXp, type XpGrant } from '../queries/xp.queries';
 import type { Database } from '../schema';
@@ -71,6 +72,7 @@ export async function checkIn(
     await update
       .set({ ...zoneColumns, current: decision.state.current, longest: decision.state.longest, last_day: decision.state.lastDay, last_check_in_at: now, updated_at: now })
       .execute();
+    await moveLearnerCounters(trx, userId, countedFromStreak({ longest: decision.state.longest }));
     const grant =
       decision.bonusXP > 0
         ? await grantXp(trx, { userId, sourceId: `streak-${userId}-${decision.state.lastDay}`, amount: decision.bonusXP, reason: 'streak' })

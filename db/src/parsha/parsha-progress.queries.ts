@@ -1,4 +1,5 @@
-import type { VerseRange } from '@morah/contracts';
+import { countedFromVerseReads, type VerseRange } from '@morah/contracts';
+import { moveLearnerCounters } from '../learners/learner-counters';
 import type { Database } from '../schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { onLocalDay } from '../queries/local-day';
@@ -45,4 +46,27 @@ export async function parshaVersesReadOn(db: Kysely<Database>, userId: number, d
     .where(onLocalDay('created_at', day, timeZone))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Mark a day's verses as read by the learner (a verse already read that day stays as it was) and
+ * count the verses never read before on any day toward their verse total (the rule in contracts).
+ * The learner's row is taken first (lockLearner), so two steps of one child count one after the other.
+ */
+export async function keepVerseReads(trx: Transaction<Database>, input: { userId: number; book: string; day: string; verses: readonly { chapter: number; verse: number }[] }): Promise<void> {
+  if (input.verses.length === 0) return;
+  const readBefore = await trx
+    .selectFrom('parsha_verse_reads')
+    .select(['chapter', 'verse'])
+    .distinct()
+    .where('user_id', '=', input.userId)
+    .where('book', '=', input.book)
+    .where((eb) => eb.or(input.verses.map((v) => eb.and([eb('chapter', '=', v.chapter), eb('verse', '=', v.verse)]))))
+    .execute();
+  await trx
+    .insertInto('parsha_verse_reads')
+    .values(input.verses.map((v) => ({ user_id: input.userId, book: input.book, chapter: v.chapter, verse: v.verse, day: input.day })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await moveLearnerCounters(trx, input.userId, countedFromVerseReads(input.verses, readBefore));
 }

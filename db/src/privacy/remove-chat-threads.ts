@@ -1,4 +1,6 @@
+import { countedFromMessages } from '@morah/contracts';
 import { type Kysely, sql } from 'kysely';
+import { moveManyLearnersCounters } from '../learners/learner-counters';
 import { threadStream } from '../chat/chat-events';
 import type { Database } from '../schema';
 
@@ -12,8 +14,8 @@ export interface RemovalRequest {
 
 /**
  * Remove conversations from the event store, through the audited `remove_event_streams` function
- * (the only path that may delete events), and from every chat read model and the grown-ups'
- * notices of their flags, in one transaction.
+ * (the only path that may delete events), from every chat read model and the grown-ups'
+ * notices of their flags, and from the students' message counts, in one transaction.
  * Each stream is removed under the lock its writers take, so a message being posted either lands
  * before (and, for retention, keeps the conversation) or finds the conversation gone.
  */
@@ -29,6 +31,9 @@ export async function removeChatThreads(db: Kysely<Database>, threadIds: readonl
     // A deleted child's read models go whether or not events were left; retention only where the events went.
     const projectionIds = request.untouchedSince === null ? [...threadIds] : gone;
     if (projectionIds.length) {
+      // The messages first, so the students' counts go down by what they had posted (the rule in contracts).
+      const messages = await trx.deleteFrom('chat_messages').where('thread_id', 'in', projectionIds).returning(['sender_type as senderType', 'sender_id as senderId']).execute();
+      await moveManyLearnersCounters(trx, countedFromMessages(messages, -1));
       // Their flags go with the threads (a foreign key); the grown-ups' notices of them name them only.
       await trx.deleteFrom('chat_threads').where('id', 'in', projectionIds).execute();
       await trx.deleteFrom('notices').where('thread_id', 'in', projectionIds).execute();

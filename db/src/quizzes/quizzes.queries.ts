@@ -1,5 +1,6 @@
-import type { QuizCategory, QuizDifficulty, QuizQuestionView, QuizView } from '@morah/contracts';
+import { countedFromQuizAttempt, type QuizCategory, type QuizDifficulty, type QuizQuestionView, type QuizView } from '@morah/contracts';
 import type { Kysely, Selectable } from 'kysely';
+import { moveLearnerCounters } from '../learners/learner-counters';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database, QuizzesTable } from '../schema';
 
@@ -123,14 +124,17 @@ export async function recordQuizAttempt(
 ): Promise<{ id: number; first: boolean; xpAwarded: number }> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('quizzes').select('id').where('id', '=', input.quizId).forUpdate().executeTakeFirstOrThrow();
-    const earlier = await trx.selectFrom('quiz_attempts').select('id').where('quiz_id', '=', input.quizId).limit(1).executeTakeFirst();
-    const xpAwarded = earlier ? 0 : input.xpForFirst;
+    // Who took this quiz before (its owner, as a rule): any earlier attempt stops the pay; the learner's own stops the count.
+    const earlier = await trx.selectFrom('quiz_attempts').select('user_id').distinct().where('quiz_id', '=', input.quizId).execute();
+    const triedBefore = earlier.length > 0;
+    const xpAwarded = triedBefore ? 0 : input.xpForFirst;
     const row = await trx
       .insertInto('quiz_attempts')
       .values({ quiz_id: input.quizId, user_id: input.userId, answers: JSON.stringify(input.answers), correct_answers: input.correctAnswers, total_questions: input.totalQuestions, score: input.score, time_spent: input.timeSpent, xp_awarded: xpAwarded })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const attempt = { id: row.id, first: !earlier, xpAwarded };
+    await moveLearnerCounters(trx, input.userId, countedFromQuizAttempt({ learnerTriedBefore: earlier.some((r) => r.user_id === input.userId) }));
+    const attempt = { id: row.id, first: !triedBefore, xpAwarded };
     await input.afterWrite?.(trx, attempt);
     return attempt;
   });

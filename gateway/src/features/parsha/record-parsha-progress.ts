@@ -7,7 +7,7 @@ import {
   type ParshaProgressBody,
 } from '@morah/contracts';
 import { jewishYearStart, versesBetween } from '@morah/contracts/parsha-calendar';
-import { type Database, type JobProducer, keepActivityIn, learnerTimeZone, lockLearner, type UserRow, versesReadThisYear } from '@morah/db';
+import { type Database, type JobProducer, keepActivityIn, keepVerseReads, learnerTimeZone, lockLearner, type UserRow, versesReadThisYear } from '@morah/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
@@ -60,11 +60,7 @@ export async function recordParshaProgress(deps: ProgressDeps, student: UserRow,
       .onConflict((oc) => oc.columns(['user_id', 'parsha']).doUpdateSet({ verse_reached: body.verseProgress, updated_at: now }))
       .returning(['paid_day', 'bonus_year', 'completed', 'updated_at'])
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('parsha_verse_reads')
-      .values(read.map((p) => ({ user_id: student.id, book: details.book, chapter: p.chapter, verse: p.verse, day })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await keepVerseReads(trx, { userId: student.id, book: details.book, day, verses: read });
     const versesRead = await versesReadThisYear(trx, student.id, details.range, yearStart);
     const decision = decideParshaProgress({ totalVerses: details.totalVerses, paidToday: row.paid_day === day, versesRead, bonusPaid: row.bonus_year === yearStart });
     await trx
