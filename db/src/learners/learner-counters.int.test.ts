@@ -1,17 +1,14 @@
 import { CHALLENGE_TYPES, dailyChallengesFor, localDay } from '@morah/contracts';
-import {
-  checkIn,
-  createQuiz,
-  keepVerseReads,
-  learnerCounts,
-  lockLearner,
-  recordGameResult,
-  recordLearnerActivity,
-  recordQuizAttempt,
-  removeChatThreads,
-  syncChallenges,
-} from '@morah/db';
-import { buildConversation, buildStudent, createTestDatabase, sql, type TestDatabase } from '@morah/db/testing';
+import { lockLearner } from '../activities/lock-learner';
+import { recordLearnerActivity } from '../activities/record-activity';
+import { recordGameResult } from '../games/game-results.queries';
+import { learnerCounts } from '../gamification/badges.queries';
+import { syncChallenges } from '../gamification/challenges';
+import { checkIn } from '../gamification/streaks';
+import { keepVerseReads } from '../parsha/parsha-progress.queries';
+import { removeChatThreads } from '../privacy/remove-chat-threads';
+import { createQuiz, recordQuizAttempt } from '../quizzes/quizzes.queries';
+import { buildConversation, buildStudent, createTestDatabase, sql, type TestDatabase } from '../testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let testDb: TestDatabase;
