@@ -291,9 +291,20 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
 /** Words that ask about a person's family ("who was avrahams father", "who were jacobs wives"). */
 const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married grandfather grandmother grandparents grandson grandchildren related'));
 
-/** A person asked about with a family word is answered from their family, when the knowledge base has it. */
+/** A question that asks who someone is, how many, or their name ("who was his wife", "how many sons"). */
+const ASKS_WHO = /\b(?:who|whos|how many|names?|called)\b/i;
+/** A question that asks something else (what he did, why, where): "what did his father give him". */
+const ASKS_ELSE = /\b(?:what|wat|why|y|where|when|how)\b/i;
+
+/**
+ * A person asked about with a family word is answered from their family, when the knowledge base has it
+ * and the family is what is asked: who they were, how many, their names ("and his brother?"), not what a
+ * father gave or why the brothers were jealous.
+ */
 function familyFor(question: string, found: KnowledgeHit): KnowledgeHit {
   if (found.doc.kind !== 'person' || found.doc.facet !== 'overview' || !termsOf(question).some((t) => FAMILY_ASKED.has(t))) return found;
+  const asked = question.replace(/^\W*(?:and\s+)?(?:what|how) about\b/i, '');
+  if (!ASKS_WHO.test(asked) && ASKS_ELSE.test(asked)) return found;
   const family = knowledgeIndex().docs.get(`person:${found.doc.entryId}:family`);
   return family ? { ...found, doc: family } : found;
 }

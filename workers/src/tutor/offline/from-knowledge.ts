@@ -6,7 +6,7 @@
  *   ("who was Moshe's brother and who was his sister?").
  * Each answer keeps the sources of the document it came from.
  */
-import { answerQuestion, docSources, termsOf, type DocKind, type KnowledgeAnswer } from '@morah/content';
+import { answerQuestion, asksWhatToDo, docSources, termsOf, type DocKind, type KnowledgeAnswer } from '@morah/content';
 import type { ChatSource } from '@morah/contracts';
 import { filledFrom } from './elliptical';
 import { questionsIn } from './questions-in';
@@ -43,6 +43,8 @@ const askingNothingNew = (question: string) => termsOf(question).every((t) => MO
 const MORE_WORDS = new Set(['more', 'els', 'else', 'again', 'continu', 'continue', 'go', 'on', 'next', 'vhy']);
 /** "Why?", "when?", "who?": only a question word, which names nothing either. */
 const ASKING_ONLY = new Set([...MORE_WORDS, 'vhen', 'vho', 'vhere', 'vhat', 'vhich']);
+/** What "what should I do now?" says beyond asking. */
+const DOING = new Set(['do', 'nov', 'sei', 'fix']);
 const asksOnly = (question: string) => termsOf(question).every((t) => ASKING_ONLY.has(t));
 
 const topicOf = (found: KnowledgeAnswer) => found.doc.names.split('|')[0]!.trim();
@@ -80,6 +82,12 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   if (alone && answeredHere.length > 0 && !leans && surelyMet(alone)) return alone;
   // Read with the chat, a question asks something new about its topic: what was said already is passed over.
   const saidInChat = [...alreadySaid, ...answeredHere];
+  // "What should I do?" after the child told what happened asks about that: a situation not yet answered
+  // fits it, or else none does (and a caring teacher's general advice answers).
+  if (asksWhatToDo(question) && termsOf(question).every((t) => ASKING_ONLY.has(t) || DOING.has(t))) {
+    const situation = context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat }) : undefined;
+    return situation?.doc.kind === 'advice' ? situation : undefined;
+  }
   // Read with a topic that is not a word, a question wants the topic, not what a word means ("why do people kiss it", of a mezuzah).
   const topicAvoid: readonly DocKind[] = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? ['word'] : avoid;
   // A question that points back ("why was she brave", of Esther) is about the topic: the topic's own entry answers first.
@@ -93,13 +101,20 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
     if (read) return read;
   }
   const read = withTopic ?? withPrevious() ?? (alone && !topicAvoid.includes(alone.doc.kind) ? alone : undefined);
-  // "What did she do at the sea", of Miriam just described: when what the chat already heard meets the
-  // question clearly better than anything new, its sentences that meet it answer (see `sentencesAbout`).
+  // "What did she do at the sea", of Miriam just described: the topic read without passing over what the
+  // chat already heard, when that meets the question clearly better than what is new; an answer already
+  // heard gives only its sentences that meet the question (see `sentencesAbout`).
   if (more || !context.topic || saidInChat.length === 0) return read;
   const heard = answerQuestion(`${question} ${context.topic}`, now, { said: answeredHere, avoid: topicAvoid, ...(pointsBack ? { prefer: context.topic } : {}) });
-  if (!heard || heard.doc.id === read?.doc.id || !alreadySaid.some((s) => s.includes(heard.text))) return read;
+  if (!heard || heard.doc.id === read?.doc.id) return read;
   const coverage = (doc: KnowledgeAnswer['doc'] | undefined) => heard.hits.find((h) => h.doc.id === doc?.id)?.coverage ?? 0;
-  return coverage(heard.doc) >= coverage(read?.doc) + CLEARLY_BETTER ? heard : read;
+  if (coverage(heard.doc) >= coverage(read?.doc) + CLEARLY_BETTER) return heard;
+  // The topic's own entry, when it is what the search met best ("how old was she when she had a baby", of Sarah).
+  const [best] = heard.hits;
+  const ofTopic = best && `${best.doc.kind}:${best.doc.entryId}` === context.topicEntry && best.doc.dynamic === undefined;
+  return ofTopic && best.doc.id !== read?.doc.id && best.coverage >= coverage(read?.doc) + CLEARLY_BETTER
+    ? { text: best.doc.text, question: best.doc.question, doc: best.doc, hits: heard.hits, namedWhole: true }
+    : read;
 }
 /** How much more of a question an answer already heard must meet to be given again, in part. */
 const CLEARLY_BETTER = 0.2;

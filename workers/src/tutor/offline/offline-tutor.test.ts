@@ -145,6 +145,15 @@ describe('the offline tutor', () => {
     expect(text).toMatch(/Ha'adama/);
   });
 
+  it('reads the family when the family is asked, and the story when the question asks something else', async () => {
+    expect(await chat('who was yakov', 'what about his brother')).toMatch(/Esav/);
+    expect(await chat('why did the brothers hate yosef')).toMatch(/jealous|coat|dream/);
+  });
+
+  it('answers "what should I do?" about what the child just told', async () => {
+    expect(await chat('my friend was mean to me today', 'what should i do')).toMatch(/friend/);
+  });
+
   it('hears a child telling what happened as asking for help, never with "not sure"', async () => {
     expect(await chat('my friend was mean to me today')).toMatch(/friend is unkind/);
     const text = await chat('i took a pen from my friend without asking and now i feel bad');
