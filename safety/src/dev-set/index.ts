@@ -16,6 +16,7 @@ import { eighteenthBatch } from './eighteenth-batch';
 import { nineteenthBatch } from './nineteenth-batch';
 import { twentiethBatch } from './twentieth-batch';
 import { twentyFirstBatch } from './twenty-first-batch';
+import { twentySecondBatch } from './twenty-second-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -57,6 +58,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   nineteenth: nineteenthBatch,
   twentieth: twentiethBatch,
   'twenty-first': twentyFirstBatch,
+  'twenty-second': twentySecondBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
