@@ -87,4 +87,9 @@ describe('hearBullying', () => {
   it('given disgust acted out at the child, then it is bullying', () => {
     expect(hearBullying(read('the girls say i smell and move away every day'))).toBe(true);
   });
+
+  it('given the child named the worst of all by others, then it is bullying; named the best is not', () => {
+    expect(hearBullying(read('the whole class voted me the dumbest kid'))).toBe(true);
+    expect(hearBullying(read('the whole class voted me the kindest kid'))).toBe(false);
+  });
 });

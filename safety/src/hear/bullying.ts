@@ -4,10 +4,11 @@ import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
 import { isChild, isGeneralQuestion, toldInAStory } from './frames';
+import { plainOf } from './unkind';
 
 /** Acts of bullying that need nothing but a child on the receiving end. */
 const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'humiliate', 'torment', 'threaten', 'insult', 'exclude', 'ditch', 'shame', 'stalk', 'blackmail', 'pick', 'gang']);
-const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke']);
+const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke', 'vote', 'name', 'rank']);
 const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby', 'liar', 'liars', 'freak', 'ugly']);
 /** What the child has that others take or spoil. */
 const BELONGINGS = new Set(['bed', 'desk', 'seat', 'chair', 'locker', 'homework', 'clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
@@ -91,7 +92,7 @@ export function hearBullying(reading: Reading): boolean {
       const said = [...rest, ...reading.clauses.filter((c) => c !== act.clause && (c.governedBy === act.lemma || (c === next && c.link === 'that'))).flatMap((c) => c.words)];
       const aboutChild = toChild(act) || said.some((w) => w.text === 'i' || w.text === 'me' || w.text === 'my');
       const threat = said.some((w, i) => w.lemma === 'get' && said[i + 1]?.text === 'me') && said.some((w) => /^(will|would|gonna|going)$/.test(w.text));
-      const hurtful = threat || said.some((w) => INSULT.has(w.text) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
+      const hurtful = threat || said.some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
       const nobodyLikesMe = said.some((w, i) => (w.text === 'nobody' || (w.text === 'no' && said[i + 1]?.text === 'one')) && said.some((x) => x.lemma === 'like' || x.lemma === 'friend' || x.lemma === 'want'));
       // One unkind remark from one child is ordinary: bullying is a pattern.
       // Told to all, or written where all can see: "told everyone i smell", "wrote mean words on my locker".

@@ -86,4 +86,9 @@ describe('hearHarmToOthers', () => {
   it('given the child holding a brother or sister under water, then it is harm to others', () => {
     expect(hearHarmToOthers(read('i held my baby sister under the water till she coughed'))).toBe(true);
   });
+
+  it('given a weapon got hold of and people to show, then it is harm to others; a camera or a toy is not', () => {
+    expect(hearHarmToOthers(read('i got my uncles knife and im gonna show those kids'))).toBe(true);
+    expect(hearHarmToOthers(read('i got a new nerf gun and im gonna show those kids'))).toBe(false);
+  });
 });

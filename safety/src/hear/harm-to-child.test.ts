@@ -92,4 +92,8 @@ describe('hearHarmToChild', () => {
   it('given a dentist or doctor at their work, then it is not hurt', () => {
     expect(hearHarmToChild(read('the doctor pulled the splinter out and it bled'))).toEqual([]);
   });
+
+  it.each(['my dad grounded me for kicking my sister', 'my uncle says hell crush me at monopoly'])('given %j (the child\'s own deed punished, a defeat at a game), then it is not hurt', (text) => {
+    expect(hearHarmToChild(read(text))).toEqual([]);
+  });
 });

@@ -64,6 +64,9 @@ function isAgentSomeoneElse(act: Act): boolean {
 }
 
 function isContest(act: Act): boolean {
+  // "says hell whoop me at checkers": any defeat "at" a game is the game's, unless the deed is grave.
+  const atAGame = act.preps.some((p) => p.prep === 'at' && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`)));
+  if (atAGame && !SERIOUS.has(act.lemma)) return true;
   return ALSO_A_GAME.has(act.lemma) && act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`)));
 }
 
@@ -119,6 +122,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
   for (const act of acts) {
     if (act.negated || !isAgentSomeoneElse(act)) continue;
+    // "gave me a timeout for hitting my brother": the deed named for what the child is punished for is the child's own.
+    if (act.word.text.endsWith('ing') && /^(for|about)$/.test(act.clause.words[act.at - 1]?.text ?? '')) continue;
     const victims = victimsOf(act, reading);
     if (victims.length === 0) continue;
     if (isContest(act) || isGeneralQuestion(reading, act)) continue;

@@ -88,4 +88,8 @@ describe('hearNeglect', () => {
     expect(hearNeglect(read('i have to get my little sisters to school because my dad is never home'))).toBe(true);
     expect(hearNeglect(read('my mom puts my little brother to bed and then reads to me'))).toBe(false);
   });
+
+  it.each(['my mom is gone most of the time and i just eat cereal', 'i have to feed my baby brother his bottle at night because my dad wont wake up'])('given %j, then it is neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(true);
+  });
 });

@@ -14,4 +14,8 @@ describe('hearPersonalDetails', () => {
   it.each(['my snapchat is broken', 'my phone is purple'])('given what a thing is like (%j), then it is not a personal detail', (text) => {
     expect(hearPersonalDetails(text)).toBe(false);
   });
+
+  it('given an address said only by its town, then it is not a personal detail', () => {
+    expect(hearPersonalDetails('my address is in chicago')).toBe(false);
+  });
 });

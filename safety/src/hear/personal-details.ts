@@ -33,6 +33,8 @@ export function hearPersonalDetails(raw: string): boolean {
   if (/\bmy (?:home )?(?:address|number|phone number|password|email|last name) is (?:a )?(?:secret|private|not|none|long|hard|easy|weird|too|so|really)\b/.test(words)) return false;
   // "my phone is pink", "my snapchat is broken": what the thing is like, not its number or name.
   if (/\bmy (?:phone|cell|mobile|email|e mail|account|password|snapchat|snap|instagram|insta|tiktok|discord|username|user name|gamertag|number|address) is (?:a |so |really |very |kind of |kinda |all )?(?:broken|dead|dying|old|new|lost|cracked|charging|off|on|out|slow|gone|missing|locked|blocked|full|down|hacked|working|changed|wrong|pink|blue|red|black|white|green|purple|gold|silver|cool|fun|boring|private|secret|glitchy|buggy|frozen|banned|deleted|empty|easy|hard|long|short|weird|funny|big|small)\b/.test(words) && !EMAIL.test(text) && !hasPhoneNumber(text)) return false;
+  // "my address is in new york": a town or a country, with no number, is not an address given.
+  if (/\bmy (?:home )?address is in /.test(words) && !/\d/.test(words)) return false;
   // "my email is my dads": whose it is, not what it is.
   if (/\bmy (?:email|e mail|phone|number|phone number|account) is (?:my|his|her|our|their|the same as) (?:\w+s?)\s*$/.test(words.trim()) && !EMAIL.test(text) && !hasPhoneNumber(text)) return false;
   if (SAYING_MINE.test(words) || THE_SECRET.test(words) || A_PASSWORD.test(words) || LIVES_AT.test(words) || STREET.test(words) || ADDRESS_NEAR.test(words)) {

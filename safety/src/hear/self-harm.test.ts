@@ -98,4 +98,12 @@ describe('hearSelfHarm', () => {
     expect(hearSelfHarm(read('no one would even care if i died'))).toBe(true);
     expect(hearSelfHarm(read('nobody would notice if i was gone for a day lol'))).toBe(false);
   });
+
+  it.each(['i push thumbtacks into my leg when nobody is home', 'i stopped eating so i can waste away', 'whats the easiest way to not wake up'])('given %j (something sharp in one\'s body, not eating to vanish, how to end), then it is self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(true);
+  });
+
+  it.each(['i stuck a pin in my shirt for the costume', 'i dont eat on yom kippur', 'how do you die in minecraft'])('given %j, then it is not self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(false);
+  });
 });

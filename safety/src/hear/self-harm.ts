@@ -6,6 +6,8 @@ import type { Reading } from '../read/read-message';
 import { isMishap } from './frames';
 import { hearEndingUnsaid } from './ending-unsaid';
 
+const saidAccident = (text: string) => /\b(by accident|accidentally|by mistake)\b/.test(text);
+
 /** Words that frame a wish: wanting, planning, deserving, or "it would be better if". */
 const WISHING = new Set([...WANTING, 'would', 'should', 'deserve', 'going', 'gonna', 'will', 'shall', 'might', 'rather', 'better', 'easier', 'happier', 'thought', 'thoughts', 'thinking', 'try', 'tried', 'trying', 'ready', 'about', 'just']);
 /** "i want to die" unless it is a figure: "dying to know", "die laughing", "to die for", "dead tired". */
@@ -173,11 +175,17 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (/\b(goodbye|suicide) (letter|letters|note|notes)\b/.test(reading.text)) return true;
   if (/\b(wrote|write|writing|written|left|leave|leaving|made|make|making) (a |my |some )?last (letter|letters|note|notes)\b|\bmy last (letter|letters|note|notes) (to|for)\b/.test(reading.text)) return true;
   // A blade or pills taken away to be alone with, in distress: "i took a knife to my room and i dont know what to do".
-  if (/\bi (took|take|have|got|hid|hide|brought|bring|keep|kept) (a|the|my|some|\w+s) (\w+ )?(knife|blade|razor|pills|rope|scissors|lighter) (to|in|into|under|with) (my|the|me) ?(room|bed|bathroom|pillow|closet)?\b/.test(reading.text) && /\b(do not know what to do|dont know what to do|scared of myself|can not stop|cant stop|help me|thinking about|nobody cares|i hate myself|want to|going to)\b/.test(reading.text) && !/\b(cook|cooking|cut (the|my) (food|apple|cake|sandwich|meat)|craft|project)\b/.test(reading.text)) return true;
+  if (/\bi (took|take|have|got|hid|hide|brought|bring|keep|kept) (a|the|my|some|\w+s) (\w+ )?(knife|blade|razor|pills|rope|scissors|lighter) (to|in|into|under|with) (my|the|me) ?(room|bed|bathroom|pillow|closet)?\b/.test(reading.text) && /\b(do not know what to do|dont know what to do|scared of myself|can not stop|cant stop|help me|thinking about|nobody cares|i hate myself|want to|going to|just in case|for later|for when|for one day)\b/.test(reading.text) && !/\b(cook|cooking|cut (the|my) (food|apple|cake|sandwich|meat)|craft|project)\b/.test(reading.text)) return true;
   // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
   if (/\bi (put|held|hold|pressed|press|touched|touch|stuck) my (hand|hands|arm|arms|finger|fingers|leg|legs|skin|wrist) (on|in|over|against|into|near) (the |a |my )?(hot )?(stove|iron|fire|candle|oven|flame|heater|pan|lighter|kettle|water)\b/.test(reading.text) && /\b(on purpose|to feel|to see if it hurts|because i deserve|to punish)\b/.test(reading.text)) return true;
   // "nobody would even notice if i was gone": one's own absence imagined, and no one minding.
   if (/\b(nobody|no one|noone) (would|will|even|would even|will even) (notice|care|miss me)\b/.test(reading.text) && /\bif i (was|were|am) (gone|dead|not here|not around|never born)\b(?! (for (a|an|one|two|the|\d)|to|at|on|in)\b)|\bif i (died|disappeared|vanished)\b/.test(reading.text)) return true;
+  // Something sharp put into one's own body: "i stick pins in my arm".
+  if (/\bi (\w+ )?(stick|sticks|stuck|poke|poked|jab|jabbed|push|pushed|press|pressed|dig|dug) (pins|needles|a pin|a needle|tacks|a tack|thumbtacks|a thumbtack|staples|a staple|safety pins|a safety pin|a compass|my nails|glass) (in|into) my (arm|arms|leg|legs|skin|hand|hands|wrist|wrists|finger|fingers|thigh|thighs|stomach|belly)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
+  // Not eating so as to vanish or die: "i dont eat on purpose so i can disappear".
+  if (/\b(do not|dont|stopped|stop|not) (eat|eating)\b/.test(reading.text) && /\b(so i (can|will|could|would) (disappear|die|vanish|be gone|waste away)|to (disappear|die|vanish|punish myself)|on purpose)\b/.test(reading.text) && !/\b(fast|fasting|yom kippur|tisha|diet|full|sick)\b/.test(reading.text)) return true;
+  // Asking how to end: "the best way to stop living", "how to not wake up".
+  if (/\b(way|ways|how) to (die|stop living|stop being alive|end (it|it all|my life)|not wake up|kill myself|unalive myself)\b/.test(reading.text) && !/\b(game|minecraft|fortnite|roblox|story|book|character)\b/.test(reading.text)) return true;
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;
   if (/\b(i am|im) (such |a |just )*(a )?burden\b/.test(reading.text) || reading.has('burden to everyone')) return true;
   // "i hate myself for missing that goal lol": a slip, laughed at.

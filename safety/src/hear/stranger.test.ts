@@ -32,4 +32,8 @@ describe('hearStranger', () => {
   it('given the child\'s own account named with no one asking, then it is not a stranger', () => {
     expect(hearStranger(read('my snapchat is broken'))).toBe(false);
   });
+
+  it('given someone met online who asks the child to leave home for them, then it is a stranger', () => {
+    expect(hearStranger(read('a girl i met on roblox says i should come live with her'))).toBe(true);
+  });
 });

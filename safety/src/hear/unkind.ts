@@ -10,7 +10,7 @@ const HATED = new Set(['hate', 'kill', 'disgusting', 'gross', 'bad', 'evil', 'st
 const ADDRESSED = ['what the hell', 'wrong with you', 'hate all of you', 'hate you all', 'hate everyone', 'you suck', 'shut up', 'screw you', 'go away', 'kill yourself', 'hope you die', 'i hate you', 'go die', 'drop dead', 'nobody likes you', 'no one likes you', 'you are a', 'you are so', 'you are such'];
 
 /** An insult's plain form: "dumbest" → "dumb", "stupider" → "stupid", "ugliest" → "ugly", "biggest" → "big". */
-function plainOf(word: string): string {
+export function plainOf(word: string): string {
   if (/iest$/.test(word)) return word.replace(/iest$/, 'y');
   const plain = word.replace(/(est|er)$/, '');
   return /([b-df-hj-np-tv-z])\1$/.test(plain) ? plain.slice(0, -1) : plain;

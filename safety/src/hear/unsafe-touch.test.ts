@@ -95,4 +95,19 @@ describe('hearUnsafeTouch', () => {
     expect(hearUnsafeTouch(read('my neighbor makes me sit on him and he wiggles'))).toBe(true);
     expect(hearUnsafeTouch(read('my little cousin sat on me and moved around'))).toBe(false);
   });
+
+  it.each([
+    'my moms boyfriend makes me sleep in his room',
+    'the man who cleans the shul tried to hug me in the storage room',
+    'my coach keeps me after practice and touches my legs',
+    'a girl at camp pulled my towel off and took a picture',
+    'my neighbor sent me photos of his privates and said delete them',
+    'my stepsister who is 16 wants to play a game where we touch each others privates',
+  ])('given %j, then it is unsafe touch', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(true);
+  });
+
+  it.each(['my brother pulled my blanket off to wake me up for school', 'my grandpa hugged me in the car'])('given %j, then it is not', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(false);
+  });
 });

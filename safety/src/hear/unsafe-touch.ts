@@ -48,7 +48,7 @@ function afterAct(act: Act): string[] {
 /** Someone touches the child (or a friend) where or how they should not, shows or takes pictures, or asks for secrets about it. */
 export function hearUnsafeTouch(reading: Reading): boolean {
   // A grown-up who keeps the child near or alone is grooming: "sits really close", "wants me to stay after class".
-  const keptClose = /\b(too|really|so|very|super) close\b|\bstay (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
+  const keptClose = /\b(too|really|so|very|super) close\b|\b(stay|keeps? me|kept me|keeping me) (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
   // Timed for when no grown-up sees: "tries to kiss me when my parents arent looking".
   const feltWrong = FELT_WRONG.some((p) => reading.has(p)) || keptClose || outOfSight(reading, true);
   const secrecy = tellsOfSecrecy(reading);
@@ -59,6 +59,14 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed', 'stall', 'toilet'].some((w) => reading.words.has(w));
   if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   if (picturesOfTheBody(reading)) return true;
+  // A grown-up's own body sent or shown in pictures, to be kept hidden: "sends me pictures of his body and says delete them".
+  if (/\b(send|sends|sent|show|shows|showed) (me|us) (\w+ )?(picture|pictures|pic|pics|photo|photos|video|videos|selfies) of (his|her|their) (body|privates|private parts|private|self|chest|bottom)\b/.test(reading.text) && (secrecy || feltWrong || /\b(body|privates|private)\b/.test(reading.text) && reading.words.has('naked'))) return true;
+  // Uncovered and looked at: "pulled my blanket off and looked at me", "took my towel and stared".
+  if (/\b(pull|pulls|pulled|pulling|take|takes|took|yank|yanks|yanked|rip|ripped) (off |away )?my (blanket|blankets|covers|sheet|sheets|towel|sleeping bag)( off| away)?\b/.test(reading.text) && /\b(look|looks|looked|looking|stare|stares|stared|staring|watch|watches|watched|picture|pictures|photo|touch|touched)\b/.test(reading.text) && !/\b(wake|wakes|woke|waking|get up|school|late)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
+  // The child made to sleep in the room or bed of a grown-up who is not their parent: "i have to sleep in her boyfriends room".
+  if (/\b(i (have to|had to|must|got to|gotta)|(makes|made|make|wants|wanted|tells|told) me( to)?) (sleep|stay|lie|lay) (in|with) (\w+ )?(boyfriends?|girlfriends?|friends?|neighbou?rs?|coach(es)?|tutors?|uncles?|babysitters?|stepdads?|stepfathers?)\b( (bed|room|bedroom))?/.test(reading.text)) return true;
+  // A grown-up outside the family who kisses or tries to in a hidden place: "the janitor tried to kiss me in the closet".
+  const hiddenPlace = /\bin (the|his|her|a) (closet|back room|storage room|supply room|basement|shed|car|van|truck|office|bathroom|locker room|attic|garage)\b/.test(reading.text);
   const medical = /\b(doctor|nurse|rash|itch|itchy|sore|bump|checkup|check up|hurts|bite|sting)\b/.test(reading.text);
   // Undressing together at someone's bidding: "makes me play a game where we take our clothes off".
   if (/\b(take|took|taking|takes) (off )?(our|all our) (clothes|shirts|pants|underwear|shorts)( off)?\b|\bwe (get|got|are|were|be) naked\b/.test(reading.text) && (secrecy || feltWrong || /\b(makes|made|make|wants|wanted|tells|told|asks|asked) (me|us)\b/.test(reading.text)) && reading.clauses.some((c) => isOther(c.subject)) && !/\b(bath|shower|pool|swim|swimming|beach|doctor|bedtime|pajamas)\b/.test(reading.text)) return true;
@@ -66,6 +74,8 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (/\b(show|shows|showed|send|sends|sent) (him|her|them|you) (my|me) ?(private|privates|parts|private parts|body|bottom|butt|chest|naked|without clothes|in my underwear)\b/.test(reading.text) && !medical && !/\b(mom|dad|mother|father|mommy|daddy)\b/.test(reading.text)) return true;
   // Someone undressing before the child: "a man in the park pulled down his pants in front of me", "showed me his privates".
   if (/\b(pulled|pulls|pull|pulling|took|takes|take|taking) (down |off )?(his|her|their) (pants|shorts|underwear|clothes|trousers|shirt|top|bra)( down| off)? (in front of|at|to) (me|us|my \w+)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
+  // Touching each other's private parts at someone's bidding or in a "game": "makes me play a game where we touch privates".
+  if (/\bwe (touch|touched|touches|rub|rubbed|kiss|kissed|show|showed|see|look at|looked at) (each others |eachothers |our |their )?(privates|private parts|private|bodies|butts|bottoms|down there)\b/.test(reading.text) && (secrecy || feltWrong || /\b(make|makes|made|wants|wanted|told|tells|game|play)\b/.test(reading.text)) && !/\b(doctor|class|health|lesson|biology)\b/.test(reading.text)) return true;
   // Paid for silence: "paid me 20 dollars to not tell", "buys me things so i wont tell".
   if (/\b(paid|pays|pay|gave|gives|give|buys|bought|buy) me\b.*\b(not to tell|to not tell|so i (will not|wont|do not|dont) tell|if i (do not|dont) tell|to keep (it|this) (a )?secret|to keep quiet|to stay quiet)\b/.test(reading.text)) return true;
   // A hand put where it should not be, and moved: "puts his hand on my leg under the table and moves it up".
@@ -75,7 +85,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // A grown-up telling the child to undress: "the coach said i have to take my clothes off in his office".
   if (/\b(said|says|told me|tells me|wants me to|wanted me to|asked me to|asks me to)\b.*\b(take|takes|took) (off )?(my|all my) (clothes|shirt|pants|shorts|underwear|swimsuit|bathing suit|dress|top|pajamas)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family' || c.subject.kind === 'pronoun')) && !/\b(doctor|nurse|pool|swim|bath|bed|shower)\b/.test(reading.text)) return true;
   // Wanted in a grown-up's bed by one who is not a parent: "my moms boyfriend wants me to sleep in his bed".
-  const inHisBed = /\b(wants me to|want me to|makes me|made me|asks me to|asked me to|tells me to|told me to|has me) (sleep|lie|lay|get|come) (in|into) (his|her) bed\b/.exec(reading.text);
+  const inHisBed = /\b(wants me to|want me to|makes me|made me|asks me to|asked me to|tells me to|told me to|has me) (sleep|lie|lay|get|come) (in|into) (his|her) (bed|room|bedroom)\b/.exec(reading.text);
   if (inHisBed && reading.clauses.some((c) => c.subject !== null && isOther(c.subject) && !/^(mom|mum|mother|mommy|dad|father|daddy|parent|grandma|grandpa|granny|bubbie|zaidy|sister|brother)$/.test(c.subject.head) && !c.subject.lemmas.some((l) => /^(little|baby|younger)$/.test(l)))) return true;
   // Rubbing oneself against the child: "hugs me from behind and rubs against me".
   if (/\b(rub|rubs|rubbed|rubbing|press|presses|pressed|pressing|grind|grinds|grinded) (himself |herself |his body |her body )?(against|on|up against) (me|my (body|back|leg|legs|bottom|butt))\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
@@ -113,6 +123,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
       if (act.patients.some((p) => p.kind === 'self-body') && (privateIn(rest) || feltWrong || secrecy || intimateSetting)) return true;
     }
     if (CLOSE_TOUCH.has(act.lemma) && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
+    if (/^(kiss|hug|cuddle|lick)$/.test(act.lemma) && toVictim && hiddenPlace && act.agent?.kind === 'adult') return true;
     // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
     if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self')))) return true;
     const made = act.lemma === 'make' || act.lemma === 'force' || act.lemma === 'have';
