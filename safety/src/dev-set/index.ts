@@ -17,6 +17,7 @@ import { nineteenthBatch } from './nineteenth-batch';
 import { twentiethBatch } from './twentieth-batch';
 import { twentyFirstBatch } from './twenty-first-batch';
 import { twentySecondBatch } from './twenty-second-batch';
+import { twentyThirdBatch } from './twenty-third-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -59,6 +60,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   twentieth: twentiethBatch,
   'twenty-first': twentyFirstBatch,
   'twenty-second': twentySecondBatch,
+  'twenty-third': twentyThirdBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
