@@ -51,6 +51,25 @@ describe('answerQuestion', () => {
     expect(ask('what does rosh hashana mean')?.text).toMatch(/head of the year/);
   });
 
+  it('answers "who did it" with the person who did it, not with a holiday or the one it was done to', () => {
+    expect(ask('who got the coat of many colors')?.doc.entryId).toBe('yosef');
+    expect(ask('who was the bad guy in the purim story')?.doc.entryId).toBe('haman');
+    expect(ask('who was the king in the megilla')?.doc.entryId).toBe('achashverosh');
+    expect(ask('who sang after the sea split')?.doc.entryId).toBe('miriam');
+    // A parsha names who is in it: the parsha answers.
+    expect(ask('who is in vayeshev')?.doc.kind).toBe('parsha');
+  });
+
+  it('tells what a parsha\'s name means, and who the people of the shul are', () => {
+    expect(ask('what does toldos mean')?.text).toMatch(/Generations/);
+    expect(ask('what does lech lecha mean')?.text).toMatch(/Go for yourself/);
+    expect(ask('what happens in toldos')?.text).toMatch(/lentil soup/);
+    expect(ask('what does a rabbi do')?.text).toMatch(/teacher of Torah/);
+    expect(ask('who leads the davening')?.doc.entryId).toBe('chazzan');
+    expect(ask('how many people do u need for a minyan')?.text).toMatch(/ten/);
+    expect(ask('what is nach')?.text).toMatch(/Prophets and the Writings/);
+  });
+
   it('answers a "why" about a person\'s custom with the custom\'s reason', () => {
     expect(ask('why do we make noise when we hear hamans name')?.text).toMatch(/blot out/);
   });

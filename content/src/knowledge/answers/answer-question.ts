@@ -309,6 +309,25 @@ function familyFor(question: string, found: KnowledgeHit): KnowledgeHit {
   return family ? { ...found, doc: family } : found;
 }
 
+/** A question that begins by asking who: "who got the coat of many colours", "who jumped into the sea first". */
+const BEGINS_WHO = /^\s*(?:and\s+)?(?:who|hoo|whoo|wo)\b/i;
+const WHO = termsOf('who')[0];
+const PERSON_COVERAGE = 0.5;
+
+/**
+ * "Who" wants a person: when what answered is not a person or a story, nor a parsha or book the question
+ * names (which tells who is in it), the person who met the most of the question answers instead, if they
+ * met at least as much of it. Most, not best ranked: a person only named in the question ("who threw
+ * yosef in the pit") is the one it was done to, not who did it.
+ */
+function personAsked(question: string, chosen: KnowledgeHit | undefined): KnowledgeHit | undefined {
+  if (!BEGINS_WHO.test(question) || (chosen && (['person', 'story'].includes(chosen.doc.kind) || (['parsha', 'book'].includes(chosen.doc.kind) && chosen.namedInFull)))) return undefined;
+  const people = searchKnowledge(question, { kinds: ['person'], limit: 4 }).filter((h) => h.doc.facet === 'overview');
+  const best = people.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0];
+  if (!best || best.coverage < PERSON_COVERAGE || !best.terms.some((t) => t !== WHO)) return undefined;
+  return !chosen || best.coverage >= chosen.coverage ? best : undefined;
+}
+
 export interface AnswerOptions {
   /** What the tutor already said in this chat: a document whose answer is in it is passed over ("tell me more"). */
   said?: readonly string[];
@@ -342,7 +361,7 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   const prefer = options.prefer?.toLowerCase();
   const aboutTopic = (doc: KnowledgeDoc) => `${doc.names} ${doc.text}`.toLowerCase().includes(prefer ?? '');
   const preferred = prefer && !(chosen && aboutTopic(chosen.doc)) ? hits.slice(0, 5).find((h) => h.confident && h.doc.kind !== 'word' && h.doc.names.toLowerCase().split('|').some((n) => n.trim() === prefer)) : undefined;
-  const found = preferred ?? chosen;
+  const found = preferred ?? personAsked(question, chosen) ?? chosen;
   if (!found) return undefined;
   const top = familyFor(question, reasonFor(question, found, hits));
   const rendered = render(top, hits, question, now);

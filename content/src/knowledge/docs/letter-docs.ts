@@ -30,7 +30,7 @@ export function letterDocs(): KnowledgeDoc[] {
     });
     docs.push({
       id: docId('letter', letter.id, 'order'), kind: 'letter', entryId: letter.id, facet: 'order', title: `${letter.name}: its place in the alef-bet`,
-      names, keywords: ORDER_WORDS, about: '', text: orderAnswer(letter), question: 'Can you say the alef-bet up to this letter?', weight: 0.9,
+      names, keywords: `${ORDER_WORDS}${letter.position === 1 ? ' first beginning' : letter.position === LETTERS.length ? ' last end' : ''}`, about: '', text: orderAnswer(letter), question: 'Can you say the alef-bet up to this letter?', weight: 0.9,
     });
   }
   const finals = Object.keys(FINAL_FORMS);

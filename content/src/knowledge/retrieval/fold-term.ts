@@ -30,6 +30,8 @@ export function foldTerm(term: string): string {
     .replace(/oo/g, 'u')
     .replace(/ey|ay/g, 'ei')
     .replace(/(.)\1+/g, '$1');
+  // British and American spelling are one: colour and color, favourite and favorite, honour and honor.
+  if (t.length > 5) t = t.replace(/(?<=.)our/g, 'or');
   // English -ing: drinking, lighting, reading.
   if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
   // Ashkenazi "os" for "ot" (Shabbos, Sukkos, Brachos) and a plural or silent final letter.
