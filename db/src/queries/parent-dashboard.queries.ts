@@ -30,7 +30,7 @@ import {
 } from '@morah/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, UsersTable } from '../schema';
-import { parshaVersesRead } from '../parsha/parsha-progress.queries';
+import { learnerCounts } from '../gamification/badges.queries';
 import { avatarFieldsOf } from './users.queries';
 
 const ACTIVITY_KINDS: readonly ActivityType[] = ['chat', 'coloring', 'parsha', 'study_time'];
@@ -92,7 +92,7 @@ export async function parentChildDashboard(
   // A day more than the window, so the oldest local day is whole in every zone.
   const since = new Date(now.getTime() - (SESSION_WINDOW_DAYS + 1) * 86_400_000);
 
-  const [bucketRows, totalRows, recentRows, threadRows, badgeRows, streak, versesRead, gameRows, quizRows, xpRows, playedRows, recentGames, recentQuizzes, recentLedger] = await Promise.all([
+  const [bucketRows, totalRows, recentRows, threadRows, badgeRows, streak, counted, gameRows, quizRows, xpRows, playedRows, recentGames, recentQuizzes, recentLedger] = await Promise.all([
     db
       .selectFrom('activities')
       .select((eb) => [
@@ -114,11 +114,7 @@ export async function parentChildDashboard(
         // What the activity was about (reading a book is study time of its own for parents).
         sql<string | null>`detail->>'kind'`.as('detail_kind'),
         eb.fn.countAll<string>().as('count'),
-        // Those that paid XP, as the coloring badges count pages (pages past the day's cap do not).
-        sql<string>`count(*) filter (where xp_awarded > 0)`.as('paid_count'),
         sql<string>`coalesce(sum(duration_seconds), 0)`.as('seconds'),
-        // Whole minutes per record, as the study-time badges count them.
-        sql<string>`coalesce(sum(duration_seconds / 60), 0)`.as('whole_minutes'),
       ])
       .where('user_id', '=', childId)
       .groupBy(['activity_type', sql`detail->>'kind'`])
@@ -149,7 +145,7 @@ export async function parentChildDashboard(
       .orderBy('ub.id', 'desc')
       .execute(),
     db.selectFrom('streaks').select(['current', 'longest']).where('user_id', '=', childId).where('streak_type', '=', 'daily_login').executeTakeFirst(),
-    parshaVersesRead(db, childId),
+    learnerCounts(db, childId),
     amountsSince(db, 'game_results', 'time_spent', childId, since, now),
     amountsSince(db, 'quiz_attempts', 'time_spent', childId, since, now),
     amountsSince(db, 'xp_events', 'amount', childId, since, now),
@@ -184,14 +180,9 @@ export async function parentChildDashboard(
   );
   const topicRows = totalRows.flatMap((r) =>
     isActivityType(r.activity_type)
-      ? [{ kind: r.activity_type, label: topicLabel(r.activity_type, r.detail_kind), count: Number(r.count), paidCount: Number(r.paid_count), seconds: Number(r.seconds), wholeMinutes: Number(r.whole_minutes) }]
+      ? [{ kind: r.activity_type, label: topicLabel(r.activity_type, r.detail_kind), count: Number(r.count), seconds: Number(r.seconds) }]
       : [],
   );
-  const totals = new Map<ActivityType, { count: number; paidCount: number; seconds: number; wholeMinutes: number }>();
-  for (const r of topicRows) {
-    const sum = totals.get(r.kind) ?? { count: 0, paidCount: 0, seconds: 0, wholeMinutes: 0 };
-    totals.set(r.kind, { count: sum.count + r.count, paidCount: sum.paidCount + r.paidCount, seconds: sum.seconds + r.seconds, wholeMinutes: sum.wholeMinutes + r.wholeMinutes });
-  }
   const totalActivities = totalRows.reduce((sum, r) => sum + Number(r.count), 0) + Number(playedRows.games) + Number(playedRows.quizzes);
 
   // The last 7 local days: minutes by the rule in contracts (games and quizzes by their time), and the
@@ -245,7 +236,7 @@ export async function parentChildDashboard(
       current: questionsThisWeek,
       target: WEEKLY_QUESTIONS_GOAL,
     },
-    nextBadgeGoal(child, totals, versesRead, streakNow.longest, new Set(badgeRows.map((b) => b.key))),
+    nextBadgeGoal(counted, new Set(badgeRows.map((b) => b.key))),
   ];
 
   return {
@@ -292,30 +283,11 @@ function childView(row: Selectable<UsersTable>): ParentChildDashboard['child'] {
 }
 
 /**
- * The badge the child is closest to, among those whose criteria this dashboard can count from activities,
- * XP and streaks (games, quizzes and daily challenges are counted elsewhere and left out here).
+ * The badge the child is closest to, judged on the same running totals the badges are awarded on
+ * (the learner's counters, with their XP and level).
  */
-function nextBadgeGoal(
-  child: Selectable<UsersTable>,
-  totals: ReadonlyMap<ActivityType, { count: number; paidCount: number; wholeMinutes: number }>,
-  parshaVerses: number,
-  longestStreak: number,
-  earnedKeys: ReadonlySet<string>,
-): LearningGoal {
-  const counts: LearnerCounts = {
-    chatMessages: totals.get('chat')?.count ?? 0,
-    parshaVerses,
-    coloringPages: totals.get('coloring')?.paidCount ?? 0,
-    studyMinutes: totals.get('study_time')?.wholeMinutes ?? 0,
-    gamesCompleted: 0,
-    quizzesCompleted: 0,
-    challengesCompleted: 0,
-    longestStreak,
-    xp: child.xp,
-    level: child.level,
-  };
-  const countable = new Set(['chat_messages', 'parsha_verses', 'coloring_pages', 'study_minutes', 'streak_days', 'xp', 'level']);
-  const candidates = BADGE_CATALOGUE.filter((b) => !earnedKeys.has(b.key) && countable.has(b.criterion.kind)).map((badge) => {
+function nextBadgeGoal(counts: LearnerCounts, earnedKeys: ReadonlySet<string>): LearningGoal {
+  const candidates = BADGE_CATALOGUE.filter((b) => !earnedKeys.has(b.key)).map((badge) => {
     const { current, target } = progressToward(badge.criterion, counts);
     return { badge, current, target, fraction: target > 0 ? current / target : 0 };
   });
