@@ -10,6 +10,7 @@ import { answerQuestion, asksWhatToDo, docSources, termsOf, type DocKind, type K
 import type { ChatSource } from '@morah/contracts';
 import { filledFrom } from './elliptical';
 import { questionsIn } from './questions-in';
+import { personMeant } from './who-is-meant';
 
 export interface KnowledgeReply {
   answer: string;
@@ -36,6 +37,8 @@ interface Context {
   topicKind?: DocKind | undefined;
   /** The question asked just before. */
   previous?: string | undefined;
+  /** What the topic's entry answered it with. */
+  answer?: string | undefined;
 }
 
 /** "Tell me more", "what else?", "and?": no word that names anything. */
@@ -51,6 +54,7 @@ const topicOf = (found: KnowledgeAnswer) => found.doc.names.split('|')[0]!.trim(
 const entryOf = (found: KnowledgeAnswer) => `${found.doc.kind}:${found.doc.entryId}`;
 const named = (found: KnowledgeAnswer) => found.namedWhole || found.hits.some((h) => h.doc.id === found.doc.id && h.namedInQuestion);
 function setTopic(context: Context, found: KnowledgeAnswer): void {
+  context.answer = found.text;
   context.topic = topicOf(found);
   context.topicEntry = entryOf(found);
   context.topicKind = found.doc.kind;
@@ -74,9 +78,13 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // is the topic's when the topic's entry answers it.
   const pointsBack = POINTS_BACK.test(question);
   const bare = asksOnly(question);
+  // "And his brother?" after Rachel's husband: the man just named, not Rachel.
+  const { topicEntry, previous, answer } = context;
+  const meant = pointsBack && context.topicKind === 'person' && topicEntry && previous && answer ? personMeant(question, { topicEntry, previous, answer }) : undefined;
+  const topic = meant ?? context.topic;
   const leans = pointsBack || bare || GOES_ON.test(question) || (question.split(/\s+/).length <= SHORT && !(alone && named(alone)));
   // "Why?" names nothing, however well a "why" entry matches the word alone: it asks about the topic.
-  if (alone && (!context.topic || (alone.namedWhole && !pointsBack && !bare))) return alone;
+  if (alone && (!topic || (alone.namedWhole && !pointsBack && !bare))) return alone;
   // The second question of one message that asks something whole of its own ("... and what's the bracha on
   // potatoes") is its own question, not the first one's.
   if (alone && answeredHere.length > 0 && !leans && surelyMet(alone)) return alone;
@@ -91,7 +99,7 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // Read with a topic that is not a word, a question wants the topic, not what a word means ("why do people kiss it", of a mezuzah).
   const topicAvoid: readonly DocKind[] = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? ['word'] : avoid;
   // A question that points back ("why was she brave", of Esther) is about the topic: the topic's own entry answers first.
-  const withTopic = context.topic ? answerQuestion(`${question} ${context.topic}`, now, { said: saidInChat, avoid: topicAvoid, more, ...(pointsBack ? { prefer: context.topic } : {}) }) : undefined;
+  const withTopic = topic ? answerQuestion(`${question} ${topic}`, now, { said: saidInChat, avoid: topicAvoid, more, ...(pointsBack ? { prefer: topic } : {}) }) : undefined;
   if (alone && named(alone) && !leans && !(withTopic && entryOf(withTopic) === context.topicEntry)) return alone;
   // The new question first: what it asks leads ("what is the last" after "the first book of the torah").
   const withPrevious = () => (context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat, avoid: topicAvoid }) : undefined);
@@ -104,8 +112,8 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // "What did she do at the sea", of Miriam just described: the topic read without passing over what the
   // chat already heard, when that meets the question clearly better than what is new; an answer already
   // heard gives only its sentences that meet the question (see `sentencesAbout`).
-  if (more || !context.topic || saidInChat.length === 0) return read;
-  const heard = answerQuestion(`${question} ${context.topic}`, now, { said: answeredHere, avoid: topicAvoid, ...(pointsBack ? { prefer: context.topic } : {}) });
+  if (more || !topic || saidInChat.length === 0) return read;
+  const heard = answerQuestion(`${question} ${topic}`, now, { said: answeredHere, avoid: topicAvoid, ...(pointsBack ? { prefer: topic } : {}) });
   if (!heard || heard.doc.id === read?.doc.id) return read;
   const coverage = (doc: KnowledgeAnswer['doc'] | undefined) => heard.hits.find((h) => h.doc.id === doc?.id)?.coverage ?? 0;
   if (coverage(heard.doc) >= coverage(read?.doc) + CLEARLY_BETTER) return heard;

@@ -150,6 +150,11 @@ describe('the offline tutor', () => {
     expect(await chat('why did the brothers hate yosef')).toMatch(/jealous|coat|dream/);
   });
 
+  it('reads "his" after a woman as the man the last answer named', async () => {
+    expect(await chat('who was rachel', 'who was her husband', 'and his brother?')).toMatch(/Esav/);
+    expect(await chat('who was moshe', 'who was his sister', 'what did she do')).toMatch(/Miriam/);
+  });
+
   it('answers "what should I do?" about what the child just told', async () => {
     expect(await chat('my friend was mean to me today', 'what should i do')).toMatch(/friend/);
   });
