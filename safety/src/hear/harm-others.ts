@@ -12,7 +12,7 @@ const PEOPLE = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pr
 /** Places a child might mean to burn or blow up. */
 const TARGET_PLACE = new Set(['school', 'house', 'home', 'class', 'classroom', 'shul', 'synagogue', 'building', 'car', 'room']);
 /** Signs that a deed done was meant ("on purpose", "and i liked it", "when no one was watching"). */
-const MEANT = ['to see what happens', 'to see what would happen', 'to see if he', 'to see if she', 'to see if it', 'until it', 'till it', 'on purpose', 'liked it', 'no one was watching', 'nobody was watching', 'so hard', 'really hard', 'until he', 'until she', 'till he', 'till she', 'revenge', 'made him cry', 'made her cry'];
+const MEANT = ['to see what happens', 'to see what would happen', 'to see if he', 'to see if she', 'to see if it', 'until it', 'till it', 'on purpose', 'liked it', 'no one was watching', 'nobody was watching', 'so hard', 'really hard', 'as hard as', 'until he', 'until she', 'till he', 'till she', 'revenge', 'made him cry', 'made her cry'];
 /** What a child says when they held back: "i wanted to punch him but i walked away". */
 const HELD_BACK = /\bbut i (walked away|walk away|stopped|calmed down|did not|didnt|counted|took a (deep )?breath|told (my|a|the))/;
 const THINGS_THROWN_TO_HURT = new Set(['rock', 'rocks', 'stone', 'stones', 'brick', 'knife', 'bottle', 'chair', 'glass']);

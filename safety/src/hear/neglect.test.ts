@@ -92,4 +92,12 @@ describe('hearNeglect', () => {
   it.each(['my mom is gone most of the time and i just eat cereal', 'i have to feed my baby brother his bottle at night because my dad wont wake up'])('given %j, then it is neglect', (text) => {
     expect(hearNeglect(read(text))).toBe(true);
   });
+
+  it.each(['my dad stays in his bed for days and doesnt get up or feed us', 'me and my sister make ourselves dinner every night', 'i have to look after myself my mom doesnt care'])('given %j (a carer withdrawn, fending for oneself), then it is neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(true);
+  });
+
+  it.each(['i made pancakes by myself for breakfast', 'at camp we make ourselves breakfast every day'])('given %j (a skill, a camp), then it is not neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(false);
+  });
 });

@@ -51,7 +51,7 @@ const NOT_TAKEN_TO_CARE = /\b(nobody|no one|noone|not|never|will not|would not|d
 /** The care of every day, missing: "nobody wakes me up", "no one makes me lunch". */
 const NO_DAILY_CARE = /\b(nobody|no one|noone) (ever )?(wakes|wake|makes|make|feeds|feed|cooks|cook|washes|wash|packs|pack|helps|help|picks|pick|tucks|buys|buy|does|do) (me|us|my|our|(the |our |my )?(laundry|washing)|dinner|food|lunch|breakfast)\b/;
 /** Left to feed oneself: "im on my own for food". */
-const OWN_FOOD = /\b(on my own|by myself|on our own) for (food|dinner|meals|lunch|breakfast|eating)\b|\bfend for (myself|ourselves)\b|\b(only|the only) (food|meal|meals|time i eat|thing i eat|real food|real meal)\b.*\b(school|lunch)\b|\bonly (eat|get to eat|get food|have food) (at|in|when|if) (the )?school\b/;
+const OWN_FOOD = /\b(am|are|was|were|been|always|left|leave|leaves|usually) (on my own|by myself|on our own) for (food|dinner|meals|lunch|breakfast|eating)\b|\bfend for (myself|ourselves)\b|\b(only|the only) (food|meal|meals|time i eat|thing i eat|real food|real meal)\b.*\b(school|lunch)\b|\bonly (eat|get to eat|get food|have food) (at|in|when|if) (the )?school\b/;
 const NO_BEDS = /\b(not|no|do not) (have )?(a |any )?beds?\b|\bsleep on the floor\b/;
 
 /**
@@ -88,6 +88,11 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(no|not have|not have any|ran out of|out of) (milk|formula|diapers|nappies|baby food)\b/.test(text) && /\bbaby\b/.test(text) && (daysLong || /\b(all night|cries|crying|hungry|always|again)\b/.test(text))) return true;
   // What every home has, missing: "we have no running water".
   if (/\b(no|not have|not have any|without) (running water|hot water|heating|heat|electricity|toilet|working toilet)\b/.test(text) && /\b(we|our|i|my|home|house)\b/.test(text) && !/\b(camping|tent|trip|storm|cabin)\b/.test(text)) return true;
+  // Fending for oneself as daily life, or with carers who do not care: "we get ourselves dinner every night", "i have to take care of myself my parents dont care".
+  const fending = /\b(take care of|look after|feed|get|make|cook) (myself|ourselves) (\w+ )?(dinner|food|lunch|breakfast|meals|supper)\b|\b(have to|had to|must|always) (take care of|look after|feed) (myself|ourselves)\b/.test(text);
+  if (fending && (CHRONIC_PATTERN.test(text) || /\b(do not|dont|does not|doesnt|never) (really )?care\b/.test(text) || /\b(every|all the time|always)\b/.test(text)) && !/\b(camp|trip|sleepaway|for fun|practice|learning)\b/.test(text)) return true;
+  // A carer withdrawn for days: "my mom stays in her room for days and doesnt talk or cook".
+  if (/\b(stays|stay|stayed|lies|lays|lie|is|was) in (her|his|their) (room|bed|bedroom)\b/.test(text) && (daysLong || /\b(all day|every day|weeks|days)\b/.test(text)) && /\b(not|never) (\w+ (or|and) )?(talk|cook|eat|come out|get up|feed|make)\b/.test(text) && reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'family' && c.subject.owner !== 'other')) return true;
   // An illness that goes on, waved away by the one who should care: "an ear infection for 2 weeks and my mom says just deal with it".
   if (/\b(infection|fever|sick|pain|hurts|hurting|rash|toothache|earache|cough|coughing|swollen|bleeding|throwing up|broken|broke)\b/.test(text) && (daysLong || /\b(month|months|weeks|forever|a long time)\b/.test(text)) && CARE_WAVED_AWAY.test(text) && !/\b(doctor|nurse|dentist|medicine)\b/.test(text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult' || c.subject.kind === 'pronoun'))) return true;
   // Pain that goes on and no doctor: "my tooth has been hurting for a month and my mom says we cant go to a doctor".
@@ -97,7 +102,7 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(live|lives|living|stay|staying|sleep|sleeping) in (a|our|the|my \w+) (car|van|truck|shelter|tent)\b/.test(text) && !/\b(camping|trip|vacation|holiday|rv)\b/.test(text)) return true;
   if (/\b(electricity|power|heat|heating|water|gas|lights) (is|are|has been|have been|was|were|been|got) (off|out|cut|shut off|turned off)\b/.test(text) && (daysLong || /\bweeks?\b/.test(text)) && !/\bstorm\b/.test(text)) return true;
   if (/\b(shoes|boots|coat|jacket|clothes) (have|has|with|are full of) holes\b|\b(will not|wont|would not|does not|doesnt|never|nobody|no one) (buy|buys|get|gets|will buy) (me |us )?(new |any )?(ones|shoes|boots|a coat|a jacket|clothes|food)\b|\b(says|said) no (new )?(ones|shoes|boots|coat|jacket|clothes)\b/.test(text) && /\b(cold|wet|hungry|freezing|snow|rain|winter|hurt|hurts|too small|broken)\b/.test(text)) return true;
-  if (/\b(she|he|they|mom|dad|mother|father|parents) (does not|doesnt|do not|never) (cook|make food|make dinner|feed us|feed me|buy food)\b/.test(text) && (CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(text) || daysLong || /\b(chips|candy|nothing)\b/.test(text))) return true;
+  if (/\b(she|he|they|mom|dad|mother|father|parents) (does not|doesnt|do not|never) (\w+ (or|and) )?(cook|make food|make dinner|feed us|feed me|buy food)\b/.test(text) && (CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(text) || daysLong || /\b(chips|candy|nothing)\b/.test(text))) return true;
   if (NO_BEDS.test(text) && /\b(we|i|our|my)\b/.test(text) && !/\b(camping|tent|sleepover|hotel)\b/.test(text)) return true;
   // The one who cares for the child cannot: "he is sick and cant take care of me and theres no food".
   if (/\b(can not|cannot|could not|is not able to|does not|never|nobody|no one) (take care of|look after|feed) (me|us)\b/.test(text) && /\b(sick|ill|drunk|drinks|drugs|sleeps|asleep|anymore|no food|nothing to eat|hungry|alone)\b/.test(text)) return true;

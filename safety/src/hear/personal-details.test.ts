@@ -18,4 +18,8 @@ describe('hearPersonalDetails', () => {
   it('given an address said only by its town, then it is not a personal detail', () => {
     expect(hearPersonalDetails('my address is in chicago')).toBe(false);
   });
+
+  it('given what a phone number is like, then it is not a personal detail', () => {
+    expect(hearPersonalDetails('my phone number is new')).toBe(false);
+  });
 });

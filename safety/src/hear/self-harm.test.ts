@@ -106,4 +106,8 @@ describe('hearSelfHarm', () => {
   it.each(['i stuck a pin in my shirt for the costume', 'i dont eat on yom kippur', 'how do you die in minecraft'])('given %j, then it is not self-harm', (text) => {
     expect(hearSelfHarm(read(text))).toBe(false);
   });
+
+  it.each(['if i die no one would even be sad', 'i have a plan to jump off the overpass'])('given %j, then it is self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(true);
+  });
 });

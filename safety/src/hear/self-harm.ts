@@ -16,7 +16,7 @@ const SELF_SUBJECT = new Set(['i', 'me', 'myself']);
 /** Ways of not being: the object of a wish when negated ("i dont want to live", "i wish i was never born"). */
 const BEING_ALIVE = new Set(['live', 'alive', 'exist', 'here', 'born', 'wake', 'breathe', 'around', 'living', 'existing']);
 /** Ways of ending that need no word for death ("jump off the roof", "take all the pills"). */
-const HIGH_PLACE = new Set(['roof', 'bridge', 'building', 'window', 'balcony', 'cliff', 'tower', 'edge']);
+const HIGH_PLACE = new Set(['roof', 'rooftop', 'bridge', 'building', 'window', 'balcony', 'cliff', 'tower', 'edge', 'garage', 'overpass', 'skyscraper', 'stairwell']);
 /** Acts on one's own body that are not self-harm whatever the frame ("cut my hair"). */
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe']);
 const TELLING_SIGN = new Set(['wall', 'against', 'matches', 'pills', 'purpose', 'sad', 'mad', 'upset', 'angry', 'bleed', 'bleeds', 'bled', 'bleeding', 'again', 'until', 'till', 'nobody', 'hurts', 'pain', 'deserve', 'hate', 'stressed', 'lonely', 'scars', 'blade', 'razor', 'lighter', 'knife', 'keep', 'always', 'when', 'feel', 'sometimes', 'often']);
@@ -179,7 +179,7 @@ export function hearSelfHarm(reading: Reading): boolean {
   // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
   if (/\bi (put|held|hold|pressed|press|touched|touch|stuck) my (hand|hands|arm|arms|finger|fingers|leg|legs|skin|wrist) (on|in|over|against|into|near) (the |a |my )?(hot )?(stove|iron|fire|candle|oven|flame|heater|pan|lighter|kettle|water)\b/.test(reading.text) && /\b(on purpose|to feel|to see if it hurts|because i deserve|to punish)\b/.test(reading.text)) return true;
   // "nobody would even notice if i was gone": one's own absence imagined, and no one minding.
-  if (/\b(nobody|no one|noone) (would|will|even|would even|will even) (notice|care|miss me)\b/.test(reading.text) && /\bif i (was|were|am) (gone|dead|not here|not around|never born)\b(?! (for (a|an|one|two|the|\d)|to|at|on|in)\b)|\bif i (died|disappeared|vanished)\b/.test(reading.text)) return true;
+  if (/\b(nobody|no one|noone) (would|will|even|would even|will even) (notice|care|miss me|cry|be sad)\b/.test(reading.text) && /\bif i (was|were|am) (gone|dead|not here|not around|never born)\b(?! (for (a|an|one|two|the|\d)|to|at|on|in)\b)|\bif i (die|died|disappeared|vanished)\b/.test(reading.text)) return true;
   // Something sharp put into one's own body: "i stick pins in my arm".
   if (/\bi (\w+ )?(stick|sticks|stuck|poke|poked|jab|jabbed|push|pushed|press|pressed|dig|dug) (pins|needles|a pin|a needle|tacks|a tack|thumbtacks|a thumbtack|staples|a staple|safety pins|a safety pin|a compass|my nails|glass) (in|into) my (arm|arms|leg|legs|skin|hand|hands|wrist|wrists|finger|fingers|thigh|thighs|stomach|belly)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
   // Not eating so as to vanish or die: "i dont eat on purpose so i can disappear".

@@ -110,4 +110,9 @@ describe('hearUnsafeTouch', () => {
   it.each(['my brother pulled my blanket off to wake me up for school', 'my grandpa hugged me in the car'])('given %j, then it is not', (text) => {
     expect(hearUnsafeTouch(read(text))).toBe(false);
   });
+
+  it('given touches a grown-up asks be kept secret, then it is unsafe touch; a little brother\'s comfort is not', () => {
+    expect(hearUnsafeTouch(read('my neighbor told me to keep our cuddles a secret'))).toBe(true);
+    expect(hearUnsafeTouch(read('my baby brother cuddles with me when he is scared of the dark'))).toBe(false);
+  });
 });

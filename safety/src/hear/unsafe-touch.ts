@@ -122,7 +122,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
       if ((act.agent?.kind === 'family' || act.agent?.kind === 'adult') && !/^(doctor|nurse|dentist)$/.test(act.agent.head) && privateIn(rest.slice(0, 4)) && rest.slice(0, 4).some((w) => /^(private|privates|privet|bottom|butt|chest|crotch|penis|vagina|genitals|swimsuit|bikini|underwear|panties|bra|undies)$/.test(w))) return true;
       if (act.patients.some((p) => p.kind === 'self-body') && (privateIn(rest) || feltWrong || secrecy || intimateSetting)) return true;
     }
-    if (CLOSE_TOUCH.has(act.lemma) && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
+    // "my little sister sleeps with me when she is scared": a younger child's comfort, whoever was scared.
+    const comfortOfAYoungerOne = act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(little|baby|younger|small|toddler)$/.test(l)) && /^(sleep|cuddle|hug)$/.test(act.lemma) && !secrecy && !privateIn(rest);
+    if (CLOSE_TOUCH.has(act.lemma) && !comfortOfAYoungerOne && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
     if (/^(kiss|hug|cuddle|lick)$/.test(act.lemma) && toVictim && hiddenPlace && act.agent?.kind === 'adult') return true;
     // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
     if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self')))) return true;
@@ -144,6 +146,8 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
     if (act.lemma === 'do' && (reading.has('sexual things') || ((rest.includes('things') || rest.includes('stuff')) && (feltWrong || secrecy)))) return true;
   }
+  // Touches asked to be kept secret: "asked me to keep our hugs a secret from my parents".
+  if (/\bkeep (our|the|these|his|her|their|all the) (hugs|kisses|cuddles|touches|touching|massages|games|pictures|photos|videos|sleepovers|time together) (a )?secret\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   // A grown-up's secret about the two of them, with nothing happy to keep: "its our secret", "if i tell about our game he will get in trouble".
   if (secrecy && reading.clauses.some((c) => c.subject && isOther(c.subject) && c.subject.kind !== 'peer') && (reading.has('our secret') || reading.has('our little secret') || reading.has('secrets nobody') || reading.has('get in trouble') || reading.has('special'))) return true;
   return false;
