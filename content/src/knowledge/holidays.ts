@@ -226,7 +226,7 @@ const BASE: readonly Holiday[] = [
     id: 'tisha-bav', name: "Tish'a B'Av", hebrew: 'תִּשְׁעָה בְּאָב', kind: 'fast', hebrewDate: '9 Av (moved to Sunday when it falls on Shabbat)', hebcal: /^Tish'a B'Av/, days: 1,
     spellings: ['tisha bav', 'tishah bav', 'tisha b av', 'tishabav', 'tisha beav', 'ninth of av', '9 av', '9th of av', 'tisha bov', 'tishe bov', 'tisha baav'],
     what: "Tish'a B'Av, the ninth of Av, is the saddest day of the Jewish year, a fast day.",
-    why: 'On this day both the first and the second Beit Hamikdash were destroyed, and other sad things happened to the Jewish people. We remember, and hope for a time of peace and rebuilding.',
+    why: 'On this day both the first and the second Beit Hamikdash were destroyed, and other sad things happened to the Jewish people. We fast, remember, and hope for a time of peace and rebuilding.',
     customs: ['grown-ups fast for about 25 hours, from sundown to nightfall', 'sitting on the floor or low stools', 'not wearing leather shoes', 'reading Eichah and sad poems called kinot', 'people do not greet each other'],
     foods: ['a simple meal before the fast, often a hard-boiled egg dipped in ashes'], blessings: [],
     reading: 'We read Eichah (Lamentations) at night, kinot in the morning, and a Torah reading from Devarim 4 about returning to God.',

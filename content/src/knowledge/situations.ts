@@ -81,7 +81,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'gossip', middot: ['shmirat-halashon'], name: 'Someone is telling bad things about another kid',
     spellings: ['should i tell everyone', 'my friend told me something bad about', 'everyone is talking about', 'spreading rumours', 'spreading rumors', 'gossip about', 'should i tell my friends what he did'],
-    keywords: 'gossip rumour rumor talking about tell everyone secret bad things',
+    keywords: 'gossip rumour rumor talking about behind back tell everyone secret bad things mean saying',
     advice: 'Good for you for asking. Telling others something bad about someone, even if it is true, is lashon hara, and it can really hurt them. The Torah says not to go around spreading stories. You can change the subject, or say, "Let\'s not talk about him." But if someone is being hurt or is in danger, telling a grown-up is not lashon hara: it is helping.',
     source: { ref: 'Leviticus 19:16', text: 'Do not go around spreading stories about people.' },
     question: 'What could you say to change the subject kindly?',
