@@ -18,6 +18,7 @@ import { twentiethBatch } from './twentieth-batch';
 import { twentyFirstBatch } from './twenty-first-batch';
 import { twentySecondBatch } from './twenty-second-batch';
 import { twentyThirdBatch } from './twenty-third-batch';
+import { twentyFourthBatch } from './twenty-fourth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -61,6 +62,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-first': twentyFirstBatch,
   'twenty-second': twentySecondBatch,
   'twenty-third': twentyThirdBatch,
+  'twenty-fourth': twentyFourthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
