@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { noteShownTexts, shownTexts } from './support/journeys';
 import { signedInStudent } from './support/signed-in';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}q`;
@@ -34,6 +35,8 @@ test('a child asks for a quiz, watches it arrive, takes it, and sees the results
     await page.locator('.quiz-option').first().click();
     if (n < 3) await next.click();
   }
+  // The toast stays a few seconds: the page notes it when it shows, however slowly the checks below run.
+  await noteShownTexts(page, '.toast');
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
 
   await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
@@ -43,7 +46,7 @@ test('a child asks for a quiz, watches it arrive, takes it, and sees the results
   // 5 XP a question at full marks, scaled by the score, at least 5.
   const xp = Math.max(5, Math.round((3 * 5 * score) / 100));
   await expect(page.getByTestId('quiz-xp')).toHaveText(`+${xp}`);
-  await expect(page.getByText(`You scored ${score}% and earned ${xp} XP!`)).toBeVisible();
+  await expect.poll(() => shownTexts(page)).toContainEqual(expect.stringContaining(`You scored ${score}% and earned ${xp} XP!`));
   await expect(page.getByText('Correct answer:').first()).toBeVisible();
 
   // The results keep their own address: a reload shows them again, not the quiz as practice.
