@@ -24,6 +24,12 @@ export default defineConfig({
   // people of its own, so two share the server without meeting.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // The tour's four long tests first, the short journeys after them: the journeys then fill both
+  // workers to the end, instead of one worker finishing the last long tour while the other waits.
+  projects: [
+    { name: 'tour', testMatch: 'tour.spec.ts' },
+    { name: 'journeys', testIgnore: 'tour.spec.ts' },
+  ],
   retries: 0,
   reporter: [['list']],
   use: {
