@@ -211,6 +211,19 @@ describe('a session in use', () => {
     expect((await student.get('/api/auth/user')).status).toBe(200);
   });
 
+  it('keeps only the sign-in in a saved session, never the person it was read with (no name, no password hash)', async () => {
+    const { classInfo } = await registerTeacherWithClass(a.url);
+    const { student, user } = await registerStudent(a.url, classInfo.joinCode);
+    const sid = sessionIdOf(student.cookie!);
+    await ageSession(sid);
+    expect((await student.get('/api/auth/user')).status).toBe(200);
+    const row = await testDb.db.selectFrom('sessions').select('data').where('sid', '=', sid).executeTakeFirstOrThrow();
+    const saved = JSON.stringify(row.data);
+    expect(saved).toContain('touchedAt');
+    expect(saved).not.toContain('password');
+    expect(saved).not.toContain(user.username);
+  });
+
   it('signed out while a request was moving its expiry on stays signed out', async () => {
     const { classInfo } = await registerTeacherWithClass(a.url);
     const { student } = await registerStudent(a.url, classInfo.joinCode);

@@ -5,7 +5,7 @@ import { AppError, unauthenticated } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or undefined; loaded once per request. */
+    /** The signed-in user, or undefined; read once per request, with the session when it was read from the store. */
     currentUser(): Promise<UserRow | undefined>;
     /** The signed-in user, or a 401. */
     requireUser(): Promise<UserRow>;
@@ -21,8 +21,11 @@ export function registerCurrentUser(app: FastifyInstance, db: Kysely<Database>):
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      const userId = this.session?.userId;
-      pending = typeof userId === 'number' ? findUserById(db, userId) : Promise.resolve(undefined);
+      const session = this.session;
+      const userId = session?.userId;
+      // A session read from the store brought its user along; one that has just signed in has not.
+      pending =
+        typeof userId !== 'number' ? Promise.resolve(undefined) : session?.user?.id === userId ? Promise.resolve(session.user) : findUserById(db, userId);
       cache.set(this, pending);
     }
     return pending;

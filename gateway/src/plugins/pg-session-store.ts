@@ -1,4 +1,4 @@
-import type { Database } from '@morah/db';
+import type { Database, UserRow } from '@morah/db';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -18,7 +18,10 @@ export class PgSessionStore implements SessionStore {
    */
   set(sid: string, session: Session, callback: Callback): void {
     const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.ttlMs);
-    const data = JSON.stringify(session);
+    // The user read with the session belongs to this request alone: it is never kept with the session.
+    const data = JSON.stringify(session, function (this: unknown, key: string, value: unknown) {
+      return this === session && key === 'user' ? undefined : value;
+    });
     const write =
       session.touchedAt === undefined
         ? this.db
@@ -32,14 +35,25 @@ export class PgSessionStore implements SessionStore {
       .then(() => callback(), callback);
   }
 
+  /**
+   * A live session (not signed out, not expired) and its user, in one query: the user rides on the
+   * session as `user` for this request (see registerCurrentUser), and is never saved with it.
+   */
   get(sid: string, callback: Callback): void {
     this.db
-      .selectFrom('sessions')
-      .select('data')
-      .where('sid', '=', sid)
-      .where('expires_at', '>', sql<Date>`now()`)
+      .selectFrom('sessions as s')
+      .leftJoin('users as u', (join) => join.on('u.id', '=', sql<number>`(s.data ->> 'userId')::int`))
+      .selectAll('u')
+      .select('s.data as session_data')
+      .where('s.sid', '=', sid)
+      .where('s.expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst()
-      .then((row) => callback(undefined, row ? (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) : null), callback);
+      .then((row) => {
+        if (!row) return callback(undefined, null);
+        const { session_data: data, ...user } = row;
+        const session = (typeof data === 'string' ? JSON.parse(data) : data) as Session;
+        callback(undefined, user.id === null ? session : { ...session, user: user as UserRow });
+      }, callback);
   }
 
   destroy(sid: string, callback: (err?: unknown) => void): void {

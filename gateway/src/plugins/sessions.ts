@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { Database } from '@morah/db';
+import type { Database, UserRow } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PgSessionStore } from './pg-session-store';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     signedInAt?: number;
     /** When its expiry last moved (ms since the epoch): changing it saves the session with a new expiry. */
     touchedAt?: number;
+    /** The signed-in user as the store read them, in the same query as the session; never saved with it. */
+    user?: UserRow;
   }
 }
 
