@@ -25,7 +25,7 @@ export function registerCurrentUser(app: FastifyInstance, db: Kysely<Database>):
       const userId = session?.userId;
       // A session read from the store brought its user along; one that has just signed in has not.
       pending =
-        typeof userId !== 'number' ? Promise.resolve(undefined) : session?.user?.id === userId ? Promise.resolve(session.user) : findUserById(db, userId);
+        typeof userId !== 'number' ? Promise.resolve(undefined) : session?.user?.row.id === userId ? Promise.resolve(session.user.row) : findUserById(db, userId);
       cache.set(this, pending);
     }
     return pending;

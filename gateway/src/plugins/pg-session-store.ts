@@ -1,16 +1,46 @@
 import type { Database, UserRow } from '@morah/db';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 
 type Callback = (err?: unknown, result?: Session | null) => void;
 
+/**
+ * The signed-in user, read in the same query as their session. It rides on the session for that one
+ * request and is nothing in JSON, so it is never saved with the session nor counted as a change to it.
+ */
+export class SessionUser {
+  constructor(readonly row: UserRow) {}
+
+  toJSON(): undefined {
+    return undefined;
+  }
+}
+
+/** A live session (not signed out, not expired) and its user's columns, by the session's id (the one parameter). */
+function sessionWithUserQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', (join) => join.on('u.id', '=', sql<number>`(s.data ->> 'userId')::int`))
+    .selectAll('u')
+    .select('s.data as session_data')
+    .where('s.sid', '=', '')
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .compile();
+}
+type SessionWithUserRow = ReturnType<typeof sessionWithUserQuery> extends CompiledQuery<infer Row> ? Row : never;
+
 /** Sessions kept in Postgres, so a gateway restart signs nobody out and every gateway sees them. */
 export class PgSessionStore implements SessionStore {
+  /** Built once: every request that carries a cookie runs it. */
+  private readonly sessionWithUser: ReturnType<typeof sessionWithUserQuery>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ttlMs: number,
-  ) {}
+  ) {
+    this.sessionWithUser = sessionWithUserQuery(db);
+  }
 
   /**
    * Keeps a session: a new one (a sign-in) is written; one whose expiry is moving on (`touchedAt`) is
@@ -18,10 +48,7 @@ export class PgSessionStore implements SessionStore {
    */
   set(sid: string, session: Session, callback: Callback): void {
     const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.ttlMs);
-    // The user read with the session belongs to this request alone: it is never kept with the session.
-    const data = JSON.stringify(session, function (this: unknown, key: string, value: unknown) {
-      return this === session && key === 'user' ? undefined : value;
-    });
+    const data = JSON.stringify(session);
     const write =
       session.touchedAt === undefined
         ? this.db
@@ -35,24 +62,15 @@ export class PgSessionStore implements SessionStore {
       .then(() => callback(), callback);
   }
 
-  /**
-   * A live session (not signed out, not expired) and its user, in one query: the user rides on the
-   * session as `user` for this request (see registerCurrentUser), and is never saved with it.
-   */
+  /** A live session (not signed out, not expired) and its user (`session.user`), in one query. */
   get(sid: string, callback: Callback): void {
     this.db
-      .selectFrom('sessions as s')
-      .leftJoin('users as u', (join) => join.on('u.id', '=', sql<number>`(s.data ->> 'userId')::int`))
-      .selectAll('u')
-      .select('s.data as session_data')
-      .where('s.sid', '=', sid)
-      .where('s.expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst()
-      .then((row) => {
+      .executeQuery<SessionWithUserRow>({ ...this.sessionWithUser, parameters: [sid] })
+      .then(({ rows: [row] }) => {
         if (!row) return callback(undefined, null);
         const { session_data: data, ...user } = row;
         const session = (typeof data === 'string' ? JSON.parse(data) : data) as Session;
-        callback(undefined, user.id === null ? session : { ...session, user: user as UserRow });
+        callback(undefined, user.id === null ? session : { ...session, user: new SessionUser(user as UserRow) });
       }, callback);
   }
 

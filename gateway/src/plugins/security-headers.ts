@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What every answer tells the browser (with @fastify/helmet). Scripts come only from Morah's own
+ * What every answer tells the browser (with helmet). Scripts come only from Morah's own
  * files (the built page has no inline script); styles may be inline, because React sets `style`
  * and the toasts insert their own rules; pictures may be `data:` URLs (saved drawings are shown as
  * `data:image/svg+xml`); the socket is same-origin (`'self'` covers ws: and wss: to the same host).
@@ -36,8 +36,12 @@ const HSTS = 'max-age=31536000';
  */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
+/**
+ * helmet's middleware is built once, here, and run on every request before anything else answers
+ * (@fastify/helmet would build it again for each request).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const applyHelmet = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // Not on plain http (a school's own server at http://10.0.0.5:3000 must keep working); HSTS
     // below says so over TLS.
@@ -48,8 +52,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    applyHelmet(request.raw, reply.raw, () => done());
   });
 }

@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { Database, UserRow } from '@morah/db';
+import type { Database } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PgSessionStore } from './pg-session-store';
+import { PgSessionStore, type SessionUser } from './pg-session-store';
 
 export const SESSION_COOKIE = 'morah.sid';
 
@@ -15,7 +15,7 @@ declare module 'fastify' {
     /** When its expiry last moved (ms since the epoch): changing it saves the session with a new expiry. */
     touchedAt?: number;
     /** The signed-in user as the store read them, in the same query as the session; never saved with it. */
-    user?: UserRow;
+    user?: SessionUser;
   }
 }
 
