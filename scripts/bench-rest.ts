@@ -5,6 +5,9 @@
 //   full stack: a gateway process on Postgres and Redis, as scale-out runs it;
 //   embedded:   Morah in one process as `pnpm start` runs it, its database in a new folder;
 //   bare node:  node's own http server in its own process, the same JSON body, nothing else.
+// Besides requests a second and latency, it prints the CPU time each request cost the server's process
+// (and, full stack, Postgres's), read from /proc: on a machine shared with other work that figure
+// moves far less than the throughput does.
 // With a git ref, that ref's compiled programs are measured too, alternately with this tree's (ref
 // first, RUNS of each, 2 by default), and the ratios printed (this tree / the ref).
 // Goals: full stack at least 3,000 requests a second with p99 at most 20 ms; embedded at least 1,500.
@@ -18,7 +21,7 @@ import { registerParent } from '../tests/support/http-client';
 import { newRedisPrefix, TEST_REDIS_URL } from '../tests/support/morah-under-test';
 import { buildRef } from './bench-chat/build-ref';
 import { pastBusy } from './bench-chat/past-busy';
-import { type MorahProcess, prepareRuntime, startEmbeddedProcess, startGatewayProcess } from './bench-chat/processes';
+import { cpuMsOf, type MorahProcess, postgresCpu, prepareRuntime, startEmbeddedProcess, startGatewayProcess } from './bench-chat/processes';
 import { createServerRootDatabase } from './bench-chat/server-root-database';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -36,17 +39,40 @@ interface Figure {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU microseconds a request cost the server's own process, and Postgres's (full stack); undefined where /proc cannot be read. */
+  cpuUs?: number | undefined;
+  postgresCpuUs?: number | undefined;
 }
 type Server = 'full stack' | 'embedded' | 'bare node';
 type Figures = Record<Server, Figure>;
 
 const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
 
-async function hammer(url: string, cookie: string | undefined): Promise<Figure> {
+/** CPU milliseconds used since the last call (undefined when unknown), for each of a few readings. */
+interface CpuMeters {
+  server: () => number | undefined;
+  postgres?: { start(): Promise<void>; stop(): Promise<number | undefined> };
+}
+
+async function hammer(url: string, cookie: string | undefined, cpu: CpuMeters): Promise<Figure> {
   const options = { url: `${url}${PATH}`, connections: CONNECTIONS, headers: cookie ? { cookie } : {} };
   await autocannon({ ...options, duration: 1 });
+  const serverBefore = cpu.server();
+  await cpu.postgres?.start();
   const result = await autocannon({ ...options, duration: DURATION_S });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  const serverAfter = cpu.server();
+  const postgresMs = await cpu.postgres?.stop();
+  const served = result.requests.total;
+  const perRequest = (ms: number | undefined) => (ms === undefined || served === 0 ? undefined : (ms * 1000) / served);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    cpuUs: perRequest(serverBefore === undefined || serverAfter === undefined ? undefined : serverAfter - serverBefore),
+    postgresCpuUs: perRequest(postgresMs),
+  };
 }
 
 /** A parent signs up; their cookie and the JSON the sign-in check answers them. */
@@ -60,11 +86,11 @@ async function signedInParent(url: string): Promise<{ cookie: string; body: stri
   return { cookie: parent.cookie!, body: JSON.stringify(res.body) };
 }
 
-async function measureMorah(start: () => Promise<MorahProcess>): Promise<{ figure: Figure; body: string }> {
+async function measureMorah(start: () => Promise<MorahProcess>, postgres?: CpuMeters['postgres']): Promise<{ figure: Figure; body: string }> {
   const morah = await start();
   try {
     const { cookie, body } = await signedInParent(morah.url!);
-    const figure = await hammer(morah.url!, cookie);
+    const figure = await hammer(morah.url!, cookie, { server: () => morah.cpuMs(), postgres });
     if (morah.stderr.count > 0) console.log(`  ${morah.name} wrote ${morah.stderr.count} lines to stderr: ${morah.stderr.first.join(' | ')}`);
     return { figure, body };
   } finally {
@@ -87,7 +113,7 @@ async function measureBare(body: string): Promise<Figure> {
       child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
       child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     });
-    return await hammer(url, undefined);
+    return await hammer(url, undefined, { server: () => cpuMsOf(child.pid!) });
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
@@ -100,7 +126,7 @@ async function measureAll(): Promise<Figures> {
   const testDb: TestDatabase = SERVER_ROOT ? await createServerRootDatabase(SERVER_ROOT) : await createTestDatabase();
   let full: { figure: Figure; body: string };
   try {
-    full = await measureMorah(() => startGatewayProcess(0, { DATABASE_URL: testDb.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: newRedisPrefix() }));
+    full = await measureMorah(() => startGatewayProcess(0, { DATABASE_URL: testDb.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: newRedisPrefix() }), postgresCpu(testDb.db));
   } finally {
     await testDb.drop();
   }
@@ -117,12 +143,14 @@ async function measureAll(): Promise<Figures> {
 const fixed = (v: number, digits = 0) => (Number.isFinite(v) ? v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
 const SERVERS: Server[] = ['full stack', 'embedded', 'bare node'];
 
+const micros = (v: number | undefined) => (v === undefined ? 'n/a' : `${fixed(v)} µs`);
+
 function printTable(figures: Figures) {
-  console.log('| server | requests a second | p50 | p99 | errors or not 2xx (busy) |');
-  console.log('|---|---|---|---|---|');
+  console.log('| server | requests a second | p50 | p99 | CPU a request: the server, Postgres | errors or not 2xx (busy) |');
+  console.log('|---|---|---|---|---|---|');
   for (const s of SERVERS) {
     const f = figures[s];
-    console.log(`| ${s} | ${fixed(f.requestsPerSecond)} | ${f.p50} ms | ${f.p99} ms | ${f.errors + f.non2xx} |`);
+    console.log(`| ${s} | ${fixed(f.requestsPerSecond)} | ${f.p50} ms | ${f.p99} ms | ${micros(f.cpuUs)}${f.postgresCpuUs === undefined ? '' : `, ${micros(f.postgresCpuUs)}`} | ${f.errors + f.non2xx} |`);
   }
 }
 
@@ -137,9 +165,15 @@ function printGoals(figures: Figures) {
 }
 
 const median = (values: number[]) => {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+/** The median of the figures that were read (undefined when none was). */
+const medianOf = (values: (number | undefined)[]) => {
+  const read = values.filter((v): v is number => v !== undefined);
+  return read.length ? median(read) : undefined;
 };
 const medianFigures = (runs: Figures[]): Figures =>
   Object.fromEntries(
@@ -149,6 +183,8 @@ const medianFigures = (runs: Figures[]): Figures =>
         requestsPerSecond: median(runs.map((r) => r[s].requestsPerSecond)),
         p50: median(runs.map((r) => r[s].p50)),
         p99: median(runs.map((r) => r[s].p99)),
+        cpuUs: medianOf(runs.map((r) => r[s].cpuUs)),
+        postgresCpuUs: medianOf(runs.map((r) => r[s].postgresCpuUs)),
         errors: runs.reduce((n, r) => n + r[s].errors, 0),
         non2xx: runs.reduce((n, r) => n + r[s].non2xx, 0),
       },
@@ -183,10 +219,17 @@ function compare(ref: string) {
     console.log(`\n| GET ${PATH}, median of ${RUNS} runs | ${ref} | this tree | ratio |`);
     console.log('|---|---|---|---|');
     for (const s of SERVERS) {
-      const row = (name: string, f: (x: Figure) => number, unit: string) => console.log(`| ${s}: ${name} | ${fixed(f(a[s]))}${unit} | ${fixed(f(b[s]))}${unit} | ${f(a[s]) > 0 ? `${(f(b[s]) / f(a[s])).toFixed(2)}x` : '-'} |`);
+      const row = (name: string, f: (x: Figure) => number | undefined, unit: string) => {
+        const [old, now] = [f(a[s]), f(b[s])];
+        if (old === undefined && now === undefined) return;
+        const ratio = old !== undefined && now !== undefined && old > 0 ? `${(now / old).toFixed(2)}x` : '-';
+        console.log(`| ${s}: ${name} | ${old === undefined ? 'n/a' : fixed(old)}${unit} | ${now === undefined ? 'n/a' : fixed(now)}${unit} | ${ratio} |`);
+      };
       row('requests a second', (x) => x.requestsPerSecond, '');
       row('p50', (x) => x.p50, ' ms');
       row('p99', (x) => x.p99, ' ms');
+      row('CPU a request, its process', (x) => x.cpuUs, ' µs');
+      row('CPU a request, Postgres', (x) => x.postgresCpuUs, ' µs');
     }
     console.log('\nThis tree:');
     printTable(b);

@@ -109,7 +109,8 @@ export const startEmbeddedProcess = (dataDir: string, env: Record<string, string
 
 const TICKS_PER_SECOND = 100;
 
-function cpuMsOf(pid: number): number | undefined {
+/** CPU milliseconds (user and system) the process `pid` has used so far, from /proc; undefined where it cannot be read. */
+export function cpuMsOf(pid: number): number | undefined {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
