@@ -100,7 +100,9 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   const topicAvoid: readonly DocKind[] = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? ['word'] : avoid;
   // A question that points back ("why was she brave", of Esther) is about the topic: the topic's own entry answers first.
   const withTopic = topic ? answerQuestion(`${question} ${topic}`, now, { said: saidInChat, avoid: topicAvoid, more, ...(pointsBack ? { prefer: topic } : {}) }) : undefined;
-  if (alone && named(alone) && !leans && !(withTopic && entryOf(withTopic) === context.topicEntry)) return alone;
+  // ... unless retrieval is not sure of it and is sure of the question read with the topic ("why did hashem make the flood", of Noach).
+  const topicSurer = withTopic && sure(withTopic) && !sure(alone ?? withTopic);
+  if (alone && named(alone) && !leans && !(withTopic && (entryOf(withTopic) === context.topicEntry || topicSurer))) return alone;
   // The new question first: what it asks leads ("what is the last" after "the first book of the torah").
   const withPrevious = () => (context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat, avoid: topicAvoid }) : undefined);
   // The second question of one message that names nothing of its own is read with the first.
@@ -126,6 +128,8 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
 }
 /** How much more of a question an answer already heard must meet to be given again, in part. */
 const CLEARLY_BETTER = 0.2;
+/** Retrieval is sure of the document that answered. */
+const sure = (found: KnowledgeAnswer) => found.hits.some((h) => h.doc.id === found.doc.id && h.confident);
 /** Retrieval met the whole question and is sure of it. */
 const surelyMet = (found: KnowledgeAnswer) => found.hits.some((h) => h.doc.id === found.doc.id && h.confident && h.coverage >= 0.9);
 
