@@ -128,7 +128,7 @@ export function hearBullying(reading: Reading): boolean {
   // Pulled down in front of others: "the boys said they will pants me".
   if (/\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pretending to be the child where others see: "made a fake account of me".
-  if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|tiktok|snap) (of|about|as|pretending to be) me\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|instagram|tiktok|snap|snapchat|facebook|youtube) (of|about|as|pretending to be) me\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Disgust acted out at the child: "they hold their nose when i walk past like i stink", "say i have cooties".
   if (/\b(hold|holds|held|holding|pinch|pinches|plug|plugs) (their|there|his|her) (nose|noses)\b|\b(like|as if|say|says|said|saying|act like|pretend) i (stink|smell|am dirty|have (germs|cooties|lice|fleas|a disease))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Avoided on purpose: "they run away when i come near".

@@ -91,4 +91,9 @@ describe('hearHarmToOthers', () => {
     expect(hearHarmToOthers(read('i got my uncles knife and im gonna show those kids'))).toBe(true);
     expect(hearHarmToOthers(read('i got a new nerf gun and im gonna show those kids'))).toBe(false);
   });
+
+  it('given a grave deed done with a plaything, then it is harm to others; in a sport or a pillow fight named, it is not', () => {
+    expect(hearHarmToOthers(read('i held a pillow on my sister and tried to suffocate her'))).toBe(true);
+    expect(hearHarmToOthers(read('i choked him out in a wrestling match'))).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
-import { CONTEST, DEATH, GAME_NAME, PLAY_FIGHT, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
+import { CONTEST, DEATH, GAME_NAME, PLAY, PLAY_FIGHT, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
@@ -37,11 +37,16 @@ function onlyPossible(act: Act): boolean {
   return /^(could|might)$/.test(before[before.length - 1]?.text ?? '');
 }
 
+/** A plaything used as the tool of a deed ("smother him with a pillow") does not make the deed play. */
+const playThingAsTool = (act: Act) => act.preps.some((p) => p.prep === 'with' && PLAY.has(p.party.head));
+
 /** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */
 export function hearHarmToOthers(reading: Reading): boolean {
   if (hearMenace(reading)) return true;
   const meant = MEANT.some((p) => reading.has(p));
   const playFight = [...PLAY_FIGHT].some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
+  // A grave deed ("smother", "choke") is lowered only by play named whole ("a pillow fight"), not by a pillow.
+  const playFightNamed = [...PLAY_FIGHT].some((w) => w.includes(' ') && reading.has(w));
   for (const act of readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'blow' || w.lemma === 'make' || w.lemma === 'use')) {
     if (!act.agent || !SELF_AGENT.has(act.agent.head) || act.negated) continue;
     // "i could strangle my brother hes so annoying": a deed only said to be possible is exasperation, unless wanted or planned.
@@ -68,7 +73,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const aimedAt = targets(act);
     if (aimedAt.length === 0) continue;
     const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
-    if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || isPlay(act) || playFight || reading.has('accidentally') || reading.has('by accident')) continue;
+    if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || (SERIOUS.has(act.lemma) ? playFightNamed || (isPlay(act) && !playThingAsTool(act)) : isPlay(act) || playFight) || reading.has('accidentally') || reading.has('by accident')) continue;
     const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
     // With force on a person: "threw my brother against the wall", "pushed her down the stairs".
     const forced = act.preps.some((p) => /^(against|into|down|off|on|onto)$/.test(p.prep) && /^(wall|floor|ground|stairs?|door|table|locker|window|car|steps?|roof|bridge|cliff|bar|bars|slide|ladder|tree|bunk|balcony|fence|wall)$/.test(p.party.head)) || reading.has('until he cried') || reading.has('until she cried') || reading.has('until it stopped');

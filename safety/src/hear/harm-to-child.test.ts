@@ -96,4 +96,13 @@ describe('hearHarmToChild', () => {
   it.each(['my dad grounded me for kicking my sister', 'my uncle says hell crush me at monopoly'])('given %j (the child\'s own deed punished, a defeat at a game), then it is not hurt', (text) => {
     expect(hearHarmToChild(read(text))).toEqual([]);
   });
+
+  it('given a grown-up\'s small deed done in anger at the child, then it is hurt; a grab that keeps a child from the road is not', () => {
+    expect(hearHarmToChild(read('my dad pinches me when he gets mad'))).toContain('hurt');
+    expect(hearHarmToChild(read('my mom pulled me back from the road'))).toEqual([]);
+  });
+
+  it('given a grown-up\'s "gonna kill me" over a stain the child made, then it is not hurt', () => {
+    expect(hearHarmToChild(read('my dad is gonna kill me i got juice on the couch'))).toEqual([]);
+  });
 });

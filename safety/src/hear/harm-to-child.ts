@@ -80,6 +80,8 @@ function hasForce(act: Act, reading?: Reading): boolean {
   // Aimed at the child ("throws things at me").
   if (act.preps.some((p) => /^(at|on)$/.test(p.prep) && isChild(p.party))) return true;
   if (words.some((w) => FORCE.has(w.text) || FORCE.has(w.lemma))) return true;
+  // A grown-up's deed done in anger: "my mom bites me when she gets angry".
+  if (isGrownUp(act.agent) && reading !== undefined && /\bwhen (he|she|they) (gets|get|got|is|are|was|were) (so |really |super )?(angry|mad|furious|drunk)\b(?! at (the|a|an|my \w+) )|\b(angry|mad|furious) at me\b/.test(reading.text)) return true;
   // "threw me against the fridge": against anything at all.
   if (act.preps.some((p) => p.prep === 'against')) return true;
   if (act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && p.party.kind !== 'thing') || act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && /^(stairs|wall|floor|ground|locker|room|closet|basement|car|pool|water)$/.test(p.party.head))) return true;
@@ -144,8 +146,11 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && !tellsOfSecrecy(reading)) continue;
     // "my dad is gonna kill me i lost my new jacket": a grown-up's "kill" over the child's own small slip.
-    const overASlip = reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && c.words.some((w) => SLIP.has(w.lemma)) && !c.words.some((w) => VIOLENT.has(w.lemma)));
-    if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && overASlip && !tellsOfSecrecy(reading)) continue;
+    // A stain the child got on something is a slip too: "i got paint on my new shirt", "juice on the couch".
+    const stain = (c: (typeof reading.clauses)[number]) => c.words.some((w, i) => w.lemma === 'get' && c.words.slice(i + 2, i + 5).some((x) => x.text === 'on') && !c.words.some((x) => x.text === 'me'));
+    const overASlip = reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && (c.words.some((w) => SLIP.has(w.lemma)) || stain(c)) && !c.words.some((w) => VIOLENT.has(w.lemma)));
+    const anotherHarm = acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent)) || /\b(belt|hanger|cord|whip|paddle|stick|beat|beats|hit|hits|hurt|hurts|bruise|bruises)\b/.test(reading.text);
+    if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && overASlip && !anotherHarm && !tellsOfSecrecy(reading)) continue;
     // "my mom will kill me if i lose my jacket", "when she sees my room": a grown-up's "kill" over a small thing to come.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && (reading.clauses.some((c) => c.link === 'if' || c.link === 'when') || /\b(kill|murder) me for \w+ing\b/.test(reading.text)) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
     // "grabbed my arm so i wouldnt run into the street": a hold that keeps a child from danger is care.

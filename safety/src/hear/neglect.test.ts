@@ -100,4 +100,8 @@ describe('hearNeglect', () => {
   it.each(['i made pancakes by myself for breakfast', 'at camp we make ourselves breakfast every day'])('given %j (a skill, a camp), then it is not neglect', (text) => {
     expect(hearNeglect(read(text))).toBe(false);
   });
+
+  it('given the shower broken for weeks and the child dirty, then it is neglect', () => {
+    expect(hearNeglect(read('our bath has been broken for weeks and i smell at school'))).toBe(true);
+  });
 });

@@ -119,6 +119,8 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(eat|eats|get|gets|have|has) (only )?(one|1) meal (a|per|each) day\b/.test(text)) return true;
   // What keeps a home warm and lit, unpaid: "i sleep in my coat because nobody pays the heat".
   if (/\b(nobody|no one|noone|never) (pays|paid|fixes|fixed|turns on) (the |for the |our )?(heat|heating|electricity|electric|bills|rent|water|gas|lights)\b/.test(text) && /\b(cold|freezing|dark|coat|shiver|shivering|sleep)\b/.test(text)) return true;
+  // What keeps a child clean, broken for long and left so: "our shower has been broken for months and nobody fixes it".
+  if (/\b(shower|bath|bathtub|toilet|sink|water heater|washing machine)\b/.test(text) && /\b(broken|broke|not working|does not work|doesnt work)\b/.test(text) && (/\b(months|weeks)\b/.test(text) || daysLong) && /\b(nobody|no one|never) (fixes|fixed|will fix|cares)\b|\b(dirty|smell|smelly|stink)\b/.test(text)) return true;
   // The same scraps day after day: "cereal for dinner every night because theres nothing else".
   if (/\b(there is|there was|we have|we had) nothing else\b/.test(text) && /\b(eat|ate|dinner|lunch|breakfast|food|meal|meals|cereal|chips|bread|toast|noodles|rice)\b/.test(text) && CHRONIC_PATTERN.test(text)) return true;
   const chronic = CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(reading.text);

@@ -110,4 +110,9 @@ describe('hearSelfHarm', () => {
   it.each(['if i die no one would even be sad', 'i have a plan to jump off the overpass'])('given %j, then it is self-harm', (text) => {
     expect(hearSelfHarm(read(text))).toBe(true);
   });
+
+  it('given a noose made or looked up, then it is self-harm; a feeling told big on a ride is not', () => {
+    expect(hearSelfHarm(read('i learned how to make a noose from a video'))).toBe(true);
+    expect(hearSelfHarm(read('i was so scared on the ride i thought i would die'))).toBe(false);
+  });
 });

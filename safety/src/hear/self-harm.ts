@@ -84,7 +84,7 @@ export function hearSelfHarm(reading: Reading): boolean {
       // "die my hair purple": dye.
       const dye = words[death]!.lemma === 'die' && (words[death + 2]?.text === 'hair' || words[death + 1]?.text === 'hair' || /^(it|them)$/.test(next) && reading.words.has('hair'));
       // "so bored i thought i would die", "so bored in the car i thought i would die": a feeling told big, not a wish (sadness is never lowered so).
-      const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|thirsty|sleepy|nervous|funny|cute|jealous) (\w+ ){0,4}?(that )?i (thought i )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
+      const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|cold|thirsty|sleepy|nervous|funny|cute|jealous|scared|frightened|terrified|dizzy|sore|stuffed) (\w+ ){0,4}?(that )?i (thought i )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
       // "lol jk but not jk": the laugh taken back.
       const unjoked = /\b(not|no) (just )?(kidding|joking|joke)\b|\bfor real\b|\bi mean it\b|\bseriously\b/.test(reading.text);
       const laughed = /^(lol|haha)$/.test(next) || (next === 'just' && words[death + 2]?.text === 'kidding');
@@ -168,7 +168,7 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
   // Vanishing so as to be a weight to no one: "i wish i could just disappear and nobody would have to deal with me".
   if (wantsOrPlans && /\b(disappear|vanish|be gone|not exist)\b/.test(reading.text) && /\b(nobody|no one|noone|everyone) (would|will|could) (have to deal with me|notice|miss me|care|even notice|be happier|be better)\b/.test(reading.text)) return true;
-  if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('disappear for good') || /\bstop (existing|living|breathing|being alive|being here)\b/.test(reading.text))) return true;
+  if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('not coming back') || reading.has('never coming back') || reading.has('disappear for good') || /\bstop (existing|living|breathing|being alive|being here)\b/.test(reading.text))) return true;
   if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate|forever|done with|everything)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
   // A goodbye written: "i wrote goodbye notes", "i left my last letter for mom" (not "the last letter of the alef-bet").
@@ -184,6 +184,8 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (/\bi (\w+ )?(stick|sticks|stuck|poke|poked|jab|jabbed|push|pushed|press|pressed|dig|dug) (pins|needles|a pin|a needle|tacks|a tack|thumbtacks|a thumbtack|staples|a staple|safety pins|a safety pin|a compass|my nails|glass) (in|into) my (arm|arms|leg|legs|skin|hand|hands|wrist|wrists|finger|fingers|thigh|thighs|stomach|belly)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
   // Not eating so as to vanish or die: "i dont eat on purpose so i can disappear".
   if (/\b(do not|dont|stopped|stop|not) (eat|eating)\b/.test(reading.text) && /\b(so i (can|will|could|would) (disappear|die|vanish|be gone|waste away)|to (disappear|die|vanish|punish myself)|on purpose)\b/.test(reading.text) && !/\b(fast|fasting|yom kippur|tisha|diet|full|sick)\b/.test(reading.text)) return true;
+  // A means of hanging made or looked up: "i looked up how to tie a noose".
+  if (/\b(tie|tied|tying|make|made|making) a noose\b/.test(reading.text) && !/\b(story|book|movie|history|haman|cowboy|knot class|sailing)\b/.test(reading.text)) return true;
   // Asking how to end: "the best way to stop living", "how to not wake up".
   if (/\b(way|ways|how) to (die|stop living|stop being alive|end (it|it all|my life)|not wake up|kill myself|unalive myself)\b/.test(reading.text) && !/\b(game|minecraft|fortnite|roblox|story|book|character)\b/.test(reading.text)) return true;
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;

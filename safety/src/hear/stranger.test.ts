@@ -36,4 +36,8 @@ describe('hearStranger', () => {
   it('given someone met online who asks the child to leave home for them, then it is a stranger', () => {
     expect(hearStranger(read('a girl i met on roblox says i should come live with her'))).toBe(true);
   });
+
+  it.each(['a man online asked when my parents go to bed', 'a lady i dont know asked me to help her find her puppy in her van'])('given %j, then it is a stranger', (text) => {
+    expect(hearStranger(read(text))).toBe(true);
+  });
 });

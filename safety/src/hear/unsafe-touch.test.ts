@@ -115,4 +115,12 @@ describe('hearUnsafeTouch', () => {
     expect(hearUnsafeTouch(read('my neighbor told me to keep our cuddles a secret'))).toBe(true);
     expect(hearUnsafeTouch(read('my baby brother cuddles with me when he is scared of the dark'))).toBe(false);
   });
+
+  it.each(['a lady at the pool rubbed my leg and her hand went higher', 'my tutor told me to send him a selfie without my shirt'])('given %j, then it is unsafe touch', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(true);
+  });
+
+  it.each(['my grandpa held my hand so i wouldnt cross the street alone', 'my mom pulled me away from the dog'])('given %j, then it is not', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(false);
+  });
 });

@@ -8,7 +8,7 @@ import { tellsOfSecrecy } from './secrecy';
 
 const OTHERS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named']);
 /** How a child says a touch felt wrong. */
-const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets', 'would not stop', 'did not stop', 'will not stop', 'does not stop', 'not stop when', 'told him to stop', 'told her to stop', 'asked him to stop', 'asked her to stop', 'i said stop', 'i said no', 'too far', 'go lower', 'goes lower', 'went lower', 'wander', 'wanders'];
+const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets', 'would not stop', 'did not stop', 'will not stop', 'does not stop', 'not stop when', 'told him to stop', 'told her to stop', 'asked him to stop', 'asked her to stop', 'i said stop', 'i said no', 'too far', 'go lower', 'goes lower', 'went lower', 'wander', 'wanders', 'hand up', 'moved up', 'moves up', 'moving up', 'higher and higher', 'went higher', 'goes higher'];
 const CLOSE_TOUCH = new Set(['kiss', 'hug', 'cuddle', 'sleep', 'bath', 'bathe', 'shower', 'massage', 'stroke', 'lick', 'pet']);
 const PLAIN_TOUCH = new Set(['touch', 'rub', 'feel', 'grab', 'squeeze', 'caress', 'grope', 'fondle']);
 /** Touches that are as often a hug or a tug ("squeezed me so tight when i came home"): they need a place or a sign. */
@@ -31,6 +31,8 @@ const THE_TOUCHING = /\b(the|his|her|their|that|this) (touching|touches|touch|to
 
 /** Pictures of the child undressed, or of a child lightly dressed for someone outside the family. */
 function picturesOfTheBody(reading: Reading): boolean {
+  // "told me to send him pictures without my shirt": asked for pictures of the child undressed.
+  if (/\b(send|sends|sent|take|takes) (him|her|them|you) (a |some )?(picture|pictures|pic|pics|photo|photos|selfie|selfies|video|videos)\b/.test(reading.text) && EXPOSED.test(reading.text) && /\bmy\b/.test(reading.text)) return true;
   if (!PICTURE.test(reading.text) || !OF_THE_CHILD.test(reading.text) && !/\b(me|us) (while|when)\b/.test(reading.text)) return false;
   const taker = reading.clauses.map((c) => c.subject).find((p) => isOther(p));
   if (!taker) return false;
@@ -54,7 +56,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   const secrecy = tellsOfSecrecy(reading);
   const nakedWords = [...NAKED].some((w) => reading.words.has(w)) || reading.has('without clothes') || reading.has('no clothes') || reading.has('without my clothes') || reading.has('in my underwear') || reading.has('while i change') || reading.has('in the shower');
   // Where a touch is never ordinary: a lap, a bed, a bath, alone.
-  const intimateSetting = ['lap', 'bed', 'bath', 'shower', 'alone', 'bedroom', 'night'].some((w) => reading.words.has(w));
+  // Alone together, not the child doing something alone ("so i wouldnt cross the street alone").
+  const aloneTogether = /\balone with\b|\b(we are|we were|were|are|am|i am|was) alone\b|\bwhen (nobody|no one) (else )?is (home|there|around)\b/.test(reading.text);
+  const intimateSetting = aloneTogether || ['lap', 'bed', 'bath', 'shower', 'bedroom', 'night'].some((w) => reading.words.has(w));
   // Walked in on or watched while undressed: "comes in the bathroom when im showering".
   const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed', 'stall', 'toilet'].some((w) => reading.words.has(w));
   if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
@@ -127,7 +131,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (CLOSE_TOUCH.has(act.lemma) && !comfortOfAYoungerOne && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
     if (/^(kiss|hug|cuddle|lick)$/.test(act.lemma) && toVictim && hiddenPlace && act.agent?.kind === 'adult') return true;
     // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
-    if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self')))) return true;
+    if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self') && (act.lemma !== 'pull' || rest.some((w) => /^(down|off|out|naked|clothes|pants|shirt|underwear|into|onto)$/.test(w)))))) return true;
     const made = act.lemma === 'make' || act.lemma === 'force' || act.lemma === 'have';
     if (made && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit|pull|sleep|lie|bathe|shower|show|lift|get|look|see)$/.test(w)) && act.patients.some((p) => isChild(p) || isVictim(p)) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords || EXPOSED.test(reading.text))) return true;
     // "makes me change in front of him": undressing made to happen before someone's eyes.
