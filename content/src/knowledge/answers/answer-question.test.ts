@@ -58,6 +58,9 @@ describe('answerQuestion', () => {
     expect(ask('who sang after the sea split')?.doc.entryId).toBe('miriam');
     // A parsha names who is in it: the parsha answers.
     expect(ask('who is in vayeshev')?.doc.kind).toBe('parsha');
+    // So does a topic the question names whole.
+    expect(ask('Who were the twelve tribes?')?.doc.entryId).toBe('twelve-tribes');
+    expect(ask('Who were the imahot?')?.text).toMatch(/Sarah.*Rivka.*Rachel.*Leah|Sarah.*Rachel/s);
   });
 
   it('tells what a parsha\'s name means, and who the people of the shul are', () => {

@@ -315,13 +315,13 @@ const WHO = termsOf('who')[0];
 const PERSON_COVERAGE = 0.5;
 
 /**
- * "Who" wants a person: when what answered is not a person or a story, nor a parsha or book the question
- * names (which tells who is in it), the person who met the most of the question answers instead, if they
- * met at least as much of it. Most, not best ranked: a person only named in the question ("who threw
- * yosef in the pit") is the one it was done to, not who did it.
+ * "Who" wants a person: when what answered is not a person or a story, nor a parsha, book or topic the
+ * question names whole (which tells who is in it: "who were the twelve tribes"), the person who met the
+ * most of the question answers instead, if they met at least as much of it. Most, not best ranked: a
+ * person only named in the question ("who threw yosef in the pit") is the one it was done to.
  */
 function personAsked(question: string, chosen: KnowledgeHit | undefined): KnowledgeHit | undefined {
-  if (!BEGINS_WHO.test(question) || (chosen && (['person', 'story'].includes(chosen.doc.kind) || (['parsha', 'book'].includes(chosen.doc.kind) && chosen.namedInFull)))) return undefined;
+  if (!BEGINS_WHO.test(question) || (chosen && (['person', 'story'].includes(chosen.doc.kind) || (['parsha', 'book', 'topic'].includes(chosen.doc.kind) && chosen.namedInFull)))) return undefined;
   const people = searchKnowledge(question, { kinds: ['person'], limit: 4 }).filter((h) => h.doc.facet === 'overview');
   const best = people.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0];
   if (!best || best.coverage < PERSON_COVERAGE || !best.terms.some((t) => t !== WHO)) return undefined;
