@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { countedFromStreak } from '@morah/contracts';
+import { moveLearnerCounters } from '@morah/db';
 import type { RunningGateway } from '@morah/gateway';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import Stripe from 'stripe';
@@ -125,8 +127,12 @@ describe('premium with the local test checkout (no Stripe keys)', () => {
     const badges = (await student.get('/api/badges')).body.badges as Array<{ id: number; key: string; premium: boolean }>;
     const golden = badges.find((b) => b.key === 'golden-menorah');
     expect(golden?.premium).toBe(true);
-    // An 18-day check-in streak, as the streak ledger would hold it.
-    await gateway.db.insertInto('streaks').values({ user_id: user.id, streak_type: 'daily_login', current: 18, longest: 18, last_day: '2026-11-01' }).execute();
+    // An 18-day check-in streak, as the streak ledger and the learner's counters would hold it after
+    // 18 days of check-ins (badges are judged on the counters).
+    await gateway.db.transaction().execute(async (trx) => {
+      await trx.insertInto('streaks').values({ user_id: user.id, streak_type: 'daily_login', current: 18, longest: 18, last_day: '2026-11-01' }).execute();
+      await moveLearnerCounters(trx, user.id, countedFromStreak({ longest: 18 }));
+    });
 
     const refused = await student.post('/api/gamification/award-badge', { badgeId: golden!.id, activityType: 'streak' });
     expect(refused.status).toBe(403);
