@@ -134,11 +134,9 @@ function GameCard({ game, state, sample }: { game: CatalogueGame; state: GamePro
   const [soon, setSoon] = useState(false);
   const completed = Boolean(state?.completed);
   function start() {
+    // A game still to come has no page: its card says so ('Coming soon!') instead of navigating.
     if (game.route) navigate(game.route);
-    else {
-      console.info(`${game.title}: coming soon`);
-      setSoon(true);
-    }
+    else setSoon(true);
   }
   return (
     <article className={['game-card', completed ? 'game-card--done' : '', game.unlocked ? '' : 'game-card--locked'].join(' ')} aria-labelledby={`game-${game.id}`}>
