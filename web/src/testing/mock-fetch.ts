@@ -6,7 +6,7 @@ export interface MockReply {
 }
 
 /** A reply, or a function of the request that answers at once or later (a promise: a slow network). */
-type Handler = MockReply | ((request: { url: string; init: RequestInit; body: unknown }) => MockReply | Promise<MockReply>);
+export type Handler = MockReply | ((request: { url: string; init: RequestInit; body: unknown }) => MockReply | Promise<MockReply>);
 
 /**
  * Replaces `fetch` (the network edge) with a table keyed by 'METHOD /path'.

@@ -2,7 +2,7 @@ import { FALLBACK_VERSES, type ParshaReading } from '@morah/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sentBodies } from '@/testing/mock-fetch';
+import { sentBodies, type Handler } from '@/testing/mock-fetch';
 import { buildUser } from '@/testing/build-user';
 import { renderApp } from '@/testing/render-app';
 
@@ -59,20 +59,25 @@ function stubSpeech(langs: string[]) {
   return spoken;
 }
 
+/** A new student (no progress yet) on /parsha, this week's reading, the saves answered by `save`. */
+function renderCurrentReading(save: Handler) {
+  const student = buildUser({ role: 'student' });
+  return renderApp({
+    user: student,
+    route: '/parsha',
+    api: {
+      'GET /api/parsha/current': { body: reading() },
+      'GET /api/parsha': { body: LIST },
+      [`GET /api/parsha/progress/${student.id}`]: { body: { progress: [] } },
+      'POST /api/parsha/progress': save,
+    },
+  });
+}
+
 describe('the parsha reader', () => {
   it('steps through every verse, records only forward steps, and shows the XP toast', async () => {
     const user = userEvent.setup();
-    const student = buildUser({ role: 'student' });
-    const { fetchMock } = renderApp({
-      user: student,
-      route: '/parsha',
-      api: {
-        'GET /api/parsha/current': { body: reading() },
-        'GET /api/parsha': { body: LIST },
-        [`GET /api/parsha/progress/${student.id}`]: { body: { progress: [] } },
-        'POST /api/parsha/progress': ({ body }) => progressAnswer(body, 15),
-      },
-    });
+    const { fetchMock } = renderCurrentReading(({ body }) => progressAnswer(body, 15));
     await screen.findByText('Verse 1 of 3');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Parashat Bereshit');
     const hebrew = screen.getByTestId('verse-hebrew');
@@ -95,19 +100,9 @@ describe('the parsha reader', () => {
 
   it('saves quick steps one after another, in order, so the verse kept is the last one reached', async () => {
     const user = userEvent.setup();
-    const student = buildUser({ role: 'student' });
     const held: Array<() => void> = [];
-    const { fetchMock } = renderApp({
-      user: student,
-      route: '/parsha',
-      api: {
-        'GET /api/parsha/current': { body: reading() },
-        'GET /api/parsha': { body: LIST },
-        [`GET /api/parsha/progress/${student.id}`]: { body: { progress: [] } },
-        // The first save is slow to answer.
-        'POST /api/parsha/progress': ({ body }) => new Promise((done) => held.push(() => done(progressAnswer(body, 0)))),
-      },
-    });
+    // The first save is slow to answer.
+    const { fetchMock } = renderCurrentReading(({ body }) => new Promise((done) => held.push(() => done(progressAnswer(body, 0)))));
     await screen.findByText('Verse 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next →' }));
     await user.click(screen.getByRole('button', { name: 'Next →' }));
