@@ -19,6 +19,7 @@ import { twentyFirstBatch } from './twenty-first-batch';
 import { twentySecondBatch } from './twenty-second-batch';
 import { twentyThirdBatch } from './twenty-third-batch';
 import { twentyFourthBatch } from './twenty-fourth-batch';
+import { twentyFifthBatch } from './twenty-fifth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -63,6 +64,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-second': twentySecondBatch,
   'twenty-third': twentyThirdBatch,
   'twenty-fourth': twentyFourthBatch,
+  'twenty-fifth': twentyFifthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
