@@ -74,5 +74,8 @@ export const BODY_PART = new Set([
   'tooth', 'teeth', 'side', 'ribs', 'throat', 'bottom', 'butt', 'bum', 'private', 'privates',
 ]);
 
+/** Those whose work is to treat a child's body: what they do to it at their work is care. */
+export const HEALER = new Set(['doctor', 'dentist', 'nurse', 'orthodontist', 'surgeon', 'therapist', 'paramedic']);
+
 /** Family words a possessive turns into the child's own family ("my dad"), or another child's ("her dad"). */
 export const isFamilyAdult = (lemma: string) => FAMILY_ADULT.has(lemma);

@@ -1,6 +1,6 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, VIOLENT } from '../concepts/acts';
-import { BODY_PART } from '../concepts/people';
+import { BODY_PART, HEALER } from '../concepts/people';
 import { CELEBRATION, CONTEST, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
@@ -30,8 +30,7 @@ const isGrownUp = (p: Party | null) => !!p && (p.kind === 'family' || p.kind ===
 /** Another child: "a kid in my class said his mom burns HIM", "a boy". */
 const isAnotherChild = (p: Party) => p.kind === 'peer' || p.kind === 'named' || p.kind === 'close';
 
-/** Those whose work is to treat a child's body, and what that work may feel like. */
-const HEALER = new Set(['doctor', 'dentist', 'nurse', 'orthodontist', 'surgeon', 'therapist', 'paramedic']);
+/** What a carer's work on a child's body may feel like. */
 const TREATMENT = new Set(['pull', 'cut', 'stick', 'hold', 'pinch', 'squeeze', 'press', 'poke', 'scratch', 'push', 'twist', 'grab', 'pin']);
 
 /** A child's small slips, the reason a grown-up "will kill" them in a figure of speech. */

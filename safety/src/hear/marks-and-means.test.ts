@@ -35,4 +35,13 @@ describe('hearMarksAndMeans', () => {
     expect(hearMarksAndMeans(read('i said i fell off my bike but it was my stepdad'))).toBe(true);
     expect(hearMarksAndMeans(read('i fell and got a bruise but it was my mom who cleaned it'))).toBe(false);
   });
+
+  it.each(['my lip is split and i told everyone i tripped but my stepmom did it', 'theres a bruise on my cheek and i said it was from soccer but my uncle really did that'])(
+    'given a cover story for a mark, then the grown-up named as the one who did it (%j), then a grown-up must know',
+    (text) => expect(hearMarksAndMeans(read(text))).toBe(true),
+  );
+
+  it.each(['the dentist poked my gums with a metal stick', 'the doctor tapped my knee with a little hammer'])('given a carer of the body at their work with a tool (%j), then it is care, not harm', (text) => {
+    expect(hearMarksAndMeans(read(text))).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { VIOLENT } from '../concepts/acts';
+import { HEALER } from '../concepts/people';
 import { CELEBRATION, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, MISHAP, PLAY_FIGHT } from '../concepts/topics';
 import type { Clause } from '../read/clauses';
 import type { Word } from '../read/english';
@@ -97,7 +98,8 @@ const MARKS_GIVEN = /\b(gave|give|gives|left|leaves|made|makes) (me|her|him|them
  */
 export function hearMarksAndMeans(reading: Reading): boolean {
   if (instrumentOnChild(reading) || CRUEL_ACT.test(reading.text)) return true;
-  const byOther = reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && c.parties.some((p) => isChild(p) || p.kind === 'self-body'));
+  // A carer of the body at their work ("the nurse looked at my throat with a stick") is not one who harms.
+  const byOther = reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && !HEALER.has(c.subject!.head) && c.parties.some((p) => isChild(p) || p.kind === 'self-body'));
   if (byOther && CRUEL_INSTRUMENT.test(reading.text) && /\bwith (a|an|the|his|her|their|my)\b/.test(reading.text) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text))) return true;
   if (byOther && PAIN_AFTER.test(reading.text) && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.subject?.kind === 'pronoun') && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
   if (marksIn(reading) && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.parties.some((p) => (p.kind === 'family' || p.kind === 'adult') && p.at > 0))) return true;
@@ -112,14 +114,18 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   }
   if (THE_TRUTH.test(reading.text) && (COVER_STORY.test(reading.text) || marks) && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'family' || p.kind === 'adult'))) return true;
   // "i told the nurse i walked into a door | but it was my dad": after a story told of a mark, who it really was.
-  return (COVER_STORY.test(reading.text) || marks) && reading.clauses.some((c, i) => i > 0 && c.link === 'but' && namesTheOneWhoDidIt(c, reading.clauses[i + 1]));
+  return (COVER_STORY.test(reading.text) || marks) && reading.clauses.some((c, i) => i > 0 && c.link === 'but' && namesTheOneWhoDidIt(c, reading.clauses[i + 1], reading.text));
 }
 
 /** A clause that only names a grown-up as the one: "it was my dad", "it was really my stepmom who did it". */
-function namesTheOneWhoDidIt(clause: Clause, next: Clause | undefined): boolean {
+function namesTheOneWhoDidIt(clause: Clause, next: Clause | undefined, text: string): boolean {
   // "but it was my dad who found me": what the one named did is told, and it is no harm.
   if (next && (next.link === 'who' || next.link === 'that') && !next.words.some((w) => VIOLENT.has(w.lemma) || w.lemma === 'do')) return false;
   const words = clause.words.map((w) => w.text).filter((w) => !/^(really|actually|just|lol)$/.test(w));
   const named = clause.parties.find((p) => p.kind === 'family' || p.kind === 'adult');
+  // "but my dad did it", "but my stepmom really did that": the grown-up named as the doer of what was told.
+  const told = clause.words.map((w) => w.text).join(' ');
+  const didIt = !!named && named.owner !== 'other' && clause.subject === named && / (did|does|done)( (it|that|this))?$/.test(` ${told}`) && new RegExp(`\\b${told.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( (it|that|this))?$`).test(text.replace(/[.!?]+$/, ''));
+  if (didIt) return true;
   return words[0] === 'it' && /^(was|is)$/.test(words[1] ?? '') && !!named && named.owner !== 'other' && clause.parties.every((p) => p === named || p.head === 'it');
 }

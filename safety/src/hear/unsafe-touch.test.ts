@@ -123,4 +123,18 @@ describe('hearUnsafeTouch', () => {
   it.each(['my grandpa held my hand so i wouldnt cross the street alone', 'my mom pulled me away from the dog'])('given %j, then it is not', (text) => {
     expect(hearUnsafeTouch(read(text))).toBe(false);
   });
+
+  it.each(['my mom lets me snuggle in her bed if i get scared of the storm', 'my papa makes me stay in his room when im scared of the dark and he reads to me', 'my dad makes me go back to my own bed even when im scared'])(
+    'given a parent keeping a child near when the child is scared (%j), then the child\'s fear is the time of a comfort, not a sign about a touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(false),
+  );
+
+  it.each(['my moms friend makes me sleep in her bed and i am scared', 'my grandpas friend tickles me under my shirt and i said stop'])(
+    'given %j (fear told of the touch itself, a tickle that goes on), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
+
+  it('given a friend of a grown-up who tickles the child and does not stop, then a grown-up is touching the child, not a friend playing', () => {
+    expect(hearUnsafeTouch(read('my uncles friend keeps tickling me and he wont stop when i tell him to'))).toBe(true);
+  });
 });

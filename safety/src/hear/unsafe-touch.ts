@@ -9,7 +9,7 @@ import { tellsOfSecrecy } from './secrecy';
 const OTHERS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named']);
 /** How a child says a touch felt wrong. */
 const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets', 'would not stop', 'did not stop', 'will not stop', 'does not stop', 'not stop when', 'told him to stop', 'told her to stop', 'asked him to stop', 'asked her to stop', 'i said stop', 'i said no', 'too far', 'go lower', 'goes lower', 'went lower', 'wander', 'wanders', 'hand up', 'moved up', 'moves up', 'moving up', 'higher and higher', 'went higher', 'goes higher'];
-const CLOSE_TOUCH = new Set(['kiss', 'hug', 'cuddle', 'sleep', 'bath', 'bathe', 'shower', 'massage', 'stroke', 'lick', 'pet']);
+const CLOSE_TOUCH = new Set(['kiss', 'hug', 'cuddle', 'sleep', 'bath', 'bathe', 'shower', 'massage', 'stroke', 'lick', 'pet', 'tickle']);
 const PLAIN_TOUCH = new Set(['touch', 'rub', 'feel', 'grab', 'squeeze', 'caress', 'grope', 'fondle']);
 /** Touches that are as often a hug or a tug ("squeezed me so tight when i came home"): they need a place or a sign. */
 const HOLDING_TOUCH = new Set(['grab', 'squeeze']);
@@ -43,6 +43,16 @@ function privateIn(words: readonly string[]): boolean {
   return words.some((w, i) => PRIVATE_PART.has(w) && !(w === 'there' && words[i - 1] !== 'down') && !(w === 'body' && words[i - 1] !== 'my') && !(w === 'area' && words[i - 1] !== 'private')) || words.join(' ').includes('under my') || /\bbetween (my|her|his|our) (legs|thighs)\b/.test(words.join(' ')) || words.join(' ').includes('in my pants') || words.join(' ').includes('bathing suit') || words.some((w) => /^(swimsuit|bikini|underwear|panties|bra|undies)$/.test(w));
 }
 
+/**
+ * The child's fear is a sign about the touch unless it is only the time of a comfort: "when i am
+ * scared", "if i get scared" tell when a parent keeps the child near; "i was scared", "he scares me",
+ * "im scared to tell" tell of the touch itself.
+ */
+function scaredOfIt(reading: Reading): boolean {
+  const occasion = (c: Reading['clauses'][number]) => /^(when|whenever|if)$/.test(c.link ?? '') && c.subject !== null && isChild(c.subject) && !c.words.some((w) => /^(he|she|they|him|her|them|do|does|did|touch|touches|touched)$/.test(w.text));
+  return reading.clauses.some((c) => c.words.some((w) => w.text === 'scared') && !occasion(c));
+}
+
 function afterAct(act: Act): string[] {
   return act.clause.words.slice(act.at + 1).map((w) => w.text);
 }
@@ -52,7 +62,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // A grown-up who keeps the child near or alone is grooming: "sits really close", "wants me to stay after class".
   const keptClose = /\b(too|really|so|very|super) close\b|\b(stay|keeps? me|kept me|keeping me) (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
   // Timed for when no grown-up sees: "tries to kiss me when my parents arent looking".
-  const feltWrong = FELT_WRONG.some((p) => reading.has(p)) || keptClose || outOfSight(reading, true);
+  const feltWrong = FELT_WRONG.some((p) => (p === 'scared' ? scaredOfIt(reading) : reading.has(p))) || keptClose || outOfSight(reading, true);
   const secrecy = tellsOfSecrecy(reading);
   const nakedWords = [...NAKED].some((w) => reading.words.has(w)) || reading.has('without clothes') || reading.has('no clothes') || reading.has('without my clothes') || reading.has('in my underwear') || reading.has('while i change') || reading.has('in the shower');
   // Where a touch is never ordinary: a lap, a bed, a bath, alone.

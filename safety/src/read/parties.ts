@@ -37,6 +37,23 @@ export const CHILD_SIDE: ReadonlySet<PartyKind> = new Set(['self', 'we', 'self-b
 
 const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
+/** Words for a friendship, not a family tie. */
+const FRIENDSHIP = new Set(['friend', 'bestie', 'bff']);
+
+/**
+ * Whose friend or relation the head is, when someone else is named before it: "my dads friend" is a
+ * grown-up (a friend of a grown-up), "my moms cousin" is family of a grown-up's generation, "my
+ * brothers friend" is another child, not the child's own friend. Null when no one is named before it.
+ */
+function kindOfKin(head: string, personWords: readonly string[]): PartyKind | null {
+  const possessor = personWords.slice(0, -1).reverse().find((p) => FAMILY_ADULT.has(p) || OTHER_ADULT.has(p) || CLOSE_CHILD.has(p) || PEER.has(p));
+  if (!possessor) return null;
+  const grownUp = FAMILY_ADULT.has(possessor) || OTHER_ADULT.has(possessor);
+  if (FRIENDSHIP.has(head)) return grownUp ? 'adult' : 'peer';
+  if (grownUp && head !== 'baby') return 'family';
+  return null;
+}
+
 function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, personWords: readonly string[] = []): PartyKind {
   const w = head.text;
   const l = head.lemma;
@@ -54,7 +71,7 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
   // A fond ending on a family word is the same person: "aunty", "uncly".
   const plain = w.replace(/(ie|y)$/, '');
   if (FAMILY_ADULT.has(l) || FAMILY_ADULT.has(w) || (plain !== w && FAMILY_ADULT.has(plain)) || w === 'family') return 'family';
-  if (CLOSE_CHILD.has(l) || CLOSE_CHILD.has(w)) return owner === null && firstLemma !== 'a' ? 'close' : owner ? 'close' : 'peer';
+  if (CLOSE_CHILD.has(l) || CLOSE_CHILD.has(w)) return kindOfKin(l, personWords) ?? (owner === null && firstLemma !== 'a' ? 'close' : owner ? 'close' : 'peer');
   if (PEER.has(l) || PEER.has(w)) return 'peer';
   if (OTHER_ADULT.has(l) || OTHER_ADULT.has(w)) return 'adult';
   if (GROUP_OF_PEOPLE.has(w)) return 'group';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readMessage } from './read-message';
+
+const subjectOf = (text: string) => readMessage(text).clauses[0]?.subject?.kind ?? null;
+
+describe('groupAt: whose friend or relation', () => {
+  it.each(['my moms friend drove us to the lake', 'my grandpas friend plays cards with him', 'my aunts friend from work gave me a ride'])(
+    'given a friend of a grown-up (%j), then the friend is a grown-up, not the child\'s own friend',
+    (text) => expect(subjectOf(text)).toBe('adult'),
+  );
+
+  it('given a friend of the child\'s brother, then it is another child, not the child\'s own friend', () => {
+    expect(subjectOf('my sisters friend borrowed my scooter')).toBe('peer');
+  });
+
+  it('given a cousin of a parent, then it is family of a grown-up\'s generation', () => {
+    expect(subjectOf('my dads cousin came for shabbos')).toBe('family');
+  });
+
+  it.each(['my best friend made me a bracelet', 'my baby sister drew on the wall'])('given %j (the child\'s own friend or sister), then it stays close', (text) => {
+    expect(subjectOf(text)).toBe('close');
+  });
+});
