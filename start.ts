@@ -8,8 +8,9 @@ const { env, notice } = withTestCheckoutDefault(process.env);
 const config = loadConfig(env);
 if (notice) console.log(notice);
 // The embedded database starts opening first, so its WebAssembly compiles while the server code loads.
-const { connect } = await import('@morah/db');
-const opening = connect({ databaseUrl: config.DATABASE_URL, dataDir: join(config.MORAH_DATA_DIR, 'db') });
+const { openDatabase } = await import('./commands/open-database');
+// The embedded database is this process's alone: its data directory's lock is taken first.
+const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.MORAH_DATA_DIR, 'db') });
 // A refusal to open (another Morah has this data directory) is reported below, where start-up ends.
 opening.catch(() => undefined);
 const [{ startMorah }, { stopOnSignals }] = await Promise.all([import('./compose'), import('@morah/gateway')]);

@@ -11,7 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'morah-e2
 // or from the copy `pnpm test:unit` fetched from Sefaria when that folder is absent (.torah-cache).
 const sharedTorah = resolve(import.meta.dirname, '../../shared/data/torah');
 const torahDir = process.env.TORAH_DATA_DIR ?? (existsSync(sharedTorah) ? sharedTorah : resolve(import.meta.dirname, '../.torah-cache'));
-const importTexts = existsSync(torahDir) ? `node --import tsx db/src/content-import.ts ${JSON.stringify(torahDir)} && ` : '';
+const importTexts = existsSync(torahDir) ? `node --import tsx commands/content-import.ts ${JSON.stringify(torahDir)} && ` : '';
 
 export default defineConfig({
   testDir: './tests',

@@ -23,8 +23,8 @@ export const serverEntries = {
   start: 'start.ts',
   gateway: 'gateway/src/server.ts',
   workers: 'workers/src/main.ts',
-  migrate: 'db/src/migrate.ts',
-  'rebuild-projections': 'db/src/rebuild-projections.ts',
+  migrate: 'commands/migrate.ts',
+  'rebuild-projections': 'commands/rebuild-projections.ts',
 };
 
 /** Loaded from node_modules at run time, with the package that uses each. */

@@ -15,7 +15,7 @@ const run = promisify(execFile);
 
 /** `pnpm db:rebuild-projections` on a database: the same program, from its sources. */
 async function rebuildProjectionsCommand(databaseUrl: string) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'db/src/rebuild-projections.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 120_000 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'commands/rebuild-projections.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 120_000 });
   return stdout;
 }
 

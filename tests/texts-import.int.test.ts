@@ -15,7 +15,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** `pnpm content:import <dir>` as a person runs it, against this file's database. */
 async function contentImport(databaseUrl: string, dir: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'db/src/content-import.ts', dir], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'commands/content-import.ts', dir], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

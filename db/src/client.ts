@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
 export type DbKind = 'postgres' | 'embedded';
@@ -30,7 +29,11 @@ export interface ConnectOptions {
   poolMax?: number;
 }
 
-/** Open the database: real Postgres when a URL is given, otherwise embedded Postgres (PGlite). */
+/**
+ * Open the database: real Postgres when a URL is given, otherwise embedded Postgres (PGlite). The
+ * embedded database is one process's: a program that opens it takes its data directory first
+ * (`openDatabase` in `commands/`).
+ */
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     // Connections once opened stay open (`min`): a class's first burst of messages after a quiet
@@ -50,26 +53,19 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
   }
   const dataDir = options.dataDir ?? '.morah-data/db';
   mkdirSync(dataDir, { recursive: true });
-  // One process per data directory: a second Morah is refused, naming the first (DataDirInUseError).
-  const lock = lockDataDir(dataDir);
-  try {
-    const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
-    const pglite = await PGlite.create(dataDir);
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return {
-      db,
-      kind: 'embedded',
-      listen: async (channel, onNotify) => {
-        const unlisten = await pglite.listen(channel, () => onNotify());
-        return () => unlisten();
-      },
-      waiting: () => 0,
-      close: () => db.destroy().finally(() => lock.release()),
-    };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
+  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
+  const pglite = await PGlite.create(dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'embedded',
+    listen: async (channel, onNotify) => {
+      const unlisten = await pglite.listen(channel, () => onNotify());
+      return () => unlisten();
+    },
+    waiting: () => 0,
+    close: () => db.destroy(),
+  };
 }
 
 /** LISTEN on a client of its own; `onLost` once when that client errs or ends after it listens, before it is stopped. */

@@ -1,6 +1,5 @@
 export * from './schema';
 export * from './client';
-export * from './data-dir-lock';
 export * from './migrate-to-latest';
 export * from './queries/users.queries';
 export * from './queries/access.queries';

@@ -1,7 +1,7 @@
-import { ConfigSchema as DbCommandConfigSchema } from '@morah/db/config';
 import { ConfigSchema as GatewayConfigSchema } from '@morah/gateway/config';
 import { ConfigSchema as WorkerConfigSchema } from '@morah/workers/config';
 import { z } from 'zod';
+import { ConfigSchema as DbCommandConfigSchema } from '../../commands/config';
 
 /** One program's settings: the zod schema it parses its environment with, and where it lives. */
 export interface ConfigSource {
@@ -39,7 +39,7 @@ export const CONFIG_SOURCES: readonly ConfigSource[] = [
   },
   {
     title: 'The database commands',
-    file: 'db/src/config.ts',
+    file: 'commands/config.ts',
     readBy: 'Read by `pnpm db:migrate`, `pnpm db:rebuild-projections` and `pnpm content:import` each time one runs.',
     schema: DbCommandConfigSchema,
   },

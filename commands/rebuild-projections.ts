@@ -1,11 +1,10 @@
-import { rebuildChatProjections } from './chat/rebuild-projections';
-import { connect } from './client';
+import { migrateToLatest, rebuildChatProjections } from '@morah/db';
+import { openDatabase } from './open-database';
 import { commandDatabaseFromEnvironment } from './config';
-import { migrateToLatest } from './migrate-to-latest';
 
 // `pnpm db:rebuild-projections`: rebuilds every read model from the event store, in DATABASE_URL
 // or in the embedded database in MORAH_DATA_DIR. Stop `pnpm start` first when using the embedded one.
-const handle = await connect(commandDatabaseFromEnvironment());
+const handle = await openDatabase(commandDatabaseFromEnvironment());
 try {
   await migrateToLatest(handle.db);
   const started = performance.now();

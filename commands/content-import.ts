@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
-import { connect } from './client';
+import { importTorahFolder, MalformedTextFile, migrateToLatest } from '@morah/db';
+import { openDatabase } from './open-database';
 import { commandDatabaseFromEnvironment } from './config';
-import { migrateToLatest } from './migrate-to-latest';
-import { importTorahFolder } from './texts/import-torah-folder';
-import { MalformedTextFile } from './texts/torah-folder';
 
 // `pnpm content:import <dir>`: load a Torah folder into DATABASE_URL, or the embedded database in MORAH_DATA_DIR.
 const dir = process.argv[2];
@@ -11,7 +9,7 @@ if (!dir) {
   console.error('Usage: pnpm content:import <folder>   (a folder with torah-he.json and torah-en.json; torah-he-teamim.json is optional)');
   process.exit(2);
 }
-const handle = await connect(commandDatabaseFromEnvironment());
+const handle = await openDatabase(commandDatabaseFromEnvironment());
 let code = 0;
 try {
   await migrateToLatest(handle.db);
