@@ -1,6 +1,7 @@
 import { ConfigSchema as GatewayConfigSchema } from '@morah/gateway/config';
 import { ConfigSchema as WorkerConfigSchema } from '@morah/workers/config';
 import { z } from 'zod';
+import { TestDatabaseConfigSchema } from '@morah/db/testing';
 import { ConfigSchema as DbCommandConfigSchema } from '../../commands/config';
 
 /** One program's settings: the zod schema it parses its environment with, and where it lives. */
@@ -50,3 +51,6 @@ export const CONFIG_SOURCES: readonly ConfigSource[] = [
     schema: WebBuildSchema,
   },
 ];
+
+/** The test suite's own zod configs: their variables open the docs' "Tests and benchmarks only" table (never `.env.example`). */
+export const TEST_CONFIG_SOURCES: readonly Pick<ConfigSource, 'file' | 'schema'>[] = [{ file: 'db/src/testing/config.ts', schema: TestDatabaseConfigSchema }];

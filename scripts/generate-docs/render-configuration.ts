@@ -6,13 +6,14 @@ export interface DescribedSource {
   variables: ConfigVariable[];
 }
 
-const TESTS_AND_BENCHMARKS = `## Tests and benchmarks only
+/** The tests' own settings: the rows their zod configs give (`testVariables`) come first. */
+const testsAndBenchmarks = (testRows: string[]) => `## Tests and benchmarks only
 
 These are read by the test suite and the benchmark scripts, never by Morah itself:
 
 | variable | default | what it does |
 |---|---|---|
-| \`TEST_DATABASE_URL\` | \`postgres://postgres@127.0.0.1:5432/postgres\` | The Postgres server the tests use; each test file creates its own database on it. |
+${testRows.join('\n')}
 | \`TEST_REDIS_URL\` | \`redis://127.0.0.1:6379\` | The Redis server the tests use. |
 | \`CHROMIUM_PATH\` | \`/usr/bin/chromium\` | The Chromium the browser journeys drive (Playwright downloads no browser). |
 | \`E2E_PORT\` | \`3210\` | The port the browser journeys start Morah on. |
@@ -23,8 +24,9 @@ The benchmarks' own settings are in [benchmarks.md](benchmarks.md).
 `;
 
 /** docs/configuration.md: every variable of every schema, with its default and what it does. */
-export function renderConfiguration(described: readonly DescribedSource[]): string {
+export function renderConfiguration(described: readonly DescribedSource[], testVariables: readonly ConfigVariable[] = []): string {
   const names = new Set(described.flatMap(({ variables }) => variables.map((v) => v.name)));
+  const row = (v: ConfigVariable) => `| \`${v.name}\` | ${defaultCell(v)} | ${cell(v.description, names)} |`;
   const sections = described.map(({ source, variables }) =>
     [
       `## ${source.title}`,
@@ -33,7 +35,7 @@ export function renderConfiguration(described: readonly DescribedSource[]): stri
       '',
       '| variable | default | what it does |',
       '|---|---|---|',
-      ...variables.map((v) => `| \`${v.name}\` | ${defaultCell(v)} | ${cell(v.description, names)} |`),
+      ...variables.map(row),
       '',
     ].join('\n'),
   );
@@ -49,7 +51,7 @@ export function renderConfiguration(described: readonly DescribedSource[]): stri
     'variables with their defaults (`docker compose` reads a `.env` made from it).',
     '',
     ...sections,
-    TESTS_AND_BENCHMARKS,
+    testsAndBenchmarks(testVariables.map(row)),
   ].join('\n');
 }
 

@@ -3,9 +3,10 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, migrationsFingerprint } from '../migrate-to-latest';
 import type { Database } from '../schema';
+import { testDatabaseConfig } from './config';
 
-/** The server the integration tests use; the machine's Postgres on its default port unless told otherwise. */
-export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The server the integration tests use: the local Postgres on its default port unless TEST_DATABASE_URL says otherwise. */
+export const TEST_POSTGRES_URL = testDatabaseConfig.TEST_DATABASE_URL;
 
 function urlFor(database: string): string {
   const url = new URL(TEST_POSTGRES_URL);

@@ -1,3 +1,4 @@
+export * from './config';
 export * from './create-test-database';
 export * from './factories';
 export * from './build-conversation';
