@@ -395,6 +395,8 @@ interface DeliveryResult {
   profiles: PhaseProfiles;
   /** Student messages with no tutor reply yet when the phase ended: the tutor's backlog. */
   tutorBacklog: number;
+  /** Why the gateways refused as busy over the phase (their `morah_busy_refusals_total`), by reason. */
+  busyReasons: Record<string, number>;
   /** performance.now() when the load began (the warm-up's replies all in) and when its last send was answered. */
   startedAt: number;
   endedAt: number;
@@ -410,6 +412,21 @@ async function holdingWorkers<T>(m: Morah, load: () => Promise<T>): Promise<T> {
     for (const w of m.workers) process.kill(w.pid, 'SIGCONT');
   }
 }
+
+/** The gateways' busy refusals so far by reason, summed, from their /metrics (empty for programs that do not count them). */
+async function busyRefusals(m: Morah): Promise<Record<string, number>> {
+  const total: Record<string, number> = {};
+  for (const g of m.gateways) {
+    const text = await fetch(`${g.url}/metrics`).then((r) => (r.ok ? r.text() : ''), () => '');
+    for (const [, reason, n] of text.matchAll(/^morah_busy_refusals_total\{reason="([a-z_]+)"\} (\d+)/gm)) total[reason!] = (total[reason!] ?? 0) + Number(n);
+  }
+  return total;
+}
+
+const printBusyReasons = (r: DeliveryResult) => {
+  const counted = Object.entries(r.busyReasons).filter(([, n]) => n > 0);
+  if (counted.length) console.log(`    refused as busy by the gateways, by reason: ${counted.map(([reason, n]) => `${reason} ${n}`).join(', ')}`);
+};
 
 async function deliveryAt(m: Morah, room: Classroom, rate: number, label: string, warmup: boolean): Promise<DeliveryResult> {
   const { students, tracker, postedIds } = room;
@@ -432,13 +449,16 @@ async function deliveryAt(m: Morah, room: Classroom, rate: number, label: string
   tracker.clear();
   ackMs.length = 0;
   const prof = profiler(m);
+  const refusedBefore = await busyRefusals(m);
   await prof.begin();
   const startedAt = performance.now();
   const result = await holdingWorkers(m, () => runLoad(tracker, label, students.length, perSender, interval, send));
   const endedAt = performance.now();
   const profiles = await prof.end();
+  const refusedAfter = await busyRefusals(m);
+  const busyReasons = Object.fromEntries(Object.entries(refusedAfter).map(([reason, n]) => [reason, n - (refusedBefore[reason] ?? 0)]));
   const tutorBacklog = postedIds.filter((id) => !room.aiRepliesSeen.has(id)).length;
-  return { rate, load: result, ackMs: figures(ackMs), profiles, tutorBacklog, startedAt, endedAt };
+  return { rate, load: result, ackMs: figures(ackMs), profiles, tutorBacklog, busyReasons, startedAt, endedAt };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -651,6 +671,7 @@ async function main(): Promise<number> {
     sockets.push(...room.sockets);
     delivery = await deliveryAt(m, room, RATE, 'morah', true);
     printLoad('Morah', delivery.load);
+    printBusyReasons(delivery);
     console.log(`    send acknowledged: ${spread(delivery.ackMs)}`);
     console.log(`    tutor replies still to come when the load ended: ${delivery.tutorBacklog}`);
     printProfile(`the ${num(RATE)} msg/s load`, delivery.load.sent, delivery.profiles);
@@ -705,6 +726,7 @@ async function main(): Promise<number> {
         const r = await deliveryAt(m, room, rate, `ramp-${rate}`, false);
         ramp.push(r);
         printLoad(`${rate} msg/s offered`, r.load);
+        printBusyReasons(r);
         console.log(`    send acknowledged: ${spread(r.ackMs)}; tutor replies still to come when the load ended: ${r.tutorBacklog}`);
         printProfile(`${rate} msg/s`, r.load.sent, r.profiles);
         // The next step starts with the tutor's backlog cleared, so each step is measured on its own.
@@ -737,6 +759,7 @@ async function main(): Promise<number> {
       delivered: x.load.delivered,
       deliveredPerSecond: x.load.perSecond,
       lost: x.load.lost,
+      lostAcknowledged: x.load.lostAcknowledged,
       refused: x.load.refused,
       errors: x.load.errors,
       cpuPerMessage: cpuPerMessage(x.load.sent, x.profiles),

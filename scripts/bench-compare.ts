@@ -35,6 +35,8 @@ interface LoadSummary {
   delivered: number;
   deliveredPerSecond: number;
   lost: number;
+  /** Of the lost, those acknowledged as taken (absent from figures written before it was counted). */
+  lostAcknowledged?: number;
   refused: number;
   errors: number;
   cpuPerMessage: CpuPerMessage;
@@ -94,6 +96,8 @@ function printTable(old: RunSummary[], now: RunSummary[]) {
     row('delivered', (l) => l.delivered, '', 0);
     row('delivered a second', (l) => l.deliveredPerSecond, '');
     row('lost', (l) => l.lost, '', 0);
+    row('lost though acknowledged', (l) => l.lostAcknowledged, '', 0);
+    row('failed or timed out', (l) => l.errors, '', 0);
     row('refused as busy', (l) => l.refused, '', 0);
     row('CPU per message: gateways', (l) => l.cpuPerMessage.gateways, ' ms', 2);
     row('CPU per message: workers', (l) => l.cpuPerMessage.workers, ' ms', 2);

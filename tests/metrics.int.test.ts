@@ -60,6 +60,8 @@ describe('/metrics', () => {
       expect(sample(text, 'morah_tutor_first_token_seconds_count')).toBeGreaterThanOrEqual(1);
       for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(sample(text, 'morah_queue_jobs', { queue: 'tutor', state }), state).toEqual(expect.any(Number));
       expect(sample(text, 'morah_outbox_oldest_undelivered_seconds')).toEqual(expect.any(Number));
+      // Nothing was refused as busy in this quiet test, and each reason is there to be watched.
+      for (const reason of ['event_loop_delay', 'database_waiting', 'heap']) expect(sample(text, 'morah_busy_refusals_total', { reason }), reason).toBe(0);
       // Nothing a child wrote.
       expect(text).not.toContain('Shabbat');
     } finally {

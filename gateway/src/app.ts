@@ -90,7 +90,7 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind, dbWaiti
   });
   registerErrorHandler(app);
   registerRequestIds(app);
-  const { underPressure } = await registerLoadShedding(app, {
+  const loadShedding = await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.BUSY_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: config.BUSY_HEAP_USED_MB === undefined ? undefined : config.BUSY_HEAP_USED_MB * 1024 * 1024,
     databaseWaiting: dbWaiting ?? (() => 0),
@@ -122,10 +122,10 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind, dbWaiti
     trustProxy: config.TRUST_PROXY,
     redis: redisOption,
   });
-  const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption), underPressure };
+  const chatDeps = { db, jobs, emitter, rateLimit: new ChatRateLimit(config.CHAT_MESSAGES_PER_MINUTE, redisOption), underPressure: loadShedding.refusesNow };
   registerChatSocket(io, { ...chatDeps, log: app.log });
   const metrics = new Registry();
-  registerGatewayMetrics(app, { registry: metrics, io, queue, db });
+  registerGatewayMetrics(app, { registry: metrics, io, queue, db, busyRefusals: loadShedding.refusals });
   await app.register(metricsRoutes, { registry: metrics, token: config.METRICS_TOKEN });
 
   await app.register(healthRoutes, { db, queue, redis, mode: redis ? 'full-stack' : dbKind === 'embedded' ? 'embedded' : 'postgres' });

@@ -52,9 +52,9 @@ export const ConfigSchema = z.object({
   CHAT_MESSAGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(12))
     .describe('Messages one student may send in any minute; the next one is asked to wait.'),
   BUSY_EVENT_LOOP_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(60_000).default(500))
-    .describe('While the server runs this many milliseconds behind (its event loop\'s average delay), new requests and chat messages are refused at once as busy: the child sees "Morah is very busy right now", the text stays in the box, and the answer says when to try again.'),
+    .describe('While the server runs this many milliseconds behind (its event loop\'s average delay over a quarter of a second), new requests and chat messages are refused at once as busy: the child sees "Morah is very busy right now", the text stays in the box, and the answer says when to try again. A lower value refuses sooner in a burst and keeps the messages it takes quicker; a higher one takes more and delivers them later.'),
   BUSY_DATABASE_WAITING: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(20))
-    .describe('While this many requests wait for a free database connection (DATABASE_POOL_SIZE are in use), new requests and chat messages are refused as busy the same way.'),
+    .describe('While this many requests wait for a free database connection (DATABASE_POOL_SIZE are in use), new requests and chat messages are refused as busy the same way. It is read at each request, so one that arrives as soon as the queue is shorter is taken.'),
   BUSY_HEAP_USED_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(64).max(1_000_000).optional())
     .describe('While the server holds more than this many megabytes of memory for its own data, new requests are refused as busy the same way. Empty: not checked.'),
   QUIZZES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20))

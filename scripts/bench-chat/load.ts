@@ -10,6 +10,10 @@ export interface LoadResult extends Figures {
   lost: number;
   /** Sends that failed (a timeout, a refusal other than "busy", a broken socket). */
   errors: number;
+  /** Of the lost, those the server had acknowledged as taken: each one is a bug (the rest failed or timed out). */
+  lostAcknowledged: number;
+  /** What the failed sends were told, each different answer with how many got it. */
+  errorKinds: [string, number][];
   /** Sends the server refused at once as busy (429/503), which the sender was told to try again. */
   refused: number;
   perSecond: number;
@@ -36,6 +40,9 @@ function stallsOf(sends: readonly { sent: number; latency: number }[], start: nu
 export class Tracker {
   readonly sentAt = new Map<string, number>();
   readonly receivedAt = new Map<string, number>();
+  /** Sends the server acknowledged as taken. */
+  readonly acknowledged = new Set<string>();
+  readonly errorKinds = new Map<string, number>();
   errors = 0;
   refused = 0;
   received(marker: string, at: number) {
@@ -44,6 +51,8 @@ export class Tracker {
   clear() {
     this.sentAt.clear();
     this.receivedAt.clear();
+    this.acknowledged.clear();
+    this.errorKinds.clear();
     this.errors = 0;
     this.refused = 0;
   }
@@ -77,13 +86,21 @@ export async function runLoad(
         const marker = newMarker(phase, sender, k);
         markers.push(marker);
         inFlight.push(
-          send(sender, marker).catch((error) => {
-            if (error instanceof BusyRefusal) {
-              // Refused at once: never accepted, so not waited for and not lost.
-              tracker.sentAt.delete(marker);
-              tracker.refused++;
-            } else tracker.errors++; // it may have been accepted all the same: still awaited, lost if it never comes
-          }),
+          send(sender, marker).then(
+            () => void tracker.acknowledged.add(marker),
+            (error) => {
+              if (error instanceof BusyRefusal) {
+                // Refused at once: never accepted, so not waited for and not lost.
+                tracker.sentAt.delete(marker);
+                tracker.refused++;
+              } else {
+                // It may have been accepted all the same: still awaited, lost if it never comes.
+                tracker.errors++;
+                const kind = String((error as Error)?.message ?? error).replace(/\[bench:[^\]]*\]/g, '').slice(0, 160);
+                tracker.errorKinds.set(kind, (tracker.errorKinds.get(kind) ?? 0) + 1);
+              }
+            },
+          ),
         );
       }
     }),
@@ -113,6 +130,8 @@ export async function runLoad(
     sent: attempted,
     delivered: latencies.length,
     lost: attempted - latencies.length,
+    lostAcknowledged: accepted().filter((m) => tracker.acknowledged.has(m) && !tracker.receivedAt.has(m)).length,
+    errorKinds: [...tracker.errorKinds].sort((a, b) => b[1] - a[1]),
     errors: tracker.errors,
     refused: tracker.refused,
     perSecond: latencies.length > 0 && window > 0 ? latencies.length / window : Number.NaN,
@@ -126,6 +145,8 @@ export function printLoad(label: string, r: LoadResult) {
       (r.refused ? `, refused as busy ${r.refused}` : '') +
       (r.errors ? `, errors ${r.errors}` : ''),
   );
+  if (r.lost) console.log(`    lost though acknowledged as taken: ${r.lostAcknowledged} (the other ${r.lost - r.lostAcknowledged} lost had failed or timed out)`);
+  for (const [kind, count] of r.errorKinds.slice(0, 5)) console.log(`    failed sends: ${count} x ${kind}`);
   // Slow messages together (a stall: something held everyone up) or spread out (a machine simply full).
   console.log(
     `    stalls (tenths of a second whose messages took over ${STALL_MS} ms at the median): ` +

@@ -19,7 +19,7 @@ describe('load shedding', () => {
   it('refuses requests at once as busy, with Retry-After, while the server runs late; probes still answer; and takes requests again once it catches up', async () => {
     app = Fastify();
     registerErrorHandler(app);
-    const { underPressure } = await registerLoadShedding(app, { maxEventLoopDelayMs: 20, maxHeapUsedBytes: undefined, databaseWaiting: () => 0, maxDatabaseWaiting: 10 });
+    const shedding = await registerLoadShedding(app, { maxEventLoopDelayMs: 20, maxHeapUsedBytes: undefined, databaseWaiting: () => 0, maxDatabaseWaiting: 10 });
     app.get('/api/auth/user', async () => ({ ok: true }));
     app.get('/healthz', async () => ({ ok: true }));
     await app.ready();
@@ -28,7 +28,7 @@ describe('load shedding', () => {
     await vi.waitFor(
       () => {
         hold(80);
-        expect(underPressure()).toBe(true);
+        expect(shedding.busyReason()).toBe('event_loop_delay');
       },
       { timeout: 15_000, interval: 5 },
     );
@@ -37,28 +37,37 @@ describe('load shedding', () => {
     expect(refused.headers['retry-after']).toBe('2');
     expect(refused.json()).toMatchObject({ error: { code: 'busy', message: 'Morah is very busy right now. Please wait a moment and send your message again.' } });
     expect((await app.inject('/healthz')).statusCode).toBe(200);
+    expect(shedding.refusals.event_loop_delay).toBeGreaterThanOrEqual(1);
 
-    await vi.waitFor(() => expect(underPressure()).toBe(false), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(() => expect(shedding.busyReason()).toBeUndefined(), { timeout: 15_000, interval: 50 });
     expect((await app.inject('/api/auth/user')).statusCode).toBe(200);
   });
 
-  it('refuses requests as busy while statements queue for the database, though the event loop runs on time', async () => {
+  it('refuses requests as busy while statements queue for the database, though the event loop runs on time, and takes the next one as soon as the queue is short again', async () => {
     let waiting = 0;
     app = Fastify();
     registerErrorHandler(app);
-    const { underPressure } = await registerLoadShedding(app, { maxEventLoopDelayMs: 60_000, maxHeapUsedBytes: undefined, databaseWaiting: () => waiting, maxDatabaseWaiting: 10 });
+    const shedding = await registerLoadShedding(app, { maxEventLoopDelayMs: 60_000, maxHeapUsedBytes: undefined, databaseWaiting: () => waiting, maxDatabaseWaiting: 10 });
     app.get('/api/auth/user', async () => ({ ok: true }));
+    app.get('/healthz', async () => ({ ok: true }));
     await app.ready();
-    await vi.waitFor(() => expect(underPressure()).toBe(false), { timeout: 15_000, interval: 50 });
     expect((await app.inject('/api/auth/user')).statusCode).toBe(200);
+    expect(shedding.refusesNow()).toBe(false);
+
+    // The queue is read at each request and each message, not sampled: no wait on either side.
     waiting = 10;
-    await vi.waitFor(() => expect(underPressure()).toBe(true), { timeout: 15_000, interval: 50 });
     const refused = await app.inject('/api/auth/user');
     expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
     expect(refused.json()).toMatchObject({ error: { code: 'busy' } });
+    expect(shedding.refusesNow()).toBe(true);
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    expect(shedding.refusals).toEqual({ event_loop_delay: 0, heap: 0, database_waiting: 2 });
+
     waiting = 9;
-    await vi.waitFor(() => expect(underPressure()).toBe(false), { timeout: 15_000, interval: 50 });
     expect((await app.inject('/api/auth/user')).statusCode).toBe(200);
+    expect(shedding.refusesNow()).toBe(false);
+    expect(shedding.refusals.database_waiting).toBe(2);
   });
 
   it("answers a chat message sent while the server is under pressure as busy, before anything is read or written", async () => {

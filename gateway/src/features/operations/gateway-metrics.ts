@@ -2,7 +2,8 @@ import type { JobQueue } from '@morah/contracts';
 import { type Database, oldestUndeliveredJob } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { collectDefaultMetrics, Gauge, Histogram, type Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import type { BusyReason } from '../../plugins/load-shedding';
 import type { MorahServer } from '../../realtime/socket-server';
 
 /** A figure that cannot be read in this long is left out of the scrape rather than holding it. */
@@ -22,7 +23,10 @@ const within = <T>(promise: Promise<T>): Promise<T | undefined> =>
  * ids do not make new series), open sockets and rooms on this gateway, each queue's depth (read from
  * BullMQ or the in-process runner at scrape time) and the outbox's lag (read from Postgres).
  */
-export function registerGatewayMetrics(app: FastifyInstance, { registry, io, queue, db }: { registry: Registry; io: MorahServer; queue: JobQueue; db: Kysely<Database> }): void {
+export function registerGatewayMetrics(
+  app: FastifyInstance,
+  { registry, io, queue, db, busyRefusals }: { registry: Registry; io: MorahServer; queue: JobQueue; db: Kysely<Database>; busyRefusals: Readonly<Record<BusyReason, number>> },
+): void {
   collectDefaultMetrics({ register: registry, prefix: 'morah_' });
   const http = new Histogram({
     name: 'morah_http_request_duration_seconds',
@@ -35,6 +39,16 @@ export function registerGatewayMetrics(app: FastifyInstance, { registry, io, que
     http.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
+  new Counter({
+    name: 'morah_busy_refusals_total',
+    help: 'Requests and chat messages refused as busy, by reason: event_loop_delay (BUSY_EVENT_LOOP_DELAY_MS), database_waiting (BUSY_DATABASE_WAITING), heap (BUSY_HEAP_USED_MB)',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reason, count] of Object.entries(busyRefusals)) this.inc({ reason }, count);
+    },
+  });
   new Gauge({
     name: 'morah_sockets_open',
     help: 'Socket.IO connections open on this gateway',
