@@ -101,3 +101,6 @@ export const PLAY_FIGHT = new Set([
 export const CELEBRATION = new Set(['scored', 'score', 'goal', 'won', 'win', 'winning', 'celebrate', 'celebrated', 'celebrating', 'birthday', 'party', 'cheered', 'cheering', 'hugged', 'hugs', 'touchdown', 'homerun', 'champion', 'champions', 'trophy', 'surprise']);
 /** A retelling: a speech, a book, a film, a lesson. What its people do is the story's. */
 export const RETELLING = new Set(['speech', 'story', 'stories', 'book', 'books', 'movie', 'movies', 'film', 'show', 'episode', 'parsha', 'torah', 'megillah', 'chumash', 'tanach', 'bible', 'midrash', 'play', 'report', 'essay', 'project', 'lesson', 'history', 'legend', 'cartoon', 'anime', 'novel', 'comic', 'comics', 'purim', 'pesach', 'passover', 'chanukah', 'hanukkah', 'haggadah']);
+
+/** Medicines by kind or name: a great amount of one, taken or asked about, is a way of ending. */
+export const MEDICINE = new Set(['pills', 'pill', 'tablets', 'tablet', 'medicine', 'medicines', 'meds', 'tylenol', 'advil', 'motrin', 'ibuprofen', 'aspirin', 'acetaminophen', 'paracetamol', 'painkillers', 'melatonin', 'benadryl', 'nyquil', 'sleeping']);

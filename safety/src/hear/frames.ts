@@ -35,7 +35,15 @@ export function isPlay(act: Act): boolean {
 /** A fall or a mishap in the sentence ("i fell off my bike and hurt my arm"). */
 export function isMishap(reading: Reading, clause: Clause): boolean {
   const sentence = reading.sentences.find((s) => s.includes(clause.words[0]!)) ?? clause.words;
-  return sentence.some((w) => MISHAP.has(w.text) || MISHAP.has(w.lemma)) || saidToBeAnAccident(reading);
+  // Not seeing is a mishap when the child did not see ("i didnt see the pole"); when others do not
+  // ("so nobody sees", "the teachers dont see") it is a deed kept hidden.
+  const seenBy = (w: (typeof sentence)[number]) => {
+    const c = reading.clauses.find((x) => x.words.includes(w));
+    const at = c ? c.words.indexOf(w) : -1;
+    return c ? ([...c.parties].reverse().find((p) => p.at < at) ?? c.subject) : null;
+  };
+  const mishapWord = (w: (typeof sentence)[number]) => (MISHAP.has(w.text) || MISHAP.has(w.lemma)) && (w.lemma !== 'see' || isChild(seenBy(w)));
+  return sentence.some(mishapWord) || saidToBeAnAccident(reading);
 }
 
 /** The child says it was not meant: "by accident", "by mistake", "she did not mean to", "kicked me in his sleep". */
@@ -78,3 +86,13 @@ export function outOfSight(reading: Reading, hidden = false): boolean {
 
 export const isPerson = (p: Party | null | undefined): p is Party => !!p && ['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group', 'you'].includes(p.kind);
 export const isChild = (p: Party | null | undefined): boolean => !!p && (p.kind === 'self' || p.kind === 'we' || p.kind === 'self-body');
+
+/** The child laughs at what they tell ("lol", "haha", "jk") and does not take the laugh back ("not jk", "for real"). */
+export function laughedAt(reading: Reading): boolean {
+  return /\b(lol|haha|hahaha|lmao|jk|rofl)\b/.test(reading.text) && !/\b(not|no) (just )?(kidding|joking|joke|jk)\b|\bfor real\b|\bi mean it\b|\bseriously\b|\bnot a joke\b|\bnot funny\b/.test(reading.text);
+}
+
+/** Told as a habit: "all the time", "every day", "always", "keeps", "again and again". */
+export function toldAsAHabit(reading: Reading): boolean {
+  return /\b(all the time|every (day|time|night|morning|week|recess)|everyday|always|again and again|constantly|keeps?|kept|non stop|nonstop)\b/.test(reading.text);
+}

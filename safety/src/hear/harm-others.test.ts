@@ -96,4 +96,14 @@ describe('hearHarmToOthers', () => {
     expect(hearHarmToOthers(read('i held a pillow on my sister and tried to suffocate her'))).toBe(true);
     expect(hearHarmToOthers(read('i choked him out in a wrestling match'))).toBe(false);
   });
+
+  it.each(['im gonna murder my cousin he finished my chips lmao', 'i want to choke my brother he keeps singing the same song haha'])(
+    'given exasperation with a brother or cousin over what they just did, laughed at (%j), then it is not harm to others',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(false),
+  );
+
+  it.each(['i want to choke my brother he keeps singing the same song haha jk not jk', 'i want to choke my brother with my belt he took my game lol', 'i want to choke my baby brother he wont stop crying lol'])(
+    'given %j (the laugh taken back, a means named, a baby), then it is harm to others',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(true),
+  );
 });

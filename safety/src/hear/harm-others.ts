@@ -4,7 +4,7 @@ import { type Act, readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { inGame, isGeneralQuestion, isPlay, outOfSight } from './frames';
+import { inGame, isGeneralQuestion, isPlay, laughedAt, outOfSight } from './frames';
 import { hearMenace } from './menace';
 
 const SELF_AGENT = new Set(['i', 'we', 'me']);
@@ -40,6 +40,20 @@ function onlyPossible(act: Act): boolean {
 /** A plaything used as the tool of a deed ("smother him with a pillow") does not make the deed play. */
 const playThingAsTool = (act: Act) => act.preps.some((p) => p.prep === 'with' && PLAY.has(p.party.head));
 
+/**
+ * Exasperation with a brother, sister or friend over what they just did, laughed at: "i want to
+ * strangle my brother he took my charger lol". The one named did something in a clause of its own,
+ * and there is no weapon, no time to come, nothing meant, and the laugh is not taken back.
+ */
+function laughedOffExasperation(reading: Reading, act: Act, meant: boolean): boolean {
+  const aimedAt = targets(act);
+  if (!laughedAt(reading) || meant || TIME_TO_COME.test(reading.text)) return false;
+  if (aimedAt.length === 0 || !aimedAt.every((p) => p.kind === 'close' && !p.lemmas.some((l) => /^(baby|infant|toddler|newborn|little)$/.test(l)))) return false;
+  if ([...WEAPON].some((w) => reading.words.has(w)) || act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing') || /\b(plan|planning|planned|list)\b/.test(reading.text)) return false;
+  // What the one named did: a clause of its own with them (or "he", "she") as its subject.
+  return reading.clauses.some((c) => c !== act.clause && c.subject !== null && (c.subject.kind === 'pronoun' || aimedAt.some((p) => p.head === c.subject!.head)) && c.words.some((w) => w.pos === 'VERB' && !VIOLENT.has(w.lemma)));
+}
+
 /** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */
 export function hearHarmToOthers(reading: Reading): boolean {
   if (hearMenace(reading)) return true;
@@ -51,6 +65,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (!act.agent || !SELF_AGENT.has(act.agent.head) || act.negated) continue;
     // "i could strangle my brother hes so annoying": a deed only said to be possible is exasperation, unless wanted or planned.
     if (onlyPossible(act) && !act.intent && !TIME_TO_COME.test(reading.text)) continue;
+    if (act.intent && laughedOffExasperation(reading, act, meant)) continue;
     if (isGeneralQuestion(reading, act) || reading.has('instead of') || HELD_BACK.test(reading.text)) continue;
     // "make them suffer", "make him bleed".
     if (act.lemma === 'make') {

@@ -105,4 +105,17 @@ describe('hearHarmToChild', () => {
   it('given a grown-up\'s "gonna kill me" over a stain the child made, then it is not hurt', () => {
     expect(hearHarmToChild(read('my dad is gonna kill me i got juice on the couch'))).toEqual([]);
   });
+
+  it('given a sister\'s bonk with a soft toy laughed at, then it is play', () => {
+    expect(hearHarmToChild(read('my big sister whacked me with a stuffed bear hahaha'))).toEqual([]);
+  });
+
+  it.each(['my big sister whacked me in the eye with her shoe hahaha', 'my big sister whacks me all the time lol', 'my big sister whacked me lol its not funny'])(
+    'given %j (at a part of the body, a habit, the laugh taken back), then it is hurt',
+    (text) => expect(hearHarmToChild(read(text))).toContain('hurt'),
+  );
+
+  it('given a push into the lockers that the teachers do not see, then someone hidden from grown-ups is hurting the child', () => {
+    expect(hearHarmToChild(read('some eighth graders shove me against the fence at recess when the aides dont see'))).toContain('bullied');
+  });
 });

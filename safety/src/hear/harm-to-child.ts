@@ -5,7 +5,7 @@ import { CELEBRATION, CONTEST, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topi
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, longAgo, saidToBeAnAccident } from './frames';
+import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, laughedAt, longAgo, saidToBeAnAccident, toldAsAHabit } from './frames';
 import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
 import { hearThreatToChild } from './threats';
@@ -142,6 +142,10 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     // "twisted it" for an arm named before: done to a part that a hurt to is never play.
     const toATenderPart = victims.some((v) => v.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(v.head));
     if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act, reading) && !toATenderPart && !tellsOfSecrecy(reading) && !marksHidden(reading) && !correctsTheStory(reading)) continue;
+    // "my sister bonked me with a foam sword haha": a brother's, sister's or cousin's blow laughed at, aimed at no part of the body and with no force, is play.
+    const kinAtPlay = agentKind === 'close' && act.agent?.head !== 'friend' && !act.intent && !SERIOUS.has(act.lemma) && laughedAt(reading);
+    const atABodyPart = [...act.patients, ...act.preps.map((p) => p.party)].some((p) => p.kind === 'self-body' || BODY_PART.has(p.head));
+    if (kinAtPlay && !atABodyPart && !toldAsAHabit(reading) && !hasForce(act, reading) && !toATenderPart && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && !tellsOfSecrecy(reading)) continue;
     // "my dad is gonna kill me i lost my new jacket": a grown-up's "kill" over the child's own small slip.

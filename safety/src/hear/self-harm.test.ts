@@ -115,4 +115,14 @@ describe('hearSelfHarm', () => {
     expect(hearSelfHarm(read('i learned how to make a noose from a video'))).toBe(true);
     expect(hearSelfHarm(read('i was so scared on the ride i thought i would die'))).toBe(false);
   });
+
+  it.each(['i scald my leg with the curling iron where nobody can see it', 'how many advil would it take if someone swallowed the whole box'])(
+    'given %j (a harm done to oneself kept out of others\' sight, a great amount of a medicine asked about), then it is self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
+
+  it.each(['i burned my hand on the pan because i didnt see it was hot', 'my dad picked up a big bottle of motrin at the pharmacy', 'the nurse said to take the whole bottle of antibiotic medicine over ten days'])(
+    'given %j (a mishap the child did not see coming, medicine bought, a healer\'s course), then it is not',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
 });

@@ -1,5 +1,6 @@
 import { VIOLENT, WANTING } from '../concepts/acts';
-import { DEATH, GAME_NAME } from '../concepts/topics';
+import { DEATH, GAME_NAME, MEDICINE } from '../concepts/topics';
+import { HEALER } from '../concepts/people';
 import { readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Reading } from '../read/read-message';
@@ -156,7 +157,12 @@ export function hearSelfHarm(reading: Reading): boolean {
   const keptAway = /\b(not|never) (\w+ )?(run|go|walk|step|jump|fall)s? (into|in front of)\b/.test(reading.text);
   if (wantsOrPlans && !keptAway && (reading.has('into the street') || reading.has('into traffic') || reading.has('in front of a car'))) return true;
   if (/\b(wrote|write|writing|made|making) (my|a) will\b/.test(reading.text)) return true;
+  // A great amount of a medicine, taken or asked about: "a lot of pills", "what happens if you take a whole bottle of tylenol".
+  // A healer's instruction to finish a course ("the doctor said to take all of it") is care.
+  const medicine = [...MEDICINE].some((m) => reading.words.has(m));
   if ((reading.words.has('pills') || reading.words.has('tablets')) && /\b(bunch|lot|lots|handful|bottle|whole|many|all)\b/.test(reading.text)) return true;
+  const swallowed = reading.sentences.flat().some((w) => /^(take|swallow|eat|drink|chug|down|overdose)$/.test(w.lemma));
+  if (medicine && swallowed && /\b(bunch|lot|lots|handful|bottle|bottles|box|whole|many|entire)\b/.test(reading.text) && !reading.clauses.some((c) => c.subject !== null && HEALER.has(c.subject.head))) return true;
   // Done with living: "im done with life", "sad i woke up today".
   if (/\b(i am|im) (so |just |really )?(done with|tired of|sick of) (life|living|being alive|existing|this life|my life)\b/.test(reading.text) || /\b(sad|upset|mad|angry|hate|hated) (that )?i (woke up|am alive|was born|exist|am still here)\b/.test(reading.text)) return true;
   // A plan for pills: "im planning to take pills tonight" (not "my" pills taken as the doctor says).
