@@ -21,6 +21,11 @@ export function countedFromActivity(activity: { activityType: string; xpAwarded:
   return {};
 }
 
+/** Whether a message is a learner's own (a student's), never the tutor's or a teacher's. */
+export function isLearnersOwnMessage(senderType: string): boolean {
+  return senderType === 'student';
+}
+
 /**
  * Messages posted (or, with `sign` -1, removed), by learner: only a student's own messages count,
  * never the tutor's or a teacher's.
@@ -28,7 +33,7 @@ export function countedFromActivity(activity: { activityType: string; xpAwarded:
 export function countedFromMessages(messages: readonly { senderType: string; senderId: number | null }[], sign: 1 | -1 = 1): Map<number, CounterMoves> {
   const byLearner = new Map<number, CounterMoves>();
   for (const m of messages) {
-    if (m.senderType !== 'student' || m.senderId === null) continue;
+    if (!isLearnersOwnMessage(m.senderType) || m.senderId === null) continue;
     const moves = byLearner.get(m.senderId) ?? {};
     moves.chatMessages = (moves.chatMessages ?? 0) + sign;
     byLearner.set(m.senderId, moves);

@@ -11,3 +11,4 @@ export * from './leaderboard';
 export { isCalendarDay, isValidTimeZone, localDay, resolveTimeZone } from './calendar-day';
 export * from './api';
 export * from './counted';
+export * from './challenge-totals';

@@ -1,4 +1,4 @@
-import { type ChallengeType, countedFromChallenges, type DailyChallengeView, dailyChallengesFor } from '@morah/contracts';
+import { type ChallengeType, challengeTotals, countedFromChallenges, type DailyChallengeView, dailyChallengesFor, type LearnerDayRecord } from '@morah/contracts';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { LearnerAudience } from '@morah/contracts/audience';
 import { onLocalDay } from '../queries/local-day';
@@ -36,41 +36,37 @@ export function dayStandingQuery(userId: number, day: string | RawBuilder<unknow
   const onDay = (column: string) => onLocalDay(column, day, timeZone);
   // A day in SQL is a date; the challenges keep it as 'YYYY-MM-DD' text.
   const storedDay = typeof day === 'string' ? day : sql`to_char(${day}, 'YYYY-MM-DD')`;
+  // Read only: rows alike come grouped with their count; what counts toward a challenge is
+  // `challengeTotals`'s to say (contracts), never this statement's.
   return sql<DayStandingRow>`
     select
-      (select count(*) from chat_messages where sender_id = ${userId} and sender_type = 'student' and ${onDay('created_at')}) as chat,
-      -- Only the pages that paid: pages past the day's cap are kept, but do not count toward rewards.
-      (select count(*) from activities where user_id = ${userId} and activity_type = 'coloring' and xp_awarded > 0 and ${onDay('created_at')}) as coloring,
-      (select coalesce(sum(duration_seconds), 0) / 60 from activities where user_id = ${userId} and activity_type = 'study_time' and ${onDay('created_at')}) as minutes,
+      (select coalesce(json_agg(json_build_object('senderType', sender_type, 'count', n)), '[]')
+         from (select sender_type, count(*) as n from chat_messages where sender_id = ${userId} and ${onDay('created_at')} group by sender_type) m) as messages,
+      (select coalesce(json_agg(json_build_object('activityType', activity_type, 'xpAwarded', xp_awarded, 'seconds', seconds, 'count', n)), '[]')
+         from (select activity_type, xp_awarded, coalesce(sum(duration_seconds), 0) as seconds, count(*) as n
+               from activities where user_id = ${userId} and ${onDay('created_at')} group by activity_type, xp_awarded) a) as activities,
       (select count(*) from game_results where user_id = ${userId} and ${onDay('created_at')}) as games,
-      -- A quiz counts on the day of its first attempt.
-      (select count(*) from quiz_attempts a where a.user_id = ${userId} and ${onDay('a.created_at')}
-         and not exists (select 1 from quiz_attempts earlier where earlier.quiz_id = a.quiz_id and earlier.id < a.id)) as quizzes,
-      -- Verses really read in the parsha reader that day.
+      (select coalesce(json_agg(json_build_object('learnerTriedBefore', tried_before, 'count', n)), '[]')
+         from (select exists (select 1 from quiz_attempts earlier where earlier.quiz_id = a.quiz_id and earlier.user_id = a.user_id and earlier.id < a.id) as tried_before, count(*) as n
+               from quiz_attempts a where a.user_id = ${userId} and ${onDay('a.created_at')} group by 1) q) as quiz_attempts,
       (select count(distinct (book, chapter, verse)) from parsha_verse_reads where user_id = ${userId} and ${onDay('created_at')}) as verses,
       (select coalesce(json_agg(json_build_object('challenge_type', challenge_type, 'current_progress', current_progress, 'completed_at', completed_at)), '[]')
          from challenge_progress where user_id = ${userId} and day = ${storedDay}) as stored`;
 }
 
 export interface DayStandingRow {
-  chat: string;
-  coloring: string;
-  minutes: string;
+  messages: LearnerDayRecord['messages'];
+  activities: LearnerDayRecord['activities'];
   games: string;
-  quizzes: string;
+  quiz_attempts: LearnerDayRecord['quizAttempts'];
   verses: string;
   stored: { challenge_type: string; current_progress: number; completed_at: string | null }[];
 }
 
 export function toDayStanding(row: DayStandingRow): DayStanding {
+  const record: LearnerDayRecord = { messages: row.messages, activities: row.activities, games: Number(row.games), quizAttempts: row.quiz_attempts, versesRead: Number(row.verses) };
   return {
-    totals: {
-      chat_messages: Number(row.chat),
-      coloring_pages: Number(row.coloring),
-      torah_verses: Number(row.verses),
-      study_time: Math.floor(Number(row.minutes)),
-      games_and_quizzes: Number(row.games) + Number(row.quizzes),
-    },
+    totals: challengeTotals(record),
     stored: row.stored.map((r) => ({ ...r, completed_at: r.completed_at === null ? null : new Date(r.completed_at) })),
   };
 }
