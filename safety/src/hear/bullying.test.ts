@@ -92,4 +92,13 @@ describe('hearBullying', () => {
     expect(hearBullying(read('the whole class voted me the dumbest kid'))).toBe(true);
     expect(hearBullying(read('the whole class voted me the kindest kid'))).toBe(false);
   });
+
+  it.each(['the boys call me bomber because im muslim', 'nobody at my new school sits with me at lunch'])(
+    'given %j (a word called for who the child is, left out by all of a group), then it is bullying',
+    (text) => expect(hearBullying(read(text))).toBe(true),
+  );
+
+  it('given a nickname from the child\'s own friends, then it is not bullying', () => {
+    expect(hearBullying(read('my friends call me benji because of my name'))).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { BULLYING } from '../concepts/acts';
 import { INSULT, ONLINE, SCHOOL_WORLD } from '../concepts/topics';
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -34,6 +35,9 @@ function isMany(p: Party | null): boolean {
   if (!p) return false;
   return !!p.plural || /^(they|them|everyone|everybody|all|people|class|grade|team|group|bullies|others)$/.test(p.head) || p.lemmas.some((l) => /^(these|those|some|many|whole)$/.test(l));
 }
+
+/** Done for who the child is: "because of my skin", "because im jewish", "because of my name". */
+const FOR_WHO_THE_CHILD_IS = /\bbecause (of my|i am|im) (skin|color|colour|race|religion|jewish|black|brown|muslim|accent|weight|fat|hair|kippah|name|family|disability|wheelchair|glasses|size)\b/;
 
 /** Bullying is a pattern: it goes on, many do it, it threatens, or the words themselves are cruel. */
 function isPattern(reading: Reading, agent: Party | null): boolean {
@@ -92,7 +96,10 @@ export function hearBullying(reading: Reading): boolean {
       const said = [...rest, ...reading.clauses.filter((c) => c !== act.clause && (c.governedBy === act.lemma || (c === next && c.link === 'that'))).flatMap((c) => c.words)];
       const aboutChild = toChild(act) || said.some((w) => w.text === 'i' || w.text === 'me' || w.text === 'my');
       const threat = said.some((w, i) => w.lemma === 'get' && said[i + 1]?.text === 'me') && said.some((w) => /^(will|would|gonna|going)$/.test(w.text));
-      const hurtful = threat || said.some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
+      // A name called for who the child is ("they call me terrorist because of my name") is cruel whatever the name.
+      // A nickname from friends ("my friends call me ziggy because of my name") is not: the name is an ordinary word, and the callers are not the child's friends.
+      const calledAWord = act.lemma === 'call' && act.agent?.kind !== 'close' && rest.some((w, i) => i > 0 && rest[i - 1]!.text === 'me' && w.known && !GIVEN_NAME.has(w.text) && w.pos !== 'PRON');
+      const hurtful = threat || (calledAWord && FOR_WHO_THE_CHILD_IS.test(reading.text)) || said.some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
       const nobodyLikesMe = said.some((w, i) => (w.text === 'nobody' || (w.text === 'no' && said[i + 1]?.text === 'one')) && said.some((x) => x.lemma === 'like' || x.lemma === 'friend' || x.lemma === 'want'));
       // One unkind remark from one child is ordinary: bullying is a pattern.
       // Told to all, or written where all can see: "told everyone i smell", "wrote mean words on my locker".
@@ -124,7 +131,7 @@ export function hearBullying(reading: Reading): boolean {
   // Made to do what shames: "they make me eat dirt", "the big kids make me carry their bags".
   if (/\b(make|makes|made|force|forces|forced) (me|us) (eat|lick|drink|crawl|bark|kiss|smell|sniff|carry|give|clean|bow|beg|say sorry to)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'adult' && c.subject?.kind !== 'family')) return true;
   // Shut out for who the child is: "they say i cant play because of my skin color".
-  if (/\b(can not|cant|not allowed to|wont let me|will not let me|do not let me|dont let me) (play|sit|join|come|be|hang)\b.*\bbecause (of my|i am|im) (skin|color|colour|race|religion|jewish|black|brown|muslim|accent|weight|fat|hair|kippah|name|family|disability|wheelchair|glasses|size)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  if (/\b(can not|cant|not allowed to|wont let me|will not let me|do not let me|dont let me) (play|sit|join|come|be|hang)\b/.test(reading.text) && FOR_WHO_THE_CHILD_IS.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pulled down in front of others: "the boys said they will pants me".
   if (/\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pretending to be the child where others see: "made a fake account of me".
@@ -136,7 +143,8 @@ export function hearBullying(reading: Reading): boolean {
   // Others told not to be with the child: "told everyone not to talk to me".
   if (/\b(told|tell|tells|telling) (everyone|everybody|people|the class|the others|all the \w+|them) (not to|to not|to never|never to) (talk|play|sit|hang|be friends|walk)\b/.test(reading.text)) return true;
   // Left out: "nobody wants to sit with me", "no one will play with me".
-  if (/\b(nobody|no one|noone) (is )?((wants|want|will|would|lets|let|ever|can|could|may|should|allowed|is allowed) )?(to )?(sit|sits|play|plays|talk|talks|hang out|hangs out|hang|be friends|eat|eats|walk|walks|go|stand|stands) (with|to|near|next to) me\b/.test(reading.text)) return true;
+  // "nobody in my class talks to me": who nobody is may be told between.
+  if (/\b(nobody|no one|noone) ((in|at|from|on) (my|the|our) (\w+ ){1,2})?(is )?((wants|want|will|would|lets|let|ever|can|could|may|should|allowed|is allowed) )?(to )?(sit|sits|play|plays|talk|talks|hang out|hangs out|hang|be friends|eat|eats|walk|walks|go|stand|stands) (with|to|near|next to) me\b/.test(reading.text)) return true;
   // "my bully", "the bullies", "i get picked on": the words themselves, when not negated or asked in general.
   for (const clause of reading.clauses) {
     const bully = clause.parties.find((p) => p.head === 'bully' || p.head === 'bullies');

@@ -137,4 +137,25 @@ describe('hearUnsafeTouch', () => {
   it('given a friend of a grown-up who tickles the child and does not stop, then a grown-up is touching the child, not a friend playing', () => {
     expect(hearUnsafeTouch(read('my uncles friend keeps tickling me and he wont stop when i tell him to'))).toBe(true);
   });
+
+  it.each([
+    'the tutor said he would let me skip the test if i cuddle with him',
+    'my piano teacher says i get extra candy if i give her a kiss on the mouth',
+  ])('given closeness a grown-up outside the family bargains for (%j), then it is unsafe touch', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(true);
+  });
+
+  it.each(['my bubbie says i get a cookie if i give her a big hug', 'the teacher said we get extra recess if we finish the worksheet'])('given %j (family\'s play, a reward for work), then it is not', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(false);
+  });
+
+  it.each(['my aunts boyfriend crawls under my blanket when everyone is asleep', 'the man next door made me sit on him without my shorts', 'my stepbrother who is 16 makes me do things for him that i did not want'])(
+    'given %j (a grown-up under the child\'s covers, sitting on a grown-up undressed, made to do what is not named and not wanted), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
+
+  it.each(['my mom makes me do the dishes even when i do not want to', 'my coach makes me do pushups when i am late and i did not want to'])(
+    'given a grown-up who makes the child do a task named by its name (%j), then it is not unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(false),
+  );
 });

@@ -8,7 +8,9 @@ import { tellsOfSecrecy } from './secrecy';
 
 const OTHERS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named']);
 /** How a child says a touch felt wrong. */
-const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets', 'would not stop', 'did not stop', 'will not stop', 'does not stop', 'not stop when', 'told him to stop', 'told her to stop', 'asked him to stop', 'asked her to stop', 'i said stop', 'i said no', 'too far', 'go lower', 'goes lower', 'went lower', 'wander', 'wanders', 'hand up', 'moved up', 'moves up', 'moving up', 'higher and higher', 'went higher', 'goes higher'];
+const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'i do not want', 'i did not want', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets', 'would not stop', 'did not stop', 'will not stop', 'does not stop', 'not stop when', 'told him to stop', 'told her to stop', 'asked him to stop', 'asked her to stop', 'i said stop', 'i said no', 'too far', 'go lower', 'goes lower', 'went lower', 'wander', 'wanders', 'hand up', 'moved up', 'moves up', 'moving up', 'higher and higher', 'went higher', 'goes higher'];
+/** A bed and what covers one in it. */
+const BEDDING = new Set(['bed', 'covers', 'blanket', 'blankets', 'sheets', 'duvet', 'comforter', 'quilt']);
 const CLOSE_TOUCH = new Set(['kiss', 'hug', 'cuddle', 'sleep', 'bath', 'bathe', 'shower', 'massage', 'stroke', 'lick', 'pet', 'tickle']);
 const PLAIN_TOUCH = new Set(['touch', 'rub', 'feel', 'grab', 'squeeze', 'caress', 'grope', 'fondle']);
 /** Touches that are as often a hug or a tug ("squeezed me so tight when i came home"): they need a place or a sign. */
@@ -53,6 +55,18 @@ function scaredOfIt(reading: Reading): boolean {
   return reading.clauses.some((c) => c.words.some((w) => w.text === 'scared') && !occasion(c));
 }
 
+/**
+ * Closeness bargained for by a grown-up outside the family: the child's touch is the condition ("if i
+ * give him kisses", "if i let her hug me") and something for the child the price ("i can get a good
+ * grade", "he will buy me a phone"). A grandma's kiss for a cookie is family's play.
+ */
+function closenessBargained(reading: Reading): boolean {
+  const touchFor = reading.clauses.find((c) => c.link === 'if' && c.subject !== null && isChild(c.subject) && c.words.some((w) => TOUCHING.has(w.lemma) || CLOSE_TOUCH.has(w.lemma)) && c.words.some((w) => /^(him|her|them)$/.test(w.text)));
+  if (!touchFor) return false;
+  const price = reading.clauses.some((c) => c !== touchFor && c.subject !== null && ((isChild(c.subject) && c.words.some((w) => /^(get|have|win|earn|keep|pass)$/.test(w.lemma))) || (c.subject.kind === 'pronoun' && c.words.some((w) => /^(give|buy|pay|let)$/.test(w.lemma)) && c.parties.some(isChild))));
+  return price && reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'adult');
+}
+
 function afterAct(act: Act): string[] {
   return act.clause.words.slice(act.at + 1).map((w) => w.text);
 }
@@ -72,7 +86,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // Walked in on or watched while undressed: "comes in the bathroom when im showering".
   const undressed = ['showering', 'shower', 'bath', 'bathing', 'changing', 'change', 'undressed', 'naked', 'dressing', 'dressed', 'stall', 'toilet'].some((w) => reading.words.has(w));
   if (/\b(shower|showers|bath|baths|bathe) with (him|her|them|me)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
-  if (picturesOfTheBody(reading)) return true;
+  if (picturesOfTheBody(reading) || closenessBargained(reading)) return true;
   // A grown-up's own body sent or shown in pictures, to be kept hidden: "sends me pictures of his body and says delete them".
   if (/\b(send|sends|sent|show|shows|showed) (me|us) (\w+ )?(picture|pictures|pic|pics|photo|photos|video|videos|selfies) of (his|her|their) (body|privates|private parts|private|self|chest|bottom)\b/.test(reading.text) && (secrecy || feltWrong || /\b(body|privates|private)\b/.test(reading.text) && reading.words.has('naked'))) return true;
   // Uncovered and looked at: "pulled my blanket off and looked at me", "took my towel and stared".
@@ -119,7 +133,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (/\b(have to|has to|must|make me|makes me|made me|wants me to|told me to|tells me to|asks me to|asked me to) (sit|sitting) on (his|her) lap\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'adult')) return true;
   // A lap with more than sitting: "asks me to sit on his lap and wiggles", "wants me to sit on him and he moves around" (a grown-up's).
   const onAGrownUp = /\b(sit|sitting|sat) on (him|her)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family') && !c.subject.lemmas.some((l) => /^(little|baby|younger|toddler)$/.test(l)));
-  if (onAGrownUp && /\b(moves around|moving around|wiggles|wiggling|rubs|rubbing|bounces|bouncing|alone|weird|secret)\b/.test(reading.text)) return true;
+  if (onAGrownUp && (/\b(moves around|moving around|wiggles|wiggling|rubs|rubbing|bounces|bouncing|alone|weird|secret)\b/.test(reading.text) || EXPOSED.test(reading.text) || nakedWords)) return true;
   if (/\b(sit|sitting|sat) on (his|her) lap\b/.test(reading.text) && /\b(wiggle|wiggles|wiggled|moves|moved|rubs|rubbed|bounces|alone|weird|secret|hard)\b/.test(reading.text)) return true;
   if (THE_TOUCHING.test(reading.text) && (feltWrong || secrecy || /\b(he|she|they) (does|did|do)\b/.test(reading.text)) && !reading.has('safe and unsafe touch')) return true;
   const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip|look|walk|open|stare|get|climb|crawl|sneak|lie)$/.test(w.lemma));
@@ -143,7 +157,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
     if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self') && (act.lemma !== 'pull' || rest.some((w) => /^(down|off|out|naked|clothes|pants|shirt|underwear|into|onto)$/.test(w)))))) return true;
     const made = act.lemma === 'make' || act.lemma === 'force' || act.lemma === 'have';
-    if (made && rest.slice(0, 4).some((w) => /^(take|touch|undress|watch|kiss|do|sit|pull|sleep|lie|bathe|shower|show|lift|get|look|see)$/.test(w)) && act.patients.some((p) => isChild(p) || isVictim(p)) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords || EXPOSED.test(reading.text))) return true;
+    // Made to "do" something named ("do my homework", "do laps") is a task; made to "do stuff", "do things to him" is not told by name.
+    const doneUnnamed = (w: string, i: number) => w !== 'do' || /^(stuff|things|thing|it|that|this|something|anything|sexual|bad|weird|gross|nasty|private|to|with|what)$/.test(rest[i + 1] ?? '');
+    if (made && rest.slice(0, 4).some((w, i) => /^(take|touch|undress|watch|kiss|do|sit|pull|sleep|lie|bathe|shower|show|lift|get|look|see)$/.test(w) && doneUnnamed(w, i)) && act.patients.some((p) => isChild(p) || isVictim(p)) && (privateIn(rest) || rest.some((w) => CLOTHES.has(w)) || feltWrong || secrecy || nakedWords || EXPOSED.test(reading.text))) return true;
     // "makes me change in front of him": undressing made to happen before someone's eyes.
     if (made && act.patients.some(isChild) && rest.slice(0, 3).some((w) => /^(change|undress|strip|shower|bathe)$/.test(w)) && /\b(in front of (him|her|them)|in (his|her) (car|office|room|house|van|truck|bedroom|apartment)|while (he|she|they) (watch|watches|watched|look|looks|looked|stare|stares|stared))\b/.test(reading.text)) return true;
     // "makes me touch him", "made me kiss her".
@@ -155,7 +171,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     // "comes into my bed at night", "comes in the bathroom when im showering".
     // A little brother or sister climbing in after a bad dream is a small child's comfort, unless it felt wrong.
     const youngerChild = act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(little|baby|younger|small|toddler)$/.test(l));
-    if (/^(come|get|climb|crawl|sneak|lie)$/.test(act.lemma) && rest.includes('bed') && rest.includes('my') && (act.lemma === 'come' || rest.includes('in') || rest.includes('into')) && (!youngerChild || feltWrong || secrecy)) return true;
+    // The bed is its covers too: "gets under my covers", "crawls under my blanket".
+    const intoMyBed = rest.some((w) => BEDDING.has(w)) && rest.includes('my') && (act.lemma === 'come' || rest.includes('in') || rest.includes('into') || rest.includes('under'));
+    if (/^(come|get|climb|crawl|sneak|lie)$/.test(act.lemma) && intoMyBed && (!youngerChild || feltWrong || secrecy)) return true;
     if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || (rest.includes('my') && (rest.includes('room') || rest.includes('bedroom'))) || rest.includes('locker') || rest.includes('changing') || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
     if (act.lemma === 'do' && (reading.has('sexual things') || ((rest.includes('things') || rest.includes('stuff')) && (feltWrong || secrecy)))) return true;
