@@ -13,8 +13,11 @@ import type { SourceRef } from '../types';
 import { knowledgeIndex, termsOf } from '../retrieval/knowledge-index';
 import { bookInOrder, parshaInOrder } from './book-in-order';
 import { hebrewWordsFor } from './hebrew-for';
+import { tellerOf } from './who-did-it';
 import { searchCurriculum } from '../retrieval/search-curriculum';
-import { searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
+import { nearestTopic } from '../retrieval/nearest-topic';
+import { questionWords } from '../retrieval/question-words';
+import { ASKS_MEANING, searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
 import { cityNamedIn } from '../calendar/shabbat-times';
 import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
 
@@ -29,6 +32,8 @@ export interface KnowledgeAnswer {
   hits: KnowledgeHit[];
   /** The question named what answered it whole (a word to translate, a letter written, an entry's full name). */
   namedWhole: boolean;
+  /** Retrieval was sure of nothing and this is the nearest topic (`AnswerOptions.guess`): the reply checks back with the child. */
+  guessed?: boolean;
 }
 
 /** Hebrew letters and the marks on them, e.g. "בָּ" or "שָׁלוֹם", as written in the question. */
@@ -224,6 +229,24 @@ export function tellsWhatHappened(question: string): boolean {
 }
 
 /**
+ * The situations that fit a child's message, best first: one about someone else's deed gives way to one
+ * about the child's own when the child tells what they did ("i hit my brother by accident" is not "my
+ * brother took my toy"), and the other way round; a feeling is read the same way.
+ */
+function situationsFor(question: string, limit: number): KnowledgeHit[] {
+  const teller = tellerOf(question);
+  const hits = searchKnowledge(question, { kinds: ['advice'], limit: limit + 4 });
+  if (!teller) return hits.slice(0, limit);
+  const fits = (h: KnowledgeHit) => {
+    const told = tellerOf(h.doc.title);
+    return told === undefined || told === teller ? 1 : OTHER_TELLER;
+  };
+  return hits.map((h) => ({ ...h, score: h.score * fits(h) })).sort((a, b) => b.score - a.score).slice(0, limit);
+}
+/** How much a situation about another's deed (or feeling) weighs against the child's own. */
+const OTHER_TELLER = 0.5;
+
+/**
  * A child asking what to do is answered from the situation that fits best, even when the words met are
  * few ("a kid cald me names shud i say sumthing meen back"): the advice is a caring teacher's, and a
  * nearly-right situation helps more than "I'm not sure". At least one word of the question that is not
@@ -231,7 +254,7 @@ export function tellsWhatHappened(question: string): boolean {
  */
 function adviceFor(question: string, said: readonly string[]): KnowledgeHit | undefined {
   if (!asksWhatToDo(question)) return undefined;
-  return searchKnowledge(question, { kinds: ['advice'], limit: 3 }).find((h) => h.terms.some((t) => !ASKING_WORDS.has(t)) && !said.some((s) => s.includes(h.doc.text)));
+  return situationsFor(question, 3).find((h) => h.terms.some((t) => !ASKING_WORDS.has(t)) && !said.some((s) => s.includes(h.doc.text)));
 }
 
 /**
@@ -243,7 +266,7 @@ function situationTold(question: string, hits: KnowledgeHit[], said: readonly st
   if (!asksWhatToDo(question) && !tellsWhatHappened(question)) return undefined;
   // A middah the search is sure of ("how do i say sorry the right way": teshuvah) is a caring answer too.
   if (bestConfident(hits)?.doc.kind === 'middah') return undefined;
-  const [best] = searchKnowledge(question, { kinds: ['advice'], limit: 1 });
+  const [best] = situationsFor(question, 1);
   const met = best ? best.terms.filter((t) => !ASKING_WORDS.has(t)).length : 0;
   return best && met >= SITUATION_WORDS && best.coverage >= SITUATION_COVERAGE && !said.some((s) => s.includes(best.doc.text)) ? best : undefined;
 }
@@ -277,7 +300,8 @@ const MORE_COVERAGE = 0.5;
 
 /** "Why" wants the reason: the same entry's "why" document, when it has one, answers before its other facets. */
 function reasonFor(question: string, found: KnowledgeHit, hits: readonly KnowledgeHit[]): KnowledgeHit {
-  if (found.doc.facet === 'why' || !termsOf(question).includes('vhy')) return found;
+  // Read as the index reads it: "y do we..." asks why too.
+  if (found.doc.facet === 'why' || !termsOf(questionWords(question, knowledgeIndex())).includes('vhy')) return found;
   // A thing of a holiday (its costumes, its gragger) carries its own reason, which answers better than the holiday's.
   const givesReason = (h: KnowledgeHit) => h.doc.facet !== 'overview' && /\bwhy\b/.test(h.doc.keywords);
   if (givesReason(found)) return found;
@@ -337,6 +361,8 @@ export interface AnswerOptions {
   more?: boolean;
   /** A confident document of the entry with this name answers before the others (a follow-up read with its topic). */
   prefer?: string;
+  /** When nothing answers surely, the nearest topic answers (see `nearestTopic`), marked `guessed`. */
+  guess?: boolean;
 }
 
 export function answerQuestion(question: string, now: Date, options: AnswerOptions = {}): KnowledgeAnswer | undefined {
@@ -356,7 +382,9 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits, namedWhole: true };
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits, namedWhole: true };
-  const chosen = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? situationTold(question, hits, said) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
+  const known = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? situationTold(question, hits, said) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
+  const guessed = !known && options.guess ? nearestTopic(hits, { asked: termsOf(questionWords(question, knowledgeIndex())), meaningAsked: ASKS_MEANING.test(question), adviceAsked: asksWhatToDo(question) || tellsWhatHappened(question) }) : undefined;
+  const chosen = known ?? guessed;
   // A follow-up read with its topic keeps to the topic: an answer that never mentions it gives way to the topic's own entry.
   const prefer = options.prefer?.toLowerCase();
   const aboutTopic = (doc: KnowledgeDoc) => `${doc.names} ${doc.text}`.toLowerCase().includes(prefer ?? '');
@@ -367,8 +395,9 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
   const namedWhole = hits.some((h) => h.namedInFull && h.doc.kind === top.doc.kind && h.doc.entryId === top.doc.entryId);
-  return { text: rendered.text, question: rendered.question ?? top.doc.question, doc: top.doc, hits, namedWhole };
+  return { text: rendered.text, question: rendered.question ?? top.doc.question, doc: top.doc, hits, namedWhole, ...(guessed && found === guessed ? { guessed: true } : {}) };
 }
+
 
 export interface KnowledgeNote {
   title: string;

@@ -54,8 +54,8 @@ const NUMBERS: Readonly<Record<string, string>> = { 1: 'one', 2: 'two', 3: 'thre
 /** How children spell "mean" (whose vowels fold into other words: "meen" is "min"). */
 const MEANING: Readonly<Record<string, string>> = { meen: 'mean', meens: 'means', mene: 'mean', meening: 'meaning', meanin: 'meaning' };
 
-/** How children shorten words when they type: "u" is you, "ppl" people, "b4" before. */
-const SHORTHAND: Readonly<Record<string, string>> = { u: 'you', ur: 'your', ppl: 'people', r: 'are', b4: 'before', cuz: 'because', bc: 'because', coz: 'because', thx: 'thanks', pls: 'please', plz: 'please' };
+/** How children shorten words when they type: "y" is why, "u" you, "ppl" people, "b4" before. */
+const SHORTHAND: Readonly<Record<string, string>> = { y: 'why', u: 'you', ur: 'your', ppl: 'people', r: 'are', b4: 'before', cuz: 'because', bc: 'because', coz: 'because', thx: 'thanks', pls: 'please', plz: 'please' };
 
 function latinWord(word: string, index: KnowledgeIndex, sums: boolean): string | undefined {
   const ordinal = ORDINALS[word] ?? (sums ? undefined : NUMBERS[word]) ?? MEANING[word] ?? SHORTHAND[word];

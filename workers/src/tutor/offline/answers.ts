@@ -12,7 +12,7 @@ import type { TutorRequest, VerseFocus } from '../tutor-model';
 import { caringReply } from './caring';
 import { smallTalkIn, withoutLeadingGreeting } from './conversation';
 import { fromKnowledge } from './from-knowledge';
-import { fresh, GENERAL_ADVICE, GREETINGS, THANKS_REPLIES, UNSURE_REPLIES, VERSE_QUESTIONS } from './wordings';
+import { CHECK_BACK, fresh, GENERAL_ADVICE, GREETINGS, THANKS_REPLIES, UNSURE_REPLIES, VERSE_QUESTIONS } from './wordings';
 import { verseInsight } from './verse-insight';
 
 export const TOPICS = "Hebrew letters and vowels, Hebrew words, the parsha, the holidays and Shabbat, the people of the Torah, and blessings and prayers";
@@ -54,10 +54,13 @@ function replyFor(request: TutorRequest, name: string, said: readonly string[]):
   const verseReply = (v: FoundVerse): Reply => ({ answer: verseAnswer(v), question: fresh(VERSE_QUESTIONS, said, name, TOPICS).question, sources: [verseSource(v)] });
   if (verse && (verse.named || asksForAVerse(message))) return verseReply(verse);
   const asked = studentMessages(request).map(withoutLeadingGreeting);
-  const known = fromKnowledge(asked, request.now, said) ?? (verse ? verseReply(verse) : undefined);
-  if (known) return known;
+  const known = fromKnowledge(asked, request.now, said);
+  if (known && known.guessedTopic === undefined) return known;
+  if (verse) return verseReply(verse);
   // A child asking what to do, or telling what happened to them, always hears a caring teacher, never "I'm not sure".
   if (asksWhatToDo(message) || tellsWhatHappened(message)) return { ...fresh(GENERAL_ADVICE, said, name, TOPICS), sources: [] };
+  // Retrieval was sure of nothing, but the question is near a topic Morah teaches: that topic, with its source, and a check back.
+  if (known?.guessedTopic !== undefined) return { ...known, question: fresh(CHECK_BACK, said, name, known.guessedTopic).question };
   return { ...fresh(UNSURE_REPLIES, said, name, TOPICS), sources: [] };
 }
 

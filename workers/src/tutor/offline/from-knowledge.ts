@@ -16,6 +16,8 @@ export interface KnowledgeReply {
   answer: string;
   question: string;
   sources: ChatSource[];
+  /** Retrieval was sure of nothing: the last answer is the nearest topic, by this name, and the reply checks back. */
+  guessedTopic?: string;
 }
 
 /** What a question leans on the chat for: he, she, it, them... */
@@ -158,7 +160,7 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
     // "And the last one?" asks the question before again, with the part it changed.
     const part = filledFrom(written, context.previous) ?? written;
     // What was said already is passed over, unless nothing else answers (a question asked again).
-    const first = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []);
+    const first = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []) ?? nearestFor(part, context, now, answers.map((a) => a.text));
     // An answer the chat already heard gives only its part that meets the new question.
     const found = first && said.some((s) => s.includes(first.text)) ? { ...first, text: sentencesAbout(part, first.text) } : first;
     if (found && !answers.some((a) => a.text === found.text)) answers.push(found);
@@ -167,7 +169,18 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
   }
   if (answers.length === 0) return undefined;
   const sources = dedupe(answers.flatMap((a) => docSources(a.doc)));
-  return { answer: answers.map((a) => a.text).join('\n\n'), question: answers.at(-1)!.question, sources };
+  const last = answers.at(-1)!;
+  return { answer: answers.map((a) => a.text).join('\n\n'), question: last.question, sources, ...(last.guessed ? { guessedTopic: topicOf(last) } : {}) };
+}
+
+/**
+ * When retrieval is sure of nothing, the topic the question is nearest to (`nearestTopic`): read with the
+ * chat's topic first when the question leans on it ("what animal is it from", of the shofar), then alone.
+ */
+function nearestFor(question: string, context: Context, now: Date, answeredHere: readonly string[]): KnowledgeAnswer | undefined {
+  const leans = POINTS_BACK.test(question) || GOES_ON.test(question) || question.split(/\s+/).length <= SHORT;
+  const withTopic = context.topic && leans ? answerQuestion(`${question} ${context.topic}`, now, { said: answeredHere, guess: true, prefer: context.topic }) : undefined;
+  return withTopic ?? answerQuestion(question, now, { said: answeredHere, guess: true });
 }
 
 /**

@@ -177,6 +177,29 @@ describe('the offline tutor', () => {
     expect(text).toContain('parsha');
   });
 
+  it('given a question near a topic it teaches but in words it does not use, answers from that topic with its source and checks back, never "not sure"', async () => {
+    const cited: unknown[] = [];
+    const { text } = await answer(ask('the tiny boy with a sling who beat the huge soldier who was he', { onSources: (s) => cited.push(...s) }));
+    expect(text).toMatch(/David/);
+    expect(text).toMatch(/Goliath/);
+    expect(text).toMatch(/what I know about David: is it what you wanted to know/);
+    expect(text).not.toMatch(/not sure|don't know/i);
+    expect(cited).toContainEqual({ kind: 'knowledge', ref: 'person:david', label: 'David' });
+  });
+
+  it('given a child telling what they did, answers about their own deed, not about a deed done to them', async () => {
+    const { text } = await answer(ask('i pushed my friend by accident and she fell'));
+    expect(text).toMatch(/say sorry/);
+    expect(text).not.toMatch(/give it back|grab/);
+    expect(text.trim().endsWith('?')).toBe(true);
+  });
+
+  it('reads "y" as "why"', async () => {
+    const { text } = await answer(ask('y do we have a mezuza on our door'));
+    expect(text).toMatch(/Shema/);
+    expect(text).toMatch(/doorposts/);
+  });
+
   it('says honestly when it does not know, and suggests a grown-up to ask', async () => {
     const { text } = await answer(ask('How far away is the moon?'));
     expect(text).toContain("I'm not sure about that one");

@@ -49,6 +49,13 @@ export const GENERAL_ADVICE: readonly WordingFor[] = [
   }),
 ];
 
+/** The question after an answer from the topic nearest to what was asked (`topic` is its name), when retrieval was sure of nothing. */
+export const CHECK_BACK: readonly WordingFor[] = [
+  (_name, topic) => ({ answer: '', question: `That is what I know about ${topic}: is it what you wanted to know, or did you mean something else?` }),
+  (name, topic) => ({ answer: '', question: `Did that answer your question about ${topic}, ${name}, or shall we look at it another way?` }),
+  (_name, topic) => ({ answer: '', question: `Is that the part of ${topic} you were asking about?` }),
+];
+
 export const VERSE_QUESTIONS: readonly WordingFor[] = [
   () => ({ answer: '', question: 'What do you think this verse teaches us?' }),
   () => ({ answer: '', question: 'Which word in this verse stands out to you?' }),
