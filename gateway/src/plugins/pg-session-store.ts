@@ -6,11 +6,16 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 type Callback = (err?: unknown, result?: Session | null) => void;
 
 /**
- * The signed-in user, read in the same query as their session. It rides on the session for that one
- * request and is nothing in JSON, so it is never saved with the session nor counted as a change to it.
+ * The signed-in user, and when their session ends, read in the same query as the session. It rides
+ * on the session for that one request and is nothing in JSON, so it is never saved with the session
+ * nor counted as a change to it.
  */
 export class SessionUser {
-  constructor(readonly row: UserRow) {}
+  constructor(
+    readonly row: UserRow,
+    /** The session's end as the store holds it (a socket closes then, unless the session moved on). */
+    readonly sessionEndsAt: Date,
+  ) {}
 
   toJSON(): undefined {
     return undefined;
@@ -23,7 +28,7 @@ function sessionWithUserQuery(db: Kysely<Database>) {
     .selectFrom('sessions as s')
     .leftJoin('users as u', (join) => join.on('u.id', '=', sql<number>`(s.data ->> 'userId')::int`))
     .selectAll('u')
-    .select('s.data as session_data')
+    .select(['s.data as session_data', 's.expires_at as session_expires_at'])
     .where('s.sid', '=', '')
     .where('s.expires_at', '>', sql<Date>`now()`)
     .compile();
@@ -68,9 +73,9 @@ export class PgSessionStore implements SessionStore {
       .executeQuery<SessionWithUserRow>({ ...this.sessionWithUser, parameters: [sid] })
       .then(({ rows: [row] }) => {
         if (!row) return callback(undefined, null);
-        const { session_data: data, ...user } = row;
+        const { session_data: data, session_expires_at: expiresAt, ...user } = row;
         const session = (typeof data === 'string' ? JSON.parse(data) : data) as Session;
-        callback(undefined, user.id === null ? session : { ...session, user: new SessionUser(user as UserRow) });
+        callback(undefined, user.id === null ? session : { ...session, user: new SessionUser(user as UserRow, new Date(expiresAt)) });
       }, callback);
   }
 

@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, RoomEmitter, ServerToClientEvents } from '@morah/contracts';
 import { cleanInput, InputTooDeepError, rooms } from '@morah/contracts';
-import { type Database, findUserById } from '@morah/db';
+import type { Database, UserRow } from '@morah/db';
 import DataLoader from 'dataloader';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -25,15 +25,21 @@ export interface SocketServerOptions {
   redis?: { client: Redis; prefix: string } | undefined;
 }
 
-/** Read the session behind a handshake's cookie, exactly as REST does. */
-function handshakeSession(app: FastifyInstance, cookieHeader: string | undefined): Promise<{ sessionId: string; userId: number } | undefined> {
+/**
+ * Read the session behind a handshake's cookie, exactly as REST does: one query, which brings the
+ * signed-in user along (the session store joins them) and the session's end (kept with it).
+ */
+function handshakeSession(app: FastifyInstance, cookieHeader: string | undefined): Promise<{ sessionId: string; user: UserRow; endsAt: Date } | undefined> {
   const sid = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
   if (!sid) return Promise.resolve(undefined);
   const holder = {} as FastifyRequest;
-  return new Promise((resolve) => {
-    app.decryptSession(sid, holder, () => {
+  return new Promise((resolve, reject) => {
+    app.decryptSession(sid, holder, (error?: unknown) => {
+      if (error) return reject(error);
       const session = holder.session;
-      resolve(session?.sessionId && typeof session.userId === 'number' ? { sessionId: session.sessionId, userId: session.userId } : undefined);
+      const user = session?.user;
+      const live = session?.sessionId && typeof session.userId === 'number' && user?.row.id === session.userId;
+      resolve(live ? { sessionId: session.sessionId, user: user.row, endsAt: user.sessionEndsAt } : undefined);
     });
   });
 }
@@ -100,11 +106,9 @@ export async function createSocketServer(app: FastifyInstance, options: SocketSe
   io.use(async (socket, next) => {
     try {
       const session = await handshakeSession(app, socket.request.headers.cookie);
-      const [user, sessionEndsAt] = session
-        ? await Promise.all([findUserById(options.db, session.userId), liveSessionExpiry(options.db, session.sessionId)])
-        : [undefined, undefined];
-      if (!session || !user || !sessionEndsAt) return next(new Error('unauthenticated'));
-      socket.data = { userId: user.id, role: user.role, firstName: user.first_name, lastName: user.last_name, sessionId: session.sessionId, sessionEndsAt };
+      if (!session) return next(new Error('unauthenticated'));
+      const { user, sessionId, endsAt } = session;
+      socket.data = { userId: user.id, role: user.role, firstName: user.first_name, lastName: user.last_name, sessionId, sessionEndsAt: endsAt };
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket handshake failed');
