@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { PageShell } from '@/components/ui/page-shell';
 import { LoginForm } from '@/features/auth/components/login-form';
+import '@/features/auth/auth.css';
 
 export function LoginRoute() {
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { PageShell } from '@/components/ui/page-shell';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import '@/features/auth/auth.css';
 
 export function RegisterRoute() {
   const navigate = useNavigate();

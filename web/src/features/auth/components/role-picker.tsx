@@ -1,5 +1,6 @@
 import type { Role } from '@morah/contracts';
 import { Icon, type IconName } from '@/components/ui/icon';
+import '../auth.css';
 
 const ROLE_CHOICES: readonly { role: Role; title: string; text: string; icon: IconName }[] = [
   { role: 'student', title: "I'm a Student", text: 'Learn, play games and earn badges.', icon: 'backpack' },

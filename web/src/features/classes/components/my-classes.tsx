@@ -3,6 +3,7 @@ import { useClasses } from '../api/get-classes';
 import { ClassCard } from './class-card';
 import { CreateClassForm } from './create-class-form';
 import { LoadError } from '@/components/ui/load-error';
+import '../classes.css';
 
 /** The teacher's classes: create one, share its join code, see its students. */
 export function MyClasses() {

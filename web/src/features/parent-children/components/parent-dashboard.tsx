@@ -7,6 +7,7 @@ import { ChildProgress } from './child-progress';
 import { ChildrenList } from './children-list';
 import { CreateChildForm } from './create-child-form';
 import { LinkChildForm } from './link-child-form';
+import '../parent-dashboard.css';
 
 export interface ParentDashboardProps {
   /** The children's conversations with Morah AI (they belong to the chat), all of them or one child's. */

@@ -4,6 +4,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { LearningLog } from './learning-log';
 import { ParentLinkCode } from './parent-link-code';
 import { XpCard } from './xp-card';
+import '../student-home.css';
 
 export function StudentDashboard({ user }: { user: User }) {
   return (
