@@ -20,6 +20,7 @@ import { twentySecondBatch } from './twenty-second-batch';
 import { twentyThirdBatch } from './twenty-third-batch';
 import { twentyFourthBatch } from './twenty-fourth-batch';
 import { twentyFifthBatch } from './twenty-fifth-batch';
+import { twentySixthBatch } from './twenty-sixth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -65,6 +66,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-third': twentyThirdBatch,
   'twenty-fourth': twentyFourthBatch,
   'twenty-fifth': twentyFifthBatch,
+  'twenty-sixth': twentySixthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
