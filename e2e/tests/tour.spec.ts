@@ -50,10 +50,11 @@ for (const role of ['visitor', 'student', 'teacher', 'parent'] as const) {
     // link is looked at once for the role, by whichever screen reaches it first: whether it is
     // 'Page Not Found' does not depend on the window's width.
     const linkedPages: LinkedPages = new Map();
+    const checked: CheckedStates = new Set();
     const problems = await Promise.all(
       SCREENS.map(async (screen) => {
         const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, ...(role === 'visitor' ? {} : { storageState: sessions[role] }) });
-        const found = await tour(await context.newPage(), role, screen, linkedPages);
+        const found = await tour(await context.newPage(), role, screen, linkedPages, checked);
         await context.close();
         return found;
       }),
@@ -66,7 +67,7 @@ for (const role of ['visitor', 'student', 'teacher', 'parent'] as const) {
 type LinkedPages = Map<string, Promise<boolean>>;
 
 /** One role at one screen size: every route, every link, every console error. */
-async function tour(page: Page, role: Role, screen: (typeof SCREENS)[number], linkedPages: LinkedPages): Promise<string[]> {
+async function tour(page: Page, role: Role, screen: (typeof SCREENS)[number], linkedPages: LinkedPages, checked: CheckedStates): Promise<string[]> {
   const where = `${role} at ${screen.width}px`;
   const problems: string[] = [];
   const errors = consoleErrors(page);
@@ -77,7 +78,7 @@ async function tour(page: Page, role: Role, screen: (typeof SCREENS)[number], li
   for (const route of ROUTES) {
     await visit(page, network, route);
     notFound.set(route, await isNotFound(page));
-    problems.push(...(await pageProblems(page)).map((problem) => `${where}: on ${route}, ${problem}`));
+    problems.push(...(await pageProblems(page, checked)).map((problem) => `${where}: on ${route}, ${problem}`));
     if (route === '/') await openMenus(page, screen.name);
     for (const link of await sameOriginLinks(page)) if (!linkedFrom.has(link)) linkedFrom.set(link, route);
     await screenshots(page, role, route, screen.name);
@@ -90,7 +91,7 @@ async function tour(page: Page, role: Role, screen: (typeof SCREENS)[number], li
       if (!seen) {
         seen = visit(page, network, link).then(async () => {
           // A page reached only through a link is checked like the others, once for the role.
-          problems.push(...(await pageProblems(page)).map((problem) => `${where}: on ${link}, ${problem}`));
+          problems.push(...(await pageProblems(page, checked)).map((problem) => `${where}: on ${link}, ${problem}`));
           return isNotFound(page);
         });
         linkedPages.set(link, seen);
@@ -105,9 +106,28 @@ async function tour(page: Page, role: Role, screen: (typeof SCREENS)[number], li
   return problems;
 }
 
-/** What is wrong with the page as it stands: sideways scroll, small targets, axe violations, emoji pictures. */
-async function pageProblems(page: Page): Promise<string[]> {
+/** The states of pages a role has had checked: the window's width and the whole document, as a digest. */
+type CheckedStates = Set<string>;
+
+/**
+ * What is wrong with the page as it stands: sideways scroll, small targets, axe violations, emoji
+ * pictures. A state the role has had checked already (the same document at the same width, such as
+ * the sign-in page every member's page leads a visitor to) is not checked again: its problems were
+ * reported where it was first seen.
+ */
+async function pageProblems(page: Page, checked: CheckedStates): Promise<string[]> {
+  const state = `${page.viewportSize()?.width}px ${await documentDigest(page)}`;
+  if (checked.has(state)) return [];
+  checked.add(state);
   return [...(await sidewaysScroll(page)), ...(await smallTargets(page)), ...(await axeViolations(page)), ...(await emojiOnPage(page))];
+}
+
+/** A digest of the whole document as it is now (its markup, with every attribute and text). */
+async function documentDigest(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(document.documentElement.outerHTML));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  });
 }
 
 async function visit(page: Page, network: RequestTracker, path: string) {
