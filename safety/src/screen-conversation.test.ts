@@ -15,4 +15,9 @@ describe('screenConversation', () => {
   it('given no earlier messages, then it is the message’s own screen', () => {
     expect(screenConversation([], 'i want to die').categories).toEqual(['self-harm']);
   });
+
+  it('given talk of ending, then a decision of when told on its own, then the decision is heard with it', () => {
+    expect(screenConversation(['everyone would be fine if i wasnt around'], 'i chose the night already').categories).toContain('self-harm');
+    expect(screenConversation(['everyone would be fine if i wasnt around'], 'i chose the blue one for my room').flagged).toBe(false);
+  });
 });

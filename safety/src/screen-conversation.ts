@@ -32,6 +32,9 @@ function settingOf(messages: readonly string[]): string {
 const CONTINUING = new Set(['and', 'but', 'so', 'then', 'because', 'also', 'plus', 'and then', 'anyway', 'now', 'again', 'still', 'really', 'actually', 'even', 'like', 'not', 'literally', 'seriously', 'i mean', 'for real', 'it', 'that', 'he', 'she', 'they']);
 const PEOPLE_NOW = new Set(['family', 'close', 'adult', 'peer', 'named', 'pronoun']);
 
+/** A decision told: when, how or where is chosen ("i already picked the day", "i have a plan", "i know how i will do it"). */
+const DECIDED = /\b(picked|chose|chosen|set|decided on|pick|choose) (the|a) (day|date|time|night|way|place|spot)\b|\bi (have|made|got) (a|my) plan\b|\bi (already )?know (how|when|where) (i will|i am going to|to)\b/;
+
 /**
  * Whether the new message tells on the story of the ones before (so a flag the story raised is raised
  * again with it): it starts as a continuation ("but really it was my dad", "and now"), points back
@@ -40,7 +43,7 @@ const PEOPLE_NOW = new Set(['family', 'close', 'adult', 'peer', 'named', 'pronou
 function continues(latest: string): boolean {
   const reading = readMessage(latest);
   const first = reading.sentences[0]?.[0]?.text ?? '';
-  if (CONTINUING.has(first) || /\b(it|that|this) (was|is|happened)\b/.test(reading.text)) return true;
+  if (CONTINUING.has(first) || /\b(it|that|this) (was|is|happened)\b/.test(reading.text) || DECIDED.test(reading.text)) return true;
   return reading.clauses.some((c) => c.parties.some((p) => PEOPLE_NOW.has(p.kind) || (p.kind === 'anyone' && !/^(one|some|all|other|others)$/.test(p.head))));
 }
 

@@ -106,4 +106,9 @@ describe('hearHarmToOthers', () => {
     'given %j (the laugh taken back, a means named, a baby), then it is harm to others',
     (text) => expect(hearHarmToOthers(read(text))).toBe(true),
   );
+
+  it('given a weapon taken to scare people, then it is harm to others; a knife taken to cook is not', () => {
+    expect(hearHarmToOthers(read('i grabbed my dads knife to scare those boys on my street'))).toBe(true);
+    expect(hearHarmToOthers(read('i grabbed a knife to cut the watermelon'))).toBe(false);
+  });
 });

@@ -149,8 +149,8 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const where = words.slice(weapon + 1).some((w) => SCHOOL_PLACE.has(w.text));
     if (where && !words.some((w) => w.text === 'not' || w.text === 'never')) return true;
   }
-  // A weapon got hold of, and people to "show" or "teach": "i found my dads gun and i want to show those boys".
-  if ([...WEAPON].some((w) => w !== 'bat' && w !== 'scissors' && reading.words.has(w)) && /\b(want|wanna|going|gonna|will|plan|ill) (to )?(show|teach|scare|get|surprise|use it on|point it at) (those|them|him|her|the|that|these|my) ?(\w+ )?(boys|girls|kids|guys|bullies|class|people|lesson)?\b/.test(reading.text) && /\b(found|got|took|have|has|stole|grabbed)\b/.test(reading.text) && !/\b(toy|nerf|water gun|squirt|game|fortnite|minecraft|laser|paintball)\b/.test(reading.text)) return true;
+  // A weapon got hold of, and people to "show", "teach" or scare, wanted or as its purpose: "i found my dads gun and i want to show those boys", "took a knife to scare the kids".
+  if ([...WEAPON].some((w) => w !== 'bat' && w !== 'scissors' && reading.words.has(w)) && /\b((want|wanna|going|gonna|will|plan|ill) (to )?|to )(show|teach|scare|threaten|hurt|stab|attack|get|surprise|use it on|point it at) (those|them|him|her|the|that|these|my) ?(\w+ )?(boys|girls|kids|guys|bullies|class|people|lesson)?\b/.test(reading.text) && /\b(found|got|took|have|has|stole|grabbed)\b/.test(reading.text) && !/\b(toy|nerf|water gun|squirt|game|fortnite|minecraft|laser|paintball)\b/.test(reading.text)) return true;
   // A wish that someone else were dead: "i wish my brother was dead", "i want my teacher to die", "i hope you die".
   for (let c = 0; c < reading.clauses.length; c++) {
     const clause = reading.clauses[c]!;

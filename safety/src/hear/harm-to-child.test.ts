@@ -118,4 +118,13 @@ describe('hearHarmToChild', () => {
   it('given a push into the lockers that the teachers do not see, then someone hidden from grown-ups is hurting the child', () => {
     expect(hearHarmToChild(read('some eighth graders shove me against the fence at recess when the aides dont see'))).toContain('bullied');
   });
+
+  it.each(['i got a whipping from my stepdad yesterday', 'i get a smacking every time i forget my chores'])('given a blow named as a thing the child got (%j), then it is hurt', (text) => {
+    expect(hearHarmToChild(read(text))).toContain('hurt');
+  });
+
+  it.each(['our team got a beating in the hockey game', 'i got a boxing glove for my birthday', 'my mom will kill me i broke her favorite mug', 'i got smacked in the nose with a volleyball at the beach'])(
+    'given %j (a team\'s defeat, a gift, a grown-up\'s figure over a thing the child broke, a ball that hit the child), then it is not hurt',
+    (text) => expect(hearHarmToChild(read(text))).toEqual([]),
+  );
 });

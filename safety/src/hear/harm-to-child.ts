@@ -1,7 +1,7 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, VIOLENT } from '../concepts/acts';
 import { BODY_PART, HEALER } from '../concepts/people';
-import { CELEBRATION, CONTEST, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
+import { CELEBRATION, CONTEST, HARM_INSTRUMENT, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -34,7 +34,7 @@ const isAnotherChild = (p: Party) => p.kind === 'peer' || p.kind === 'named' || 
 const TREATMENT = new Set(['pull', 'cut', 'stick', 'hold', 'pinch', 'squeeze', 'press', 'poke', 'scratch', 'push', 'twist', 'grab', 'pin']);
 
 /** A child's small slips, the reason a grown-up "will kill" them in a figure of speech. */
-const SLIP = new Set(['lose', 'forget', 'spill', 'fail', 'miss', 'ruin', 'tear', 'rip', 'stain', 'drop', 'wreck', 'mess', 'crash', 'skip', 'scratch', 'dent', 'flunk', 'eat', 'spend']);
+const SLIP = new Set(['lose', 'forget', 'spill', 'fail', 'miss', 'ruin', 'tear', 'rip', 'stain', 'drop', 'wreck', 'mess', 'crash', 'skip', 'scratch', 'dent', 'flunk', 'eat', 'spend', 'break']);
 
 /** Cutting hair, combing, dressing: done to a child's body, they are care. */
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe', 'toenails', 'fingernails']);
@@ -151,7 +151,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     // "my dad is gonna kill me i lost my new jacket": a grown-up's "kill" over the child's own small slip.
     // A stain the child got on something is a slip too: "i got paint on my new shirt", "juice on the couch".
     const stain = (c: (typeof reading.clauses)[number]) => c.words.some((w, i) => w.lemma === 'get' && c.words.slice(i + 2, i + 5).some((x) => x.text === 'on') && !c.words.some((x) => x.text === 'me'));
-    const overASlip = reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && (c.words.some((w) => SLIP.has(w.lemma)) || stain(c)) && !c.words.some((w) => VIOLENT.has(w.lemma)));
+    // A slip done to a thing ("i broke the remote"), not a deed done to a person.
+    const toAThing = (c: (typeof reading.clauses)[number]) => !c.words.some((w) => w.pos === 'VERB' && VIOLENT.has(w.lemma) && !SLIP.has(w.lemma)) && !c.parties.some((p) => p !== c.subject && isPerson(p));
+    const overASlip = reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && (c.words.some((w) => SLIP.has(w.lemma)) || stain(c)) && toAThing(c));
     const anotherHarm = acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent)) || /\b(belt|hanger|cord|whip|paddle|stick|beat|beats|hit|hits|hurt|hurts|bruise|bruises)\b/.test(reading.text);
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && overASlip && !anotherHarm && !tellsOfSecrecy(reading)) continue;
     // "my mom will kill me if i lose my jacket", "when she sees my room": a grown-up's "kill" over a small thing to come.
@@ -162,6 +164,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (act.agent && HEALER.has(act.agent.head) && TREATMENT.has(act.lemma) && !tellsOfSecrecy(reading)) continue;
     // A baby's grabbing and pulling is a baby's.
     if (MILD.has(act.lemma) && act.agent?.lemmas.some((l) => /^(baby|toddler|infant)$/.test(l))) continue;
+    // "got hit in the head with a frisbee": a blow from a thing, with no one named, is a mishap unless a habit or a tool made to hurt.
+    const byAThing = act.passive && act.agent === null && act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing' && !HARM_INSTRUMENT.has(p.party.head) && !/^(rock|rocks|stone|stones|brick|bottle|chair|glass|knife|belt|stick|bat)$/.test(p.party.head));
+    if (byAThing && !toldAsAHabit(reading) && !reading.words.has('purpose') && !/\b(at home|they|them|he|she|someone|somebody)\b/.test(reading.text)) continue;
     // "i got hurt": an injury, unless at home or by someone.
     if (act.passive && act.agent === null && (act.lemma === 'hurt' || act.lemma === 'injure') && !reading.has('at home') && !act.clause.words.some((w) => w.text === 'again' || w.text === 'keep')) continue;
     // Hurting a body part of one's own family when it is not the child ("my dad hurt his back") is not it.
@@ -170,6 +175,15 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   }
   // A grown-up holding the child's body to what burns or shames: "my dad put my hand on the stove to teach me a lesson".
   if (/\b(put|puts|held|holds|hold|pressed|presses|pushed|pushes|shoved|shoves|stuck|sticks) my (hand|hands|arm|arms|finger|fingers|face|head|foot|feet) (on|in|into|onto|against|over|near) (the |a )?(hot )?(stove|iron|oven|fire|flame|candle|pan|heater|toilet|radiator|grill)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult')) && !saidToBeAnAccident(reading)) heard.add('hurt');
+  // A blow named as a thing the child got: "i got a beating for spilling milk", "got a whooping last night".
+  // Not a team's defeat, a game's or a sport's ("our team got a beating", "got a beating at chess").
+  for (const clause of reading.clauses) {
+    if (!clause.subject || clause.subject.kind !== 'self') continue;
+    const got = clause.words.findIndex((w) => w.lemma === 'get');
+    const blow = clause.words.slice(got + 1, got + 4).find((w, i, after) => w.text.endsWith('ing') && VIOLENT.has(w.lemma) && (w.pos === 'NOUN' || /^(a|the|another)$/.test(after[i - 1]?.text ?? '')) && after[i + 1]?.pos !== 'NOUN');
+    const game = reading.sentences.flat().some((w) => CONTEST.has(w.lemma) || CONTEST.has(w.text) || /^(team|game|match|chess|checkers|tournament|competition|race)$/.test(w.text));
+    if (got >= 0 && blow && !game && !clause.words.some((w) => w.text === 'not' || w.text === 'never')) heard.add('hurt');
+  }
   // Marks on the child from someone: "i have bruises all over from my dad".
   for (const clause of reading.clauses) {
     const injury = clause.words.findIndex((w) => /^(bruise|bruises|marks|scars|cuts|burns|welts|bleeding|black eye)$/.test(w.text));

@@ -104,4 +104,12 @@ describe('hearNeglect', () => {
   it('given the shower broken for weeks and the child dirty, then it is neglect', () => {
     expect(hearNeglect(read('our bath has been broken for weeks and i smell at school'))).toBe(true);
   });
+
+  it.each(['my stepmom spends my lunch money on cigarettes', 'my dad keeps my food for himself'])('given a carer who takes what the child lives on for their own use (%j), then it is neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(true);
+  });
+
+  it.each(['my mom takes my tablet away at bedtime', 'my mom keeps my birthday money in the bank for me'])('given %j (a rule, money kept for the child), then it is not', (text) => {
+    expect(hearNeglect(read(text))).toBe(false);
+  });
 });

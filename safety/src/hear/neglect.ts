@@ -70,11 +70,30 @@ function isCarerAway(words: readonly Word[], i: number): boolean {
 const POSSESSIVE_OR_THING = /^(my|his|her|their|our|your|it|them|the|a|an|some)$/;
 
 /** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
+/** What a child lives on: food and the money for it, clothes. */
+const THE_CHILD_LIVES_ON = /^(food|lunch|money|allowance|dinner|breakfast|snack|snacks|clothes|coat|shoes|medicine)$/;
+
+/**
+ * A carer who takes what is the child's to live on for their own use: "my mom takes my lunch money for
+ * herself", "my dad spends my food money on beer". Not a rule kept for the child ("takes my phone at night").
+ */
+function keptFromTheChild(reading: Reading): boolean {
+  return reading.clauses.some((c) => {
+    if (!c.subject || c.subject.kind !== 'family') return false;
+    const taking = c.words.findIndex((w) => /^(take|use|spend|keep|sell|steal|eat)$/.test(w.lemma));
+    if (taking < 0 || c.words.some((w) => w.text === 'not' || w.text === 'never')) return false;
+    const mine = c.parties.some((p) => p.at > taking && p.owner === 'self' && p.lemmas.some((l) => THE_CHILD_LIVES_ON.test(l)));
+    const forThemselves = c.words.slice(taking).some((w, i, after) => (/^(herself|himself|themselves)$/.test(w.text) && /^(for|on)$/.test(after[i - 1]?.text ?? '')) || /^(beer|alcohol|drugs|drinks|cigarettes|vapes|gambling|lottery|casino|weed)$/.test(w.text));
+    return mine && forThemselves;
+  });
+}
+
 export function hearNeglect(reading: Reading): boolean {
   const text = reading.text;
   // Nowhere to sleep but out: "my mom didnt come to get me and i slept at the bus stop" (read before the ordinary places below).
   if (/\b(slept|sleep|sleeping|sleeps) (at|in|on|under) (the |a )?(bus stop|street|park|bench|stairs|hallway|station|playground|porch|doorstep)\b/.test(text) && !/\b(camping|tent|sleepover|trip|hammock|picnic|nap)\b/.test(text)) return true;
   if (BENIGN.some((b) => reading.has(b))) return false;
+  if (keptFromTheChild(reading)) return true;
   const daysLong = DAYS_LONG.test(text);
   if (CARER_WORDS.test(text) && CARER_AWAY.test(text) && daysLong && !/\b(trip|vacation|holiday|army|work|hospital|grandma is|grandpa is|babysitter|taking care|watching us|watching me)\b/.test(text)) return true;
   if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && (daysLong || CHRONIC_PATTERN.test(text))) return true;

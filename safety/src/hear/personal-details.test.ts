@@ -22,4 +22,8 @@ describe('hearPersonalDetails', () => {
   it('given what a phone number is like, then it is not a personal detail', () => {
     expect(hearPersonalDetails('my phone number is new')).toBe(false);
   });
+
+  it.each(['my number is 23 in basketball', 'my number is 4 in line'])('given a number too short for a phone with no phone about it (%j), then it is not a personal detail', (text) => {
+    expect(hearPersonalDetails(text)).toBe(false);
+  });
 });

@@ -33,6 +33,8 @@ export function hearPersonalDetails(raw: string): boolean {
   if (/\bmy (?:home )?(?:address|number|phone number|password|email|last name) is (?:a )?(?:secret|private|not|none|long|hard|easy|weird|too|so|really)\b/.test(words)) return false;
   // "my phone is pink", "my snapchat is broken": what the thing is like, not its number or name.
   if (/\bmy (?:phone|cell|mobile|email|e mail|account|password|snapchat|snap|instagram|insta|tiktok|discord|username|user name|gamertag|number|address)(?: number| address| name)? is (?:a |so |really |very |kind of |kinda |all )?(?:broken|dead|dying|old|new|lost|cracked|charging|off|on|out|slow|gone|missing|locked|blocked|full|down|hacked|working|changed|wrong|pink|blue|red|black|white|green|purple|gold|silver|cool|fun|boring|private|secret|glitchy|buggy|frozen|banned|deleted|empty|easy|hard|long|short|weird|funny|big|small)\b/.test(words) && !EMAIL.test(text) && !hasPhoneNumber(text)) return false;
+  // "my number is 7 on my team": a number said with no phone about it and too short for one is a jersey's or a place's.
+  if (/\bmy number is\b/.test(words) && !/\b(?:phone|cell|mobile|call|text|whatsapp)\b/.test(words) && !hasPhoneNumber(text) && !EMAIL.test(text)) return false;
   // "my address is in new york": a town or a country, with no number, is not an address given.
   if (/\bmy (?:home )?address is in /.test(words) && !/\d/.test(words)) return false;
   // "my email is my dads": whose it is, not what it is.

@@ -125,4 +125,9 @@ describe('hearSelfHarm', () => {
     'given %j (a mishap the child did not see coming, medicine bought, a healer\'s course), then it is not',
     (text) => expect(hearSelfHarm(read(text))).toBe(false),
   );
+
+  it('given a high place and a jump nearly made, then it is self-harm; a dive nearly made is not', () => {
+    expect(hearSelfHarm(read('last night i climbed on the bridge railing and nearly jumped'))).toBe(true);
+    expect(hearSelfHarm(read('i nearly jumped off the diving board but i chickened out'))).toBe(false);
+  });
 });

@@ -152,7 +152,9 @@ export function hearSelfHarm(reading: Reading): boolean {
   const wantsOrPlans = clauses.some((c) => c.words.some((w) => WISHING.has(w.text) || WANTING.has(w.lemma)));
   // "i want to jump off the roof", "stood on the bridge and thought about jumping" (not "jump into the pool").
   const jumpDown = reading.hasLemmas('jump off') || reading.sentences.some((s) => s.some((w, i) => w.lemma === 'jump' && !/^(in|into|on|onto|over|up|around|rope|high|higher|in the|back)$/.test(s[i + 1]?.text ?? '')));
-  if (wantsOrPlans && jumpDown && [...HIGH_PLACE].some((p) => reading.words.has(p)) && !/\b(pool|lake|river|water|sea|ocean|snow|trampoline|game)\b/.test(reading.text)) return true;
+  // Wanted, planned, or nearly done: "stood on the edge of the roof and almost jumped".
+  const nearlyDone = /\b(almost|nearly|about to|was going to|close to)\b/.test(reading.text);
+  if ((wantsOrPlans || nearlyDone) && jumpDown && [...HIGH_PLACE].some((p) => reading.words.has(p)) && !/\b(pool|lake|river|water|sea|ocean|snow|trampoline|game)\b/.test(reading.text)) return true;
   // "so i wouldnt run into the street": a danger kept away.
   const keptAway = /\b(not|never) (\w+ )?(run|go|walk|step|jump|fall)s? (into|in front of)\b/.test(reading.text);
   if (wantsOrPlans && !keptAway && (reading.has('into the street') || reading.has('into traffic') || reading.has('in front of a car'))) return true;

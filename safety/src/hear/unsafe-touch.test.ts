@@ -158,4 +158,12 @@ describe('hearUnsafeTouch', () => {
     'given a grown-up who makes the child do a task named by its name (%j), then it is not unsafe touch',
     (text) => expect(hearUnsafeTouch(read(text))).toBe(false),
   );
+
+  it.each(['my moms friend stays over and gets in bed to lie with me', 'the new neighbor asked to nap with me on the couch'])('given a grown-up outside the family who lies down with the child (%j), then it is unsafe touch', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(true);
+  });
+
+  it.each(['my papa lies with me until i fall asleep', 'our counselor sleeps in the tent with us on the camping trip'])('given %j (a parent, a counselor with a group), then it is not', (text) => {
+    expect(hearUnsafeTouch(read(text))).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { SEXUAL_ACT, TOUCHING } from '../concepts/acts';
+import { HEALER } from '../concepts/people';
 import { CLOTHES, NAKED, PRIVATE_PART } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
@@ -136,7 +137,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (onAGrownUp && (/\b(moves around|moving around|wiggles|wiggling|rubs|rubbing|bounces|bouncing|alone|weird|secret)\b/.test(reading.text) || EXPOSED.test(reading.text) || nakedWords)) return true;
   if (/\b(sit|sitting|sat) on (his|her) lap\b/.test(reading.text) && /\b(wiggle|wiggles|wiggled|moves|moved|rubs|rubbed|bounces|alone|weird|secret|hard)\b/.test(reading.text)) return true;
   if (THE_TOUCHING.test(reading.text) && (feltWrong || secrecy || /\b(he|she|they) (does|did|do)\b/.test(reading.text)) && !reading.has('safe and unsafe touch')) return true;
-  const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip|look|walk|open|stare|get|climb|crawl|sneak|lie)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip|look|walk|open|stare|get|climb|crawl|sneak|lie|lay|nap|snuggle)$/.test(w.lemma));
   for (const act of acts) {
     if (act.negated || isGeneralQuestion(reading, act) || !isOther(act.agent)) continue;
     const rest = afterAct(act);
@@ -176,6 +177,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     if (/^(come|get|climb|crawl|sneak|lie)$/.test(act.lemma) && intoMyBed && (!youngerChild || feltWrong || secrecy)) return true;
     if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || (rest.includes('my') && (rest.includes('room') || rest.includes('bedroom'))) || rest.includes('locker') || rest.includes('changing') || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
+    // A grown-up outside the family, or a parent's partner, who lies down or sleeps with the child: "comes in my room to lay with me".
+    const notFamily = act.agent?.kind === 'adult' ? !HEALER.has(act.agent.head) : act.agent?.kind === 'family' && /^(boyfriend|girlfriend)$/.test(act.agent.head);
+    if (/^(lie|lay|sleep|nap|cuddle|snuggle)$/.test(act.lemma) && notFamily && act.preps.some((p) => p.prep === 'with' && p.party.kind === 'self')) return true;
     if (act.lemma === 'do' && (reading.has('sexual things') || ((rest.includes('things') || rest.includes('stuff')) && (feltWrong || secrecy)))) return true;
   }
   // Touches asked to be kept secret: "asked me to keep our hugs a secret from my parents".
