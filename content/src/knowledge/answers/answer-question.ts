@@ -13,6 +13,8 @@ import type { SourceRef } from '../types';
 import { knowledgeIndex, termsOf } from '../retrieval/knowledge-index';
 import { bookInOrder, parshaInOrder } from './book-in-order';
 import { hebrewWordsFor } from './hebrew-for';
+import { asWritten } from './as-written';
+import { thingInPlace } from './thing-in-place';
 import { tellerOf } from './who-did-it';
 import { searchCurriculum } from '../retrieval/search-curriculum';
 import { nearestTopic } from '../retrieval/nearest-topic';
@@ -216,7 +218,6 @@ export function asksWhatToDo(question: string): boolean {
 const ABOUT_ME = /^(?:i|im|ive|id|my|me|someone|somebody|some kids?|a kid|kids|nobody|no one|everyone|the other kids|this kid|a boy|a girl)\b/;
 /** ... which tells an opinion or a wish to learn, not something to help with. */
 const OPINION = /^(?:i|id)\s+(?:think|like|love|liked|loved|know|knew|learned|learnt|wonder|want to (?:know|learn)|wanna (?:know|learn)|would like to (?:know|learn)|have a question)\b|^my (?:name|fav(?:ou?rite)?)\b/;
-const asWritten = (text: string) => text.toLowerCase().replace(/['’‘`]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /**
  * A child telling what happened to them, with no question ("i took a pen from my friend without asking and
@@ -366,6 +367,23 @@ export interface AnswerOptions {
 }
 
 export function answerQuestion(question: string, now: Date, options: AnswerOptions = {}): KnowledgeAnswer | undefined {
+  const found = answerAsked(question, now, options);
+  // "Whats the aron kodesh in shul": when the place answered (its entry named whole by the place, not by the
+  // thing), the thing asked about answers instead, if it is named whole and is not only a word to translate.
+  const asked = found ? thingInPlace(question) : undefined;
+  if (!found || !asked || !namedWholeIn(asked.place, found.doc) || namedWholeIn(asked.thing, found.doc)) return found;
+  const thing = answerAsked(`what is ${asked.thing}`, now, options);
+  return thing && thing.namedWhole && thing.doc.kind !== 'word' && thing.doc.entryId !== found.doc.entryId ? thing : found;
+}
+
+/** Whether a text says one of a document's names whole. */
+function namedWholeIn(text: string, doc: KnowledgeDoc): boolean {
+  const index = knowledgeIndex();
+  const said = new Set(termsOf(questionWords(text, index)));
+  return (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.every((t) => said.has(t)));
+}
+
+function answerAsked(question: string, now: Date, options: AnswerOptions): KnowledgeAnswer | undefined {
   const said = options.said ?? [];
   const avoid = options.avoid ?? [];
   const hits = searchKnowledge(question, { limit: said.length || avoid.length ? 12 : 6 }).filter((h) => !avoid.includes(h.doc.kind) && !(h.doc.dynamic === undefined && said.some((s) => s.includes(h.doc.text))));
@@ -388,7 +406,18 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   // A follow-up read with its topic keeps to the topic: an answer that never mentions it gives way to the topic's own entry.
   const prefer = options.prefer?.toLowerCase();
   const aboutTopic = (doc: KnowledgeDoc) => `${doc.names} ${doc.text}`.toLowerCase().includes(prefer ?? '');
-  const preferred = prefer && !(chosen && aboutTopic(chosen.doc)) ? hits.slice(0, 5).find((h) => h.confident && h.doc.kind !== 'word' && h.doc.names.toLowerCase().split('|').some((n) => n.trim() === prefer)) : undefined;
+  const titledTopic = (doc: KnowledgeDoc) =>
+    (doc.about.split('|')[0] ?? '').trim().toLowerCase().replace(/^the /, '') === prefer ? 2 : `${doc.title} ${doc.about}`.toLowerCase().includes(prefer ?? '') ? 1 : 0;
+  const preferred =
+    prefer && !(chosen && aboutTopic(chosen.doc))
+      ? (hits.slice(0, 5).find((h) => h.confident && h.doc.kind !== 'word' && h.doc.names.toLowerCase().split('|').some((n) => n.trim() === prefer)) ??
+        // "What animal is it from", of the shofar: an answer that never mentions the topic, nor is named whole in the
+        // question, gives way to one that does and meets as much of the question; one that is about the topic (its
+        // title or what it is about names it) before one that only mentions it.
+        (chosen?.namedInFull ? [] : hits.slice(0, 6))
+          .filter((h) => h.doc.kind !== 'word' && aboutTopic(h.doc) && h.coverage >= (chosen?.coverage ?? 0) && h.terms.some((t) => !ASKING_WORDS.has(t)))
+          .sort((a, b) => titledTopic(b.doc) - titledTopic(a.doc))[0])
+      : undefined;
   const found = preferred ?? personAsked(question, chosen) ?? chosen;
   if (!found) return undefined;
   const top = familyFor(question, reasonFor(question, found, hits));

@@ -5,6 +5,8 @@
  * and, for the child's own deed, its verb in the past. "I hit my brother" wants what to do after hurting
  * someone, not what to do when a brother grabs a toy, though both speak of hitting and brothers.
  */
+import { asWritten } from './as-written';
+
 export type Teller = 'my-deed' | 'their-deed' | 'my-feeling';
 
 /** The child's own deed: "i hit", "i accidentally broke", "i was mean", "i found". */
@@ -14,7 +16,6 @@ const THEIR_DEED = /^(?:my|someone|somebody|some|a|the|this|that|kids|nobody|no 
 /** The child's feeling: "im scared", "i am nervous", "i feel sad". */
 const MY_FEELING = /^(?:im|i am|i feel|i get|i keep feeling|i was so|i always feel)\b/;
 
-const asWritten = (text: string) => text.toLowerCase().replace(/['’‘`]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Whose the situation is, by the first sentence's subject; undefined when it does not say plainly. */
 export function tellerOf(text: string): Teller | undefined {

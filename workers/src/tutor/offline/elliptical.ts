@@ -5,6 +5,7 @@
  * same part before. Read from the sentence's shape (an order word, or a phrase after the same small word),
  * not from a list of questions.
  */
+import { searchKnowledge, termsOf } from '@morah/content';
 import { normalizeQuestion } from './normalize';
 
 /** What a follow-up starts with that only joins it to the question before. */
@@ -48,8 +49,40 @@ export function filledFrom(question: string, previous: string | undefined): stri
     if (at > 0) return [...before.slice(0, at), ...asked].join(' ');
     return undefined;
   }
+  // "and cat?" after "how do you say dog in hebrew": the word before that names the same kind of thing is replaced.
+  const sameKind = goesOn ? sameKindReplaced(asked.filter((w) => !FILLER.has(w)), before) : undefined;
+  if (sameKind) return sameKind;
   // "what about cookies?" after "what's the bracha for bread": the last phrase's object is replaced.
   const phrase = before.findLastIndex((w) => LEADS_A_PHRASE.test(w));
   if (goesOn && phrase > 0 && phrase >= before.length - 3 && asked.length <= 2 && !asked.some((w) => before.includes(w))) return [...before.slice(0, phrase + 1), ...asked].join(' ');
   return undefined;
+}
+
+/** Words that frame a question (what kind of answer it wants), never the thing it is about. */
+const FRAME = new Set(['hebrew', 'english', 'ivrit', 'say', 'mean', 'means', 'meaning', 'called', 'parsha', 'parasha', 'bracha', 'brocha', 'blessing', 'holiday', 'letter', 'book', 'word', 'story']);
+
+/** The kind of entry a word or two names: the knowledge base's best document for it alone. */
+function kindNamed(text: string): string | undefined {
+  return searchKnowledge(text, { limit: 1 })[0]?.doc.kind;
+}
+
+/** The word is half of a name of two words said whole ("bar" of "bar mitzva"): not a word that can be swapped alone. */
+function partOfAName(words: readonly string[], at: number): boolean {
+  const pairs = [at > 0 ? words.slice(at - 1, at + 1) : [], words.slice(at, at + 2)];
+  return pairs.some((pair) => pair.length === 2 && termsOf(pair.join(' ')).length === 2 && (searchKnowledge(pair.join(' '), { limit: 1 })[0]?.namedInFull ?? false));
+}
+
+/**
+ * The question before with the one word that names the same kind of thing as the follow-up's ("dog" and
+ * "cat" are both Hebrew words to say; "bread" and "cookies" both foods with a blessing) put in its place.
+ * Undefined when the follow-up is longer than two words, or no single word of the question before fits.
+ */
+function sameKindReplaced(asked: readonly string[], before: readonly string[]): string | undefined {
+  if (asked.length === 0 || asked.length > 2 || asked.some((w) => before.includes(w))) return undefined;
+  const kind = kindNamed(asked.join(' '));
+  if (!kind) return undefined;
+  const slots = before.flatMap((w, i) => (!FRAME.has(w) && termsOf(w).length > 0 && !partOfAName(before, i) && kindNamed(w) === kind ? [i] : []));
+  if (slots.length !== 1) return undefined;
+  const at = slots[0]!;
+  return [...before.slice(0, at), ...asked, ...before.slice(at + 1)].join(' ');
 }

@@ -79,6 +79,20 @@ describe('fromKnowledge', () => {
     expect(more.answer).toMatch(/Purim|Esther|Haman|Megillah/);
   });
 
+  it('given a follow-up that points back to a thing, when the best match never mentions the thing, then the entry about the thing answers ("what is it made from", of the shofar)', () => {
+    const first = ask(['what is a shofar'])!;
+    const reply = ask(['what is a shofar', 'what kind of creature is it made from'], [first.answer])!;
+    expect(reply.answer).toMatch(/ram's horn/);
+    expect(reply.answer).not.toMatch(/split hooves/);
+  });
+
+  it('given a follow-up that an answer already heard meets in part, then the part is named by where it comes from', () => {
+    const first = ask(['which parsha has the story of the flood'])!;
+    expect(first.answer).toMatch(/Noach/);
+    const reply = ask(['which parsha has the story of the flood', 'and the tower of bavel'], [first.answer])!;
+    expect(reply.answer).toMatch(/^About Parashat Noach: .*Tower of Bavel/);
+  });
+
   it('cites where each answer comes from: a verse first when the entry has one', () => {
     const reply = ask(['Why do we eat matzah?'])!;
     expect(reply.answer).toMatch(/hurry|rise/i);

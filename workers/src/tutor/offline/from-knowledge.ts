@@ -162,7 +162,7 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
     // What was said already is passed over, unless nothing else answers (a question asked again).
     const first = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []) ?? nearestFor(part, context, now, answers.map((a) => a.text));
     // An answer the chat already heard gives only its part that meets the new question.
-    const found = first && said.some((s) => s.includes(first.text)) ? { ...first, text: sentencesAbout(part, first.text) } : first;
+    const found = first && said.some((s) => s.includes(first.text)) ? { ...first, text: partAbout(part, first) } : first;
     if (found && !answers.some((a) => a.text === found.text)) answers.push(found);
     if (found) setTopic(context, found);
     context.previous = part;
@@ -181,6 +181,16 @@ function nearestFor(question: string, context: Context, now: Date, answeredHere:
   const leans = POINTS_BACK.test(question) || GOES_ON.test(question) || question.split(/\s+/).length <= SHORT;
   const withTopic = context.topic && leans ? answerQuestion(`${question} ${context.topic}`, now, { said: answeredHere, guess: true, prefer: context.topic }) : undefined;
   return withTopic ?? answerQuestion(question, now, { said: answeredHere, guess: true });
+}
+
+/**
+ * The part of an answer already heard that meets a new question, named by where it comes from when it is
+ * only a part ("About Parashat Noach: Later people build the Tower of Bavel."), so the child hears what it
+ * belongs to and not a sentence cut from the middle.
+ */
+function partAbout(question: string, found: KnowledgeAnswer): string {
+  const part = sentencesAbout(question, found.text);
+  return part === found.text ? part : `${found.doc.facet === 'overview' ? 'About ' : ''}${found.doc.title}: ${part}`;
 }
 
 /**
