@@ -9,6 +9,7 @@ import { BLESSINGS, PRAYERS } from '../knowledge/blessings';
 import { MIDDOT } from '../knowledge/middot';
 import { SITUATIONS } from '../knowledge/situations';
 import { STORIES } from '../knowledge/stories';
+import { TORAH_STORIES } from '../knowledge/torah-stories';
 import { PRACTICES } from '../knowledge/practices';
 import { LETTERS } from '../knowledge/letters';
 import { VOWELS } from '../knowledge/vowels';
@@ -171,7 +172,7 @@ describe('the curriculum', () => {
     /** "ה׳", the way God's name is written in a siddur, is the one Hebrew word without points. */
     const pointed = (text: string) => !HEBREW.test(text) || POINT.test(text) || text === 'ה׳';
     const fields = [
-      ...WORDS.map((w) => w.hebrew), ...PEOPLE.map((p) => p.hebrew), ...STORIES.map((s) => s.hebrew), ...MIDDOT.map((m) => m.hebrew),
+      ...WORDS.map((w) => w.hebrew), ...PEOPLE.map((p) => p.hebrew), ...STORIES.map((s) => s.hebrew), ...TORAH_STORIES.map((s) => s.hebrew), ...MIDDOT.map((m) => m.hebrew),
       ...HOLIDAYS.flatMap((h) => [h.hebrew, ...(h.things ?? []).map((t) => t.hebrew)]), ...PRACTICES.flatMap((p) => [p.hebrew, ...(p.parts ?? []).map((part) => part.hebrew)]),
       ...PRAYERS.flatMap((p) => [p.hebrew, p.words?.hebrew ?? '', ...(p.wordByWord ?? []).map((w) => w.hebrew)]), ...BLESSINGS.map((b) => b.hebrew),
     ];

@@ -144,7 +144,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['karpas-salt-water', 'Karpas and salt water', 'כַּרְפַּס', ['karpas', 'salt water', 'parsley', 'dipping'], 'dip dipping eat vegetable salt',
       'At the start of the seder we dip a vegetable (karpas), like parsley, celery or potato, in salt water.',
       'The salt water reminds us of the tears of the slaves, and dipping before the meal makes children ask why this night is different.'],
-    ['four-cups', 'The four cups', 'אַרְבַּע כּוֹסוֹת', ['four cups', 'arba kosot', 'four cups of wine', 'grape juice', 'wine at the seder'], 'drink drinking cups wine lean',
+    ['four-cups', 'The four cups', 'אַרְבַּע כּוֹסוֹת', ['four cups', 'arba kosot', 'arba kosos', 'four cups of wine', 'cups of wine at the seder', 'seder cups', 'grape juice', 'wine at the seder'], 'drink drinking cups wine lean',
       'We drink four cups of wine or grape juice at the seder, leaning to the left like free people.',
       'They match four words of God\'s promise to take us out of Egypt: "I will bring you out, I will save you, I will redeem you and I will take you."', 'Exodus 6:6-7'],
     ['afikoman-pesach', 'The afikoman', 'אֲפִיקוֹמָן', ['afikoman', 'afikomen', 'hidden matzah', 'hide the matzah'], 'hide hiding find search prize eat',

@@ -12,6 +12,8 @@ export { HOLIDAYS } from './holidays';
 export { PEOPLE, BIRTH_ORDER } from './people';
 export { familyOf, type Family } from './family-ties';
 export { STORIES } from './stories';
+export { TORAH_STORIES } from './torah-stories';
+export { NUMBERS } from './numbers';
 export { HOLIDAY_THINGS } from './holiday-things';
 export { MIDDOT } from './middot';
 export { SITUATIONS } from './situations';

@@ -82,8 +82,8 @@ export const GENERAL_TOPICS: readonly Topic[] = [
     question: 'Which mitzvah do you enjoy doing most?',
   },
   {
-    id: 'creation', name: 'The six days of creation', hebrew: 'מַעֲשֵׂה בְרֵאשִׁית', spellings: ['creation', 'six days of creation', 'days of creation', 'maaseh bereshit'],
-    keywords: 'creation created world six days light sky land sun moon animals people rest',
+    id: 'creation', name: 'The six days of creation', hebrew: 'מַעֲשֵׂה בְרֵאשִׁית', spellings: ['creation', 'six days of creation', 'days of creation', 'maaseh bereshit', 'making the world', 'made the world', 'make the world', 'how the world was made'],
+    keywords: 'how many days god hashem made make world creation created world six days light sky land sun moon animals people rest',
     text: 'In Bereshit (Genesis 1) God creates the world in six days: day 1, light; day 2, the sky; day 3, dry land, seas and plants; day 4, the sun, moon and stars; day 5, fish and birds; day 6, animals and people. On the seventh day God rested, and made it Shabbat.',
     question: 'What would you have made on the first day, if you were choosing?',
   },
@@ -102,7 +102,7 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   {
     id: 'avot-imahot', name: 'The Avot and Imahot', hebrew: 'אָבוֹת וְאִמָּהוֹת', spellings: ['avot and imahot', 'patriarchs and matriarchs', 'patriarchs', 'matriarchs', 'forefathers', 'the avot', 'the imahot'],
     keywords: 'who fathers mothers patriarchs matriarchs',
-    text: 'The Avot, the fathers of the Jewish people, are Avraham, Yitzchak and Yaakov. The Imahot, the mothers, are Sarah, Rivka, Rachel and Leah. We mention the Avot at the start of every Amidah, and many also mention the Imahot.',
+    text: 'The three Avot, the fathers of the Jewish people, are Avraham, Yitzchak and Yaakov. The four Imahot, the mothers, are Sarah, Rivka, Rachel and Leah. We mention the Avot at the start of every Amidah, and many also mention the Imahot.',
     question: 'Which of the Avot or Imahot would you like to have met?',
   },
   {

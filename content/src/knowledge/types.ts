@@ -8,6 +8,7 @@
  * biblical names in their Hebrew form with the English one given as a spelling (Moshe, "Moses").
  * Hebrew is written with vowel points (nikud).
  */
+import type { CurriculumArea } from '../curriculum/curriculum-entry';
 
 /** Other ways a child may write the name: English names, Ashkenazi forms, common misspellings. */
 export type Spellings = readonly string[];
@@ -203,7 +204,7 @@ export interface Person {
   familyVerses?: string;
 }
 
-/** A story of the Prophets or the Writings (Yehoshua, Devorah, David and Goliath, Yonah...), from its verses. */
+/** A story of the Torah (the flood, the splitting of the sea...) or of the Prophets and Writings (Yehoshua, Devorah, David and Goliath, Yonah...), from its verses. */
 export interface Story {
   id: string;
   name: string;
@@ -347,4 +348,20 @@ export interface Topic {
   keywords: string;
   text: string;
   question: string;
+}
+
+/** A number in Jewish life (three Avot, twelve tribes, eighteen for chai), what it counts and where a child meets it. */
+export interface JewishNumber {
+  id: string;
+  number: number;
+  /** What it counts, e.g. "twelve tribes". */
+  counts: string;
+  /** How a child names what is counted, without the number ("tribes", "sons of yaakov"). */
+  spellings: Spellings;
+  /** Short sentences a child can read, with the number in them. */
+  text: string;
+  /** The curriculum area a child meets it in. */
+  area: CurriculumArea;
+  /** The verse it comes from, when the Tanakh gives one. */
+  source?: string;
 }

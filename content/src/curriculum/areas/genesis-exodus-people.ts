@@ -1,5 +1,6 @@
 /** The families and people of Genesis and Exodus: who each was, and who is whose parent, child, brother or sister. */
 import { PEOPLE } from '../../knowledge/people';
+import { TORAH_STORIES } from '../../knowledge/torah-stories';
 import type { CurriculumItem } from '../curriculum-entry';
 
 /** Everyone we meet in Bereshit and Shemot (a few, like Nachshon, go on into Bamidbar). */
@@ -10,6 +11,31 @@ const whoQuestion = (name: string, english: string | undefined, i: number) =>
 
 /** The name a child may know from English, when it differs (Jacob for Yaakov). */
 const englishName = (spellings: readonly string[], name: string) => spellings.find((s) => /^[a-z]+$/.test(s) && s[0] !== name[0]!.toLowerCase());
+
+/** The stories of the Torah, each asked about as a child would. */
+const STORY_QUESTIONS: Readonly<Record<string, string>> = {
+  'gan-eden': 'what happened in the garden of eden',
+  'kayin-hevel': 'why did cain kill abel',
+  'the-flood': 'what is the story of noahs ark',
+  'tower-of-bavel': 'what happened at the tower of babel?',
+  'three-guests': 'who were avrahams three guests',
+  'yitzchak-born': 'when was yitzchak born',
+  'yaakov-esav': 'why did esav sell the birthright to yaakov',
+  'yaakov-dream': 'what did yaakov see in his dream of the ladder',
+  'yaakov-marries': 'how did lavan trick yaakov',
+  'yaakov-angel': 'why was yaakov called yisrael',
+  'yosef-brothers': 'why were yosefs brothers jealous of him',
+  'yosef-egypt': 'what were pharaohs dreams',
+  'yosef-reunion': 'what happened when yosef told his brothers who he was',
+  'baby-moshe': 'why was baby moshe put in a basket',
+  'burning-bush': 'what did moshe see at the burning bush',
+  'let-my-people-go': 'why didnt pharaoh let the jews go',
+  'splitting-sea': 'how did the red sea split',
+  manna: 'what was the manna',
+  'har-sinai': 'what happened at mount sinai',
+  'golden-calf': 'what was the golden calf',
+  'twelve-spies': 'what happened with the twelve spies',
+};
 
 /** Family questions in a child's words, each answered by that person's family. */
 const FAMILY_QUESTIONS: ReadonlyArray<[id: string, question: string]> = [
@@ -55,6 +81,7 @@ const FAMILY_QUESTIONS: ReadonlyArray<[id: string, question: string]> = [
 export const GENESIS_EXODUS_PEOPLE: readonly CurriculumItem[] = [
   ...GENESIS_EXODUS.map((p, i) => ({ title: `Who ${p.name} was`, childQuestion: whoQuestion(p.name.toLowerCase(), englishName(p.spellings, p.name), i), answer: `person:${p.id}:overview` })),
   ...FAMILY_QUESTIONS.map(([id, childQuestion]) => ({ title: `${PEOPLE.find((p) => p.id === id)?.name ?? id}'s family`, childQuestion, answer: `person:${id}:family` })),
+  ...TORAH_STORIES.map((s) => ({ title: s.name, childQuestion: STORY_QUESTIONS[s.id] ?? `what is the story of ${s.name.toLowerCase()}?`, answer: `story:${s.id}:overview` })),
   { title: 'The six days of creation', childQuestion: 'what did god make on each day of creation?', answer: 'topic:creation:overview' },
   { title: 'The Avot and Imahot', childQuestion: 'who are the avot and the imahot?', answer: 'topic:avot-imahot:overview' },
   { title: 'The twelve tribes', childQuestion: 'what are the names of the 12 tribes', answer: 'topic:twelve-tribes:overview' },

@@ -314,7 +314,7 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
 }
 
 /** Words that ask about a person's family ("who was avrahams father", "who were jacobs wives"). */
-const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married grandfather grandmother grandparents grandson grandchildren related'));
+const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons boys girls daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married grandfather grandmother grandparents grandson grandchildren related'));
 
 /** A question that asks who someone is, how many, or their name ("who was his wife", "how many sons"). */
 const ASKS_WHO = /\b(?:who|whos|how many|names?|called)\b/i;
@@ -326,12 +326,16 @@ const ASKS_ELSE = /\b(?:what|wat|why|y|where|when|how)\b/i;
  * and the family is what is asked: who they were, how many, their names ("and his brother?"), not what a
  * father gave or why the brothers were jealous.
  */
-function familyFor(question: string, found: KnowledgeHit): KnowledgeHit {
-  if (found.doc.kind !== 'person' || found.doc.facet !== 'overview' || !termsOf(question).some((t) => FAMILY_ASKED.has(t))) return found;
+function familyFor(question: string, found: KnowledgeHit, hits: readonly KnowledgeHit[]): KnowledgeHit {
+  // A family word as the search read it ("brothes" is brothers) counts too.
+  if (![...termsOf(question), ...found.terms].some((t) => FAMILY_ASKED.has(t))) return found;
+  // A story found for a family question ("who were avrahams sons" finds Avraham's guests) gives way to the person it names.
+  const person = found.doc.kind === 'story' ? hits.find((h) => h.doc.kind === 'person' && h.namedInFull) : found;
+  if (!person || person.doc.kind !== 'person' || (person === found && found.doc.facet !== 'overview')) return found;
   const asked = question.replace(/^\W*(?:and\s+)?(?:what|how) about\b/i, '');
   if (!ASKS_WHO.test(asked) && ASKS_ELSE.test(asked)) return found;
-  const family = knowledgeIndex().docs.get(`person:${found.doc.entryId}:family`);
-  return family ? { ...found, doc: family } : found;
+  const family = knowledgeIndex().docs.get(`person:${person.doc.entryId}:family`);
+  return family ? { ...person, doc: family } : found;
 }
 
 /** A question that begins by asking who: "who got the coat of many colours", "who jumped into the sea first". */
@@ -420,7 +424,7 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
       : undefined;
   const found = preferred ?? personAsked(question, chosen) ?? chosen;
   if (!found) return undefined;
-  const top = familyFor(question, reasonFor(question, found, hits));
+  const top = familyFor(question, reasonFor(question, found, hits), hits);
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
   const namedWhole = hits.some((h) => h.namedInFull && h.doc.kind === top.doc.kind && h.doc.entryId === top.doc.entryId);

@@ -10,7 +10,7 @@ import type { HebrewWord } from '../types';
 /** The English part of a question that asks for a Hebrew word, or undefined when it does not ask that. */
 const ASKS_FOR_HEBREW = [
   /\b(?:hebrew|ivrit) (?:word|words|name) (?:for|of) (?:a |an |the )?(.+)$/,
-  /\b(?:say|call|write|is|are|for) (?:a |an |the |my |their )?(.+?) (?:in|on) (?:hebrew|hebru|hebrow|ivrit|עברית|בעברית)\b/,
+  /\b(?:say|call|write|is|are|for|whats|wats|whts) (?:a |an |the |my |their )?(.+?) (?:in|on) (?:hebrew|hebru|hebrow|ivrit|עברית|בעברית)\b/,
   /^(?:hebrew|hebru|ivrit) (?:for|of) (?:a |an |the )?(.+)$/,
   /^(?:איך אומרים|איך כותבים) (.+?) (?:בעברית)$/,
   // Asked of a Hebrew teacher, "how do you say please" means in Hebrew (it answers only a word it has).
@@ -36,7 +36,9 @@ function wordMeaning(english: string): HebrewWord | undefined {
     byGloss = new Map();
     for (const word of WORDS) for (const gloss of glosses(word)) if (!byGloss.has(gloss)) byGloss.set(gloss, word);
   }
-  const asked = english.replace(/^(?:a|an|the|my|your|our) /, '').trim();
+  const said = english.replace(/^(?:a|an|the|my|your|our) /, '').trim();
+  // "10 in hebrew" asks for ten.
+  const asked = /^\d+$/.test(said) ? (NUMBER_NAMES[Number(said) - 1] ?? said) : said;
   return byGloss.get(asked) ?? byGloss.get(asked.replace(/s$/, ''));
 }
 

@@ -35,6 +35,16 @@ function childrenSentence(owner: string, children: readonly Person[]): string {
   return `${owner} children were ${names(children)}: ${how}.`;
 }
 
+/** "In all, Yosef had eleven brothers and one sister.": the count a child asks for, when there are several. */
+function allSiblingsSentence(person: Person, family: Family): string {
+  const all = [...family.siblings, ...family.halfSiblings];
+  if (all.length < 2) return '';
+  const sisters = all.filter(isShe).length;
+  const brothers = all.length - sisters;
+  const how = [brothers ? count(brothers, 'brother', 'brothers') : '', sisters ? count(sisters, 'sister', 'sisters') : ''].filter(Boolean).join(' and ');
+  return `In all, ${person.name} had ${how}.`;
+}
+
 /** Which parent half-brothers and half-sisters share: "(with the same father)". */
 function sharedParent(family: Family): string {
   const shared = family.parents.filter((parent) => family.halfSiblings.every((h) => h.parents.includes(parent.id)));
@@ -60,6 +70,7 @@ export function familyText(person: Person, family: Family): string {
     (o) => byKind(o, family.parents, ['father', 'fathers'], ['mother', 'mothers'], ['parents', 'parents']),
     (o) => byKind(o, family.siblings, ['brother', 'brothers'], ['sister', 'sisters']),
     (o) => (family.halfSiblings.length ? byKind(o, family.halfSiblings, ['half-brother', 'half-brothers'], ['half-sister', 'half-sisters']).replace(/\.$/, ` ${sharedParent(family)}.`) : ''),
+    () => (family.halfSiblings.length ? allSiblingsSentence(person, family) : ''),
     (o) => byKind(o, family.spouses, ['husband', 'husbands'], ['wife', 'wives']),
     (o) => childrenSentence(o, family.children),
     (o) => grandparentsSentence(o, family),

@@ -10,6 +10,11 @@ export function letterAnswer(letter: HebrewLetter): string {
   return `${letter.glyph} is ${letter.name} (${letter.hebrewName}), letter ${letter.position} of the alef-bet. ${letter.sound}${finalLine} Its gematria value is ${letter.value}. ${letter.name} begins ${letter.example.hebrew} (${letter.example.transliteration}), "${letter.example.meaning}".`;
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second'];
+const suffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+/** "fifth letter | 5th letter": how a child names a letter by its place. */
+const placeNames = (position: number) => [`${ORDINALS[position - 1]} letter`, `${position}${suffix(position)} letter`];
+
 function orderAnswer(letter: HebrewLetter): string {
   const before = LETTERS[letter.position - 2];
   const after = LETTERS[letter.position];
@@ -30,7 +35,7 @@ export function letterDocs(): KnowledgeDoc[] {
     });
     docs.push({
       id: docId('letter', letter.id, 'order'), kind: 'letter', entryId: letter.id, facet: 'order', title: `${letter.name}: its place in the alef-bet`,
-      names, keywords: `${ORDER_WORDS}${letter.position === 1 ? ' first beginning' : letter.position === LETTERS.length ? ' last end' : ''}`, about: '', text: orderAnswer(letter), question: 'Can you say the alef-bet up to this letter?', weight: 0.9,
+      names: namesOf(letter.name, [...letter.spellings, ...placeNames(letter.position)], letter.glyph, letter.final ?? ''), keywords: `${ORDER_WORDS}${letter.position === 1 ? ' first beginning' : letter.position === LETTERS.length ? ' last end' : ''}`, about: '', text: orderAnswer(letter), question: 'Can you say the alef-bet up to this letter?', weight: 0.9,
     });
   }
   const finals = Object.keys(FINAL_FORMS);

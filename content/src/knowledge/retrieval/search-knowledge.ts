@@ -46,6 +46,19 @@ const DOMINANCE = 1.5;
 const DOMINANT_COVERAGE = 0.6;
 /** A question that says what kind of thing it wants ("which parsha", "what blessing") prefers that kind. */
 const KIND_BONUS = 1.3;
+/**
+ * "Which parsha has the burning bush", "what bracha do we say on an apple": a question that asks which entry
+ * of a kind wants an entry of that kind, however fully it names something else (the story of the burning bush).
+ */
+const WHICH_KIND_BONUS = 2;
+/** ... and an entry of another kind, which only tells about the thing, weighs less. */
+const OTHER_KIND = 0.5;
+const WHICH = /\b(?:which|wich|witch|what|wat|wut)\s+(\p{L}+)/giu;
+function kindsAskedFor(text: string): ReadonlySet<DocKind> {
+  kindTerms ??= new Map(Object.entries(KIND_WORDS).map(([k, words]) => [k as DocKind, new Set(termsOf(words))]));
+  const words = [...text.matchAll(WHICH)].flatMap((m) => termsOf(m[1]!));
+  return new Set([...kindTerms].filter(([kind, terms]) => kind !== 'word' && words.some((w) => terms.has(w))).map(([kind]) => kind));
+}
 const KIND_WORDS: Partial<Record<DocKind, string>> = {
   parsha: 'parsha parshah parasha parashat parshas parshat portion sedra sidra פרשה פרשת',
   blessing: 'blessing blessings bracha brachah brocha beracha brachot ברכה ברכת',
@@ -151,6 +164,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const asked = [...new Set(termsOf(question))];
   const happens = ASKS_WHAT_HAPPENS.test(text);
   const meaning = ASKS_MEANING.test(text);
+  const whichKinds = kindsAskedFor(text);
   if (asked.length === 0) return [];
   const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
   const all = rankedResults(index, question);
@@ -182,7 +196,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2;
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (kindNamed || storyAsked ? KIND_BONUS : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1);
     hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
   }
   hits.sort((a, b) => b.score - a.score);
