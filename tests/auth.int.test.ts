@@ -1,5 +1,6 @@
 import type { RunningGateway } from '@morah/gateway';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, registerStudent, registerTeacherWithClass, uniqueName } from './support/http-client';
 import { connectSocket, waitForConnect } from './support/socket-client';
@@ -159,6 +160,24 @@ describe('sign-in and sessions', () => {
     const me = await again.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.body.user.id).toBe(user.id);
+  });
+
+  it('keeps answering the sign-in check, fresh, when a column is added to the users while the gateway runs (as a later version\'s migration does)', async () => {
+    const { teacher } = await registerTeacherWithClass(gateway.url);
+    const before = await teacher.get('/api/auth/user');
+    expect(before.status).toBe(200);
+    // The read is kept prepared on each connection: it names its columns, so a new one moves nothing.
+    await sql`alter table users add column nickname text`.execute(testDb.db);
+    try {
+      await testDb.db.updateTable('users').set({ first_name: 'Miriam' }).where('id', '=', before.body.user.id).execute();
+      for (let i = 0; i < 3; i++) {
+        const after = await teacher.get('/api/auth/user');
+        expect(after.status).toBe(200);
+        expect(after.body.user).toEqual({ ...before.body.user, firstName: 'Miriam' });
+      }
+    } finally {
+      await sql`alter table users drop column nickname`.execute(testDb.db);
+    }
   });
 
   it('blocks sign-in after repeated failures, with when to retry, even with the right password', async () => {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -17,6 +17,14 @@ export interface DbHandle {
   listen(channel: string, onNotify: () => void, onLost?: () => void): Promise<() => Promise<void>>;
   /** Statements waiting now for a free connection of the pool (node-postgres's `waitingCount`; 0 for the embedded database). */
   waiting(): number;
+  /**
+   * Run a read asked on nearly every request (the sign-in check) as a prepared statement: Postgres
+   * parses and plans it once per connection, under `name` (node-postgres's named statements), and
+   * then only binds the parameters. Each name stands for one statement. The embedded database runs
+   * it as it runs any other. Select named columns, not `*`: a prepared statement's columns are fixed
+   * when it is prepared, and a column added later by a migration must not change them.
+   */
+  prepared<Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -49,7 +57,15 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = options.databaseUrl;
-    return { db, kind: 'postgres', listen: (channel, onNotify, onLost) => listenOnPostgres(url, channel, onNotify, onLost), waiting: () => pool.waitingCount, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, onNotify, onLost) => listenOnPostgres(url, channel, onNotify, onLost),
+      waiting: () => pool.waitingCount,
+      prepared: <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
+        pool.query({ name, text: query.sql, values: [...parameters] }).then((result) => result.rows as Row[]),
+      close: () => db.destroy(),
+    };
   }
   const dataDir = options.dataDir ?? '.morah-data/db';
   mkdirSync(dataDir, { recursive: true });
@@ -64,6 +80,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
       return () => unlisten();
     },
     waiting: () => 0,
+    prepared: <Row>(_name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) => db.executeQuery<Row>({ ...query, parameters }).then((result) => result.rows),
     close: () => db.destroy(),
   };
 }

@@ -1,5 +1,5 @@
 import { type JobQueue, LOG_REDACT_PATHS, type RoomEmitter } from '@morah/contracts';
-import type { Database, DbKind, JobProducer } from '@morah/db';
+import type { Database, DbHandle, DbKind, JobProducer } from '@morah/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
@@ -64,6 +64,8 @@ export interface AppDeps {
   dbKind: DbKind;
   /** Statements waiting now for a free database connection (see DbHandle.waiting). */
   dbWaiting?: () => number;
+  /** Reads kept prepared on each Postgres connection (see DbHandle.prepared): the sign-in check of every request. */
+  prepared: DbHandle['prepared'];
 }
 
 export interface MorahApp {
@@ -76,7 +78,7 @@ export interface MorahApp {
 }
 
 /** Build the gateway from its plugins and feature routes. Only server.ts and start.ts listen. */
-export async function buildApp({ config, db, jobs, redis, queue, dbKind, dbWaiting }: AppDeps): Promise<MorahApp> {
+export async function buildApp({ config, db, jobs, redis, queue, dbKind, dbWaiting, prepared }: AppDeps): Promise<MorahApp> {
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
@@ -101,7 +103,7 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind, dbWaiti
   await registerApiDocs(app);
   registerInputHygiene(app);
   registerCsrfGuard(app, config.ALLOWED_ORIGINS, config.TRUST_PROXY);
-  await registerSessions(app, db, await resolveSessionSecret(db, config.SESSION_SECRET), config.SESSION_TTL_DAYS);
+  await registerSessions(app, db, prepared, await resolveSessionSecret(db, config.SESSION_SECRET), config.SESSION_TTL_DAYS);
   registerCurrentUser(app, db);
 
   const redisOption = redis ? { client: redis, prefix: config.REDIS_PREFIX } : undefined;

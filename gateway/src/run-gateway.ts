@@ -55,7 +55,7 @@ export async function runGateway(config: GatewayConfig, inProcessJobs?: InProces
   } else {
     queue = inProcessJobs!.queue;
   }
-  const { app, io, emitter, metrics } = await buildApp({ config, db: handle.db, jobs: createJobProducer(handle.db, queue), redis, queue, dbKind: handle.kind, dbWaiting: handle.waiting });
+  const { app, io, emitter, metrics } = await buildApp({ config, db: handle.db, jobs: createJobProducer(handle.db, queue), redis, queue, dbKind: handle.kind, dbWaiting: handle.waiting, prepared: handle.prepared });
   if (!redis) inProcessJobs!.start({ db: handle.db, emitter, log: app.log, metrics });
   // Jobs are recorded with their writes; the relay hands them to the queue (see jobs/outbox-relay).
   const relay = await startOutboxRelay({ db: handle.db, queue, log: app.log, listen: handle.listen });

@@ -1,4 +1,4 @@
-import type { Database, UserRow } from '@morah/db';
+import { type Database, type DbHandle, USER_COLUMNS, type UserRow } from '@morah/db';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
@@ -27,7 +27,7 @@ function sessionWithUserQuery(db: Kysely<Database>) {
   return db
     .selectFrom('sessions as s')
     .leftJoin('users as u', (join) => join.on('u.id', '=', sql<number>`(s.data ->> 'userId')::int`))
-    .selectAll('u')
+    .select(USER_COLUMNS.map((column) => `u.${column}` as const))
     .select(['s.data as session_data', 's.expires_at as session_expires_at'])
     .where('s.sid', '=', '')
     .where('s.expires_at', '>', sql<Date>`now()`)
@@ -35,16 +35,28 @@ function sessionWithUserQuery(db: Kysely<Database>) {
 }
 type SessionWithUserRow = ReturnType<typeof sessionWithUserQuery> extends CompiledQuery<infer Row> ? Row : never;
 
-/** Sessions kept in Postgres, so a gateway restart signs nobody out and every gateway sees them. */
+/** The name the session-and-user read is prepared under on each Postgres connection. */
+const SESSION_WITH_USER = 'morah_session_with_user';
+
+/**
+ * Sessions kept in Postgres, so a gateway restart signs nobody out and every gateway sees them.
+ * Every request that carries a cookie reads its session and user: with `prepared` (the database
+ * handle's), that read is a statement Postgres parsed and planned once per connection.
+ */
 export class PgSessionStore implements SessionStore {
   /** Built once: every request that carries a cookie runs it. */
   private readonly sessionWithUser: ReturnType<typeof sessionWithUserQuery>;
+  private readonly read: (sid: string) => Promise<SessionWithUserRow[]>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ttlMs: number,
+    prepared?: DbHandle['prepared'],
   ) {
     this.sessionWithUser = sessionWithUserQuery(db);
+    this.read = prepared
+      ? (sid) => prepared(SESSION_WITH_USER, this.sessionWithUser, [sid])
+      : (sid) => db.executeQuery<SessionWithUserRow>({ ...this.sessionWithUser, parameters: [sid] }).then((result) => result.rows);
   }
 
   /**
@@ -69,14 +81,12 @@ export class PgSessionStore implements SessionStore {
 
   /** A live session (not signed out, not expired) and its user (`session.user`), in one query. */
   get(sid: string, callback: Callback): void {
-    this.db
-      .executeQuery<SessionWithUserRow>({ ...this.sessionWithUser, parameters: [sid] })
-      .then(({ rows: [row] }) => {
-        if (!row) return callback(undefined, null);
-        const { session_data: data, session_expires_at: expiresAt, ...user } = row;
-        const session = (typeof data === 'string' ? JSON.parse(data) : data) as Session;
-        callback(undefined, user.id === null ? session : { ...session, user: new SessionUser(user as UserRow, new Date(expiresAt)) });
-      }, callback);
+    this.read(sid).then(([row]) => {
+      if (!row) return callback(undefined, null);
+      const { session_data: data, session_expires_at: expiresAt, ...user } = row;
+      const session = (typeof data === 'string' ? JSON.parse(data) : data) as Session;
+      callback(undefined, user.id === null ? session : { ...session, user: new SessionUser(user as UserRow, new Date(expiresAt)) });
+    }, callback);
   }
 
   destroy(sid: string, callback: (err?: unknown) => void): void {

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { Database } from '@morah/db';
+import type { Database, DbHandle } from '@morah/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PgSessionStore, type SessionUser } from './pg-session-store';
@@ -27,7 +27,7 @@ export const sessionTouchIntervalMs = (ttlMs: number) => Math.min(60 * 60 * 1000
  * lasts `ttlDays` from its last use: its expiry moves on when it is used, at most once per
  * `sessionTouchIntervalMs`, so a read saves nothing and sends no cookie the rest of the time.
  */
-export async function registerSessions(app: FastifyInstance, db: Kysely<Database>, secret: string, ttlDays: number): Promise<void> {
+export async function registerSessions(app: FastifyInstance, db: Kysely<Database>, prepared: DbHandle['prepared'], secret: string, ttlDays: number): Promise<void> {
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
   const touchIntervalMs = sessionTouchIntervalMs(ttlMs);
   await app.register(fastifyCookie);
@@ -36,7 +36,7 @@ export async function registerSessions(app: FastifyInstance, db: Kysely<Database
     cookieName: SESSION_COOKIE,
     saveUninitialized: false,
     rolling: false,
-    store: new PgSessionStore(db, ttlMs),
+    store: new PgSessionStore(db, ttlMs, prepared),
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: ttlMs },
   });
   app.addHook('onRequest', async (request) => {
