@@ -314,7 +314,7 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
 }
 
 /** Words that ask about a person's family ("who was avrahams father", "who were jacobs wives"). */
-const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons boys girls daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married grandfather grandmother grandparents grandson grandchildren related'));
+const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married grandfather grandmother grandparents grandson grandchildren related'));
 
 /** A question that asks who someone is, how many, or their name ("who was his wife", "how many sons"). */
 const ASKS_WHO = /\b(?:who|whos|how many|names?|called)\b/i;
