@@ -101,4 +101,8 @@ describe('hearBullying', () => {
   it('given a nickname from the child\'s own friends, then it is not bullying', () => {
     expect(hearBullying(read('my friends call me benji because of my name'))).toBe(false);
   });
+
+  it.each(['the older girls keep texting me that i should just die', 'a bunch of kids called me the f word in gym'])('given %j (told they should not exist, a slur named by its letter), then it is bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(true);
+  });
 });

@@ -99,7 +99,10 @@ export function hearBullying(reading: Reading): boolean {
       // A name called for who the child is ("they call me terrorist because of my name") is cruel whatever the name.
       // A nickname from friends ("my friends call me ziggy because of my name") is not: the name is an ordinary word, and the callers are not the child's friends.
       const calledAWord = act.lemma === 'call' && act.agent?.kind !== 'close' && rest.some((w, i) => i > 0 && rest[i - 1]!.text === 'me' && w.known && !GIVEN_NAME.has(w.text) && w.pos !== 'PRON');
-      const hurtful = threat || (calledAWord && FOR_WHO_THE_CHILD_IS.test(reading.text)) || said.some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
+      // Told they should not exist ("saying i should just disappear"), or called a slur named by its letter ("the n word").
+      const saidText = said.map((w) => w.text).join(' ');
+      const cruelInItself = /\bshould (just )?(die|disappear|vanish|not exist|not be alive|not be born|kill (myself|yourself|herself|himself))\b|\bthe (n|and|f|r|b) (word|words)\b/.test(saidText);
+      const hurtful = threat || cruelInItself || (calledAWord && FOR_WHO_THE_CHILD_IS.test(reading.text)) || said.some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
       const nobodyLikesMe = said.some((w, i) => (w.text === 'nobody' || (w.text === 'no' && said[i + 1]?.text === 'one')) && said.some((x) => x.lemma === 'like' || x.lemma === 'friend' || x.lemma === 'want'));
       // One unkind remark from one child is ordinary: bullying is a pattern.
       // Told to all, or written where all can see: "told everyone i smell", "wrote mean words on my locker".

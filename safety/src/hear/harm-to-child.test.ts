@@ -127,4 +127,8 @@ describe('hearHarmToChild', () => {
     'given %j (a team\'s defeat, a gift, a grown-up\'s figure over a thing the child broke, a ball that hit the child), then it is not hurt',
     (text) => expect(hearHarmToChild(read(text))).toEqual([]),
   );
+
+  it('given something that burns put on the child by a grown-up, then it is hurt', () => {
+    expect(hearHarmToChild(read('my stepmom held the hot curling iron against my neck'))).toContain('hurt');
+  });
 });

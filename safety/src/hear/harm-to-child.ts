@@ -175,6 +175,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   }
   // A grown-up holding the child's body to what burns or shames: "my dad put my hand on the stove to teach me a lesson".
   if (/\b(put|puts|held|holds|hold|pressed|presses|pushed|pushes|shoved|shoves|stuck|sticks) my (hand|hands|arm|arms|finger|fingers|face|head|foot|feet) (on|in|into|onto|against|over|near) (the |a )?(hot )?(stove|iron|oven|fire|flame|candle|pan|heater|toilet|radiator|grill)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult')) && !saidToBeAnAccident(reading)) heard.add('hurt');
+  // Something that burns put on the child by someone: "puts his cigarette on my arm", "pressed the hot iron to my leg".
+  if (/\b(put|puts|putting|press|presses|pressed|held|holds|hold|stuck|sticks) (his|her|their|a|the) (lit )?(hot )?(cigarette|cigarettes|lighter|iron|curling iron|straightener|pan|spoon|match|lit match|candle|poker|cig|vape)s? (on|to|against|into) (my|me)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && ['family', 'adult', 'close', 'peer', 'pronoun', 'named', 'anyone'].includes(c.subject.kind)) && !saidToBeAnAccident(reading)) heard.add('hurt');
   // A blow named as a thing the child got: "i got a beating for spilling milk", "got a whooping last night".
   // Not a team's defeat, a game's or a sport's ("our team got a beating", "got a beating at chess").
   for (const clause of reading.clauses) {

@@ -44,4 +44,9 @@ describe('hearMarksAndMeans', () => {
   it.each(['the dentist poked my gums with a metal stick', 'the doctor tapped my knee with a little hammer'])('given a carer of the body at their work with a tool (%j), then it is care, not harm', (text) => {
     expect(hearMarksAndMeans(read(text))).toBe(false);
   });
+
+  it('given marks on the child and someone who did it left unnamed, then it is hurt; a bruise from a game is not', () => {
+    expect(hearMarksAndMeans(read('i have bruises on my legs and im not allowed to say who did it'))).toBe(true);
+    expect(hearMarksAndMeans(read('i have a bruise on my leg from hockey and i dont know who did it'))).toBe(false);
+  });
 });

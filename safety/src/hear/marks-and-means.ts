@@ -105,6 +105,8 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   if (marksIn(reading) && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.parties.some((p) => (p.kind === 'family' || p.kind === 'adult') && p.at > 0))) return true;
   const marks = marksIn(reading);
   if (markWithCause(reading)) return true;
+  // A mark and someone who did it, left unnamed: "there are marks on my back and i cant tell anyone who did it".
+  if (marks && /\b(who did (it|this|that|them)|did (it|this|that) to me|(he|she|they) did (it|this|that))\b/.test(reading.text) && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body' || isChild(p))) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) return true;
   if (marks && HIDDEN.test(reading.text) && reading.clauses.some((c) => someoneElse(c.subject) || c.words.some((w) => w.text === 'me'))) return true;
   // A cover story: told to say it was a fall, or the truth after one.
   const instructed = INSTRUCTED_TO_SAY.exec(reading.text);

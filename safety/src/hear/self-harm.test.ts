@@ -130,4 +130,9 @@ describe('hearSelfHarm', () => {
     expect(hearSelfHarm(read('last night i climbed on the bridge railing and nearly jumped'))).toBe(true);
     expect(hearSelfHarm(read('i nearly jumped off the diving board but i chickened out'))).toBe(false);
   });
+
+  it('given something swallowed to end it all, then it is self-harm; a drink to stop hiccups is not', () => {
+    expect(hearSelfHarm(read('i ate a bunch of stuff from the garage to make it all end'))).toBe(true);
+    expect(hearSelfHarm(read('i drank a glass of water to make my hiccups go away'))).toBe(false);
+  });
 });

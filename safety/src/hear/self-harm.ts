@@ -169,6 +169,8 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (/\b(i am|im) (so |just |really )?(done with|tired of|sick of) (life|living|being alive|existing|this life|my life)\b/.test(reading.text) || /\b(sad|upset|mad|angry|hate|hated) (that )?i (woke up|am alive|was born|exist|am still here)\b/.test(reading.text)) return true;
   // A plan for pills: "im planning to take pills tonight" (not "my" pills taken as the doctor says).
   if (/\b(planning|plan|plans|want|wanna|wish|thinking about|think about) (to )?(take|taking|swallow|swallowing) (some |a lot of |lots of |the |all the |a bunch of )?(pills|tablets|sleeping pills)\b/.test(reading.text)) return true;
+  // Anything swallowed to end it all: "i drank something from under the sink to make it all stop".
+  if (/\bi (took|swallowed|ate|drank|drunk) (\w+ ){0,8}(to make (it|it all|everything|the pain) (stop|end|go away)|to die|to not wake up|so i (would|will|could|can) (die|not wake up))\b/.test(reading.text)) return true;
   // Medicine taken meaning harm: "i took my moms sleeping pills on purpose".
   if (/\bi (took|take|swallowed|swallow|ate|drank) (\w+ ){0,3}(pills|tablets|medicine|medicines|bleach|poison)\b/.test(reading.text) && /\b(on purpose|to make it stop|to die|to sleep forever|to not wake up|so i (would|will|can|could) (die|not wake up|sleep forever))\b/.test(reading.text)) return true;
   if (reading.has('sleep forever') && !reading.has('could sleep')) return true;

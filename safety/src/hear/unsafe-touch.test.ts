@@ -166,4 +166,9 @@ describe('hearUnsafeTouch', () => {
   it.each(['my papa lies with me until i fall asleep', 'our counselor sleeps in the tent with us on the camping trip'])('given %j (a parent, a counselor with a group), then it is not', (text) => {
     expect(hearUnsafeTouch(read(text))).toBe(false);
   });
+
+  it.each(['my babysitters husband told me i am special and kisses me with his tongue', 'my uncle checked on me in the bath and did not leave when i told him to go'])(
+    'given %j (a kiss with the tongue, a look in on the child bathing that goes on when asked to stop), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
 });

@@ -9,7 +9,7 @@ import { tellsOfSecrecy } from './secrecy';
 
 const OTHERS = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named']);
 /** How a child says a touch felt wrong. */
-const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'i do not want', 'i did not want', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets', 'would not stop', 'did not stop', 'will not stop', 'does not stop', 'not stop when', 'told him to stop', 'told her to stop', 'asked him to stop', 'asked her to stop', 'i said stop', 'i said no', 'too far', 'go lower', 'goes lower', 'went lower', 'wander', 'wanders', 'hand up', 'moved up', 'moves up', 'moving up', 'higher and higher', 'went higher', 'goes higher'];
+const FELT_WRONG = ['not like', 'did not like', 'do not like', 'feel weird', 'feels weird', 'felt weird', 'feel wrong', 'feels wrong', 'felt wrong', 'uncomfortable', 'bad way', 'inappropriately', 'inappropriate', 'too long', 'when we are alone', 'when no one', 'at night', 'in bed', 'special girl', 'special boy', 'under the table', 'no one is looking', 'nobody is looking', 'says it is normal', 'said it is normal', 'scared', 'grossed out', 'weird', 'not want to', 'i do not want', 'i did not want', 'under the blanket', 'under the covers', 'under the sheets', 'under the blankets', 'would not stop', 'did not stop', 'will not stop', 'does not stop', 'will not leave', 'would not leave', 'does not leave', 'did not leave', 'not leave when', 'not stop when', 'told him to stop', 'told her to stop', 'asked him to stop', 'asked her to stop', 'i said stop', 'i said no', 'too far', 'go lower', 'goes lower', 'went lower', 'wander', 'wanders', 'hand up', 'moved up', 'moves up', 'moving up', 'higher and higher', 'went higher', 'goes higher'];
 /** A bed and what covers one in it. */
 const BEDDING = new Set(['bed', 'covers', 'blanket', 'blankets', 'sheets', 'duvet', 'comforter', 'quilt']);
 const CLOSE_TOUCH = new Set(['kiss', 'hug', 'cuddle', 'sleep', 'bath', 'bathe', 'shower', 'massage', 'stroke', 'lick', 'pet', 'tickle']);
@@ -137,7 +137,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (onAGrownUp && (/\b(moves around|moving around|wiggles|wiggling|rubs|rubbing|bounces|bouncing|alone|weird|secret)\b/.test(reading.text) || EXPOSED.test(reading.text) || nakedWords)) return true;
   if (/\b(sit|sitting|sat) on (his|her) lap\b/.test(reading.text) && /\b(wiggle|wiggles|wiggled|moves|moved|rubs|rubbed|bounces|alone|weird|secret|hard)\b/.test(reading.text)) return true;
   if (THE_TOUCHING.test(reading.text) && (feltWrong || secrecy || /\b(he|she|they) (does|did|do)\b/.test(reading.text)) && !reading.has('safe and unsafe touch')) return true;
-  const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip|look|walk|open|stare|get|climb|crawl|sneak|lie|lay|nap|snuggle)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => TOUCHING.has(w.lemma) || SEXUAL_ACT.has(w.lemma) || /^(show|take|send|make|put|pull|see|come|watch|film|do|sit|undress|strip|look|walk|open|stare|get|climb|crawl|sneak|lie|lay|nap|snuggle|check)$/.test(w.lemma));
   for (const act of acts) {
     if (act.negated || isGeneralQuestion(reading, act) || !isOther(act.agent)) continue;
     const rest = afterAct(act);
@@ -153,7 +153,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     }
     // "my little sister sleeps with me when she is scared": a younger child's comfort, whoever was scared.
     const comfortOfAYoungerOne = act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(little|baby|younger|small|toddler)$/.test(l)) && /^(sleep|cuddle|hug)$/.test(act.lemma) && !secrecy && !privateIn(rest);
-    if (CLOSE_TOUCH.has(act.lemma) && !comfortOfAYoungerOne && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth'))) return true;
+    if (CLOSE_TOUCH.has(act.lemma) && !comfortOfAYoungerOne && (toVictim || act.patients.length === 0) && (feltWrong || secrecy || privateIn(rest) || rest.includes('lips') || rest.includes('mouth') || rest.includes('tongue'))) return true;
     if (/^(kiss|hug|cuddle|lick)$/.test(act.lemma) && toVictim && hiddenPlace && act.agent?.kind === 'adult') return true;
     // "makes me take my clothes off", "pulled down my pants", "took off my shirt".
     if (/^(take|pull|undress|strip)$/.test(act.lemma) && (act.patients.some((p) => p.owner === 'self' && CLOTHES.has(p.head)) || (act.lemma !== 'take' && act.patients.some((p) => p.kind === 'self') && (act.lemma !== 'pull' || rest.some((w) => /^(down|off|out|naked|clothes|pants|shirt|underwear|into|onto)$/.test(w)))))) return true;
@@ -175,6 +175,8 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     // The bed is its covers too: "gets under my covers", "crawls under my blanket".
     const intoMyBed = rest.some((w) => BEDDING.has(w)) && rest.includes('my') && (act.lemma === 'come' || rest.includes('in') || rest.includes('into') || rest.includes('under'));
     if (/^(come|get|climb|crawl|sneak|lie)$/.test(act.lemma) && intoMyBed && (!youngerChild || feltWrong || secrecy)) return true;
+    // "checks on me in the shower and wont leave": a look in on the child undressed, that goes on when asked to stop.
+    if (act.lemma === 'check' && undressed && feltWrong && (act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)))) return true;
     if (/^(come|walk|watch|look|peek|open|film)$/.test(act.lemma) && undressed && (rest.includes('bathroom') || rest.includes('shower') || (rest.includes('my') && (rest.includes('room') || rest.includes('bedroom'))) || rest.includes('locker') || rest.includes('changing') || act.patients.some(isChild) || act.preps.some((p) => isChild(p.party)) || act.lemma === 'watch' || act.lemma === 'peek')) return true;
     if (act.lemma === 'sit' && rest.includes('lap') && (feltWrong || secrecy)) return true;
     // A grown-up outside the family, or a parent's partner, who lies down or sleeps with the child: "comes in my room to lay with me".

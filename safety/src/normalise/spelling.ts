@@ -24,7 +24,7 @@ const IN_VOCABULARY = new Set(VOCABULARY);
 
 /** Each inflected form of an act the screen listens for, to its lemma: the tagger's lemma is not always right ("bullying" → "bully"). */
 export const ACT_LEMMA: ReadonlyMap<string, string> = new Map(
-  [...VIOLENT, ...BULLYING, ...TOUCHING, 'die', 'cry', 'bleed', 'starve', 'meet', 'send', 'scare'].flatMap((lemma) => inflect(lemma).map((form) => [form, lemma] as const)),
+  [...VIOLENT, ...BULLYING, ...TOUCHING, 'die', 'cry', 'bleed', 'starve', 'meet', 'send', 'scare', 'text'].flatMap((lemma) => inflect(lemma).map((form) => [form, lemma] as const)),
 );
 
 function isSubsequence(short: string, long: string): boolean {

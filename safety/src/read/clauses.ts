@@ -140,7 +140,18 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
       // A time is not who the clause is about: "every recess | the big kids take my snack".
       const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing') && !(p.kind === 'thing' && (TIME_HEAD.test(p.head) || /^(every|each|last|this|next)$/.test(p.lemmas[0] ?? ''))));
       let subject: Party | null = own ?? null;
-      if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) subject = before.subject;
+      if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) {
+        subject = before.subject;
+        // "my uncle said i am his girlfriend and kisses me": a verb in -s does not agree with "i", "we" or
+        // "you", so its subject is the last other person named in the sentence.
+        const verb = firstVerb >= 0 ? words[firstVerb]! : undefined;
+        const thirdPersonVerb = !!verb && verb.text !== verb.lemma && (verb.text === `${verb.lemma}s` || verb.text === `${verb.lemma}es` || verb.text === 'has' || verb.text === 'does');
+        if (thirdPersonVerb && subject && /^(i|we|you)$/.test(subject.head)) {
+          const other = (p: Party | null): p is Party => !!p && REAL_PERSON.has(p.kind) && !CHILD_SIDE.has(p.kind) && p.kind !== 'you' && !/^(it|nobody|no one)$/.test(p.head);
+          const earlier = clauses.filter((c) => sentence.includes(c.words[0]!));
+          subject = [...earlier].reverse().map((c) => c.subject).find(other) ?? [...earlier.flatMap((c) => c.parties)].reverse().find(other) ?? subject;
+        }
+      }
       // "the boy next door who is 16": the one "who" stands for is the last person named, not the last thing.
       if (!subject && before && (link === 'who' || link === 'that' || link === 'which')) subject = (link === 'who' ? [...before.parties].reverse().find((p) => REAL_PERSON.has(p.kind)) : undefined) ?? before.parties[before.parties.length - 1] ?? null;
       let governedBy: string | null = null;

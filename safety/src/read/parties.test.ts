@@ -21,3 +21,15 @@ describe('groupAt: whose friend or relation', () => {
     expect(subjectOf(text)).toBe('close');
   });
 });
+
+describe('toClauses: a shared subject that does not agree', () => {
+  it('given "i" and then a verb in -s joined by "and", then the verb\'s subject is the other person named before', () => {
+    const clauses = readMessage('my neighbor told me i was his best helper and hugs me too long').clauses;
+    expect(clauses[clauses.length - 1]?.subject?.head).toBe('neighbor');
+  });
+
+  it('given "i" and then a verb that agrees with it, then "i" stays the subject', () => {
+    const clauses = readMessage('my coach said i was fast and i ran home').clauses;
+    expect(clauses[clauses.length - 1]?.subject?.head).toBe('i');
+  });
+});
