@@ -1,19 +1,47 @@
 /**
  * The questions a child put in one message: "When does Chanukah start, and how many candles on the third
- * night?" is two. A message splits after a question mark with more to follow, and at "and" (or ", and")
- * when what follows asks again (starts with a question word). "Tell me about Moshe and Aharon" stays one.
+ * night?" is two, and so is "when is purim what do we eat", typed without a stop between them. A message
+ * splits after a question mark with more to follow, at "and" (or ", and") when what follows asks again
+ * (starts with a question word), and where a new question starts plainly (a question word, then the word a
+ * question goes on with: "what do", "when is", "how many") after a question that already named something.
+ * "Tell me about Moshe and Aharon", "what do we eat when it is purim" and "my friend is sad how can i help
+ * her" stay one.
  */
+import { asksWhatToDo, termsOf } from '@morah/content';
 
 /** Words a question starts with, as children write them too (wat, wen, y). */
 const ASKING = String.raw`(?:what|wat|whats|wats|when|wen|how|why|y|who|whos|where|which|wich|is|are|do|does|did|can|should|tell me)`;
 const AND_THEN_ASKING = new RegExp(String.raw`\s*(?:,\s*)?\b(?:and|&)\s+(?=${ASKING}\b)`, 'iu');
 const AFTER_QUESTION_MARK = /(?<=\?)\s+(?=\S)/u;
+/** A question starting plainly inside a run of words: "what do", "when is", "how many", "whats", "tell me". */
+const NEW_QUESTION = /\s+(?=(?:(?:what|wat|when|wen|how|why|who|where|which|wich)\s+(?:is|are|was|were|do|does|did|can|should|would|many|much|long|old|r|u)|whats|wats|whos|tell me)\b)/giu;
+/** Words that only ask ("who", "what", "is"...): a part made of them alone names nothing to split from. */
+const ONLY_ASKING = new Set(termsOf('who what when where why how which is are was were do does did can tell me you know'));
+
+const namesSomething = (part: string) => termsOf(part).some((t) => !ONLY_ASKING.has(t));
+
+/** A run of words split where a new question plainly starts, each part naming something. */
+function runOn(part: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const match of part.matchAll(NEW_QUESTION)) {
+    const before = part.slice(start, match.index).trim();
+    // "my grandpa cant hear well how can i help him": asking what to do about what was just told is one question.
+    if (namesSomething(before) && !asksWhatToDo(part.slice(match.index))) {
+      pieces.push(before);
+      start = match.index;
+    }
+  }
+  const rest = part.slice(start).trim();
+  return pieces.length > 0 && namesSomething(rest) ? [...pieces, rest] : [part];
+}
 
 /** Each question of the message, in order; one element when it asks one thing. */
 export function questionsIn(message: string): string[] {
   return message
     .split(AFTER_QUESTION_MARK)
     .flatMap((part) => part.split(AND_THEN_ASKING))
+    .flatMap(runOn)
     .map((part) => part.trim())
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
