@@ -21,6 +21,7 @@ import { twentyThirdBatch } from './twenty-third-batch';
 import { twentyFourthBatch } from './twenty-fourth-batch';
 import { twentyFifthBatch } from './twenty-fifth-batch';
 import { twentySixthBatch } from './twenty-sixth-batch';
+import { twentySeventhBatch } from './twenty-seventh-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -67,6 +68,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-fourth': twentyFourthBatch,
   'twenty-fifth': twentyFifthBatch,
   'twenty-sixth': twentySixthBatch,
+  'twenty-seventh': twentySeventhBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
