@@ -338,6 +338,19 @@ function familyFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   return family ? { ...person, doc: family } : found;
 }
 
+/**
+ * A person's family answers only a question about the family: "what did his father give him" and "what
+ * happened to him in the end" are about the person, whose own entry answers (the family entry's words, a
+ * father or sons, can meet such a question better than the person's story does).
+ */
+function personUnlessFamilyAsked(question: string, found: KnowledgeHit): KnowledgeHit {
+  if (found.doc.kind !== 'person' || found.doc.facet !== 'family') return found;
+  const asked = question.replace(/^\W*(?:and\s+)?(?:what|how) about\b/i, '');
+  const familyAsked = termsOf(question).some((t) => FAMILY_ASKED.has(t)) && (ASKS_WHO.test(asked) || !ASKS_ELSE.test(asked));
+  const person = familyAsked ? undefined : knowledgeIndex().docs.get(`person:${found.doc.entryId}:overview`);
+  return person ? { ...found, doc: person } : found;
+}
+
 /** A question that begins by asking who: "who got the coat of many colours", "who jumped into the sea first". */
 const BEGINS_WHO = /^\s*(?:and\s+)?(?:who|hoo|whoo|wo)\b/i;
 const WHO = termsOf('who')[0];
@@ -424,7 +437,7 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
       : undefined;
   const found = preferred ?? personAsked(question, chosen) ?? chosen;
   if (!found) return undefined;
-  const top = familyFor(question, reasonFor(question, found, hits), hits);
+  const top = personUnlessFamilyAsked(question, familyFor(question, reasonFor(question, found, hits), hits));
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
   const namedWhole = hits.some((h) => h.namedInFull && h.doc.kind === top.doc.kind && h.doc.entryId === top.doc.entryId);

@@ -96,6 +96,15 @@ describe('fromKnowledge', () => {
     expect(reply.answer).toMatch(/parshat Noach|Parashat Noach/);
   });
 
+  it('given a follow-up about what happened to a person, not about their family, then the person answers, not their family', () => {
+    const first = ask(['who was haman'])!;
+    const reply = ask(['who was haman', 'what happened to him in the end'], [first.answer])!;
+    expect(reply.answer).toMatch(/turned upside down/);
+    expect(reply.answer).not.toMatch(/Zeresh/);
+    const family = ask(['who was haman', 'who was his wife'], [first.answer])!;
+    expect(family.answer).toMatch(/Zeresh/);
+  });
+
   it('cites where each answer comes from: a verse first when the entry has one', () => {
     const reply = ask(['Why do we eat matzah?'])!;
     expect(reply.answer).toMatch(/hurry|rise/i);
