@@ -131,6 +131,16 @@ const BASE: readonly Holiday[] = [
     question: 'Who is the hero of the Purim story, in your opinion?',
   },
   {
+    id: 'taanit-bechorot', name: "Ta'anit Bechorot", hebrew: 'תַּעֲנִית בְּכוֹרוֹת', kind: 'fast', hebrewDate: '14 Nisan, the day before Pesach (moved to Thursday when it falls on Shabbat)', hebcal: /^Ta'anit Bechorot$/, days: 1, dawnFast: true,
+    spellings: ['taanit bechorot', 'taanis bechoros', 'fast of the firstborn', 'firstborn fast', 'fast of the first born', 'taanit bechorim', 'taanis bechorim'],
+    what: "Ta'anit Bechorot, the Fast of the Firstborn, is on the day before Pesach: firstborn boys and men fast from dawn.",
+    why: 'It remembers that in the last plague, when the firstborn of Egypt died, God passed over the houses of the Israelites and saved their firstborn.',
+    customs: ['most firstborns come to a siyum, a party for finishing a part of the Talmud, and the meal of the siyum ends their fast', 'a father fasts for, or brings to the siyum, a firstborn son too young to fast'], foods: [], blessings: [],
+    reading: 'There is no special Torah reading; in many shuls someone finishes a tractate of the Talmud after the morning prayers.',
+    question: 'Why do you think the firstborn celebrate a siyum on this day?',
+    whySource: 'Exodus 12:23-29', length: "Ta'anit Bechorot is one day, from dawn until the siyum or until nightfall, the evening the seder begins.",
+  },
+  {
     id: 'pesach', name: 'Pesach', hebrew: 'פֶּסַח', kind: 'festival', hebrewDate: '15 to 22 Nisan (15 to 21 in Israel)', hebcal: /^Pesach I$/, days: 8,
     spellings: ['pesach', 'pesah', 'passover', 'peseach', 'pesakh', 'paysach', 'peisach', 'pasach', 'pessach'],
     what: 'Pesach (Passover) is the festival of our freedom. It lasts eight days outside Israel and seven in Israel, and begins with the seder.',

@@ -76,6 +76,13 @@ export const GENERAL_TOPICS: readonly Topic[] = [
     question: 'Which of the seven species have you tasted?',
   },
   {
+    id: 'fast-days', name: 'The fast days', hebrew: 'תַּעֲנִיּוֹת', spellings: ['fast days', 'fast day', 'fasts', 'taaniyot', 'taaniyos', 'jewish fasts', 'fasting days', 'tzomot'],
+    keywords: 'fast fasting fasts days day how many which list why not eat drink long short dawn sunset',
+    text: 'The Jewish year has six fast days. Two are long, from sunset until the next nightfall, about 25 hours: Yom Kippur, the Day of Atonement, and Tish\'a B\'Av, when both Batei Hamikdash were destroyed. Four are short, from dawn until nightfall: Tzom Gedaliah (3 Tishrei), Asara B\'Tevet (10 Tevet), Ta\'anit Esther (13 Adar) and Shiva Asar B\'Tammuz (17 Tammuz). Firstborn boys and men also fast on the day before Pesach (Ta\'anit Bechorot). On a fast day we do teshuvah, think about what went wrong and pray for better; children, and anyone who is sick, do not fast. The prophet Zechariah promised that one day these fasts will become days of joy.',
+    source: 'Zechariah 8:19',
+    question: 'What could you do on a fast day to make it meaningful, even if you do not fast?',
+  },
+  {
     id: 'taryag', name: 'The 613 mitzvot', hebrew: 'תַּרְיַ״ג מִצְווֹת', spellings: ['613 mitzvot', 'taryag', 'taryag mitzvot', 'number of mitzvot', '613 commandments'],
     keywords: 'how many mitzvot commandments 613 count torah',
     text: 'Our Sages count 613 mitzvot in the Torah, called taryag. There are 248 "do" mitzvot (like giving tzedakah) and 365 "do not" mitzvot (like not stealing). Some apply only in the Land of Israel or when the Beit Hamikdash stands.',

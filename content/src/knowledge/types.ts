@@ -348,6 +348,8 @@ export interface Topic {
   keywords: string;
   text: string;
   question: string;
+  /** The verse it comes from, when the Tanakh gives one. */
+  source?: string;
 }
 
 /** A number in Jewish life (three Avot, twelve tribes, eighteen for chai), what it counts and where a child meets it. */

@@ -100,6 +100,8 @@ function holidayItems(h: Holiday): CurriculumItem[] {
 export const HOLIDAYS_AREA: readonly CurriculumItem[] = [
   ...HOLIDAYS.flatMap(holidayItems),
   { title: 'The next holiday', childQuestion: 'what is the next jewish holiday?', answer: 'calendar:next-holiday:next' },
+  { title: 'The next fast day', childQuestion: 'when is the next fast day?', answer: 'calendar:next-fast:next' },
+  { title: 'The fast days', childQuestion: 'what are the jewish fast days?', answer: 'topic:fast-days:overview' },
   { title: 'The seder plate', childQuestion: 'what goes on the seder plate?', answer: 'topic:seder-plate:overview' },
   { title: 'The Four Questions', childQuestion: 'what are the four questions?', answer: 'topic:four-questions:overview' },
   { title: 'The four species', childQuestion: 'what are the four species?', answer: 'topic:four-species:overview' },

@@ -149,3 +149,28 @@ describe('verseNotes', () => {
     expect(notes[1]?.source).toBe('named in Genesis 22:2');
   });
 });
+
+describe('the Torah\'s stories, numbers and fast days', () => {
+  it('tells a story of the Torah from its verses, with the parsha it is in', () => {
+    const flood = ask('how long did it rain in the flud');
+    expect(flood?.text).toMatch(/forty days and forty nights/);
+    expect(flood?.doc.source).toBe('Genesis 6:9-9:17');
+    expect(ask('what happend at the tower of bavel')?.text).toMatch(/language.*parshat Noach/s);
+    expect(ask('what was the egel hazahav')?.text).toMatch(/calf/);
+  });
+
+  it('answers how many with the number and what it counts', () => {
+    expect(ask('how many avos are there')?.text).toMatch(/three Avot/);
+    expect(ask('why is 18 a special number')?.text).toMatch(/chai/);
+    expect(ask('how many brothers did yosef have')?.text).toMatch(/eleven brothers/);
+    expect(ask('whats the 5th letter')?.text).toMatch(/Hei|Hey|He\b/);
+    expect(ask('whats 10 in hebrew')?.text).toMatch(/eser/i);
+  });
+
+  it('gives the fast days, the next one and each one\'s date from the calendar', () => {
+    expect(ask('what are the fast days')?.text).toMatch(/six fast days/);
+    expect(ask('when is the next fast day')?.text).toMatch(/Asara B'Tevet.*December 20, 2026/);
+    expect(ask('when is the fast of gedalia')?.text).toMatch(/October 4, 2027/);
+    expect(ask('what is the fast of the firstborn')?.text).toMatch(/day before Pesach/);
+  });
+});

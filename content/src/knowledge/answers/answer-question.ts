@@ -21,7 +21,7 @@ import { nearestTopic } from '../retrieval/nearest-topic';
 import { questionWords } from '../retrieval/question-words';
 import { ASKS_MEANING, searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
 import { cityNamedIn } from '../calendar/shabbat-times';
-import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
+import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextFastAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
 
 export interface KnowledgeAnswer {
   /** Short sentences for a child. */
@@ -125,7 +125,11 @@ function render(hit: KnowledgeHit, hits: KnowledgeHit[], question: string, now: 
     }
     case 'shabbat-times':
       return { text: shabbatTimesAnswer(question, now) ?? doc.text };
-    case 'gematria': {
+    case 'next-fast': {
+      const next = nextFastAnswer(now);
+      return { text: next.text, question: next.holiday.question };
+    }
+        case 'gematria': {
       const written = hebrewWordIn(question);
       if (written) return { text: gematriaAnswer(written) };
       const word = hits.find((h) => h.doc.kind === 'word' && h.namedInQuestion && h.doc.entryId !== 'gematria-word');
@@ -313,6 +317,16 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   return hits.slice(0, 4).find((h) => h.confident && givesReason(h) && h.coverage > found.coverage) ?? found;
 }
 
+/** "When is the fast of Gedaliah", "when does Chanukah start": a question that asks a date. */
+const ASKS_DATE = /^\s*(?:and\s+)?(?:when|wen|whens|wens)\s+(?:is|was|does|will|are|s)\b/i;
+
+/** A date asked of a holiday is answered by its date from the calendar, whichever of its facets the search found first. */
+function dateFor(question: string, found: KnowledgeHit): KnowledgeHit {
+  if (found.doc.kind !== 'holiday' || found.doc.facet === 'when' || !ASKS_DATE.test(question)) return found;
+  const when = knowledgeIndex().docs.get(`holiday:${found.doc.entryId}:when`);
+  return when ? { ...found, doc: when } : found;
+}
+
 /** Words that ask about a person's family ("who was avrahams father", "who were jacobs wives"). */
 const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married grandfather grandmother grandparents grandson grandchildren related'));
 
@@ -437,7 +451,7 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
       : undefined;
   const found = preferred ?? personAsked(question, chosen) ?? chosen;
   if (!found) return undefined;
-  const top = personUnlessFamilyAsked(question, familyFor(question, reasonFor(question, found, hits), hits));
+  const top = dateFor(question, personUnlessFamilyAsked(question, familyFor(question, reasonFor(question, found, hits), hits)));
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
   const namedWhole = hits.some((h) => h.namedInFull && h.doc.kind === top.doc.kind && h.doc.entryId === top.doc.entryId);

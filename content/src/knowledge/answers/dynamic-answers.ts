@@ -5,7 +5,7 @@
 import { HOLIDAYS } from '../holidays';
 import { PARSHIYOT } from '../parshiyot';
 import { gematriaOf, letterByGlyph, stripNiqqud } from '../letters';
-import { formatGregorian, hebrewDateOf, hebrewDateText, nextOccurrence, upcomingHoliday, weeklyReading } from '../calendar/jewish-calendar';
+import { formatGregorian, hebrewDateOf, hebrewDateText, nextOccurrence, upcomingFast, upcomingHoliday, weeklyReading } from '../calendar/jewish-calendar';
 import { cityNamedIn, shabbatTimes } from '../calendar/shabbat-times';
 import type { Holiday } from '../types';
 
@@ -30,6 +30,12 @@ export function nextHolidayAnswer(now: Date): { text: string; holiday: Holiday }
   const o = upcomingHoliday(now);
   const when = o.beginsTonight ? 'tonight,' : 'on the evening of';
   return { text: `The next holiday is ${o.holiday.name}. It begins ${when} ${formatGregorian(o.beginsEvening)}, at sundown. ${o.holiday.what}`, holiday: o.holiday };
+}
+
+export function nextFastAnswer(now: Date): { text: string; holiday: Holiday } {
+  const o = upcomingFast(now);
+  const when = o.holiday.dawnFast ? `on ${formatGregorian(o.firstDay)}, from dawn until nightfall` : `on the evening of ${formatGregorian(o.beginsEvening)}, at sunset, until nightfall the next day`;
+  return { text: `The next fast day is ${o.holiday.name}. It is ${when}. ${o.holiday.why}`, holiday: o.holiday };
 }
 
 export function weeklyParshaAnswer(now: Date): string {

@@ -125,6 +125,16 @@ export function upcomingHoliday(now: Date): HolidayOccurrence {
   return found;
 }
 
+const FASTS = HOLIDAYS.filter((h) => h.kind === 'fast');
+
+/** The next fast day that has not begun: a long fast begins the evening before, a short one at dawn. */
+export function upcomingFast(now: Date): HolidayOccurrence {
+  const today = hebrewDateOf(now);
+  const found = occurrencesFrom(today, FASTS).find((o) => (o.holiday.dawnFast ? o.firstDay : o.beginsEvening).getTime() >= today.greg().getTime());
+  if (!found) throw new Error(`no fast within a year of ${today.toString()}`);
+  return found;
+}
+
 /** A holiday happening today, if any. */
 export function holidayInProgress(now: Date): HolidayOccurrence | undefined {
   const today = hebrewDateOf(now);

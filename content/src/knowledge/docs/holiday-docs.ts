@@ -50,6 +50,11 @@ export function holidayDocs(): KnowledgeDoc[] {
     about: '', text: 'The next holiday comes from the calendar.', question: 'What do you already know about that holiday?', source: '@hebcal/core', dynamic: { type: 'next-holiday' },
   });
   docs.push({
+    id: docId('calendar', 'next-fast', 'next'), kind: 'calendar', entryId: 'next-fast', facet: 'next', title: 'The next fast day',
+    names: 'next fast | next fast day | upcoming fast | coming fast', keywords: 'next coming upcoming soon soonest fast fasts fasting day taanit tzom when',
+    about: '', text: 'The next fast day comes from the calendar.', question: 'What is that fast day about?', source: '@hebcal/core', dynamic: { type: 'next-fast' },
+  });
+  docs.push({
     id: docId('calendar', 'hebrew-date', 'today'), kind: 'calendar', entryId: 'hebrew-date', facet: 'today', title: "Today's Hebrew date",
     names: 'hebrew date | jewish date | date today', keywords: 'today date hebrew jewish what day month year now',
     about: '', text: "Today's Hebrew date comes from the calendar.", question: 'Do you know which Hebrew month your birthday falls in?', source: '@hebcal/core', dynamic: { type: 'hebrew-date' },

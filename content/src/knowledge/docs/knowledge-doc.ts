@@ -30,6 +30,7 @@ export type DynamicAnswer =
   | { type: 'weekly-parsha' }
   | { type: 'hebrew-date' }
   | { type: 'next-holiday' }
+  | { type: 'next-fast' }
   | { type: 'shabbat-times' }
   | { type: 'gematria' }
   | { type: 'letter-with-vowel' };

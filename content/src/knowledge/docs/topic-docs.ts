@@ -11,7 +11,7 @@ export function topicDocs(): KnowledgeDoc[] {
     docs.push({ id: docId('shabbat', t.id, 'overview'), kind: 'shabbat', entryId: t.id, facet: 'overview', title: t.name, names: namesOf(t.name, t.spellings, t.hebrew ?? ''), keywords: t.keywords, about: t.id === 'shabbat-start-end' ? Object.entries(SHABBAT_CITIES).flat(2).join(' | ') : '', text: t.text, question: t.question, ...(t.id === 'shabbat' ? {} : { weight: 0.85 }), ...(t.id === 'shabbat-start-end' ? { source: '@hebcal/core', dynamic: { type: 'shabbat-times' as const } } : {}) });
   }
   for (const t of GENERAL_TOPICS) {
-    docs.push({ id: docId('topic', t.id, 'overview'), kind: 'topic', entryId: t.id, facet: 'overview', title: t.name, names: namesOf(t.name, t.spellings, t.hebrew ?? ''), keywords: t.keywords, about: '', text: t.text, question: t.question });
+    docs.push({ id: docId('topic', t.id, 'overview'), kind: 'topic', entryId: t.id, facet: 'overview', title: t.name, names: namesOf(t.name, t.spellings, t.hebrew ?? ''), keywords: t.keywords, about: '', text: t.text, question: t.question, ...(t.source ? { source: t.source } : {}) });
   }
   for (const b of BLESSINGS) {
     docs.push({
