@@ -71,7 +71,7 @@ export const PET = new Set(['cat', 'kitten', 'dog', 'puppy', 'hamster', 'rabbit'
 export const BODY_PART = new Set([
   'arm', 'arms', 'leg', 'legs', 'hand', 'hands', 'wrist', 'wrists', 'face', 'head', 'neck', 'back', 'stomach', 'tummy', 'belly', 'chest', 'body', 'skin',
   'hair', 'ear', 'ears', 'eye', 'eyes', 'nose', 'mouth', 'lip', 'lips', 'cheek', 'shoulder', 'foot', 'feet', 'knee', 'thigh', 'thighs', 'finger', 'fingers',
-  'tooth', 'teeth', 'side', 'ribs', 'throat', 'bottom', 'butt', 'bum', 'private', 'privates',
+  'tooth', 'teeth', 'side', 'ribs', 'throat', 'bottom', 'butt', 'bum', 'private', 'privates', 'ankle', 'ankles', 'elbow', 'elbows', 'hip', 'hips', 'jaw',
 ]);
 
 /** Those whose work is to treat a child's body: what they do to it at their work is care. */

@@ -105,4 +105,12 @@ describe('hearBullying', () => {
   it.each(['the older girls keep texting me that i should just die', 'a bunch of kids called me the f word in gym'])('given %j (told they should not exist, a slur named by its letter), then it is bullying', (text) => {
     expect(hearBullying(read(text))).toBe(true);
   });
+
+  it.each(['the girls at my lunch table call me a pig and make oinking sounds', 'the kids in my class change tables when i sit down'])('given %j (called an animal by a group, avoided by all), then it is bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(true);
+  });
+
+  it.each(['one kid chuckled when i tripped in class but my teacher helped me up', 'my big brother calls me a monkey when i climb'])('given %j (a laugh once, a brother\'s pet name), then it is not bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(false);
+  });
 });

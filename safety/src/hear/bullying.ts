@@ -1,6 +1,7 @@
 import { BULLYING } from '../concepts/acts';
 import { INSULT, ONLINE, SCHOOL_WORLD } from '../concepts/topics';
 import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
+import { CREATURE, PET } from '../concepts/people';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -87,7 +88,7 @@ export function hearBullying(reading: Reading): boolean {
     const aboutTheChild = reading.sentences.some((s) => s.includes(act.word) && s.some((w) => w !== act.word && /^(me|i)$/.test(w.text)));
     // "laugh at my accent all the time": at what the child is, again and again.
     const atMine = act.preps.some((p) => p.prep === 'at' && p.party.owner === 'self' && p.party.kind !== 'family' && p.party.kind !== 'close') && isPattern(reading, act.agent);
-    if (act.lemma === 'laugh' && !/\b(clapped|cheered|laughed with|with me|hugged|helped|joke|funny)\b/.test(reading.text) && (toChild(act) || atMine || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld && aboutTheChild && !reading.words.has('joke')))) return true;
+    if (act.lemma === 'laugh' && !/\b(clapped|cheered|laughed with|with me|hugged|helped|joke|funny)\b/.test(reading.text) && (toChild(act) || atMine || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld && aboutTheChild && !reading.words.has('joke') && isPattern(reading, act.agent)))) return true;
     // "call me names", "call me fat", "telling me im stupid", "say im weird", "posting mean things about me".
     if (SAID.has(act.lemma)) {
       const rest = act.clause.words.slice(act.at + 1);
@@ -102,7 +103,9 @@ export function hearBullying(reading: Reading): boolean {
       // Told they should not exist ("saying i should just disappear"), or called a slur named by its letter ("the n word").
       const saidText = said.map((w) => w.text).join(' ');
       const cruelInItself = /\bshould (just )?(die|disappear|vanish|not exist|not be alive|not be born|kill (myself|yourself|herself|himself))\b|\bthe (n|and|f|r|b) (word|words)\b/.test(saidText);
-      const hurtful = threat || cruelInItself || (calledAWord && FOR_WHO_THE_CHILD_IS.test(reading.text)) || said.some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
+      // Called an animal ("call me a dog and bark at me"), by others than the child's own brothers, sisters and friends.
+      const calledAnAnimal = act.lemma === 'call' && act.agent?.kind !== 'close' && rest.some((w, i) => i > 0 && /^(me|a|an|the|little|stupid|ugly|fat|big|dirty)$/.test(rest[i - 1]!.text) && (PET.has(w.lemma) || CREATURE.has(w.lemma)) && !/^(team|character|avatar|player|boss|noob|bot)$/.test(w.lemma));
+      const hurtful = threat || cruelInItself || calledAnAnimal || (calledAWord && FOR_WHO_THE_CHILD_IS.test(reading.text)) || said.some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
       const nobodyLikesMe = said.some((w, i) => (w.text === 'nobody' || (w.text === 'no' && said[i + 1]?.text === 'one')) && said.some((x) => x.lemma === 'like' || x.lemma === 'friend' || x.lemma === 'want'));
       // One unkind remark from one child is ordinary: bullying is a pattern.
       // Told to all, or written where all can see: "told everyone i smell", "wrote mean words on my locker".
@@ -142,7 +145,7 @@ export function hearBullying(reading: Reading): boolean {
   // Disgust acted out at the child: "they hold their nose when i walk past like i stink", "say i have cooties".
   if (/\b(hold|holds|held|holding|pinch|pinches|plug|plugs) (their|there|his|her) (nose|noses)\b|\b(like|as if|say|says|said|saying|act like|pretend) i (stink|smell|am dirty|have (germs|cooties|lice|fleas|a disease))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Avoided on purpose: "they run away when i come near".
-  if (/\b(run|runs|ran|move|moves|moved|walk|walks|get up|gets up|leave|leaves|left) (away )?(when|whenever|if|every time) i (come|sit|walk|get|go) (near|close|over|by|next)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  if (/\b(run|runs|ran|move|moves|moved|walk|walks|get up|gets up|leave|leaves|left|change|changes|changed|switch|switches|switched) ((away|seats|seat|tables|table|desks|desk|rows|spots) )?(when|whenever|if|every time) i (come|sit|walk|get|go) (near|close|over|by|next|down|with them|there)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Others told not to be with the child: "told everyone not to talk to me".
   if (/\b(told|tell|tells|telling) (everyone|everybody|people|the class|the others|all the \w+|them) (not to|to not|to never|never to) (talk|play|sit|hang|be friends|walk)\b/.test(reading.text)) return true;
   // Left out: "nobody wants to sit with me", "no one will play with me".

@@ -111,4 +111,14 @@ describe('hearHarmToOthers', () => {
     expect(hearHarmToOthers(read('i grabbed my dads knife to scare those boys on my street'))).toBe(true);
     expect(hearHarmToOthers(read('i grabbed a knife to cut the watermelon'))).toBe(false);
   });
+
+  it('given a weapon taken and then shown where children are, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i found my uncles pistol in his car and brought it to camp'))).toBe(true);
+    expect(hearHarmToOthers(read('i took my moms knife out of the drawer and showed it to my friends at school'))).toBe(true);
+  });
+
+  it('given a toy made to shoot, shooting in play, then it is not; aimed at an eye on purpose, it is', () => {
+    expect(hearHarmToOthers(read('i shot my cousin with my water gun'))).toBe(false);
+    expect(hearHarmToOthers(read('i shot my cousin in the eye with a foam dart on purpose'))).toBe(true);
+  });
 });

@@ -39,6 +39,8 @@ function onlyPossible(act: Act): boolean {
 
 /** A plaything used as the tool of a deed ("smother him with a pillow") does not make the deed play. */
 const playThingAsTool = (act: Act) => act.preps.some((p) => p.prep === 'with' && PLAY.has(p.party.head));
+/** A toy made to shoot, shooting ("shot my brother with a nerf dart"), is the toy's play, not a plaything turned into a tool. */
+const toyShooting = (act: Act) => act.lemma === 'shoot' && act.preps.some((p) => p.prep === 'with' && p.party.lemmas.some((l) => /^(nerf|toy|water|squirt|foam|dart|darts|paintball|laser|rubber|snowball|snowballs)$/.test(l)));
 
 /**
  * Exasperation with a brother, sister or friend over what they just did, laughed at: "i want to
@@ -50,8 +52,8 @@ function laughedOffExasperation(reading: Reading, act: Act, meant: boolean): boo
   if (!laughedAt(reading) || meant || TIME_TO_COME.test(reading.text)) return false;
   if (aimedAt.length === 0 || !aimedAt.every((p) => p.kind === 'close' && !p.lemmas.some((l) => /^(baby|infant|toddler|newborn|little)$/.test(l)))) return false;
   if ([...WEAPON].some((w) => reading.words.has(w)) || act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing') || /\b(plan|planning|planned|list)\b/.test(reading.text)) return false;
-  // What the one named did: a clause of its own with them (or "he", "she") as its subject.
-  return reading.clauses.some((c) => c !== act.clause && c.subject !== null && (c.subject.kind === 'pronoun' || aimedAt.some((p) => p.head === c.subject!.head)) && c.words.some((w) => w.pos === 'VERB' && !VIOLENT.has(w.lemma)));
+  // What the one named did or is: a clause of its own with them (or "he", "she") as its subject ("she ate my cookie", "shes so loud").
+  return reading.clauses.some((c) => c !== act.clause && c.subject !== null && (c.subject.kind === 'pronoun' || aimedAt.some((p) => p.head === c.subject!.head)) && c.words.some((w) => (w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'ADJ') && !VIOLENT.has(w.lemma)));
 }
 
 /** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */
@@ -86,7 +88,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
     // "im going to poison my sisters food".
     if (act.lemma === 'poison' && act.intent && !act.patients.some((p) => /^(weed|weeds|bug|bugs|rat|rats|plant|plants)$/.test(p.head))) return true;
     const aimedAt = targets(act);
-    if (aimedAt.length === 0) continue;
+    if (aimedAt.length === 0 || (toyShooting(act) && !meant && !act.intent)) continue;
     const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
     if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || (SERIOUS.has(act.lemma) ? playFightNamed || (isPlay(act) && !playThingAsTool(act)) : isPlay(act) || playFight) || reading.has('accidentally') || reading.has('by accident')) continue;
     const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
@@ -146,7 +148,10 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const named = reading.sentences.flat().some((w) => dangerous(w.text));
     const weapon = words.findIndex((w, i) => dangerous(w.text) || (named && i > carry && /^(it|them)$/.test(w.text)));
     if (carry < 0 || weapon < carry) continue;
-    const where = words.slice(weapon + 1).some((w) => SCHOOL_PLACE.has(w.text));
+    // Where it goes, in this clause or in the next that shows or brings "it" ("took my dads gun | and showed it to my friends at school").
+    const next = reading.clauses[reading.clauses.indexOf(clause) + 1];
+    const shownOn = !!next && next.words.some((w) => /^(show|bring|take|carry|pass)$/.test(w.lemma)) && next.words.some((w) => /^(it|them)$/.test(w.text)) && next.words.some((w) => SCHOOL_PLACE.has(w.text));
+    const where = words.slice(weapon + 1).some((w) => SCHOOL_PLACE.has(w.text)) || shownOn;
     if (where && !words.some((w) => w.text === 'not' || w.text === 'never')) return true;
   }
   // A weapon got hold of, and people to "show", "teach" or scare, wanted or as its purpose: "i found my dads gun and i want to show those boys", "took a knife to scare the kids".

@@ -131,4 +131,9 @@ describe('hearHarmToChild', () => {
   it('given something that burns put on the child by a grown-up, then it is hurt', () => {
     expect(hearHarmToChild(read('my stepmom held the hot curling iron against my neck'))).toContain('hurt');
   });
+
+  it('given the child\'s hands or feet bound by a grown-up, then it is hurt; shoes tied are not', () => {
+    expect(hearHarmToChild(read('my stepmom tied my ankles so i couldnt leave my room'))).toContain('hurt');
+    expect(hearHarmToChild(read('my grandpa tied my shoes for me'))).toEqual([]);
+  });
 });

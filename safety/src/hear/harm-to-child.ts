@@ -86,6 +86,8 @@ function hasForce(act: Act, reading?: Reading): boolean {
   if (act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && p.party.kind !== 'thing') || act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && /^(stairs|wall|floor|ground|locker|room|closet|basement|car|pool|water)$/.test(p.party.head))) return true;
   // "tied me to a chair", "chained me to the bed": held fast to a thing.
   if (/^(tie|chain|strap|tape|lock)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'to' && p.party.kind === 'thing')) return true;
+  // "ties my hands with tape", "taped my wrists together": the child's hands or feet bound.
+  if (/^(tie|chain|strap|tape|bind|cuff|handcuff|zip)$/.test(act.lemma) && act.patients.some((p) => p.kind === 'self-body' && /^(hand|wrist|foot|feet|ankle|arm|leg)$/.test(p.head) && !!p.plural)) return true;
   return act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
 }
 

@@ -49,4 +49,9 @@ describe('hearMarksAndMeans', () => {
     expect(hearMarksAndMeans(read('i have bruises on my legs and im not allowed to say who did it'))).toBe(true);
     expect(hearMarksAndMeans(read('i have a bruise on my leg from hockey and i dont know who did it'))).toBe(false);
   });
+
+  it('given a pain told only as the time of a grown-up\'s care, then it is not harm; a pain after a blow still is', () => {
+    expect(hearMarksAndMeans(read('my dad held me on his lap when my ear hurt'))).toBe(false);
+    expect(hearMarksAndMeans(read('my mom held my arm so tight and it hurts'))).toBe(true);
+  });
 });

@@ -89,6 +89,8 @@ const CRUEL_INSTRUMENT = /\b(belt|belts|cord|cords|extension cord|hanger|hangers
 const PAIN_AFTER = /\b(it|that|they) (burns|burned|burnt|hurts|hurt|stings|stung|bleeds|bled)\b|\bi (cried|cry|bled|bleed|could not breathe|can not breathe|couldnt breathe|passed out|screamed)\b/;
 /** Held under water, a cruel punishment: "held my head under the water", "make me kneel on rice for hours". */
 const CRUEL_ACT = /\b(hold|holds|held|push|pushes|pushed|put|puts|dunk|dunks|dunked|shove|shoves|shoved) ((my|me|his|her) (head |face )?under|(my|his|her) (head|face) in) (the )?(water|bath|toilet|sink|pool|lake|river|sea)\b|\b(held|holds|hold|put|puts|pushed|pushes) (a |the )?(pillow|bag|blanket|hand) (over|on) (my|his|her) (face|mouth)\b|\b(make|makes|made) (me|us) (kneel|stand|stay|sit|sleep) (on (rice|salt|beans|rocks)|outside|in the (cold|rain|snow|closet|basement)|for hours|all night)\b/;
+/** What a grown-up does for a child in pain: "rubbed my tummy", "held me", "put ice on it". */
+const CARE = /^(rub|hold|hug|kiss|help|carry|pat|cuddle|comfort|stroke|massage|wrap|bandage|ice|clean|put|give|take|bring|sing|read|stay|sit)$/;
 /** Marks someone gave: "the burns her dad gave her", "bruises my mom left". */
 const MARKS_GIVEN = /\b(gave|give|gives|left|leaves|made|makes) (me|her|him|them|us)\b/;
 
@@ -101,7 +103,11 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   // A carer of the body at their work ("the nurse looked at my throat with a stick") is not one who harms.
   const byOther = reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && !HEALER.has(c.subject!.head) && c.parties.some((p) => isChild(p) || p.kind === 'self-body'));
   if (byOther && CRUEL_INSTRUMENT.test(reading.text) && /\bwith (a|an|the|his|her|their|my)\b/.test(reading.text) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text))) return true;
-  if (byOther && PAIN_AFTER.test(reading.text) && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.subject?.kind === 'pronoun') && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
+  // "rubbed my tummy when it hurt": a pain told only as the time of a care is not what a deed left.
+  const occasion = (c: Clause) => /^(when|whenever|because|since|if|while)$/.test(c.link ?? '');
+  const deeds = reading.clauses.filter((c) => !occasion(c)).flatMap((c) => c.words.filter((w) => w.pos === 'VERB'));
+  const painAsOccasion = reading.clauses.every((c) => !PAIN_AFTER.test(c.words.map((w) => w.text).join(' ')) || occasion(c)) && deeds.length > 0 && deeds.every((w) => CARE.test(w.lemma));
+  if (byOther && PAIN_AFTER.test(reading.text) && !painAsOccasion && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.subject?.kind === 'pronoun') && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
   if (marksIn(reading) && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.parties.some((p) => (p.kind === 'family' || p.kind === 'adult') && p.at > 0))) return true;
   const marks = marksIn(reading);
   if (markWithCause(reading)) return true;

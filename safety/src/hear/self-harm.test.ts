@@ -135,4 +135,13 @@ describe('hearSelfHarm', () => {
     expect(hearSelfHarm(read('i ate a bunch of stuff from the garage to make it all end'))).toBe(true);
     expect(hearSelfHarm(read('i drank a glass of water to make my hiccups go away'))).toBe(false);
   });
+
+  it.each(['i stepped into the street on purpose when the car came', 'i am going to step off the balcony tonight', 'i stopped eating so i will get thin and vanish', 'today is my last day'])(
+    'given %j (traffic on purpose, a height to step from, not eating to vanish, a last day told as one\'s own), then it is self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
+
+  it.each(['today is my last day of school before summer', 'i stepped into the street to get my ball but i looked first'])('given %j (a last day of something, a street crossed with care), then it is not', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(false);
+  });
 });

@@ -151,13 +151,15 @@ export function hearSelfHarm(reading: Reading): boolean {
   // Ending without the word: a high place, all the pills, traffic, a goodbye letter, a burden, a hated life.
   const wantsOrPlans = clauses.some((c) => c.words.some((w) => WISHING.has(w.text) || WANTING.has(w.lemma)));
   // "i want to jump off the roof", "stood on the bridge and thought about jumping" (not "jump into the pool").
-  const jumpDown = reading.hasLemmas('jump off') || reading.sentences.some((s) => s.some((w, i) => w.lemma === 'jump' && !/^(in|into|on|onto|over|up|around|rope|high|higher|in the|back)$/.test(s[i + 1]?.text ?? '')));
+  const jumpDown = reading.hasLemmas('jump off') || reading.hasLemmas('walk off') || reading.hasLemmas('step off') || reading.has('throw myself off') || reading.sentences.some((s) => s.some((w, i) => w.lemma === 'jump' && !/^(in|into|on|onto|over|up|around|rope|high|higher|in the|back)$/.test(s[i + 1]?.text ?? '')));
   // Wanted, planned, or nearly done: "stood on the edge of the roof and almost jumped".
   const nearlyDone = /\b(almost|nearly|about to|was going to|close to)\b/.test(reading.text);
   if ((wantsOrPlans || nearlyDone) && jumpDown && [...HIGH_PLACE].some((p) => reading.words.has(p)) && !/\b(pool|lake|river|water|sea|ocean|snow|trampoline|game)\b/.test(reading.text)) return true;
   // "so i wouldnt run into the street": a danger kept away.
   const keptAway = /\b(not|never) (\w+ )?(run|go|walk|step|jump|fall)s? (into|in front of)\b/.test(reading.text);
-  if (wantsOrPlans && !keptAway && (reading.has('into the street') || reading.has('into traffic') || reading.has('in front of a car'))) return true;
+  if ((wantsOrPlans || reading.has('on purpose')) && !keptAway && (reading.has('into the street') || reading.has('into the road') || reading.has('into the highway') || reading.has('into traffic') || reading.has('in front of a car') || reading.has('in front of a truck') || reading.has('in front of the bus'))) return true;
+  // A last day told as one's own with no journey's end about it: "tonight is my last night".
+  if (/\b(tonight|today|this) is my last (night|day)\b/.test(reading.text) && !/\b(camp|vacation|trip|school|here|at|in|with|of)\b/.test(reading.text.replace(/\b(tonight|today|this) is my last (night|day)\b/, ''))) return true;
   if (/\b(wrote|write|writing|made|making) (my|a) will\b/.test(reading.text)) return true;
   // A great amount of a medicine, taken or asked about: "a lot of pills", "what happens if you take a whole bottle of tylenol".
   // A healer's instruction to finish a course ("the doctor said to take all of it") is care.
@@ -193,7 +195,7 @@ export function hearSelfHarm(reading: Reading): boolean {
   // Something sharp put into one's own body: "i stick pins in my arm".
   if (/\bi (\w+ )?(stick|sticks|stuck|poke|poked|jab|jabbed|push|pushed|press|pressed|dig|dug) (pins|needles|a pin|a needle|tacks|a tack|thumbtacks|a thumbtack|staples|a staple|safety pins|a safety pin|a compass|my nails|glass) (in|into) my (arm|arms|leg|legs|skin|hand|hands|wrist|wrists|finger|fingers|thigh|thighs|stomach|belly)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
   // Not eating so as to vanish or die: "i dont eat on purpose so i can disappear".
-  if (/\b(do not|dont|stopped|stop|not) (eat|eating)\b/.test(reading.text) && /\b(so i (can|will|could|would) (disappear|die|vanish|be gone|waste away)|to (disappear|die|vanish|punish myself)|on purpose)\b/.test(reading.text) && !/\b(fast|fasting|yom kippur|tisha|diet|full|sick)\b/.test(reading.text)) return true;
+  if (/\b(do not|dont|stopped|stop|not) (eat|eating)\b/.test(reading.text) && /\b(so i (can|will|could|would) (\w+ ){0,3}?(disappear|die|vanish|be gone|waste away)|to (disappear|die|vanish|punish myself)|on purpose)\b/.test(reading.text) && !/\b(fast|fasting|yom kippur|tisha|diet|full|sick)\b/.test(reading.text)) return true;
   // A means of hanging made or looked up: "i looked up how to tie a noose".
   if (/\b(tie|tied|tying|make|made|making) a noose\b/.test(reading.text) && !/\b(story|book|movie|history|haman|cowboy|knot class|sailing)\b/.test(reading.text)) return true;
   // Asking how to end: "the best way to stop living", "how to not wake up".

@@ -40,4 +40,9 @@ describe('hearStranger', () => {
   it.each(['a man online asked when my parents go to bed', 'a lady i dont know asked me to help her find her puppy in her van'])('given %j, then it is a stranger', (text) => {
     expect(hearStranger(read(text))).toBe(true);
   });
+
+  it('given a rule a known grown-up taught about strangers, then it is not a stranger; a man asking for secrecy is', () => {
+    expect(hearStranger(read('our principal told everyone never to talk to strangers online'))).toBe(false);
+    expect(hearStranger(read('a man told me not to tell my mom and to get in his car'))).toBe(true);
+  });
 });

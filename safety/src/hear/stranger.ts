@@ -1,4 +1,5 @@
 import { ONLINE } from '../concepts/topics';
+import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
 import { tellsOfSecrecy } from './secrecy';
 
@@ -25,12 +26,17 @@ const PERSISTENT = ['keeps texting', 'keeps messaging', 'keeps calling', 'keeps 
 /** Asking in general, not telling of someone: "what should i do if a stranger talks to me", "is it safe to talk to people in games". */
 const GENERAL = ['is it ok', 'is it okay', 'am i allowed', 'can i post', 'should i post', 'is it bad to', 'tell a grownup if', 'tell a grown up if', 'tell an adult if', 'what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
 
+/** The child's own grown-up, or one whose work is to teach children: "my mom", "our teacher", "the police officer". */
+const isKnownTeacher = (p: Party | null) => !!p && ((p.kind === 'family' && p.owner === 'self') || (p.kind === 'adult' && (p.owner === 'self' || /^(teacher|rabbi|principal|counselor|officer|police|cop|morah|coach|librarian|nurse)$/.test(p.head))));
+
 /**
  * Someone the child met online, or does not know, wants to meet, wants pictures or details, offers
  * gifts, or asks for secrecy. A known person (a cousin, a teacher, grandma) asking the same is ordinary.
  */
 export function hearStranger(reading: Reading): boolean {
   if (GENERAL.some((g) => reading.has(g))) return false;
+  // A rule a grown-up taught: "my teacher told us never to get in a strangers car" tells of a lesson, not of someone.
+  if (/\b(told|tells|taught|teaches|says|said|reminded|reminds|warned|warns) (us|me|the class|everyone|the kids|kids) (to never|never to|not to|to not|never|to always|always to)\b/.test(reading.text) && isKnownTeacher(reading.clauses[0]?.subject ?? null) && !tellsOfSecrecy(reading)) return false;
   const online = [...ONLINE].some((w) => w !== 'game' && w !== 'games' && (reading.words.has(w) || reading.has(w))) || GAME_PLACES.some((p) => reading.has(p)) || reading.has('friend request');
   const unknownPerson =
     reading.has('i do not know') || reading.has('i dont know') || reading.has('random person') || reading.has('some random') || reading.words.has('stranger') ||

@@ -31,4 +31,8 @@ describe('hearUnkind', () => {
   it('given a name called with nothing else ("dumb bot"), then it is unkind', () => {
     expect(hearUnkind(read('dumb bot'))).toBe(true);
   });
+
+  it('given a time in someone\'s life ("when she was a baby"), then it is not a name called', () => {
+    expect(hearUnkind(read('my cousin pulled my hair when he was a baby'))).toBe(false);
+  });
 });

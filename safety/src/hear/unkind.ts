@@ -32,7 +32,8 @@ export function hearUnkind(reading: Reading): boolean {
     if (be >= 0 && subject && AIMED_AT.has(subject.kind) && subject.head !== 'i' && !words.slice(0, be + 2).some((w) => w.text === 'not' || w.text === 'never')) {
       const said = words.slice(be + 1);
       // "he is a baby" of a little brother is what he is.
-      const literal = (w: string) => w === 'baby' && reading.words.has('little');
+      // "when she was a baby": a time in someone's life, not a name called.
+      const literal = (w: string) => w === 'baby' && (reading.words.has('little') || clause.link === 'when');
       // An insult said of the one, not a word after "with", "about", "for" ("my mom is busy with the baby").
       const insultAt = said.findIndex((w) => (INSULT.has(w.text) || INSULT.has(plainOf(w.text))) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && !literal(w.text));
       if (insultAt >= 0 && !said.slice(0, insultAt).some((w) => w.pos === 'ADP') && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
