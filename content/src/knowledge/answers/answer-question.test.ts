@@ -173,4 +173,8 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('when is the fast of gedalia')?.text).toMatch(/October 4, 2027/);
     expect(ask('what is the fast of the firstborn')?.text).toMatch(/day before Pesach/);
   });
+
+  it('counts the last night of Chanukah as the eighth', () => {
+    expect(ask('how many lights on the last nite of hanukkah')?.text).toMatch(/eighth night of Chanukah we light eight candles/);
+  });
 });

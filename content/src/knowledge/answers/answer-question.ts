@@ -96,9 +96,10 @@ const COUNTS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 
 function chanukahNight(question: string, doc: KnowledgeDoc): string | undefined {
   if (doc.kind !== 'holiday' || doc.entryId !== 'chanukah') return undefined;
   if (doc.facet !== 'chanukiyah-lights' && !/\b(?:candles?|lights?|flames?|neiros|nerot)\b/i.test(question)) return undefined;
-  const asked = question.toLowerCase().match(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|1st|2nd|3rd|[4-8]th)\s+(?:night|nite|day)\b/);
+  const asked = question.toLowerCase().match(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|final|1st|2nd|3rd|[4-8]th)\s+(?:night|nite|day)\b/);
   if (!asked) return undefined;
-  const night = /^\d/.test(asked[1]!) ? Number.parseInt(asked[1]!, 10) : NIGHTS.indexOf(asked[1]!) + 1;
+  // The last night of eight is the eighth.
+  const night = /^\d/.test(asked[1]!) ? Number.parseInt(asked[1]!, 10) : ['last', 'final'].includes(asked[1]!) ? NIGHTS.length : NIGHTS.indexOf(asked[1]!) + 1;
   if (night < 1 || night > 8) return undefined;
   const candles = night === 1 ? 'one candle' : `${COUNTS[night - 1]} candles`;
   return `On the ${NIGHTS[night - 1]} night of Chanukah we light ${candles} (${night}), plus the shamash that lights them: ${COUNTS[night]} flames in all.`;
