@@ -142,7 +142,7 @@ const BASE: readonly Holiday[] = [
   },
   {
     id: 'pesach', name: 'Pesach', hebrew: 'פֶּסַח', kind: 'festival', hebrewDate: '15 to 22 Nisan (15 to 21 in Israel)', hebcal: /^Pesach I$/, days: 8,
-    spellings: ['pesach', 'pesah', 'passover', 'peseach', 'pesakh', 'paysach', 'peisach', 'pasach', 'pessach'],
+    spellings: ['pesach', 'pesah', 'passover', 'peseach', 'pesakh', 'paysach', 'peisach', 'pasach', 'pessach', 'seder night', 'the seder'],
     what: 'Pesach (Passover) is the festival of our freedom. It lasts eight days outside Israel and seven in Israel, and begins with the seder.',
     why: 'On Pesach we remember how God took the Israelites out of slavery in Egypt, with ten plagues and the splitting of the sea. They left in such a hurry that their bread had no time to rise, and it became matzah.',
     customs: ['cleaning the house of chametz and searching for it the night before', 'the seder with the Haggadah', 'the youngest child asks the Four Questions, "Mah Nishtanah"', 'four cups of wine or grape juice', 'hiding and finding the afikoman', 'opening the door for Eliyahu', 'counting the Omer from the second night'],
@@ -234,7 +234,7 @@ const BASE: readonly Holiday[] = [
   },
   {
     id: 'tisha-bav', name: "Tish'a B'Av", hebrew: 'תִּשְׁעָה בְּאָב', kind: 'fast', hebrewDate: '9 Av (moved to Sunday when it falls on Shabbat)', hebcal: /^Tish'a B'Av/, days: 1,
-    spellings: ['tisha bav', 'tishah bav', 'tisha b av', 'tishabav', 'tisha beav', 'ninth of av', '9 av', '9th of av', 'tisha bov', 'tishe bov', 'tisha baav'],
+    spellings: ['tisha bav', 'tishah bav', 'tisha b av', 'tishabav', 'tisha beav', 'ninth of av', '9 av', '9th of av', 'nine av', 'tisha bov', 'tishe bov', 'tisha baav'],
     what: "Tish'a B'Av, the ninth of Av, is the saddest day of the Jewish year, a fast day.",
     why: 'On this day both the first and the second Beit Hamikdash were destroyed, and other sad things happened to the Jewish people. We fast, remember, and hope for a time of peace and rebuilding.',
     customs: ['grown-ups fast for about 25 hours, from sundown to nightfall', 'sitting on the floor or low stools', 'not wearing leather shoes', 'reading Eichah and sad poems called kinot', 'people do not greet each other'],

@@ -172,6 +172,9 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('when is the next fast day')?.text).toMatch(/Asara B'Tevet.*December 20, 2026/);
     expect(ask('when is the fast of gedalia')?.text).toMatch(/October 4, 2027/);
     expect(ask('what is the fast of the firstborn')?.text).toMatch(/day before Pesach/);
+    expect(ask('when does pesach end')?.text).toMatch(/until nightfall on Thursday, April 29, 2027/);
+    expect(ask('when is the seder')?.text).toMatch(/evening of Wednesday, April 21, 2027/);
+    expect(ask('when is the 9 of av')?.doc.id).toBe('holiday:tisha-bav:when');
   });
 
   it('counts the last night of Chanukah as the eighth', () => {

@@ -20,9 +20,9 @@ export function holidayDateAnswer(holiday: Holiday, now: Date): string {
       : `${holiday.name} is on ${first} (${o.hebrewDate}). It is a fast from dawn until nightfall.`;
   }
   // Plain wording without exclamation marks: Tish'a B'Av and Yom Kippur are not parties.
-  if (o.inProgress) return `${holiday.name} is happening now. It began at sundown on ${evening}.`;
+  if (o.inProgress) return `${holiday.name} is happening now. It began at sundown on ${evening}${holiday.days > 1 ? ` and ends at nightfall on ${formatGregorian(o.lastDay)}` : ''}.`;
   if (o.beginsTonight) return `${holiday.name} begins tonight, at sundown on ${evening}${candle}.`;
-  const length = holiday.days > 1 ? ` It lasts ${holiday.days} days outside Israel.` : '';
+  const length = holiday.days > 1 ? ` It lasts ${holiday.days} days outside Israel, until nightfall on ${formatGregorian(o.lastDay)}.` : '';
   return `${holiday.name} begins on the evening of ${evening}, at sundown${candle}. The first full day is ${first} (${o.hebrewDate}).${length} Jewish days begin in the evening, so it starts the night before.`;
 }
 
