@@ -60,6 +60,8 @@ const ROWS: Row[] = [
   ['bevakasha', 'בְּבַקָּשָׁה', 'bevakasha', 'please; also "you\'re welcome"', 'Can I have some water, bevakasha?', 'everyday', ['bvakasha', 'bevakashah', 'bevakosho']],
   ['boker-tov', 'בֹּקֶר טוֹב', 'boker tov', 'good morning', 'Boker tov, Morah!', 'everyday', ['boker tof', 'good morning in hebrew']],
   ['erev-tov', 'עֶרֶב טוֹב', 'erev tov', 'good evening', 'Erev tov, Saba!', 'everyday', ['good evening in hebrew']],
+  ['yom-huledet', 'יוֹם הֻלֶּדֶת', 'yom huledet', 'birthday, "day of being born"', 'On my yom huledet we light candles on a cake.', 'everyday', ['yom huledet', 'yom holedet', 'birthday']],
+  ['yom-huledet-sameach', 'יוֹם הֻלֶּדֶת שָׂמֵחַ', 'yom huledet sameach', 'happy birthday', 'Yom huledet sameach, Dina!', 'everyday', ['yom huledet sameach', 'yom huledet same ach', 'happy birthday']],
   ['laila-tov', 'לַיְלָה טוֹב', 'laila tov', 'good night', 'Laila tov, sleep well!', 'everyday', ['layla tov', 'lyla tov', 'good night in hebrew']],
   ['lehitraot', 'לְהִתְרָאוֹת', 'lehitraot', 'see you again, goodbye', 'Lehitraot, see you tomorrow!', 'everyday', ['lehitraot', 'lhitraot', 'le hitraot', 'goodbye in hebrew']],
   ['shabbat-shalom', 'שַׁבָּת שָׁלוֹם', 'Shabbat shalom', 'a peaceful Shabbat: the Shabbat greeting', 'We say Shabbat shalom to everyone on Friday night.', 'shabbat', ['shabbos shalom', 'gut shabbos', 'good shabbos', 'shabat shalom']],

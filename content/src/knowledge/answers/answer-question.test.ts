@@ -167,6 +167,13 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('whats 10 in hebrew')?.text).toMatch(/eser/i);
   });
 
+  it('tells a final letter from its letter, and a Hebrew word written exactly as the child wrote it', () => {
+    expect(ask('what letter is ך')?.text).toMatch(/^ך is Final Chaf/);
+    expect(ask('what letter is כ')?.text).toMatch(/^כ is Kaf/);
+    expect(ask('what does בית mean')?.text).toMatch(/house/);
+    expect(ask('what does בת mean')?.text).toMatch(/daughter/);
+  });
+
   it('gives the fast days, the next one and each one\'s date from the calendar', () => {
     expect(ask('what are the fast days')?.text).toMatch(/six fast days/);
     expect(ask('when is the next fast day')?.text).toMatch(/Asara B'Tevet.*December 20, 2026/);

@@ -12,8 +12,8 @@ export function letterAnswer(letter: HebrewLetter): string {
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second'];
 const suffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
-/** "fifth letter | 5th letter": how a child names a letter by its place. */
-const placeNames = (position: number) => [`${ORDINALS[position - 1]} letter`, `${position}${suffix(position)} letter`];
+/** "fifth 5th": how a child names a letter by its place ("the 5th letter"). */
+const placeNames = (position: number) => `${ORDINALS[position - 1]} ${position}${suffix(position)}`;
 
 function orderAnswer(letter: HebrewLetter): string {
   const before = LETTERS[letter.position - 2];
@@ -28,14 +28,27 @@ function orderAnswer(letter: HebrewLetter): string {
 export function letterDocs(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   for (const letter of LETTERS) {
-    const names = namesOf(letter.name, letter.spellings, letter.glyph, letter.final ?? '');
+    // The final form has a document of its own (below), which a question writing it (ך) finds.
+    const names = namesOf(letter.name, letter.spellings, letter.glyph);
     docs.push({
       id: docId('letter', letter.id, 'overview'), kind: 'letter', entryId: letter.id, facet: 'overview', title: `The letter ${letter.name}`,
       names, keywords: LETTER_WORDS, about: letter.example.transliteration, text: letterAnswer(letter), question: `Can you think of another word that starts with ${letter.name}?`,
     });
     docs.push({
       id: docId('letter', letter.id, 'order'), kind: 'letter', entryId: letter.id, facet: 'order', title: `${letter.name}: its place in the alef-bet`,
-      names: namesOf(letter.name, [...letter.spellings, ...placeNames(letter.position)], letter.glyph, letter.final ?? ''), keywords: `${ORDER_WORDS}${letter.position === 1 ? ' first beginning' : letter.position === LETTERS.length ? ' last end' : ''}`, about: '', text: orderAnswer(letter), question: 'Can you say the alef-bet up to this letter?', weight: 0.9,
+      names, keywords: `${ORDER_WORDS} ${placeNames(letter.position)}${letter.position === 1 ? ' first beginning' : letter.position === LETTERS.length ? ' last end' : ''}`, about: '', text: orderAnswer(letter), question: 'Can you say the alef-bet up to this letter?', weight: 0.9,
+    });
+  }
+  for (const [final, base] of Object.entries(FINAL_FORMS)) {
+    const letter = LETTERS.find((l) => l.glyph === base);
+    if (!letter) continue;
+    const name = FINAL_FORM_NAMES[final]!;
+    docs.push({
+      id: docId('letter', letter.id, 'final'), kind: 'letter', entryId: letter.id, facet: 'final', title: name,
+      names: namesOf(name, letter.spellings.flatMap((sp) => [`${sp} sofit`, `final ${sp}`]), final),
+      keywords: `${LETTER_WORDS} end of a word sofit`, about: '',
+      text: `${final} is ${name}: the shape ${letter.name} (${letter.glyph}) takes at the end of a word. It sounds like ${letter.name} at the end of a word, and its gematria value is the same, ${letter.value}.`,
+      question: `Can you think of a word that ends with ${final}?`, weight: 0.9,
     });
   }
   const finals = Object.keys(FINAL_FORMS);

@@ -10,6 +10,7 @@
  * it does not know rather than answering from one stray word.
  */
 import type { DocKind, KnowledgeDoc } from '../docs/knowledge-doc';
+import { stripNiqqud } from '../letters';
 import { closeEnough } from './close-enough';
 import { knowledgeIndex, termsOf, type KnowledgeIndex } from './knowledge-index';
 import { questionWords } from './question-words';
@@ -157,6 +158,20 @@ const STORY_KINDS: ReadonlySet<DocKind> = new Set(['parsha', 'story', 'book']);
 /** "What does it mean", "in English", "how do you say": a question about a word's meaning, where a word entry may answer. */
 export const ASKS_MEANING = /\b(?:mean|means|meaning|meen|english|hebrew|ivrit|translate|translated|called|spell|spelled)\b|\bhow do (?:you|i|we) say\b/i;
 
+/** Hebrew words written in the question, without their vowel points ("בית"). */
+const writtenHebrew = (text: string) => new Set((text.match(/[\u05D0-\u05EA][\u0591-\u05C7\u05D0-\u05EA]*/g) ?? []).map(stripNiqqud));
+const spelledAs = new Map<string, ReadonlySet<string>>();
+/**
+ * Whether the question writes one of the entry's Hebrew names letter for letter. Folding reads בית and בת
+ * alike (so a word spelled with or without its yud is found); the entry spelled exactly as written is meant.
+ */
+function writtenExactly(doc: KnowledgeDoc, written: ReadonlySet<string>): boolean {
+  if (written.size === 0) return false;
+  let names = spelledAs.get(doc.id);
+  if (!names) spelledAs.set(doc.id, (names = new Set(doc.names.split('|').map((n) => stripNiqqud(n.trim())).filter((n) => /[\u05D0-\u05EA]/.test(n)))));
+  return [...names].some((n) => written.has(n));
+}
+
 export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
   const index = options.index ?? knowledgeIndex();
   const question = questionWords(text, index).replace(AUXILIARY_DO, '');
@@ -165,6 +180,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const happens = ASKS_WHAT_HAPPENS.test(text);
   const meaning = ASKS_MEANING.test(text);
   const whichKinds = kindsAskedFor(text);
+  const written = writtenHebrew(text);
   if (asked.length === 0) return [];
   const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
   const all = rankedResults(index, question);
@@ -196,7 +212,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2;
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (writtenExactly(doc, written) ? FULL_NAME_BONUS : 1);
     hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
   }
   hits.sort((a, b) => b.score - a.score);
