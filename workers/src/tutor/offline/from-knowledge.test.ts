@@ -105,6 +105,13 @@ describe('fromKnowledge', () => {
     expect(family.answer).toMatch(/Zeresh/);
   });
 
+  it('given two questions where the second names its subject only by a word many entries share, then it is asked about the first one\'s entry', () => {
+    const reply = ask(['wen is yom kipur and why do we fast'])!;
+    expect(reply.answer).toMatch(/Yom Kippur begins/);
+    expect(reply.answer).toMatch(/say sorry to God/);
+    expect(reply.answer).not.toMatch(/firstborn/);
+  });
+
   it('cites where each answer comes from: a verse first when the entry has one', () => {
     const reply = ask(['Why do we eat matzah?'])!;
     expect(reply.answer).toMatch(/hurry|rise/i);

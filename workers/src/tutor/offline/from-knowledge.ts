@@ -89,7 +89,7 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   if (alone && (!topic || (alone.namedWhole && !pointsBack && !bare))) return alone;
   // The second question of one message that asks something whole of its own ("... and what's the bracha on
   // potatoes") is its own question, not the first one's.
-  if (alone && answeredHere.length > 0 && !leans && surelyMet(alone)) return alone;
+  if (alone && answeredHere.length > 0 && !leans && surelyMet(alone) && !sameEntryTogether(question, alone, context, now, [...alreadySaid, ...answeredHere])) return alone;
   // Read with the chat, a question asks something new about its topic: what was said already is passed over.
   const saidInChat = [...alreadySaid, ...answeredHere];
   // "What should I do?" after the child told what happened asks about that: a situation not yet answered
@@ -127,6 +127,16 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   return ofTopic && best.doc.id !== read?.doc.id && best.coverage >= coverage(read?.doc) + CLEARLY_BETTER
     ? { text: best.doc.text, question: best.doc.question, doc: best.doc, hits: heard.hits, namedWhole: true }
     : read;
+}
+/**
+ * "When is tisha bav and why do we fast": a second question that names its subject only by a word many
+ * entries share ("fast") asks about the first question's entry when the two read together are surely
+ * answered by that entry.
+ */
+function sameEntryTogether(question: string, alone: KnowledgeAnswer, context: Context, now: Date, said: readonly string[]): boolean {
+  if (alone.namedWhole || !context.previous || !context.topicEntry) return false;
+  const together = answerQuestion(`${question} ${context.previous}`, now, { said });
+  return together !== undefined && entryOf(together) === context.topicEntry && sure(together);
 }
 /** How much more of a question an answer already heard must meet to be given again, in part. */
 const CLEARLY_BETTER = 0.2;
