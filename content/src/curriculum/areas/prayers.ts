@@ -26,6 +26,7 @@ export const PRAYERS_AREA: readonly CurriculumItem[] = [
   item('Washing hands for bread', 'how do you wash your hands before bread?', 'blessing:netilat-yadayim:overview'),
   item('Asher Yatzar', 'what bracha do we say after the bathroom?', 'blessing:asher-yatzar:overview'),
   item('The rainbow blessing', 'is there a bracha when you see a rainbow?', 'blessing:rainbow-blessing:overview'),
+  item('Praying three times a day', 'what are shacharit mincha and maariv?', 'prayer:daily-prayers:overview'),
   item('The Amidah', 'what is the amidah?', 'prayer:amidah:overview'),
   item('Mah Tovu', 'what is mah tovu?', 'prayer:mah-tovu:overview'),
   item('Adon Olam', 'what does adon olam mean?', 'prayer:adon-olam:overview'),

@@ -174,6 +174,13 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('what does בת mean')?.text).toMatch(/daughter/);
   });
 
+  it('knows the daily prayers and more of Shabbat and kashrut', () => {
+    expect(ask('what are shacharit mincha and maariv')?.text).toMatch(/three times a day/);
+    expect(ask('what is an eruv')?.text).toMatch(/carry/);
+    expect(ask('what is muktzeh')?.text).toMatch(/do not move on Shabbat/);
+    expect(ask('what is treif')?.text).toMatch(/not kosher is called treif/);
+  });
+
   it('gives the fast days, the next one and each one\'s date from the calendar', () => {
     expect(ask('what are the fast days')?.text).toMatch(/six fast days/);
     expect(ask('when is the next fast day')?.text).toMatch(/Asara B'Tevet.*December 20, 2026/);

@@ -31,9 +31,9 @@ export const KASHRUT_PRACTICES: readonly Practice[] = [
     source: 'Leviticus 11:41-42', question: 'How would you check a lettuce leaf for bugs?',
   },
   {
-    id: 'meat-and-milk', area: 'kashrut', name: 'Meat and milk', hebrew: 'בָּשָׂר בְּחָלָב', spellings: ['meat and milk', 'milk and meat', 'basar bechalav', 'cheeseburger', 'meat with milk'],
+    id: 'meat-and-milk', area: 'kashrut', name: 'Meat and milk', hebrew: 'בָּשָׂר בְּחָלָב', spellings: ['meat and milk', 'milk and meat', 'basar bechalav', 'cheeseburger', 'meat with milk', 'fleishig', 'fleishik', 'milchig', 'milchik'],
     keywords: 'meat milk dairy together mix cheeseburger kid goat mother why separate',
-    what: 'We never cook or eat meat (or chicken) together with milk or cheese, so there are no cheeseburgers in a kosher kitchen.',
+    what: 'We never cook or eat meat together with milk or cheese, so there are no cheeseburgers in a kosher kitchen. Chicken and other birds count as meat (fleishig); milk, cheese and butter are dairy (milchig); fish and eggs are pareve, neither one.',
     why: 'Three times the Torah says, "Do not cook a young goat in its mother\'s milk", and our Sages teach that this means keeping all meat and milk apart. The Torah gives no reason: it is a chok, a mitzvah we keep because God asked. Some teachers say it makes us gentle, because milk is what a mother gives her baby.',
     source: 'Exodus 23:19', question: 'What is a dairy food you like?',
   },

@@ -72,4 +72,25 @@ export const SHABBAT_PRACTICES: readonly Practice[] = [
     why: 'On Shabbat we do not light a fire, so the first fire after Shabbat is a new beginning; our Sages tell that God showed Adam how to make fire at the end of the first Shabbat. The blessing speaks of "lights", so the candle has several wicks, and we look at our fingers to use the light.',
     question: 'Why do you think we need light to start a new week?',
   },
+  {
+    id: 'muktzeh', area: 'shabbat', name: 'Muktzeh', hebrew: 'מֻקְצֶה', spellings: ['muktzeh', 'muktza', 'muktzah', 'muktze', 'things we do not touch on shabbat'],
+    keywords: 'touch move pick up shabbat money phone pen tools not allowed',
+    what: 'Muktzeh, "set aside", are things we do not move on Shabbat because they are not for Shabbat use: money, pens, phones, tools and matches.',
+    why: 'Our Sages made this rule so that Shabbat feels different from the week and we do not come to do weekday work.',
+    question: 'What is something you put away before Shabbat?',
+  },
+  {
+    id: 'eruv', area: 'shabbat', name: 'The eruv', hebrew: 'עֵרוּב', spellings: ['eruv', 'eiruv', 'eruvin', 'shabbat wire', 'carrying on shabbat'],
+    keywords: 'carry carrying outside street wire string poles boundary neighborhood stroller',
+    what: 'On Shabbat we do not carry things from a home out to a public place. An eruv is a boundary, often a wire on poles around a neighborhood, that joins the area into one shared space, so people may carry inside it, and push a stroller.',
+    why: 'The Torah forbids carrying between a private and a public place on Shabbat (Jeremiah warned not to carry loads on Shabbat), and our Sages taught how an eruv makes a shared space where carrying is allowed.',
+    source: 'Jeremiah 17:21-22', question: 'Is there an eruv where you live?',
+  },
+  {
+    id: 'melave-malka', area: 'shabbat', name: 'Melave Malka', hebrew: 'מְלַוֶּה מַלְכָּה', spellings: ['melave malka', 'melaveh malkah', 'melava malka', 'saturday night meal', 'escorting the queen'],
+    keywords: 'saturday night motzei shabbat meal queen escort after havdalah',
+    what: 'Melave Malka, "escorting the queen", is a meal some families eat on Saturday night after havdalah, with songs, to say goodbye to the Shabbat queen.',
+    why: 'We welcome Shabbat like a queen on Friday night, and we escort her out with honor too, as we would a guest. Our Sages tell it is connected to King David.',
+    question: 'How would you say goodbye to a special guest?',
+  },
 ];
