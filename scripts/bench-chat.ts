@@ -761,6 +761,7 @@ async function main(): Promise<number> {
       lost: x.load.lost,
       lostAcknowledged: x.load.lostAcknowledged,
       refused: x.load.refused,
+      busyReasons: x.busyReasons,
       errors: x.load.errors,
       cpuPerMessage: cpuPerMessage(x.load.sent, x.profiles),
     });

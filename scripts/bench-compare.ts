@@ -39,6 +39,8 @@ interface LoadSummary {
   lostAcknowledged?: number;
   refused: number;
   errors: number;
+  /** Why the gateways refused as busy, by reason (absent for programs that do not count it). */
+  busyReasons?: Record<string, number>;
   cpuPerMessage: CpuPerMessage;
 }
 interface RunSummary {
@@ -103,6 +105,10 @@ function printTable(old: RunSummary[], now: RunSummary[]) {
     row('CPU per message: workers', (l) => l.cpuPerMessage.workers, ' ms', 2);
     row('CPU per message: Postgres', (l) => l.cpuPerMessage.postgres, ' ms', 2);
     row('CPU per message: Redis', (l) => l.cpuPerMessage.redis, ' ms', 2);
+  }
+  for (const rate of rates) {
+    const reasons = now.map((r) => Object.entries(r.loads.find((l) => l.rate === rate)?.busyReasons ?? {}).filter(([, n]) => n > 0).map(([reason, n]) => `${reason} ${n}`).join(', ') || 'none');
+    console.log(`| ${rate} msg/s: refused as busy by reason, each run | - | ${reasons.join('; ')} | |`);
   }
   const lostNow = now.reduce((n, r) => n + r.loads.reduce((m, l) => m + l.lost, 0), 0);
   const at = (runs: RunSummary[], rate: number, f: (l: LoadSummary) => number) => median(runs.map((r) => f(r.loads.find((l) => l.rate === rate)!)));
