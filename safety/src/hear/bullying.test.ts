@@ -113,4 +113,12 @@ describe('hearBullying', () => {
   it.each(['one kid chuckled when i tripped in class but my teacher helped me up', 'my big brother calls me a monkey when i climb'])('given %j (a laugh once, a brother\'s pet name), then it is not bullying', (text) => {
     expect(hearBullying(read(text))).toBe(false);
   });
+
+  it.each(['keep texting me that i should just die', 'a boy in my class said i should kill myself'])('given others telling the child they should die (%j), then it is bullying', (text) => {
+    expect(hearBullying(read(text))).toBe(true);
+  });
+
+  it('given a friend saying to dye one\'s hair, then it is not bullying', () => {
+    expect(hearBullying(read('my friend said i should die my hair pink'))).toBe(false);
+  });
 });

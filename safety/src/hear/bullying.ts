@@ -5,12 +5,12 @@ import { CREATURE, PET } from '../concepts/people';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion, toldInAStory } from './frames';
+import { inGame, isChild, isGeneralQuestion, toldInAStory } from './frames';
 import { plainOf } from './unkind';
 
 /** Acts of bullying that need nothing but a child on the receiving end. */
 const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'humiliate', 'torment', 'threaten', 'insult', 'exclude', 'ditch', 'shame', 'stalk', 'blackmail', 'pick', 'gang']);
-const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke', 'vote', 'name', 'rank']);
+const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'comment', 'dm', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke', 'vote', 'name', 'rank']);
 const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby', 'liar', 'liars', 'freak', 'ugly']);
 /** What the child has that others take or spoil. */
 const BELONGINGS = new Set(['bed', 'desk', 'seat', 'chair', 'locker', 'homework', 'clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
@@ -68,7 +68,9 @@ export function hearBullying(reading: Reading): boolean {
     // "everyone hates me", "nobody likes me" said by others.
     if (act.lemma === 'hate' && act.patients.some(isChild) && act.agent && /^(everyone|everybody|they|people|kid|boy|girl|classmate|all)$/.test(act.agent.head)) return true;
     if (act.lemma === 'like' && act.patients.some(isChild) && act.agent && /^(nobody|no one)$/.test(act.agent.head) && reading.clauses.some((c) => c !== act.clause && c.words.some((w) => SAID.has(w.lemma)))) return true;
-    if (!isOthers(act.agent) && !(act.passive && act.patients.some(isChild))) continue;
+    // "keep texting me that ...": words sent to the child by someone left unnamed (the message has no subject) are others' words.
+    const toldByUnnamed = act.agent === null && act.clause.subject === null && SAID.has(act.lemma) && act.clause.words[act.at + 1]?.text === 'me';
+    if (!isOthers(act.agent) && !toldByUnnamed && !(act.passive && act.patients.some(isChild))) continue;
     if (act.agent && act.agent.kind === 'adult' && !schoolWorld) continue;
     // A brother's or a cousin's teasing is family life, not bullying.
     if (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l)) && /^(tease|joke|laugh|mock|call|say|tell|yell|scream|text|ignore)$/.test(act.lemma)) continue;
@@ -102,7 +104,7 @@ export function hearBullying(reading: Reading): boolean {
       const calledAWord = act.lemma === 'call' && act.agent?.kind !== 'close' && rest.some((w, i) => i > 0 && rest[i - 1]!.text === 'me' && w.known && !GIVEN_NAME.has(w.text) && w.pos !== 'PRON');
       // Told they should not exist ("saying i should just disappear"), or called a slur named by its letter ("the n word").
       const saidText = said.map((w) => w.text).join(' ');
-      const cruelInItself = /\bshould (just )?(die|disappear|vanish|not exist|not be alive|not be born|kill (myself|yourself|herself|himself))\b|\bthe (n|and|f|r|b) (word|words)\b/.test(saidText);
+      const cruelInItself = /\bshould (just )?(die(?! (my|your|her|his|our|it|them) )|disappear|vanish|not exist|not be alive|not be born|kill (myself|yourself|herself|himself))\b|\bthe (n|and|f|r|b) (word|words)\b/.test(saidText);
       // Called an animal ("call me a dog and bark at me"), by others than the child's own brothers, sisters and friends.
       const calledAnAnimal = act.lemma === 'call' && act.agent?.kind !== 'close' && rest.some((w, i) => i > 0 && /^(me|a|an|the|little|stupid|ugly|fat|big|dirty)$/.test(rest[i - 1]!.text) && (PET.has(w.lemma) || CREATURE.has(w.lemma)) && !/^(team|character|avatar|player|boss|noob|bot)$/.test(w.lemma));
       const hurtful = threat || cruelInItself || calledAnAnimal || (calledAWord && FOR_WHO_THE_CHILD_IS.test(reading.text)) || said.some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text) || MEAN.has(w.lemma)) || rest.some((w) => w.text === 'kill') || said.some((w, i) => w.text === 'go' && said[i + 1]?.text === 'away');
@@ -110,7 +112,7 @@ export function hearBullying(reading: Reading): boolean {
       // One unkind remark from one child is ordinary: bullying is a pattern.
       // Told to all, or written where all can see: "told everyone i smell", "wrote mean words on my locker".
       const publicly = /^(post|spread|write)$/.test(act.lemma) || said.some((w) => /^(everyone|everybody|whole)$/.test(w.text));
-      if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family' && (threat || nobodyLikesMe || publicly || isPattern(reading, act.agent))) return true;
+      if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family' && (threat || nobodyLikesMe || publicly || (cruelInItself && !inGame(reading, act)) || isPattern(reading, act.agent))) return true;
     }
     // "put gum in my hair on purpose", "poured water on my books every day": done to the child's body or things, meant or a pattern.
     const onTheChild = act.preps.some((p) => /^(in|on|into|onto|all over)$/.test(p.prep) && (p.party.kind === 'self-body' || (p.party.owner === 'self' && isBelonging(p.party)))) || act.patients.some((p) => p.kind === 'self-body');

@@ -31,13 +31,14 @@ const BETTER_WITHOUT_ME = /\b(better|happier|easier) (off )?without me\b/;
 /**
  * A wish to end told without a word for it: giving things away that will not be needed, a plan to
  * "do it" after talk of death, stopping eating to vanish, something around the neck, deserving pain,
- * no point in being here.
+ * no point in being here. `othersSaid`: the message carries someone else's words about the child ("they
+ * text me that i should die"), so a deserving told there is theirs, not the child's.
  */
-export function hearEndingUnsaid(reading: Reading): boolean {
+export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean {
   const text = reading.text;
   if (GIVING_AWAY.test(text) && NOT_NEEDED.test(text)) return true;
   if (DO_IT.test(text) && reading.sentences.flat().some((w) => DEATH.has(w.text) || DEATH.has(w.lemma)) && !/\b(dye|hair)\b/.test(text)) return true;
   if (MEANS_KEPT.test(text) && CANNOT_GO_ON.test(text)) return true;
   if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;
-  return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || DESERVED.test(text) || NO_POINT.test(text) || CARVED.test(text) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
+  return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || (DESERVED.test(text) && !othersSaid) || NO_POINT.test(text) || CARVED.test(text) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
 }

@@ -121,4 +121,18 @@ describe('hearHarmToOthers', () => {
     expect(hearHarmToOthers(read('i shot my cousin with my water gun'))).toBe(false);
     expect(hearHarmToOthers(read('i shot my cousin in the eye with a foam dart on purpose'))).toBe(true);
   });
+
+  it.each([
+    'i yanked my little cousins finger back until it cracked',
+    'i flick the baby really hard when my dad isnt watching',
+    'i always stamp on the puppy when nobody is home',
+    'i shoved a boy into the lake who doesnt know how to swim',
+  ])('given harm to others told plainly (%j), then it is harm to others', (text) => {
+    expect(hearHarmToOthers(read(text))).toBe(true);
+  });
+
+  it.each(['i poked my brother to wake him up for school', 'i poked the babys cheek shes so squishy', 'i pushed my dad into the pool at the bbq and he laughed', 'i stepped on my dogs paw by accident and said sorry'])(
+    'given %j (a small deed with no harm meant, play in the water, a mishap), then it is not',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(false),
+  );
 });

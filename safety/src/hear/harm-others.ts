@@ -15,6 +15,10 @@ const TARGET_PLACE = new Set(['school', 'house', 'home', 'class', 'classroom', '
 const MEANT = ['to see what happens', 'to see what would happen', 'to see if he', 'to see if she', 'to see if it', 'until it', 'till it', 'on purpose', 'liked it', 'no one was watching', 'nobody was watching', 'so hard', 'really hard', 'as hard as', 'until he', 'until she', 'till he', 'till she', 'revenge', 'made him cry', 'made her cry'];
 /** What a child says when they held back: "i wanted to punch him but i walked away". */
 const HELD_BACK = /\bbut i (walked away|walk away|stopped|calmed down|did not|didnt|counted|took a (deep )?breath|told (my|a|the))/;
+/** Small deeds of force ("poke", "step on") that hurt only the small or when meant: a baby, a pet, done hard or on purpose. */
+const SMALL_FORCE = /^(poke|jab|prod|flick|step|stamp|squish|sit|kneel)$/;
+/** Water a person can be pushed into; with one who cannot swim, it is a danger, not a game. */
+const WATER = /^(pool|lake|river|water|ocean|pond|sea|creek|canal|deep)$/;
 const THINGS_THROWN_TO_HURT = new Set(['rock', 'rocks', 'stone', 'stones', 'brick', 'knife', 'bottle', 'chair', 'glass']);
 
 const saidAccident = (text: string) => /\b(by accident|accidentally|by mistake|did not mean to|didnt mean to)\b/.test(text);
@@ -63,7 +67,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
   const playFight = [...PLAY_FIGHT].some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
   // A grave deed ("smother", "choke") is lowered only by play named whole ("a pillow fight"), not by a pillow.
   const playFightNamed = [...PLAY_FIGHT].some((w) => w.includes(' ') && reading.has(w));
-  for (const act of readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'blow' || w.lemma === 'make' || w.lemma === 'use')) {
+  for (const act of readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || SMALL_FORCE.test(w.lemma) || w.lemma === 'blow' || w.lemma === 'make' || w.lemma === 'use')) {
     if (!act.agent || !SELF_AGENT.has(act.agent.head) || act.negated) continue;
     // "i could strangle my brother hes so annoying": a deed only said to be possible is exasperation, unless wanted or planned.
     if (onlyPossible(act) && !act.intent && !TIME_TO_COME.test(reading.text)) continue;
@@ -89,6 +93,11 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (act.lemma === 'poison' && act.intent && !act.patients.some((p) => /^(weed|weeds|bug|bugs|rat|rats|plant|plants)$/.test(p.head))) return true;
     const aimedAt = targets(act);
     if (aimedAt.length === 0 || (toyShooting(act) && !meant && !act.intent)) continue;
+    // A small deed hurts only the small, or when meant or done hard: "poke the baby hard", "keep stepping on the kittens".
+    const small = targets(act).some((p) => p.kind === 'pet' || p.lemmas.some((l) => /^(baby|infant|toddler|newborn|kitten|kittens|puppy|puppies)$/.test(l)));
+    if (SMALL_FORCE.test(act.lemma) && !meant && !act.intent && !(small && (outOfSight(reading) || /\b(hard|keep|keeps|always)\b/.test(reading.text)))) continue;
+    // Pushed into water by the child when the one pushed cannot swim: "pushed a kid into the pool who cant swim".
+    if (/^(push|shove|throw|knock)$/.test(act.lemma) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && WATER.test(p.party.head)) && /\b(can not|cant|could not|couldnt|does not know how to|doesnt know how to|not know how to) swim\b/.test(reading.text)) return true;
     const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
     if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || (SERIOUS.has(act.lemma) ? playFightNamed || (isPlay(act) && !playThingAsTool(act)) : isPlay(act) || playFight) || reading.has('accidentally') || reading.has('by accident')) continue;
     const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
@@ -110,6 +119,9 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const habit = /\b(keep|keeps|always|every (day|time|night))\b/.test(reading.text) && (targets(act).some((p) => p.kind === 'pet') || /\b(angry|mad|furious|rage)\b/.test(reading.text));
     if (act.intent || SERIOUS.has(act.lemma) || meant || thrownToHurt || forced || habit || (unseen && !ALSO_A_GAME.has(act.lemma))) return true;
   }
+  // Someone else's body forced until it gave: "yanked my cousins finger back until it cracked", whatever the verb.
+  const othersBody = /\b(brothers|sisters|cousins|friends|babys|kids|boys|girls|his|her|their|him|her) (\w+ )?(arm|arms|finger|fingers|wrist|wrists|leg|legs|nose|hand|hands|thumb|toe|toes|ankle|neck|ear|ears)\b/.test(reading.text);
+  if (othersBody && reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(until|till|til) (it|they|he|she) (cracked|snapped|broke|popped|bled|started bleeding|went purple)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
   // Scalded: "i poured hot water on my brother".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(poured|pour|pouring|threw|throw|splashed|splash|spilled|dumped) (the |some |a cup of |a pot of )?(hot|boiling) (water|tea|coffee|soup|oil|chocolate|cocoa) (on|onto|over|at) (my|his|her|the|a|him|her|them)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
   // A cruelty practised, then meant for a pet or a person: "i burn ants and now i want to try it on the cat".

@@ -112,4 +112,27 @@ describe('hearNeglect', () => {
   it.each(['my mom takes my tablet away at bedtime', 'my mom keeps my birthday money in the bank for me'])('given %j (a rule, money kept for the child), then it is not', (text) => {
     expect(hearNeglect(read(text))).toBe(false);
   });
+
+  it.each([
+    'my head has been itchy with nits since summer and no one does anything',
+    'my tooth is all black and it hurts but my mom wont take me to get it looked at',
+    'my baby brother had the same nappy on all night cause we ran out',
+    'my only jeans have holes in both knees since last year',
+    'my dad locks me and my sister out of the apartment til he gets back',
+    'my parents spend all our money on beer and we eat anything we can find',
+    'my mom stays at her boyfriends most weekends and leaves us by ourselves',
+    'i dont got a bed so i sleep on the couch cushions',
+  ])('given needs unmet as daily life (%j), then it is neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(true);
+  });
+
+  it.each([
+    'i dont have a bed at my grandparents so i sleep on an air mattress there',
+    'we ran out of formula so my dad drove to the store for the baby',
+    'my tooth is wiggly and my mom is taking me to the dentist on monday',
+    'my dad locked us out of his office because we were too loud lol',
+    'my big sister goes to her friends for the weekend and leaves me her switch',
+  ])('given care that comes or a visit away (%j), then it is not neglect', (text) => {
+    expect(hearNeglect(read(text))).toBe(false);
+  });
 });

@@ -52,7 +52,7 @@ const NOT_TAKEN_TO_CARE = /\b(nobody|no one|noone|not|never|will not|would not|d
 const NO_DAILY_CARE = /\b(nobody|no one|noone) (ever )?(wakes|wake|makes|make|feeds|feed|cooks|cook|washes|wash|packs|pack|helps|help|picks|pick|tucks|buys|buy|does|do) (me|us|my|our|(the |our |my )?(laundry|washing)|dinner|food|lunch|breakfast)\b/;
 /** Left to feed oneself: "im on my own for food". */
 const OWN_FOOD = /\b(am|are|was|were|been|always|left|leave|leaves|usually) (on my own|by myself|on our own) for (food|dinner|meals|lunch|breakfast|eating)\b|\bfend for (myself|ourselves)\b|\b(only|the only) (food|meal|meals|time i eat|thing i eat|real food|real meal)\b.*\b(school|lunch)\b|\bonly (eat|get to eat|get food|have food) (at|in|when|if) (the )?school\b/;
-const NO_BEDS = /\b(not|no|do not) (have )?(a |any )?beds?\b|\bsleep on the floor\b/;
+const NO_BEDS = /\b(not|no|do not) (have |got )?(a |any |my own )?beds?\b|\bsleep on the floor\b/;
 
 /**
  * "left" or "away" said of the carer ("mom went away", "dad left"), not of a thing they moved ("took my
@@ -88,12 +88,45 @@ function keptFromTheChild(reading: Reading): boolean {
   });
 }
 
+/** Something wrong with the child's body or health: "lice", "a rash", "my tooth is black". */
+const AILMENT = /\b(lice|nits|rash|infection|infected|fever|sick|toothache|tooth|teeth|cavity|cavities|earache|ear|eye|eyes|glasses|cough|coughing|pain|hurts|hurting|swollen|bleeding|broken|broke|sore|sores|itchy|itches)\b/;
+/** Nobody doing anything about it: "nobody does anything", "no one helps", "wont take me to get it fixed". */
+const NOBODY_ACTS = /\b(nobody|no one|noone) (ever )?(does|did|do|will do|cares|cared|helps|helped|notices|noticed) ?(anything|about it|me)?\b|\b(nobody|no one|noone) (ever )?(got|gets|buys|bought|fixed|fixes|replaced|replaces) (me |us )?(new|them|it|any)\b|\b(will not|wont|would not|does not|doesnt|never|do not|dont) (do anything|help me|help us|care)\b|\b(take|took|taken|takes|bring|brought|brings) (me|her|him|us|my \w+) to (get (it|them|me|her|him) (fixed|checked|looked at|seen|treated|pulled)|see (a|the) (doctor|dentist|eye doctor|nurse))\b/;
+/** What a baby lives on, or a child wears out of: "the same diaper all day because we ran out". */
+const BABY_NEED = /\b(diaper|diapers|nappy|nappies|formula|milk|bottle|bottles|baby food|wipes)\b/;
+/** A span of months or longer, or since a season or year gone: "since last year", "for months". */
+const MONTHS_LONG = /\b(for|in) (\w+ )?(months|month|a year|years|ages|forever)\b|\bsince (last |the )?(year|month|summer|winter|spring|fall|autumn|christmas|chanukah|hanukkah|pesach|passover|school started)\b|\ball year\b|\b(months|a year|years) ago\b/;
+/** A visit away from home, where a bed is not the child's own: "at grandmas", "at camp". */
+const AWAY_FROM_HOME = /\bat (my )?(grandmas|grandpas|grandparents|bubbies|zaidys|camp|the hotel|a hotel|my friends|my cousins|the cabin|sleepover)\b/;
+
+/**
+ * Needs left unmet as daily life, told without a word for neglect: an ailment that goes on while nobody
+ * acts ("lice for months and nobody does anything", "my tooth hurts but my dad wont take me to get it
+ * fixed"); a baby's needs run out; clothes worn through for months; children shut out of the home by
+ * the one who should let them in; the family's money spent on drink while the children forage; a
+ * carer away for a weekend who leaves the children behind.
+ */
+function needsUnmet(reading: Reading): boolean {
+  const text = reading.text;
+  const carerDid = reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || (c.subject.kind === 'pronoun' && CARER_WORDS.test(text))) && c.subject.owner !== 'other');
+  const saidAccident = /\b(by accident|accidentally|as a joke|joking|for fun|lol)\b/.test(text);
+  if (AILMENT.test(text) && NOBODY_ACTS.test(text) && (/\b(lice|nits)\b/.test(text) || MONTHS_LONG.test(text) || DAYS_LONG.test(text) || /\b(weeks|so bad|really bad|black|all the time|every day)\b/.test(text)) && !/\b(my (cat|dog|hamster|fish|pet)|the (cat|dog))\b/.test(text)) return true;
+  if (/\bbaby\b/.test(text) && BABY_NEED.test(text) && (/\b(we|they|mom|dad|she|he) (ran|run|have run|had run) out\b|\b(ran|run) out of (diapers|nappies|formula|milk|wipes|baby food)\b|\bnone left\b/.test(text) || /\bthe same (diaper|nappy)\b/.test(text)) && !/\b(store|shop|bought|buy|buying|got more|getting more|went to get)\b/.test(text)) return true;
+  if (/\b(same|only) (pants|shirt|clothes|shoes|jeans|dress|sweater|hoodie|socks|coat|jacket|sneakers|boots)\b/.test(text) && (MONTHS_LONG.test(text) || /\bholes\b/.test(text) && /\b(months|year|years|forever)\b/.test(text)) && !/\b(uniform|lucky|favorite|favourite|costume)\b/.test(text)) return true;
+  if (/\b(lock|locks|locked|locking|shut|shuts|keep|keeps|kept|put|puts) (me|us|me and my \w+) out\b|\b(will not|wont|does not|doesnt|never) let (me|us) (back )?(in|inside)\b/.test(text) && carerDid && !saidAccident && !/\bi locked myself\b/.test(text)) return true;
+  if (/\b(spend|spends|spent|use|uses|used) (all |all of )?(the|our|my|their) money on (drinks|drink|beer|alcohol|wine|vodka|drugs|weed|cigarettes|vapes|gambling|lottery|casino)\b/.test(text) && /\b(we|i|us|me)\b/.test(text)) return true;
+  if (/\b(we|i) (eat|ate|have to eat|get to eat) (whatever|anything) (we|i) (can )?(find|found|get)\b/.test(text) && !/\b(camp|camping|trip|party|buffet)\b/.test(text)) return true;
+  if (/\b(mom|mommy|mum|dad|daddy|mother|father|parents|stepmom|stepdad|stepmother|stepfather) (\w+ )?(go|goes|went|stays|stay|stayed) (to|at) (her|his|their) (boyfriends|girlfriends|friends)\b/.test(text) && /\b(weekend|weekends|nights|night|days|week)\b/.test(text) && /\b(leave|leaves|left|leaving) (me|us)( and my \w+)?( alone| home| by ourselves| by myself)?\b(?! (her|his|a|the|some|money|their)\b)/.test(text) && !/\b(with (a |the |our |my )?(babysitter|grandma|grandpa|aunt|uncle|nanny|dad|mom))\b/.test(text)) return true;
+  if (/\b(no|not any|nothing to eat|not have|not got) ?(food)?\b/.test(text) && /\bno food\b|\bnothing to eat\b/.test(text) && /\b(until|till|til|wait for) (school|lunch at school|tomorrow|the morning)\b/.test(text)) return true;
+  return false;
+}
+
 export function hearNeglect(reading: Reading): boolean {
   const text = reading.text;
   // Nowhere to sleep but out: "my mom didnt come to get me and i slept at the bus stop" (read before the ordinary places below).
   if (/\b(slept|sleep|sleeping|sleeps) (at|in|on|under) (the |a )?(bus stop|street|park|bench|stairs|hallway|station|playground|porch|doorstep)\b/.test(text) && !/\b(camping|tent|sleepover|trip|hammock|picnic|nap)\b/.test(text)) return true;
   if (BENIGN.some((b) => reading.has(b))) return false;
-  if (keptFromTheChild(reading)) return true;
+  if (keptFromTheChild(reading) || needsUnmet(reading)) return true;
   const daysLong = DAYS_LONG.test(text);
   if (CARER_WORDS.test(text) && CARER_AWAY.test(text) && daysLong && !/\b(trip|vacation|holiday|army|work|hospital|grandma is|grandpa is|babysitter|taking care|watching us|watching me)\b/.test(text)) return true;
   if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && (daysLong || CHRONIC_PATTERN.test(text))) return true;
@@ -122,7 +155,7 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(electricity|power|heat|heating|water|gas|lights) (is|are|has been|have been|was|were|been|got) (off|out|cut|shut off|turned off)\b/.test(text) && (daysLong || /\bweeks?\b/.test(text)) && !/\bstorm\b/.test(text)) return true;
   if (/\b(shoes|boots|coat|jacket|clothes) (have|has|with|are full of) holes\b|\b(will not|wont|would not|does not|doesnt|never|nobody|no one) (buy|buys|get|gets|will buy) (me |us )?(new |any )?(ones|shoes|boots|a coat|a jacket|clothes|food)\b|\b(says|said) no (new )?(ones|shoes|boots|coat|jacket|clothes)\b/.test(text) && /\b(cold|wet|hungry|freezing|snow|rain|winter|hurt|hurts|too small|broken)\b/.test(text)) return true;
   if (/\b(she|he|they|mom|dad|mother|father|parents) (does not|doesnt|do not|never) (\w+ (or|and) )?(cook|make food|make dinner|feed us|feed me|buy food)\b/.test(text) && (CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(text) || daysLong || /\b(chips|candy|nothing)\b/.test(text))) return true;
-  if (NO_BEDS.test(text) && /\b(we|i|our|my)\b/.test(text) && !/\b(camping|tent|sleepover|hotel)\b/.test(text)) return true;
+  if (NO_BEDS.test(text) && /\b(we|i|our|my)\b/.test(text) && !/\b(camping|tent|sleepover|hotel)\b/.test(text) && !AWAY_FROM_HOME.test(text)) return true;
   // The one who cares for the child cannot: "he is sick and cant take care of me and theres no food".
   if (/\b(can not|cannot|could not|is not able to|does not|never|nobody|no one) (take care of|look after|feed) (me|us)\b/.test(text) && /\b(sick|ill|drunk|drinks|drugs|sleeps|asleep|anymore|no food|nothing to eat|hungry|alone)\b/.test(text)) return true;
   // Outgrown and not replaced: "my toes come out of my shoes", "all my clothes are too small".

@@ -144,4 +144,25 @@ describe('hearSelfHarm', () => {
   it.each(['today is my last day of school before summer', 'i stepped into the street to get my ball but i looked first'])('given %j (a last day of something, a street crossed with care), then it is not', (text) => {
     expect(hearSelfHarm(read(text))).toBe(false);
   });
+
+  it.each([
+    'i squeeze my neck till i almost pass out so i dont have to feel anything',
+    'my friends would all be happier if i just disappeared',
+    'ive been saving up my moms sleeping pills in my sock drawer',
+  ])('given self-harm without the word (%j: a deed so as not to feel, one\'s vanishing as others\' relief, the means gathered), then it is self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(true);
+  });
+
+  it.each(['i wont be around on sunday because we have a bar mitzvah', 'i locked myself in the bathroom by mistake', 'i want to stop feeling dizzy after the ride'])(
+    'given %j (away for a day that ends, a door locked by mistake, a dizziness to stop), then it is not',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
+
+  it.each(['these girls keep messaging me that i should die', 'he told me i should kill myself'])('given others\' words that the child should die (%j), then it is not the child\'s own wish', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(false);
+  });
+
+  it('given the child telling their own wish to someone, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i told my teacher i should just die'))).toBe(true);
+  });
 });

@@ -30,6 +30,24 @@ function subjectIsSelf(clause: Clause): boolean {
   return s === null || SELF_SUBJECT.has(s.head) || s.head === 'it' || s.head === 'there' || s.head === 'what' || s.head === 'way';
 }
 
+/** Verbs that carry someone's words: "says", "tells me", "keeps texting me", "wrote". */
+const SAYING = /^(say|said|tell|told|text|texting|write|wrote|post|send|sent|message|messaging|messaged|yell|scream|shout|comment|dm|dms|whisper)$/;
+
+/**
+ * Someone else's words about the child, not the child's own wish: "she said i should kill myself", "keep
+ * texting me that i should just die" (the child, "me", is the one told). The child's own telling stays
+ * theirs: "i told my mom i want to die", "i keep telling myself i should die".
+ */
+function othersWords(clause: Clause, before: Clause | undefined): boolean {
+  if (!before) return false;
+  // Governed by the saying, or a "that" clause right after it ("keep messaging me that i should die").
+  const said = (clause.governedBy !== null && SAYING.test(clause.governedBy)) || ((clause.governedBy !== null || clause.link === 'that') && before.words.some((w) => SAYING.test(w.lemma) || SAYING.test(w.text)));
+  if (!said) return false;
+  const teller = before.subject;
+  if (teller === null) return before.words.some((w) => w.text === 'me' || w.text === 'us');
+  return !SELF_SUBJECT.has(teller.head) && teller.head !== 'we' && teller.kind !== 'self';
+}
+
 function wishIn(clause: Clause, before: Clause | undefined, at: number): { wished: boolean; negated: boolean } {
   const words = clause.words.slice(0, at);
   const fromBefore = before && (clause.governedBy || clause.link === 'and' || clause.link === 'if') ? before.words : [];
@@ -91,7 +109,7 @@ export function hearSelfHarm(reading: Reading): boolean {
       const laughed = /^(lol|haha)$/.test(next) || (next === 'just' && words[death + 2]?.text === 'kidding');
       const figure = hyperbole || dye || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked)) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));
       const inGame = words.some((w) => GAME_NAME.has(w.text)) || reading.has('in the game');
-      if (!figure && !inGame && subjectIsSelf(clause)) {
+      if (!figure && !inGame && subjectIsSelf(clause) && !othersWords(clause, before)) {
         const { wished, negated } = wishIn(clause, before, death);
         const suicideWord = /^(suicide|suicidal|unalive|overdose)$/.test(words[death]!.lemma);
         const howTo = reading.has('way to die') || reading.has('how to die') || (reading.words.has('pills') && words[death]!.lemma === 'die');
@@ -100,13 +118,15 @@ export function hearSelfHarm(reading: Reading): boolean {
     }
     // Not wanting to be: "i dont want to live", "i wish i was never born", "easier if i wasnt here", "never wake up".
     const being = words.findIndex((w) => BEING_ALIVE.has(w.text) || BEING_ALIVE.has(w.lemma));
-    if (being >= 0 && subjectIsSelf(clause)) {
+    if (being >= 0 && subjectIsSelf(clause) && !othersWords(clause, before)) {
       const after = words[being + 1]?.text ?? '';
       const aPlace = /^(in|at|with|near|on|by|there)$/.test(after) && words[being]!.lemma === 'live';
       const { wished, negated } = wishIn(clause, before, being);
       const wakeUp = words[being]!.lemma !== 'wake' || after === 'up' || after === 'tomorrow' || after === 'again' || after === '';
       const here = words[being]!.text !== 'here' || /^(anymore|any|forever|now)$/.test(after) || wished;
-      if (!aPlace && wakeUp && here && negated && (wished || words[being]!.text === 'born')) return true;
+      // "i wont be around this weekend", "not here on friday": away for a time that ends, not gone (an open "after friday" is heard).
+      const awayAWhile = !words.slice(0, being).some((w) => WANTING.has(w.lemma)) && /^(around|here|there)$/.test(words[being]!.text) && /^(this|tomorrow|today|tonight|on|next|at|during|in|today|till|until)$/.test(after);
+      if (!aPlace && wakeUp && here && !awayAWhile && negated && (wished || words[being]!.text === 'born')) return true;
     }
   }
   if (wishesHarmOnSelf(reading)) return true;
@@ -115,6 +135,10 @@ export function hearSelfHarm(reading: Reading): boolean {
     // "kill myself" on its own: the one who does it is the child.
     const bare = !act.agent && act.patients.some((p) => p.head === 'myself');
     if (act.negated || (!bare && (!act.agent || !SELF_SUBJECT.has(act.agent.head)))) continue;
+    // "he told me i should kill myself": someone else's words about the child.
+    if (othersWords(act.clause, clauses[clauses.indexOf(act.clause) - 1])) continue;
+    // "locked myself out", "locked myself in the bathroom": a place shut, not a body hurt.
+    if (act.lemma === 'lock' && act.clause.words.slice(act.at + 1).some((w) => /^(out|in|inside)$/.test(w.text))) continue;
     const reflexive = act.patients.some((p) => p.head === 'myself') || act.clause.words.slice(act.at + 1, act.at + 3).some((w) => w.text === 'myself');
     const ownBody = act.patients.filter((p) => p.kind === 'self-body' && !GROOMING.has(p.head));
     const sentence = reading.sentences.find((s) => s.includes(act.word)) ?? act.clause.words;
@@ -147,7 +171,7 @@ export function hearSelfHarm(reading: Reading): boolean {
     const marks = clause.words.some((w) => /^(cuts|scars|burns)$/.test(w.text));
     if (marks && clause.parties.some((p) => p.kind === 'self-body') && clause.words.some((w) => /^(make|made|give|gave|do|did)$/.test(w.text))) return true;
   }
-  if (hearEndingUnsaid(reading)) return true;
+  if (hearEndingUnsaid(reading, clauses.some((c, i) => othersWords(c, clauses[i - 1])))) return true;
   // Ending without the word: a high place, all the pills, traffic, a goodbye letter, a burden, a hated life.
   const wantsOrPlans = clauses.some((c) => c.words.some((w) => WISHING.has(w.text) || WANTING.has(w.lemma)));
   // "i want to jump off the roof", "stood on the bridge and thought about jumping" (not "jump into the pool").
@@ -200,6 +224,15 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (/\b(tie|tied|tying|make|made|making) a noose\b/.test(reading.text) && !/\b(story|book|movie|history|haman|cowboy|knot class|sailing)\b/.test(reading.text)) return true;
   // Asking how to end: "the best way to stop living", "how to not wake up".
   if (/\b(way|ways|how) to (die|stop living|stop being alive|end (it|it all|my life)|not wake up|kill myself|unalive myself)\b/.test(reading.text) && !/\b(game|minecraft|fortnite|roblox|story|book|character)\b/.test(reading.text)) return true;
+  // One's own vanishing imagined as others' relief: "everyone would be better if i just vanished".
+  if (/\b(would|will|be|is|are) (\w+ )?(better|happier|easier|fine)( off)? (if|when) i (just |finally |really )?(disappeared|disappear|vanished|vanish|was gone|were gone|did not exist|was not here|were not here|was not around|was never born|died|left forever)\b/.test(reading.text)) return true;
+  // A deed on oneself done so as not to feel: "i hold my breath until i pass out because i want to stop feeling".
+  const notToFeel = /\b(to|so i (can|could|would|do not|dont|will not|wont)( have to)?|because i (want|wanted|need|needed|just want) to) (stop feeling|not feel|feel nothing|not have to feel|stop the feelings|feel numb|go numb|stop thinking|stop the thoughts|feel something)\b/.test(reading.text);
+  const onOwnBody = reading.clauses.some((c) => c.subject !== null && SELF_SUBJECT.has(c.subject.head) && (c.parties.some((p) => p.kind === 'self-body' || p.head === 'myself') || c.words.some((w, i) => w.text === 'my' && /^(breath|neck|throat)$/.test(c.words[i + 1]?.text ?? ''))));
+  if (notToFeel && onOwnBody) return true;
+  if (onOwnBody && /\b(until|till|til) i (pass|passed|black|blacked|almost pass|nearly pass) out\b/.test(reading.text) && !/\b(heat|sun|hot|ran|running|race|laughing|laughed|game|sick)\b/.test(reading.text)) return true;
+  // The means chosen or gathered: "i already picked which pills", "ive been saving up pills".
+  if (/\bi (\w+ ){0,2}(picked|chose|chosen|choose|saving|saved|collecting|collected|stashed|stashing|counted|counting) (up |out )?(which |the |some |my |all the |enough |a lot of |lots of )?(\w+ ){0,2}(pills|tablets|meds|painkillers)\b/.test(reading.text) && !/\b(allergy|allergies|vitamin|vitamins|doctor|my mom (said|says)|dad (said|says)|for my (cold|headache))\b/.test(reading.text)) return true;
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;
   if (/\b(i am|im) (such |a |just )*(a )?burden\b/.test(reading.text) || reading.has('burden to everyone')) return true;
   // "i hate myself for missing that goal lol": a slip, laughed at.

@@ -67,7 +67,9 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
     // "a little kid's head", "his face": someone else's body.
     return owner === 'other' || personWords.some((p) => FAMILY_ADULT.has(p) || CLOSE_CHILD.has(p) || PEER.has(p) || OTHER_ADULT.has(p)) ? 'body' : 'thing';
   }
-  if (STORY_FIGURE.has(w) || STORY_FIGURE.has(l) || STORY_FIGURE.has(singular(w))) return 'story';
+  // A story's figure that is also kin, owned by the child, is the child's own: "my little brothers" are not Joseph's.
+  const ownKin = owner === 'self' && (CLOSE_CHILD.has(l) || FAMILY_ADULT.has(l) || CLOSE_CHILD.has(singular(w)));
+  if ((STORY_FIGURE.has(w) || STORY_FIGURE.has(l) || STORY_FIGURE.has(singular(w))) && !ownKin) return 'story';
   // A fond ending on a family word is the same person: "aunty", "uncly".
   const plain = w.replace(/(ie|y)$/, '');
   if (FAMILY_ADULT.has(l) || FAMILY_ADULT.has(w) || (plain !== w && FAMILY_ADULT.has(plain)) || w === 'family') return 'family';
