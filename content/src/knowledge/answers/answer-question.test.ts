@@ -194,4 +194,9 @@ describe('the Torah\'s stories, numbers and fast days', () => {
   it('counts the last night of Chanukah as the eighth', () => {
     expect(ask('how many lights on the last nite of hanukkah')?.text).toMatch(/eighth night of Chanukah we light eight candles/);
   });
+
+  it('given "who is" and a role the question names whole, then the role answers, not a person whose name is one letter away', () => {
+    expect(ask('whos the chazzan')?.doc.entryId).toBe('chazzan');
+    expect(ask('who is a sofer')?.text).toMatch(/scribe|writes/i);
+  });
 });

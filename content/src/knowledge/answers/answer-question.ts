@@ -378,6 +378,8 @@ const PERSON_COVERAGE = 0.5;
  * person only named in the question ("who threw yosef in the pit") is the one it was done to.
  */
 function personAsked(question: string, chosen: KnowledgeHit | undefined): KnowledgeHit | undefined {
+  // "Who is a sofer", "who is a chazan": an entry the question names whole (a role) answers, not a person met by chance.
+  if (chosen?.namedInFull && chosen.namedInQuestion) return undefined;
   if (!BEGINS_WHO.test(question) || (chosen && (['person', 'story'].includes(chosen.doc.kind) || (['parsha', 'book', 'topic'].includes(chosen.doc.kind) && chosen.namedInFull)))) return undefined;
   const people = searchKnowledge(question, { kinds: ['person'], limit: 4 }).filter((h) => h.doc.facet === 'overview');
   const best = people.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0];
