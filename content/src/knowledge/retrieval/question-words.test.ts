@@ -16,6 +16,12 @@ describe('questionWords', () => {
     expect(read('wats the 2nd book')).toBe('the second book');
   });
 
+  it('reads "y" first as "why", and elsewhere as the letter it is', () => {
+    expect(read('y do we blow a shofar')).toBe('why do we blow a shofar');
+    expect(read('what hebrew letter says y')).toContain(' y');
+    expect(read('what hebrew letter says y')).not.toContain('why');
+  });
+
   it('reads a word with a letter left out as the word the knowledge base writes, even where spellings fold it short', () => {
     expect(read('what is sukks')).toBe('what is sukkos');
     expect(read('what is rosh chodeh')).toBe('what is rosh chodesh');

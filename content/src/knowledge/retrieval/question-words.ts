@@ -54,8 +54,8 @@ const NUMBERS: Readonly<Record<string, string>> = { 1: 'one', 2: 'two', 3: 'thre
 /** How children spell "mean" (whose vowels fold into other words: "meen" is "min"). */
 const MEANING: Readonly<Record<string, string>> = { meen: 'mean', meens: 'means', mene: 'mean', meening: 'meaning', meanin: 'meaning' };
 
-/** How children shorten words when they type: "y" is why, "u" you, "ppl" people, "b4" before. */
-const SHORTHAND: Readonly<Record<string, string>> = { y: 'why', u: 'you', ur: 'your', ppl: 'people', r: 'are', b4: 'before', cuz: 'because', bc: 'because', coz: 'because', thx: 'thanks', pls: 'please', plz: 'please' };
+/** How children shorten words when they type: "u" is you, "ppl" people, "b4" before. */
+const SHORTHAND: Readonly<Record<string, string>> = { u: 'you', ur: 'your', ppl: 'people', r: 'are', b4: 'before', cuz: 'because', bc: 'because', coz: 'because', thx: 'thanks', pls: 'please', plz: 'please' };
 
 function latinWord(word: string, index: KnowledgeIndex, sums: boolean): string | undefined {
   const ordinal = ORDINALS[word] ?? (sums ? undefined : NUMBERS[word]) ?? MEANING[word] ?? SHORTHAND[word];
@@ -188,7 +188,9 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   if (kept !== undefined) return kept;
   // "What is 2+2" is a sum, not two candles: numbers in a sum stay numbers.
   const sums = /\d\s*[-+*x×÷/=]\s*\d/.test(text);
+  // "Y do we..." asks why: "y" first is the question word, elsewhere the letter ("the y sound").
   const read = tokenize(text)
+    .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? [])
     .join(' ');
   if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
