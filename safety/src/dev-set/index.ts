@@ -22,6 +22,7 @@ import { twentyFourthBatch } from './twenty-fourth-batch';
 import { twentyFifthBatch } from './twenty-fifth-batch';
 import { twentySixthBatch } from './twenty-sixth-batch';
 import { twentySeventhBatch } from './twenty-seventh-batch';
+import { twentyEighthBatch } from './twenty-eighth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -69,6 +70,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-fifth': twentyFifthBatch,
   'twenty-sixth': twentySixthBatch,
   'twenty-seventh': twentySeventhBatch,
+  'twenty-eighth': twentyEighthBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
