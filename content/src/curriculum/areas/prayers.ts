@@ -24,6 +24,7 @@ export const PRAYERS_AREA: readonly CurriculumItem[] = [
   item('Why we say Birkat Hamazon', 'why do we bentch after we eat?', 'blessing:birkat-hamazon:overview', 'why'),
   item('Shehecheyanu', 'when do we say shehecheyanu?', 'blessing:shehecheyanu:overview'),
   item('Washing hands for bread', 'how do you wash your hands before bread?', 'blessing:netilat-yadayim:overview'),
+  item('Washing hands in the morning', 'why do we wash our hands when we wake up?', 'custom:morning-washing:overview', 'why'),
   item('Asher Yatzar', 'what bracha do we say after the bathroom?', 'blessing:asher-yatzar:overview'),
   item('The rainbow blessing', 'is there a bracha when you see a rainbow?', 'blessing:rainbow-blessing:overview'),
   item('Praying three times a day', 'what are shacharit mincha and maariv?', 'prayer:daily-prayers:overview'),

@@ -179,6 +179,8 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('what is an eruv')?.text).toMatch(/carry/);
     expect(ask('what is muktzeh')?.text).toMatch(/do not move on Shabbat/);
     expect(ask('what is treif')?.text).toMatch(/not kosher is called treif/);
+    expect(ask('why do kids get chanuka gelt')?.doc.id).toBe('holiday:chanukah:chanukah-gelt');
+    expect(ask('why do we wash negel vasser in the morning')?.text).toMatch(/like a kohen/);
   });
 
   it('gives the fast days, the next one and each one\'s date from the calendar', () => {

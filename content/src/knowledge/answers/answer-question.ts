@@ -311,6 +311,9 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   // A thing of a holiday (its costumes, its gragger) carries its own reason, which answers better than the holiday's.
   const givesReason = (h: KnowledgeHit) => h.doc.facet !== 'overview' && /\bwhy\b/.test(h.doc.keywords);
   if (givesReason(found)) return found;
+  // "Why do kids get chanuka gelt": a thing of the entry the question names whole gives its own reason, before the entry's.
+  const thing = hits.slice(0, 4).find((h) => h.confident && h.namedInFull && givesReason(h) && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId && h.coverage >= found.coverage);
+  if (thing) return thing;
   const reason = searchKnowledge(question, { limit: 12 }).find((h) => h.doc.facet === 'why' && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId);
   if (reason) return reason;
   // An entry with no reason of its own ("why do we make noise at haman's name" finds Haman) gives way to a
