@@ -54,7 +54,8 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   {
     id: 'ten-plagues', name: 'The ten plagues', hebrew: 'עֶשֶׂר הַמַּכּוֹת', spellings: ['ten plagues', '10 plagues', 'eser makot', 'makkot', 'plagues of egypt', 'the plagues'],
     keywords: 'plagues egypt ten blood frogs lice darkness firstborn pharaoh',
-    text: 'God sent ten plagues on Egypt when Pharaoh would not let the Israelites go: blood (dam), frogs (tzfardea), lice (kinim), wild animals (arov), sick cattle (dever), boils (shechin), hail (barad), locusts (arbeh), darkness (choshech), and the death of the firstborn (makat bechorot). At the seder we spill a drop for each one, because we are not happy when others suffer.',
+    text: 'God sent ten plagues on Egypt when Pharaoh would not let the Israelites go: blood (dam), frogs (tzfardea), lice (kinim), wild animals (arov), sick cattle (dever), boils (shechin), hail (barad), locusts (arbeh), darkness (choshech), and the death of the firstborn (makat bechorot). At the seder we spill a drop for each one, because we are not happy when others suffer. The plagues are told in parshiyot Va\'era and Bo.',
+    source: 'Exodus 7:14-12:36',
     question: 'Why do you think we spill drops at the seder instead of cheering?',
   },
   {
@@ -127,7 +128,8 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   {
     id: 'manna', name: 'The mann (manna)', hebrew: 'הַמָּן', spellings: ['manna', 'the manna', 'mann', 'the mann', 'food from heaven', 'bread from heaven'],
     keywords: 'what eat ate food desert wilderness israelites jews forty years fell morning friday double',
-    text: 'In the desert God fed the Israelites mann (manna), "bread from heaven", for forty years. It fell each morning, white and sweet like honey wafers; on Friday a double portion fell and none on Shabbat, which is why we have two challot on Shabbat. Our Sages say it tasted like whatever each person wished.',
+    text: 'In the desert God fed the Israelites mann (manna), "bread from heaven", for forty years. It fell each morning, white and sweet like honey wafers; on Friday a double portion fell and none on Shabbat, which is why we have two challot on Shabbat. Our Sages say it tasted like whatever each person wished. Each evening God also sent quail, and each person gathered just enough mann for one day. It is told in parshat Beshalach.',
+    source: 'Exodus 16:1-36',
     question: 'What would you like the mann to taste like?',
   },
 ];

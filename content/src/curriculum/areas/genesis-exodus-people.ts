@@ -31,7 +31,6 @@ const STORY_QUESTIONS: Readonly<Record<string, string>> = {
   'burning-bush': 'what did moshe see at the burning bush',
   'let-my-people-go': 'why didnt pharaoh let the jews go',
   'splitting-sea': 'how did the red sea split',
-  manna: 'what was the manna',
   'har-sinai': 'what happened at mount sinai',
   'golden-calf': 'what was the golden calf',
   'twelve-spies': 'what happened with the twelve spies',

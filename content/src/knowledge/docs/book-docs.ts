@@ -1,4 +1,5 @@
 import { TANAKH_BOOKS } from '../books';
+import { PARSHIYOT } from '../parshiyot';
 import type { TanakhSection } from '../types';
 import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
 
@@ -6,11 +7,17 @@ const SECTION_NAMES: Record<TanakhSection, string> = { Torah: 'the Torah', "Nevi
 
 const listOf = (section: TanakhSection) => TANAKH_BOOKS.filter((b) => b.section === section).map((b) => `${b.transliteration} (${b.name})`).join(', ');
 
+/** " Its 11 parshiyot: Shemot, Va'era, ...": a book of the Torah and the weekly portions it is read in. */
+function parshiyotOf(bookName: string): string {
+  const parshiyot = PARSHIYOT.filter((p) => p.book === bookName);
+  return parshiyot.length > 0 ? ` It has ${parshiyot.length} parshiyot: ${parshiyot.map((p) => p.name).join(', ')}.` : '';
+}
+
 export function bookDocs(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = TANAKH_BOOKS.map((book) => ({
     id: docId('book', book.id, 'overview'), kind: 'book', entryId: book.id, facet: 'overview', title: `The book of ${book.transliteration}`,
     names: namesOf(book.transliteration, book.spellings, book.name, book.hebrewName), keywords: `book books sefer tanakh bible about ${book.section === 'Torah' ? 'chumash torah' : book.section === "Nevi'im" ? 'prophets neviim navi' : 'writings ketuvim'}`,
-    about: [...book.people, book.order === 24 ? 'the last book' : book.order === 1 ? 'the first book' : ''].join(' | '), text: `${book.summary} It is in ${SECTION_NAMES[book.section]}, book ${book.order} of the 24 books of the Tanakh.`,
+    about: [...book.people, book.order === 24 ? 'the last book' : book.order === 1 ? 'the first book' : ''].join(' | '), text: `${book.summary} It is in ${SECTION_NAMES[book.section]}, book ${book.order} of the 24 books of the Tanakh.${parshiyotOf(book.name)}`,
     question: book.question,
   }));
   const torah = TANAKH_BOOKS.filter((b) => b.section === 'Torah');

@@ -52,7 +52,7 @@ const KIND_BONUS = 1.3;
  * of a kind wants an entry of that kind, however fully it names something else (the story of the burning bush).
  */
 const WHICH_KIND_BONUS = 2;
-/** ... and an entry of another kind, which only tells about the thing, weighs less. */
+/** ... and an entry of another kind, which only tells about the thing, weighs less (not the calendar, which tells which one is now). */
 const OTHER_KIND = 0.5;
 const WHICH = /\b(?:which|wich|witch|what|wat|wut)\s+(\p{L}+)/giu;
 function kindsAskedFor(text: string): ReadonlySet<DocKind> {
@@ -212,7 +212,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2;
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (writtenExactly(doc, written) ? FULL_NAME_BONUS : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (writtenExactly(doc, written) ? FULL_NAME_BONUS : 1);
     hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
   }
   hits.sort((a, b) => b.score - a.score);
