@@ -1,3 +1,4 @@
+import { adviceBatch } from './advice-batch';
 import { bullied } from './bullied';
 import type { DevBatch, DevSetPart } from './dev-case';
 import { fifthBatch } from './fifth-batch';
@@ -71,6 +72,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-sixth': twentySixthBatch,
   'twenty-seventh': twentySeventhBatch,
   'twenty-eighth': twentyEighthBatch,
+  advice: adviceBatch,
 };
 
 /** The batches the development set is made of (a batch joins once it has been measured blind). */
