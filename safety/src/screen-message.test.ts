@@ -18,4 +18,29 @@ describe('screenMessage', () => {
       expect(screenMessage(text).flagged, text).toBe(true);
     }
   });
+
+  it.each([
+    'i dropped my aunts bowl and it cracked what should i do',
+    'i snapped my cousins pencil in half and didnt say sorry shud i',
+    'i got mud on my grandpas rug what do i tell him',
+  ])('given the child asks what to do about their own small wrong (%j), when it is screened, then nothing is flagged', (text) => {
+    expect(screenMessage(text).flagged).toBe(false);
+  });
+
+  it.each([
+    'the boys at lunch are saying gross stuff about a kid in my grade shud i join in',
+    'my friends are all making fun of a girl on my bus should i laugh with them',
+  ])('given the child asks whether to join others being unkind about someone else (%j), when it is screened, then nothing is flagged', (text) => {
+    expect(screenMessage(text).flagged).toBe(false);
+  });
+
+  it.each([
+    ['my stepmom smacks me in the face what shud i do', 'hurt'],
+    ['the kids in my grade keep saying nasty stuff about me what do i do', 'bullied'],
+    ['everyone keeps making fun of how i talk what shud i do', 'bullied'],
+    ['i smashed my brothers head into the wall what do i do', 'harm-others'],
+    ['im going to burn down my teachers house', 'harm-others'],
+  ] as const)('given the child asks what to do about harm done to them or by them (%j), when it is screened, then it is flagged as %s', (text, category) => {
+    expect(screenMessage(text).categories).toContain(category);
+  });
 });

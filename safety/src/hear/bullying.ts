@@ -86,7 +86,10 @@ export function hearBullying(reading: Reading): boolean {
     // One friend teasing once ("teased me about my crush and i turned red") is ordinary: teasing bullies as a pattern.
     const mild = /^(tease|mock|joke|taunt)$/.test(act.lemma) && !isPattern(reading, act.agent);
     if (BULLYING_ITSELF.has(act.lemma) && !mild && (toChild(act) || (act.passive && act.patients.some(isChild)))) return true;
-    if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me') || after.includes('my'))) return true;
+    // "making fun of me", "of my shoes", "of how i walk" (what is mocked told as a clause of its own).
+    const following = reading.clauses[reading.clauses.indexOf(act.clause) + 1];
+    const ofHowTheChildIs = after[after.length - 1] === 'of' && following !== undefined && /^(how|what|the way|way)$/.test(following.link ?? '') && isChild(following.subject);
+    if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me') || after.includes('my') || ofHowTheChildIs)) return true;
     const aboutTheChild = reading.sentences.some((s) => s.includes(act.word) && s.some((w) => w !== act.word && /^(me|i)$/.test(w.text)));
     // "laugh at my accent all the time": at what the child is, again and again.
     const atMine = act.preps.some((p) => p.prep === 'at' && p.party.owner === 'self' && p.party.kind !== 'family' && p.party.kind !== 'close') && isPattern(reading, act.agent);
@@ -97,7 +100,9 @@ export function hearBullying(reading: Reading): boolean {
       // What was said: the words after the act, a clause it governs, or a "that" clause right after ("wrote on the wall that i am ugly").
       const next = reading.clauses[reading.clauses.indexOf(act.clause) + 1];
       const said = [...rest, ...reading.clauses.filter((c) => c !== act.clause && (c.governedBy === act.lemma || (c === next && c.link === 'that'))).flatMap((c) => c.words)];
-      const aboutChild = toChild(act) || said.some((w) => w.text === 'i' || w.text === 'me' || w.text === 'my');
+      // Words said about someone else are about them: "my" then only places them ("about a girl in my class").
+      const aboutSomeoneElse = act.preps.some((p) => p.prep === 'about' && !isChild(p.party));
+      const aboutChild = toChild(act) || said.some((w) => w.text === 'i' || w.text === 'me' || (w.text === 'my' && !aboutSomeoneElse));
       const threat = said.some((w, i) => w.lemma === 'get' && said[i + 1]?.text === 'me') && said.some((w) => /^(will|would|gonna|going)$/.test(w.text));
       // A name called for who the child is ("they call me terrorist because of my name") is cruel whatever the name.
       // A nickname from friends ("my friends call me ziggy because of my name") is not: the name is an ordinary word, and the callers are not the child's friends.

@@ -1,4 +1,5 @@
 import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
+import { BODY_PART } from '../concepts/people';
 import { CONTEST, DEATH, GAME_NAME, PLAY, PLAY_FIGHT, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
@@ -25,10 +26,28 @@ const saidAccident = (text: string) => /\b(by accident|accidentally|by mistake|d
 
 const isPersonOrPet = (p: Party) => PEOPLE.has(p.kind) && !(p.kind === 'anyone' && /^(nobody|no one)$/.test(p.head));
 
+/**
+ * Whom or what a deed was done to when a person is named as an owner: "broke my moms vase" and
+ * "scratched my dads car" were done to the thing, "kicked my sisters dog" to the dog, while "broke my
+ * brothers arm" hurt the brother. The person's word has the possessive's s and what is owned follows
+ * it at once after "my", "his" or "her"; a body part, or a time ("hit my brothers today"), leaves the person the one.
+ */
+function doneTo(clause: Clause, p: Party): Party {
+  const owned = clause.parties.filter((q) => q.at > p.at).sort((a, b) => a.at - b.at)[0];
+  const word = clause.words[(owned?.at ?? 0) - 1];
+  if (!owned || !p.owner || !word || word.lemma !== p.head || word.text === word.lemma || !word.text.endsWith('s') || clause.words[owned.at]?.pos === 'DET') return p;
+  if (owned.kind === 'pet') return owned;
+  return owned.kind === 'thing' && !owned.lemmas.some((l) => BODY_PART.has(l)) && !TIME.test(owned.head) ? owned : p;
+}
+const TIME = /^(today|tonight|yesterday|morning|afternoon|evening|night|week|weekend|day|time|everyday|lot|again)$/;
+
 function targets(act: Act): Party[] {
-  const direct = act.patients.filter(isPersonOrPet);
-  const aimed = act.preps.filter((p) => /^(at|on)$/.test(p.prep) && isPersonOrPet(p.party)).map((p) => p.party);
-  const places = /^(burn|blow|shoot|bomb|smash|wreck)$/.test(act.lemma) ? act.patients.filter((p) => TARGET_PLACE.has(p.head)) : [];
+  const doneToAll = act.patients.map((p) => doneTo(act.clause, p));
+  const direct = doneToAll.filter(isPersonOrPet);
+  // "at" or "on" someone after another deed in the clause is that deed's: "broke my dads glasses by sitting on them".
+  const ownPrep = (p: Act['preps'][number]) => !act.clause.words.slice(act.at + 1, p.party.at).some((w) => w.pos === 'VERB');
+  const aimed = act.preps.filter((p) => /^(at|on)$/.test(p.prep) && isPersonOrPet(p.party) && ownPrep(p)).map((p) => p.party);
+  const places = /^(burn|blow|shoot|bomb|smash|wreck)$/.test(act.lemma) ? doneToAll.filter((p) => TARGET_PLACE.has(p.head)) : [];
   return [...direct, ...aimed, ...places];
 }
 

@@ -36,7 +36,9 @@ export function hearUnkind(reading: Reading): boolean {
       const literal = (w: string) => w === 'baby' && (reading.words.has('little') || clause.link === 'when');
       // An insult said of the one, not a word after "with", "about", "for" ("my mom is busy with the baby").
       const insultAt = said.findIndex((w) => (INSULT.has(w.text) || INSULT.has(plainOf(w.text))) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && !literal(w.text));
-      if (insultAt >= 0 && !said.slice(0, insultAt).some((w) => w.pos === 'ADP') && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
+      // "are saying gross stuff": an insult describing what others say or do is not one called at them.
+      const describesADeed = said[0]?.pos === 'VERB' && said[0].lemma !== 'be' && said[insultAt + 1]?.pos === 'NOUN';
+      if (insultAt >= 0 && !describesADeed && !said.slice(0, insultAt).some((w) => w.pos === 'ADP') && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
       // "all arabs are bad", "gay people are disgusting".
       if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;
     }
@@ -50,7 +52,8 @@ export function hearUnkind(reading: Reading): boolean {
     const hate = words.findIndex((w) => w.lemma === 'hate');
     if (hate >= 0 && subject && (subject.head === 'i' || subject.head === 'we') && words.slice(hate + 1).some((w) => GROUP_OF_PEOPLE.has(w.text))) return true;
     if (subject?.head === 'i' && words.some((w) => w.lemma === 'call') && words.some((w) => INSULT.has(w.text))) return true;
-    if (subject?.head === 'i' && reading.hasLemmas('make fun of')) return true;
+    // The child's own mocking, not others' ("the girls are making fun of a new girl should i laugh too").
+    if (subject?.head === 'i' && words.some((w, i) => w.lemma === 'make' && words[i + 1]?.lemma === 'fun' && words[i + 2]?.text === 'of')) return true;
     if (subject?.head === 'i' && words.some((w) => w.lemma === 'tell') && (reading.has('nobody likes') || reading.has('no one likes'))) return true;
   }
   return ADDRESSED.some((p) => reading.has(p)) && !reading.has('you are a genius') && ![...['best', 'funny', 'nice', 'smart', 'great', 'cool', 'awesome', 'amazing', 'kind', 'right', 'good', 'helpful', 'sweet', 'patient', 'clever', 'wonderful', 'fun', 'the best']].some((w) => reading.has(`you are ${w}`) || reading.has(`you are a ${w}`) || reading.has(`you are such a ${w}`) || reading.has(`you are so ${w}`) || reading.has(`you are the ${w}`));
