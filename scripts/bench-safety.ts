@@ -6,11 +6,12 @@
 // least 97% and false positives of at most 3% in every category.
 // Exits non-zero only when the set is malformed, never on a low score: the figures are for reading.
 //
-// Environment: SHOW=all lists every miss and false positive (default: the first 30 of each).
+// Environment: the misses and false positives are not listed unless asked for, so that whoever measures does
+// not read them by chance and tune the screen to them: SHOW=30 lists the first 30 of each, SHOW=all every one.
 import { DISCLOSURE_CATEGORIES, loadHeldOutSet, ORDINARY_CATEGORIES, type HeldOutFileItem } from './bench-safety/held-out-set';
 import { screen } from './bench-safety/screen-under-test';
 
-const SHOW = process.env.SHOW === 'all' ? Infinity : 30;
+const SHOW = process.env.SHOW === 'all' ? Infinity : Math.max(0, Number(process.env.SHOW ?? 0) || 0);
 const RECALL_GOAL = 0.97;
 const FALSE_POSITIVE_GOAL = 0.03;
 
@@ -29,6 +30,10 @@ const ms = performance.now() - started;
 const quote = (item: HeldOutFileItem) => item.messages.map((m) => JSON.stringify(m)).join(' → ');
 function list(title: string, rows: typeof screened) {
   if (rows.length === 0) return;
+  if (SHOW === 0) {
+    console.log(`\n${title}: ${rows.length} (not listed: SHOW=all lists them, for reading after a change, never for tuning)`);
+    return;
+  }
   console.log(`\n${title} (${rows.length}):`);
   for (const { item, verdict } of rows.slice(0, SHOW)) {
     const said = verdict.categories.length > 0 ? `  [screen: ${verdict.categories.join(', ')}]` : '';

@@ -13,7 +13,8 @@
 //   in children's words over every curriculum area, written to find general gaps; unlike the held-out set,
 //   the tutor may be changed against it, so its figure is not an honest measure.
 // Environment: SET=old, SET=held-out or SET=dev asks one set only (default old and held-out); SHOW=all prints every wrong
-// answer (default: the first 40 of each set); CONCURRENCY (4) students ask at once; REPLIES=<file> writes
+// answer of the old and development sets (default: the first 40 of each); the held-out set's wrong answers are
+// listed only with SHOW_HELD_OUT=1, so that whoever measures does not read them by chance and tune to them; CONCURRENCY (4) students ask at once; REPLIES=<file> writes
 // every held-out reply, whole, with its grade, as JSON.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,8 @@ try {
       return { item, reply: reply.content, cited: (reply.sources?.length ?? 0) > 0, grade: gradeHeldOut(reply.content, item, must) };
     });
     const seconds = (performance.now() - started) / 1000;
-    console.log(reportHeldOut(results, { ...context, seconds, title: SET === 'dev' ? 'Development set' : 'Held-out set' }).join('\n'));
+    const show = SET === 'dev' || process.env.SHOW_HELD_OUT === '1' ? SHOW : 0;
+    console.log(reportHeldOut(results, { ...context, show, seconds, title: SET === 'dev' ? 'Development set' : 'Held-out set' }).join('\n'));
     if (process.env.REPLIES) writeFileSync(process.env.REPLIES, `${JSON.stringify(results.map(({ item, reply, cited, grade }) => ({ id: item.id, turns: item.turns, reply, cited, ...grade })), null, 2)}\n`);
   }
 } finally {

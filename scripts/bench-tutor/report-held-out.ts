@@ -28,7 +28,8 @@ export function reportHeldOut(results: readonly HeldOutResult[], context: { seco
     ];
     lines.push(`✗ [${r.item.area}] ${r.item.id}${r.grade.evasive ? ' (evasive)' : ''}: ${r.item.turns.join(' → ')}\n    ${lacks.join('; ')}\n    replied: ${oneLine(r.reply)}`);
   }
-  if (wrong.length > context.show) lines.push(`(${wrong.length - context.show} more wrong answers: SHOW=all to list them)`);
+  if (context.show === 0 && wrong.length > 0) lines.push(`(${wrong.length} wrong answers not listed: SHOW_HELD_OUT=1 lists them, for reading after a change, never for tuning)`);
+  else if (wrong.length > context.show) lines.push(`(${wrong.length - context.show} more wrong answers: SHOW=all to list them)`);
 
   lines.push(`\n${context.title ?? 'Held-out set'}, ${results.length} questions through the chat path, each in a new conversation (${context.seconds.toFixed(1)} s, ${context.concurrency} students at once)`);
   lines.push('area                    right / asked   accuracy');
