@@ -165,6 +165,8 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('how many brothers did yosef have')?.text).toMatch(/eleven brothers/);
     expect(ask('whats the 5th letter')?.text).toMatch(/Hei|Hey|He\b/);
     expect(ask('whats 10 in hebrew')?.text).toMatch(/eser/i);
+    expect(ask('how do you say hot in hebrew')?.text).toMatch(/^Cham \(חַם\) means hot/);
+    expect(ask('who was ham')?.doc.entryId).toBe('cham');
   });
 
   it('tells a final letter from its letter, and a Hebrew word written exactly as the child wrote it', () => {
