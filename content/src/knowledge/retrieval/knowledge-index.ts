@@ -1,6 +1,6 @@
 /**
  * The full-text index over the knowledge base: MiniSearch (BM25 with fuzzy and prefix matching) in
- * memory, built once per process from the documents (about 1,300 of them, built in under a second).
+ * memory, built once per process from the documents (about 1,340 of them, built in under a second).
  * Names weigh most, then what an entry is about and its facet keywords, then its text. A name counts
  * once however many of its spellings fold to the same word, so an entry with many spellings of one name
  * does not outrank the entry that is that name.
