@@ -84,6 +84,13 @@ export const GENERAL_TOPICS: readonly Topic[] = [
     question: 'What could you do on a fast day to make it meaningful, even if you do not fast?',
   },
   {
+    id: 'three-weeks', name: 'The Three Weeks and the Nine Days', hebrew: 'בֵּין הַמְּצָרִים', spellings: ['three weeks', 'the three weeks', 'bein hametzarim', 'bein hamitzarim', 'nine days', 'the nine days', '9 days', 'the 9 days'],
+    keywords: 'sad mourning temple tammuz av no music weddings haircuts meat swimming',
+    text: 'The Three Weeks are the sad time from the fast of the 17th of Tammuz, when the walls of Jerusalem were broken, until Tish\'a B\'Av, when the Beit Hamikdash was destroyed. We do not hold weddings, many do not listen to music or get haircuts. In the last Nine Days, from Rosh Chodesh Av, many do not eat meat (except on Shabbat) or buy new clothes. The prophet Yirmiyahu called it the time "between the narrow places".',
+    source: 'Lamentations 1:3',
+    question: 'How could you help make the world better during the Three Weeks?',
+  },
+  {
     id: 'taryag', name: 'The 613 mitzvot', hebrew: 'תַּרְיַ״ג מִצְווֹת', spellings: ['613 mitzvot', 'taryag', 'taryag mitzvot', 'number of mitzvot', '613 commandments'],
     keywords: 'how many mitzvot commandments 613 count torah',
     text: 'Our Sages count 613 mitzvot in the Torah, called taryag. There are 248 "do" mitzvot (like giving tzedakah) and 365 "do not" mitzvot (like not stealing). Some apply only in the Land of Israel or when the Beit Hamikdash stands.',

@@ -102,6 +102,7 @@ export const HOLIDAYS_AREA: readonly CurriculumItem[] = [
   { title: 'The next holiday', childQuestion: 'what is the next jewish holiday?', answer: 'calendar:next-holiday:next' },
   { title: 'The next fast day', childQuestion: 'when is the next fast day?', answer: 'calendar:next-fast:next' },
   { title: 'The fast days', childQuestion: 'what are the jewish fast days?', answer: 'topic:fast-days:overview' },
+  { title: 'The Three Weeks and the Nine Days', childQuestion: 'what are the three weeks?', answer: 'topic:three-weeks:overview' },
   { title: 'The seder plate', childQuestion: 'what goes on the seder plate?', answer: 'topic:seder-plate:overview' },
   { title: 'The Four Questions', childQuestion: 'what are the four questions?', answer: 'topic:four-questions:overview' },
   { title: 'The four species', childQuestion: 'what are the four species?', answer: 'topic:four-species:overview' },

@@ -181,6 +181,8 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('what is an eruv')?.text).toMatch(/carry/);
     expect(ask('what is muktzeh')?.text).toMatch(/do not move on Shabbat/);
     expect(ask('what is treif')?.text).toMatch(/not kosher is called treif/);
+    expect(ask('why do we read rus on shavuot')?.text).toMatch(/harvest/);
+    expect(ask('what are the nine days')?.text).toMatch(/Nine Days/);
     expect(ask('why do kids get chanuka gelt')?.doc.id).toBe('holiday:chanukah:chanukah-gelt');
     expect(ask('what parsha is this week')?.doc.id).toBe('calendar:weekly-parsha:this-week');
     expect(ask('how many parshiyos in sefer shemos')?.text).toMatch(/It has 11 parshiyot: Shemot, /);
