@@ -8,7 +8,7 @@
 //
 // Every dependency is bundled except the few that load files of their own at run time (the
 // embedded Postgres's WebAssembly, the password hash's native addon, jsdom's stylesheets and
-// workers, the API docs page's files) and optional native accelerators. Those are resolved from the workspace root's node_modules, so the root
+// workers, the API docs page's files, the English spelling dictionary) and optional native accelerators. Those are resolved from the workspace root's node_modules, so the root
 // package.json declares them, at the very versions the packages that use them declare (checked here).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -28,7 +28,7 @@ export const serverEntries = {
 };
 
 /** Loaded from node_modules at run time, with the package that uses each. */
-const runtimeDependencies = { '@electric-sql/pglite': 'db', '@node-rs/argon2': 'gateway', jsdom: 'gateway', '@fastify/swagger-ui': 'gateway' };
+const runtimeDependencies = { '@electric-sql/pglite': 'db', '@node-rs/argon2': 'gateway', jsdom: 'gateway', '@fastify/swagger-ui': 'gateway', 'dictionary-en': 'content' };
 /** Optional native add-ons their libraries do without when absent. */
 const optionalNative = ['pg-native', 'msgpackr-extract', 'bufferutil', 'utf-8-validate'];
 /** Besides the sources a build read: a change here changes what is bundled. */

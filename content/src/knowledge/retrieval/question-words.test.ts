@@ -28,6 +28,24 @@ describe('questionWords', () => {
     expect(read('what is shalom in englih')).toBe('what is shalom in english');
   });
 
+  it('given a correctly spelled English word the knowledge base does not hold, when the question is read, then the word stays as written', () => {
+    expect(read('how many legs does a spider have')).toBe('how many legs does a spider have');
+    expect(read('how do planets spin')).toContain('planets');
+    expect(read('what do elephants eat')).toContain('elephants');
+  });
+
+  it('given a misspelled knowledge word that is no English word, when the question is read, then it is the knowledge word', () => {
+    expect(read('what is a shofr')).toBe('what is a shofar');
+    expect(read('who was avrham')).toBe('who was avraham');
+    expect(read('how many plages were there')).toContain('plague');
+    expect(read('what was the first plage')).toContain('plague');
+  });
+
+  it('given a knowledge word with a letter left out that happens to spell a rare English word, when the question is read, then it is the knowledge word', () => {
+    expect(read('how do you say sprig in hebrew')).toContain('spring');
+    expect(read('who writs a torah scroll')).toContain('writes');
+  });
+
   it('reads a word that folds to another only by chance as the word with the letter left out, but a possessive as itself', () => {
     expect(read('what does halachh mean')).toContain('halachah');
     expect(read('who was cains brother')).toContain('cains');

@@ -6,6 +6,7 @@
  * prefixes Hebrew writes onto a word (ו and, ה the, ב in, ל to, מ from, ש that, כ as).
  */
 import { oneEditApart } from './close-enough';
+import { isEnglishWord } from './english-word';
 import { foldTerm } from './fold-term';
 import type { KnowledgeIndex } from './knowledge-index';
 import { STOP_WORDS } from './stop-words';
@@ -74,7 +75,12 @@ function latinWord(word: string, index: KnowledgeIndex, sums: boolean): string |
   const known = knownWordNear(word, index);
   if (known?.slip === LEFT_OUT && word.length >= 5) return known.term;
   if (smallWords.some((small) => oneEditApart(word, small) || swapApart(word, small))) return undefined;
-  return known?.term ?? joinedWords(word, index) ?? word;
+  // A correctly spelled English word the knowledge base does not hold ("spider", "planets") is what the
+  // child meant, not a knowledge word with a letter changed or added ("seider", "planed"): it stays, and
+  // the tutor can say it does not know about it. (A letter left out, the likeliest slip, is read above
+  // even when it leaves a rare word: "sprig" for spring, "writs" for writes.)
+  const english = isEnglishWord(word);
+  return (english ? undefined : known?.term) ?? joinedWords(word, index, english) ?? word;
 }
 const LEFT_OUT = 0;
 
@@ -145,13 +151,14 @@ function writtenSet(index: KnowledgeIndex): ReadonlySet<string> {
 
 /**
  * Two words a child ran together ("alefbet", "roshhashana", "yomkippur"), read apart when both halves are
- * words the knowledge base holds (three letters or more each).
+ * words the knowledge base holds (three letters or more each). An English word is read apart only into
+ * English words ("football" is foot and ball; "elephants" is not "eleph ants").
  */
-function joinedWords(word: string, index: KnowledgeIndex): string | undefined {
+function joinedWords(word: string, index: KnowledgeIndex, english: boolean): string | undefined {
   if (word.length < 6 || !/^[a-z]+$/.test(word)) return undefined;
   for (let at = 3; at <= word.length - 3; at++) {
     const [first, second] = [word.slice(0, at), word.slice(at)];
-    if ([first, second].every((part) => !STOP_WORDS.has(part) && index.knows(foldTerm(part)))) return `${first} ${second}`;
+    if ([first, second].every((part) => !STOP_WORDS.has(part) && index.knows(foldTerm(part)) && (!english || isEnglishWord(part)))) return `${first} ${second}`;
   }
   return undefined;
 }

@@ -206,6 +206,17 @@ describe('the offline tutor', () => {
     expect(text).toMatch(/teacher, a parent or a rabbi/);
   });
 
+  it('given a question about a spider, which it does not teach, says honestly that it is not sure instead of answering about a word spelled near it', async () => {
+    const { text } = await answer(ask('How many legs does a spider have?'));
+    expect(text).toContain("I'm not sure about that one");
+    expect(text).not.toMatch(/one God|seder/i);
+  });
+
+  it('given misspelled Torah words, still reads them as the words they are', async () => {
+    expect((await answer(ask('how many plages were there'))).text).toMatch(/ten plagues/);
+    expect((await answer(ask('what is a shofr'))).text).toMatch(/ram's horn/);
+  });
+
   it('ends every answer with exactly one question', async () => {
     const questions = [
       'Hi', "What is this week's parsha?", 'What sound does bet make?', 'When is Chanukah this year?', 'What is the gematria of חי?',
