@@ -44,6 +44,7 @@ describe('questionWords', () => {
   it('given a knowledge word with a letter left out that happens to spell a rare English word, when the question is read, then it is the knowledge word', () => {
     expect(read('how do you say sprig in hebrew')).toContain('spring');
     expect(read('who writs a torah scroll')).toContain('writes');
+    expect(read('wat bracha on bred')).toContain('bread');
   });
 
   it('reads a word that folds to another only by chance as the word with the letter left out, but a possessive as itself', () => {

@@ -77,10 +77,10 @@ function latinWord(word: string, index: KnowledgeIndex, sums: boolean): string |
   if (smallWords.some((small) => oneEditApart(word, small) || swapApart(word, small))) return undefined;
   // A correctly spelled English word the knowledge base does not hold ("spider", "planets") is what the
   // child meant, not a knowledge word with a letter changed or added ("seider", "planed"): it stays, and
-  // the tutor can say it does not know about it. (A letter left out, the likeliest slip, is read above
-  // even when it leaves a rare word: "sprig" for spring, "writs" for writes.)
+  // the tutor can say it does not know about it. (A letter left out, the likeliest slip, is read as the
+  // knowledge word even when it leaves a rare word: "sprig" for spring, "writs" for writes, "bred" for bread.)
   const english = isEnglishWord(word);
-  return (english ? undefined : known?.term) ?? joinedWords(word, index, english) ?? word;
+  return (english && known?.slip !== LEFT_OUT ? undefined : known?.term) ?? joinedWords(word, index, english) ?? word;
 }
 const LEFT_OUT = 0;
 
