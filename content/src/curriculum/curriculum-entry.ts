@@ -1,23 +1,7 @@
 import type { SourceRef } from '../knowledge/types';
+import type { CurriculumArea } from './curriculum-areas';
 
-/** The areas of the curriculum, in the order a child meets them. */
-export const CURRICULUM_AREAS = [
-  'alef-bet',
-  'hebrew-words',
-  'torah-books',
-  'parshiyot',
-  'genesis-exodus-people',
-  'prophets-writings',
-  'holidays',
-  'shabbat',
-  'kashrut',
-  'prayers',
-  'synagogue',
-  'life-cycle',
-  'middot',
-] as const;
-
-export type CurriculumArea = (typeof CURRICULUM_AREAS)[number];
+export { CURRICULUM_AREAS, type CurriculumArea } from './curriculum-areas';
 
 /** What the question wants: a fact, the reason for something, or what to do. */
 export type CurriculumAsks = 'fact' | 'why' | 'advice';

@@ -8,7 +8,7 @@
  * biblical names in their Hebrew form with the English one given as a spelling (Moshe, "Moses").
  * Hebrew is written with vowel points (nikud).
  */
-import type { CurriculumArea } from '../curriculum/curriculum-entry';
+import type { CurriculumArea } from '../curriculum/curriculum-areas';
 
 /** Other ways a child may write the name: English names, Ashkenazi forms, common misspellings. */
 export type Spellings = readonly string[];
