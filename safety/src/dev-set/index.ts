@@ -24,6 +24,7 @@ import { twentyFifthBatch } from './twenty-fifth-batch';
 import { twentySixthBatch } from './twenty-sixth-batch';
 import { twentySeventhBatch } from './twenty-seventh-batch';
 import { twentyEighthBatch } from './twenty-eighth-batch';
+import { twentyNinthBatch } from './twenty-ninth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -72,6 +73,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-sixth': twentySixthBatch,
   'twenty-seventh': twentySeventhBatch,
   'twenty-eighth': twentyEighthBatch,
+  'twenty-ninth': twentyNinthBatch,
   advice: adviceBatch,
 };
 
