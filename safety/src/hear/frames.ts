@@ -87,9 +87,9 @@ export function outOfSight(reading: Reading, hidden = false): boolean {
 export const isPerson = (p: Party | null | undefined): p is Party => !!p && ['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group', 'you'].includes(p.kind);
 export const isChild = (p: Party | null | undefined): boolean => !!p && (p.kind === 'self' || p.kind === 'we' || p.kind === 'self-body');
 
-/** The child laughs at what they tell ("lol", "haha", "jk") and does not take the laugh back ("not jk", "for real"). */
+/** The child laughs at what they tell ("lol", "haha", "jk") and does not take the laugh back ("not jk", "not lol", "for real"). */
 export function laughedAt(reading: Reading): boolean {
-  return /\b(lol|haha|hahaha|lmao|jk|rofl)\b/.test(reading.text) && !/\b(not|no) (just )?(kidding|joking|joke|jk)\b|\bfor real\b|\bi mean it\b|\bseriously\b|\bnot a joke\b|\bnot funny\b/.test(reading.text);
+  return /\b(lol|haha|hahaha|lmao|jk|rofl)\b/.test(reading.text) && !/\b(not|no) (just )?(kidding|joking|joke|jk|lol|haha)\b|\bfor real\b|\bi mean it\b|\bseriously\b|\bnot a joke\b|\bnot funny\b/.test(reading.text);
 }
 
 /** Told as a habit: "all the time", "every day", "always", "keeps", "again and again". */

@@ -135,4 +135,14 @@ describe('hearNeglect', () => {
   ])('given care that comes or a visit away (%j), then it is not neglect', (text) => {
     expect(hearNeglect(read(text))).toBe(false);
   });
+
+  it.each(['there is nothing tasty to eat at home ugh', 'its so cold in our apartment and mom wont turn the heat up more'])(
+    'given food not to the child\'s taste or heat not turned up more (%j), then it is not neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(false),
+  );
+
+  it.each(['there is nothing left to eat in our apartment', 'my dad wont turn on the heat and our house is freezing'])(
+    'given no food left or no heat at all (%j), then it is still neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
 });

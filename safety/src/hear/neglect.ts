@@ -182,6 +182,8 @@ export function hearNeglect(reading: Reading): boolean {
   const noFood = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text) || (w.lemma === 'have' && s.some((x) => x.text === 'not')));
     if (lack < 0 || s.some((w) => w.text === 'like')) return false;
+    // "nothing good to eat", "nothing yummy in the fridge": food there but not to the child's taste.
+    if (s[lack]!.text === 'nothing' && s[lack + 1]?.pos === 'ADJ' && !/^(left|else)$/.test(s[lack + 1]!.text)) return false;
     // "we dont have any at home" after food was named.
     const anyAfterFood = s[lack + 1]?.text === 'have' && s.slice(lack).some((w) => w.text === 'any') && s.slice(0, lack).some((w) => FOOD.has(w.text));
     const foodAfter = s.slice(lack).findIndex((w) => FOOD.has(w.text));
@@ -233,7 +235,9 @@ export function hearNeglect(reading: Reading): boolean {
   if (reading.has('sleep outside') || reading.has('sleep in the car') || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;
   const noComfort = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text));
-    return lack >= 0 && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|room|cold|freezing|frozen|icy|chilly|shivering|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
+    // "my dad wont turn up the heat": how much, not whether (the heat is on).
+    const howMuch = lack >= 0 && s.slice(lack).some((w, i, after) => w.lemma === 'turn' && after.slice(i + 1, i + 4).some((x) => /^(up|down)$/.test(x.text)));
+    return lack >= 0 && !howMuch && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|room|cold|freezing|frozen|icy|chilly|shivering|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
   });
   if (noComfort) return true;
   // Care that does not come: medicine, a doctor, clean clothes, a clean house.

@@ -165,4 +165,14 @@ describe('hearSelfHarm', () => {
   it('given the child telling their own wish to someone, then it is self-harm', () => {
     expect(hearSelfHarm(read('i told my teacher i should just die'))).toBe(true);
   });
+
+  it.each(['ugh i wanna die these spelling words are too long haha', 'if i have to practice piano one more hour i will die'])(
+    'given death told big over a chore, laughed at or threatened for it (%j), then it is not self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
+
+  it.each(['not lol i wish i was dead', 'i want to die my life is so bad lol', 'if i have to go back to his house i will kill myself'])(
+    'given a wish to die with the laugh taken back, about a life, or about going back to someone (%j), then it is self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
 });

@@ -4,7 +4,7 @@ import { HEALER } from '../concepts/people';
 import { readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Reading } from '../read/read-message';
-import { isMishap } from './frames';
+import { isMishap, laughedAt } from './frames';
 import { hearEndingUnsaid } from './ending-unsaid';
 
 const saidAccident = (text: string) => /\b(by accident|accidentally|by mistake)\b/.test(text);
@@ -52,9 +52,13 @@ function wishIn(clause: Clause, before: Clause | undefined, at: number): { wishe
   const words = clause.words.slice(0, at);
   const fromBefore = before && (clause.governedBy || clause.link === 'and' || clause.link === 'if') ? before.words : [];
   const wished = words.some((w) => WISHING.has(w.text) || WISHING.has(w.lemma)) || fromBefore.some((w) => WANTING.has(w.lemma) || w.text === 'would' || w.text === 'better' || w.text === 'easier');
-  const negated = words.some((w) => w.text === 'not' || w.text === 'never' || w.text === 'no') || (clause.governedBy !== null && (before?.words ?? []).some((w) => w.text === 'not' || w.text === 'never'));
+  // "not lol i want to die", "no jk": a laugh taken back, not the wish.
+  const negated = words.some((w, i) => (w.text === 'not' || w.text === 'never' || w.text === 'no') && !LAUGH.test(words[i + 1]?.text ?? '')) || (clause.governedBy !== null && (before?.words ?? []).some((w, i, all) => (w.text === 'not' || w.text === 'never') && !LAUGH.test(all[i + 1]?.text ?? '')));
   return { wished, negated };
 }
+
+/** A laugh, or a joke owned: "lol", "just kidding", "joking". */
+const LAUGH = /^(lol|just|kidding|joking|joke)$/;
 
 /** Wished for by the child: "i hope", "i wish", "i pray". */
 const WISHED = /^(hope|wish|pray|want)$/;
@@ -107,7 +111,13 @@ export function hearSelfHarm(reading: Reading): boolean {
       // "lol jk but not jk": the laugh taken back.
       const unjoked = /\b(not|no) (just )?(kidding|joking|joke)\b|\bfor real\b|\bi mean it\b|\bseriously\b/.test(reading.text);
       const laughed = /^(lol|haha)$/.test(next) || (next === 'just' && words[death + 2]?.text === 'kidding');
-      const figure = hyperbole || dye || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked)) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && reading.words.has('lol'));
+      // "i want to die this math is so hard lol": a chore complained of and laughed at, not a wish
+      // ("my life is so bad lol" is no chore, and a laugh taken back is no laugh).
+      const choreLaughedAt = laughedAt(reading) && /\b(this|the|that|these|those) (\w+ )?(\w+) (is|are|was|were) (so|too|really|super) (hard|boring|long|annoying|bad|hot|cold|loud|slow)\b/.exec(reading.text)?.[3] !== undefined && !/\b(life|everything|world|family|home)\b/.test(reading.text);
+      // "if i have to read one more page ill die": a death threatened for a small deed of one's own duty,
+      // a consequence told big (a condition someone else does, "if he hits me again", is not so lowered).
+      const dutyThreatened = before?.link === 'if' && before.words.map((w) => w.text).join(' ').startsWith('i have to') && !before.words.some((w) => VIOLENT.has(w.lemma) || /^(go|stay|live|see|home)$/.test(w.lemma)) && !/^(myself|me)$/.test(next);
+      const figure = hyperbole || dye || choreLaughedAt || dutyThreatened || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked)) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
       const inGame = words.some((w) => GAME_NAME.has(w.text)) || reading.has('in the game');
       if (!figure && !inGame && subjectIsSelf(clause) && !othersWords(clause, before)) {
         const { wished, negated } = wishIn(clause, before, death);
