@@ -136,4 +136,13 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('my stepmom tied my ankles so i couldnt leave my room'))).toContain('hurt');
     expect(hearHarmToChild(read('my grandpa tied my shoes for me'))).toEqual([]);
   });
+
+  it.each(['my friend threw me under the bus when the coach asked who left the balls out', 'a boy in the game killed me like 20 times lol'])(
+    'given a figure of speech for blame or a game kill laughed at (%j), then no harm is heard',
+    (text) => expect(hearHarmToChild(read(text))).toEqual([]),
+  );
+
+  it('given children who really throw the child under something and kick, then the child is bullied', () => {
+    expect(hearHarmToChild(read('the big kids threw me under the bench and kicked me'))).toEqual(['bullied']);
+  });
 });

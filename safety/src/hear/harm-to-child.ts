@@ -1,7 +1,7 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, VIOLENT } from '../concepts/acts';
 import { BODY_PART, HEALER } from '../concepts/people';
-import { CELEBRATION, CONTEST, HARM_INSTRUMENT, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
+import { CELEBRATION, CONTEST, GAME_NAME, HARM_INSTRUMENT, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -134,6 +134,10 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const crueltyForFun = isGrownUp(act.agent) && /\bfor fun\b/.test(reading.text) && /^(punch|hit|kick|slap|smack|choke|burn|beat|whip|bite|pinch|shove|push)$/.test(act.lemma) && act.patients.some(isChild);
     if (!SERIOUS.has(act.lemma) && !crueltyForFun && (isPlay(act) || (act.agent === null && isMishap(reading, act.clause)))) continue;
     if (isPlayFight(reading, act) || longAgo(reading) || playsARole(reading)) continue;
+    // "a random kid in the game killed me like 10 times lol": a game's kill, told in the same clause as the game and laughed at.
+    if (/^(kill|shoot|murder|destroy|snipe|stab)$/.test(act.lemma) && act.patients.some(isChild) && act.clause.words.some((w) => GAME_NAME.has(w.lemma)) && laughedAt(reading) && !tellsOfSecrecy(reading)) continue;
+    // "she threw me under the bus": blamed, a figure of speech; no one is thrown under a bus and then tells of it so.
+    if (act.lemma === 'throw' && act.preps.some((p) => p.prep === 'under' && /^(bus|train)$/.test(p.party.head)) && !act.clause.words.some((w) => /^(really|literally|actually)$/.test(w.text))) continue;
     // "slammed the door on my fingers by mistake": a deed the child says was not meant, and not a habit.
     if (!SERIOUS.has(act.lemma) && saidToBeAnAccident(reading) && !act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose)$/.test(w.text))) continue;
     // "my dad cut my hair", "threw me in the pool": care and play.

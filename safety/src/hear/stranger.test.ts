@@ -45,4 +45,14 @@ describe('hearStranger', () => {
     expect(hearStranger(read('our principal told everyone never to talk to strangers online'))).toBe(false);
     expect(hearStranger(read('a man told me not to tell my mom and to get in his car'))).toBe(true);
   });
+
+  it.each(['a stranger at the mall said my puppy was cute', 'a stranger on the bus said my sneakers are so cute'])(
+    'given a stranger praising a thing of the child\'s (%j), then it is not a stranger danger',
+    (text) => expect(hearStranger(read(text))).toBe(false),
+  );
+
+  it.each(['a man online said my legs are pretty', 'a stranger said my hair was pretty and asked where i live'])(
+    'given a stranger praising the child\'s body or asking where the child lives (%j), then it is a stranger danger',
+    (text) => expect(hearStranger(read(text))).toBe(true),
+  );
 });

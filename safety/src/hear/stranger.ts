@@ -1,3 +1,4 @@
+import { BODY_PART } from '../concepts/people';
 import { ONLINE } from '../concepts/topics';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -50,7 +51,10 @@ export function hearStranger(reading: Reading): boolean {
   const owning = (i: number) => named[i + 1]?.pos === 'NOUN' && named[i + 2]?.pos === 'NOUN';
   const knownOnly = named.some((w, i) => KNOWN.has(w.text) && !owning(i) && !/^(without|tell|from|hide|told)$/.test(named[i - 1]?.text ?? '') && !/^(without|tell|from|hide|told)$/.test(named[i - 2]?.text ?? '')) && !unknownPerson && !metOnline;
   const asks = (list: readonly string[]) => list.some((p) => reading.has(p) || reading.hasLemmas(p));
-  const wantsMe = asks(MEETING) || asks(ABOUT_ME) || asks(CLOSENESS) || PARENTS_AWAY.test(reading.text);
+  // "said my dog was cute", "my drawing is so pretty": praise of a thing of the child's, not of the child (a part of the body is the child).
+  const praised = /\bmy (\w+ )?(\w+) (is|was|are|were|looks|looked) (so |really |very |super )?(\w+)\b/.exec(reading.text);
+  const praiseOfAThing = praised !== null && !BODY_PART.has(praised[2]!) && CLOSENESS.filter((c) => reading.has(c) || reading.hasLemmas(c)).every((c) => c === praised[5]);
+  const wantsMe = asks(MEETING) || asks(ABOUT_ME) || (asks(CLOSENESS) && !praiseOfAThing) || PARENTS_AWAY.test(reading.text);
   const pictures = asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || /\bturn (my |the |your )?(camera|cam|webcam|video) on\b/.test(reading.text) || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
   const secret = asks(PRIVATELY) || tellsOfSecrecy(reading);
   // A gift with a string: "if i send a pic", "for a pic", "keeps sending", "said not to tell"; an in-game gift alone is play.

@@ -9,6 +9,14 @@ describe('groupAt: whose friend or relation', () => {
     (text) => expect(subjectOf(text)).toBe('adult'),
   );
 
+  it.each(['the whole grade laughs when i talk', 'my entire bunk hides my shoes'])('given a whole class, grade or bunk (%j), then it is the children in it', (text) => {
+    expect(subjectOf(text)).toBe('peer');
+  });
+
+  it('given a grade on its own, then it is a mark, not children', () => {
+    expect(subjectOf('my grade was a b plus')).toBe('thing');
+  });
+
   it('given a friend of the child\'s brother, then it is another child, not the child\'s own friend', () => {
     expect(subjectOf('my sisters friend borrowed my scooter')).toBe('peer');
   });

@@ -77,6 +77,8 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
   if (PEER.has(l) || PEER.has(w)) return 'peer';
   if (OTHER_ADULT.has(l) || OTHER_ADULT.has(w)) return 'adult';
   if (GROUP_OF_PEOPLE.has(w)) return 'group';
+  // "the whole grade", "my entire class": the children in it, not the year or the lesson.
+  if (/^(class|grade|team|bunk|cabin|school)$/.test(l) && personWords.some((p) => p === 'whole' || p === 'entire')) return 'peer';
   if (ANYONE.has(l) || ANYONE.has(w)) return 'anyone';
   if (PET.has(l)) return 'pet';
   if (CREATURE.has(l) || CREATURE.has(w)) return 'creature';
