@@ -8,8 +8,24 @@
 /** Final Hebrew letters are stored as their ordinary forms, so ם and מ are one letter to the index. */
 const FINAL_TO_BASE: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
 
+/**
+ * English words that sound alike and that children write for each other ("brake a glass", "a peace of
+ * matzah", "meet and milk"): each is read as the first of its pair, on the entries and on the question, so
+ * a slip of sound does not hide what is asked. (Numbers, stop words and question words stay as they are.)
+ */
+const HOMOPHONES: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ['break', 'brake'], ['piece', 'peace'], ['meat', 'meet'], ['whole', 'hole'], ['night', 'knight'],
+    ['week', 'weak'], ['pray', 'prey'], ['flour', 'flower'], ['tale', 'tail'], ['wait', 'weight'], ['knew', 'new'],
+    ['blue', 'blew'], ['sale', 'sail'], ['male', 'mail'], ['bare', 'bear'], ['steal', 'steel'],
+    ['heal', 'heel'], ['road', 'rode'], ['sole', 'soul'], ['plain', 'plane'], ['rain', 'reign', 'rein'],
+    ['waste', 'waist'], ['pear', 'pair', 'pare'], ['throne', 'thrown'], ['cent', 'scent', 'sent'], ['holy', 'wholly'],
+  ].flatMap(([first, ...others]) => others.map((other) => [other, first!])),
+);
+
 export function foldTerm(term: string): string {
   let t = term.toLowerCase();
+  t = HOMOPHONES[t] ?? t;
   // Pointed text leaves out the vav and yod that unpointed writing adds for vowels (חֻפָּה, חופה): inside a
   // word they are dropped, so both spellings meet.
   if (/[\u05D0-\u05EA]/.test(t)) return t.replace(/[\u0591-\u05C7]/g, '').replace(/[ךםןףץ]/g, (c) => FINAL_TO_BASE[c] ?? c).replace(/(?<=.)[וי]/g, '');

@@ -97,3 +97,49 @@ describe('searchKnowledge finds the entry however the child writes it', () => {
     expect(searchKnowledge('what is the')).toEqual([]);
   });
 });
+
+describe('a Hebrew word asked by a small English name', () => {
+  it.each([
+    ['wat does or meen in hebrew', 'word:or'],
+    ['how do u say no in hebrew', 'word:lo'],
+    ['whats me in ivrit', 'word:ani'],
+    ['how would i say please in hebrew', 'word:bevakasha'],
+    ['what is thank you in hebrew', 'word:todah'],
+  ])('given the child asks "%s", then the answer is the word entry %s', (question, entry) => {
+    expect(answering(question)).toBe(entry);
+  });
+
+  it('given a meaning question about "it", when no word is named "it", then the question is searched as usual', () => {
+    expect(searchKnowledge('what does it mean').every((hit) => hit.doc.entryId !== 'lo')).toBe(true);
+  });
+});
+
+describe('homophones', () => {
+  it.each([
+    ['brake', 'break'],
+    ['peace', 'piece'],
+    ['meet', 'meat'],
+    ['hole', 'whole'],
+  ])('given a child writes "%s" for "%s", then the index reads them as one word', (typed, meant) => {
+    expect(foldTerm(typed)).toBe(foldTerm(meant));
+  });
+
+  it('given "why do they brake the glass under the chuppah", then the wedding answers', () => {
+    expect(answering('why do they brake the glass under the chuppah')).toMatch(/wedding|glass/);
+  });
+});
+
+describe('who came before or after someone', () => {
+  it.each([
+    ['who was the leader after moshe rabeinu', 'person:yehoshua'],
+    ['who was king before dovid', 'person:shaul'],
+    ['who became king after shaul', 'person:david'],
+    ['who was the very first king the jews had', 'person:shaul'],
+  ])('given "%s", then %s answers, not the person named', (question, entry) => {
+    expect(answering(question)).toBe(entry);
+  });
+
+  it('given "who was moshe", then Moshe himself still answers', () => {
+    expect(answering('who was moshe')).toBe('person:moshe');
+  });
+});

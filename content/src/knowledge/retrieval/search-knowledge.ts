@@ -14,6 +14,7 @@ import { stripNiqqud } from '../letters';
 import { closeEnough } from './close-enough';
 import { knowledgeIndex, termsOf, type KnowledgeIndex } from './knowledge-index';
 import { questionWords } from './question-words';
+import { wordAskedAbout, wordsNamed } from './word-asked-about';
 
 export interface KnowledgeHit {
   doc: KnowledgeDoc;
@@ -172,6 +173,32 @@ function writtenExactly(doc: KnowledgeDoc, written: ReadonlySet<string>): boolea
   return [...names].some((n) => written.has(n));
 }
 
+/**
+ * "What does or mean", "how do you say no in hebrew": a meaning asked of a word the index cannot see (every
+ * word of it a stop word) is the Hebrew word entry that lists it among its names, named in full.
+ */
+function smallWordAsked(text: string, index: KnowledgeIndex): KnowledgeHit[] {
+  const word = wordAskedAbout(text);
+  if (!word || termsOf(word).length > 0) return [];
+  return wordsNamed(index.docs.values(), word).map((doc) => ({ doc, score: 1, terms: [], namedInQuestion: true, namedInFull: true, coverage: 1, confident: true }));
+}
+
+/**
+ * "Who led after Moshe", "who was king before Dovid": a question about who came before or after someone
+ * asks about another person, so the person it names is not the answer.
+ */
+const ASKS_WHO_ELSE = /\bwho\b.*\b(?:after|before|instead of|replaced|took over from|followed)\s+(?:king\s+|queen\s+)?(\p{L}+)/iu;
+const NOT_THE_ONE_NAMED = 0.2;
+
+/** For a question about who came before or after someone: whether this entry is that someone, or another person. */
+function whoElse(text: string, doc: KnowledgeDoc, index: KnowledgeIndex): 'named' | 'other' | undefined {
+  const other = ASKS_WHO_ELSE.exec(text)?.[1];
+  if (!other || doc.kind !== 'person') return undefined;
+  const term = termsOf(other)[0];
+  const named = term !== undefined && (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.length === 1 && closeEnough(segment[0]!, term));
+  return named ? 'named' : 'other';
+}
+
 export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
   const index = options.index ?? knowledgeIndex();
   const question = questionWords(text, index).replace(AUXILIARY_DO, '');
@@ -181,6 +208,8 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const meaning = ASKS_MEANING.test(text);
   const whichKinds = kindsAskedFor(text);
   const written = writtenHebrew(text);
+  const small = meaning && !kinds ? smallWordAsked(text, index) : [];
+  if (small.length > 0) return small.slice(0, options.limit ?? 5);
   if (asked.length === 0) return [];
   const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
   const all = rankedResults(index, question);
@@ -213,6 +242,16 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2;
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
     const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (writtenExactly(doc, written) ? FULL_NAME_BONUS : 1);
+    const relation = whoElse(text, doc, index);
+    if (relation === 'named') {
+      hits.push({ doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false });
+      continue;
+    }
+    // The person asked for is another person, who half the question's words lead to.
+    if (relation === 'other') {
+      hits.push({ doc, score: score * WHICH_KIND_BONUS, terms, namedInQuestion, namedInFull: fullName, coverage, confident: confident || coverage >= 0.5 });
+      continue;
+    }
     hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
   }
   hits.sort((a, b) => b.score - a.score);
