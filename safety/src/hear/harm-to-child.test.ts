@@ -145,4 +145,13 @@ describe('hearHarmToChild', () => {
   it('given children who really throw the child under something and kick, then the child is bullied', () => {
     expect(hearHarmToChild(read('the big kids threw me under the bench and kicked me'))).toEqual(['bullied']);
   });
+
+  it.each(['not joking my uncle shoved me into the door', 'no kidding my mom kicked me down the stairs'])(
+    'given a deed told with the joke denied (%j), then the child is hurt',
+    (text) => expect(hearHarmToChild(read(text))).toContain('hurt'),
+  );
+
+  it('given cousins kidding around with a punch laughed at, then it is play', () => {
+    expect(hearHarmToChild(read('me and my cousin were kidding around and he punched my arm lol'))).toEqual([]);
+  });
 });

@@ -109,7 +109,9 @@ function marksHidden(reading: Reading): boolean {
 /** A play fight or a celebration around the deed: "we had a nerf war", "everyone jumped on me when i scored". */
 function isPlayFight(reading: Reading, act: Act): boolean {
   if (act.clause.words.some((w) => /^(purpose|hard|until|till|bleed|cry|cried|crying)$/.test(w.text)) || (act.intent && act.agent?.plural)) return false;
-  const named = (w: string) => (w.includes(' ') ? reading.has(w) : reading.words.has(w));
+  // "not kidding", "no joking": play denied is not play.
+  const denied = (w: string) => new RegExp(`\\b(not|no) (just )?${w}\\b`).test(reading.text);
+  const named = (w: string) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)) && !denied(w);
   return [...PLAY_FIGHT].some(named) || (/^(jump|tackle|pile|lift|squeeze|grab|throw|toss|push|hug)$/.test(act.lemma) && [...CELEBRATION].some(named));
 }
 

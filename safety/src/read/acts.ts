@@ -54,6 +54,8 @@ export function resolve(party: Party, before: readonly Party[], not?: Party | nu
 function negatedAt(words: readonly Word[], at: number): boolean {
   for (let n = 0; n < at; n++) {
     if (!NEGATORS.has(words[n]!.text) || (words[n]!.text === 'no' && words[n + 1]?.text === 'one')) continue;
+    // "not joking my dad threw me", "no lol he hit me": the "not" denies a joke, not the deed told after it.
+    if (/^(joking|kidding|lying|lol|haha|jk)$/.test(words[n + 1]?.text ?? '')) continue;
     // The "not" reaches through helping and wanting verbs to the first verb that is not one.
     for (let k = n + 1; k < words.length; k++) {
       if (!isVerbAt(words, k)) continue;
