@@ -85,6 +85,17 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read(text)).length).toBeGreaterThan(0);
   });
 
+  it.each(['my aunts boyfriend slammed me into the cupboard', 'my grandpa threw me into the fence yesterday', 'my foster mom pushes me into the radiator'])(
+    'given %j (a child driven into a hard thing, whatever the thing), then a grown-up must know',
+    (text) => {
+      expect(hearHarmToChild(read(text))).toContain('hurt');
+    },
+  );
+
+  it.each(['my uncle tossed me into the big pile of leaves', 'my grandma pulled me into a big hug'])('given %j (landing in play, a hug), then it is not hurt', (text) => {
+    expect(hearHarmToChild(read(text))).not.toContain('hurt');
+  });
+
   it('given a grown-up holding the child\'s hand to a stove, then a grown-up must know', () => {
     expect(hearHarmToChild(read('my mom held my hand over the stove to punish me'))).toContain('hurt');
   });

@@ -1,5 +1,5 @@
 import type { SafetyCategory } from '@morah/contracts';
-import { ALSO_A_GAME, SERIOUS, VIOLENT } from '../concepts/acts';
+import { ALSO_A_GAME, SERIOUS, TOUCHING, VIOLENT } from '../concepts/acts';
 import { BODY_PART, HEALER } from '../concepts/people';
 import { CELEBRATION, CONTEST, GAME_NAME, HARM_INSTRUMENT, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
@@ -81,8 +81,10 @@ function hasForce(act: Act, reading?: Reading): boolean {
   if (words.some((w) => FORCE.has(w.text) || FORCE.has(w.lemma))) return true;
   // A grown-up's deed done in anger: "my mom bites me when she gets angry".
   if (isGrownUp(act.agent) && reading !== undefined && /\bwhen (he|she|they) (gets|get|got|is|are|was|were) (so |really |super )?(angry|mad|furious|drunk)\b(?! at (the|a|an|my \w+) )|\b(angry|mad|furious) at me\b/.test(reading.text)) return true;
-  // "threw me against the fridge": against anything at all.
-  if (act.preps.some((p) => p.prep === 'against')) return true;
+  // "threw me against the fridge": against anything at all. "slammed me into the door": into anything
+  // but where a child lands in play ("threw me into the pile of leaves") or a touch ("pulled me into a hug").
+  const intoAThing = (p: Act['preps'][number]) => p.prep === 'into' && p.party.kind === 'thing' && !PLAY_PLACE.has(p.party.head) && !TOUCHING.has(p.party.head);
+  if (act.preps.some((p) => p.prep === 'against' || intoAThing(p))) return true;
   if (act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && p.party.kind !== 'thing') || act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && /^(stairs|wall|floor|ground|locker|room|closet|basement|car|pool|water)$/.test(p.party.head))) return true;
   // "tied me to a chair", "chained me to the bed": held fast to a thing.
   if (/^(tie|chain|strap|tape|lock)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'to' && p.party.kind === 'thing')) return true;
