@@ -1,24 +1,11 @@
+import { CURRICULUM_AREAS } from '@morah/content/curriculum';
 import { z } from 'zod';
 
-/** The curriculum areas of the held-out set, in the order the bench prints them. */
-export const HELD_OUT_AREAS = [
-  'alef-bet',
-  'hebrew-words',
-  'parshiyot',
-  'torah-books',
-  'genesis-exodus-people',
-  'prophets-writings',
-  'holidays',
-  'shabbat',
-  'kashrut',
-  'prayers',
-  'synagogue',
-  'life-cycle',
-  'middot',
-  'why',
-  'two-at-once',
-  'follow-ups',
-] as const;
+/**
+ * The areas of the held-out set, in the order the bench prints them: the curriculum's own areas, then the
+ * three kinds of asking that cut across them.
+ */
+export const HELD_OUT_AREAS = [...CURRICULUM_AREAS, 'why', 'two-at-once', 'follow-ups'] as const;
 export const HeldOutArea = z.enum(HELD_OUT_AREAS);
 export type HeldOutArea = z.infer<typeof HeldOutArea>;
 
