@@ -12,7 +12,8 @@
 // - The development set (scripts/bench-tutor/dev/*.json, see its README), asked only with SET=dev: questions
 //   in children's words over every curriculum area, written to find general gaps; unlike the held-out set,
 //   the tutor may be changed against it, so its figure is not an honest measure.
-// Environment: SET=old, SET=held-out or SET=dev asks one set only (default old and held-out); SHOW=all prints every wrong
+// Environment: SET=old, SET=held-out or SET=dev asks one set only (default old and held-out); FILE=<part of a name>
+// asks only the development or held-out files whose name contains it (FILE=2026-11-28-i.json); SHOW=all prints every wrong
 // answer of the old and development sets (default: the first 40 of each); the held-out set's wrong answers are
 // listed only with SHOW_HELD_OUT=1, so that whoever measures does not read them by chance and tune to them; CONCURRENCY (4) students ask at once; REPLIES=<file> writes
 // every held-out reply, whole, with its grade, as JSON.
@@ -38,7 +39,7 @@ if (!['old', 'held-out', 'dev', 'both'].includes(SET)) throw new Error(`SET is o
 
 const now = new Date();
 // Read and resolve the held-out set before starting anything, so a malformed item fails at once.
-const heldOut = SET === 'old' ? [] : loadHeldOut(SET === 'dev' ? DEV_DIR : HELD_OUT_DIR).map((item) => ({ item, must: item.must.map((m) => resolveExpectation(m, now)) }));
+const heldOut = SET === 'old' ? [] : loadHeldOut(SET === 'dev' ? DEV_DIR : HELD_OUT_DIR, process.env.FILE).map((item) => ({ item, must: item.must.map((m) => resolveExpectation(m, now)) }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'morah-bench-tutor-'));
 const gateway = await startGateway({ dataDir, env: { TUTOR_PIECE_DELAY_MS: '0', CHAT_MESSAGES_PER_MINUTE: '100000' } });

@@ -14,10 +14,11 @@ export function loadHeldOutFile(path: string): HeldOutItem[] {
   return parsed.data;
 }
 
-/** Every item of every file in the held-out folder, files in name order. */
-export function loadHeldOut(dir = HELD_OUT_DIR): HeldOutItem[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+/** Every item of every file in the held-out folder, files in name order; with `only`, of the files whose name contains it. */
+export function loadHeldOut(dir = HELD_OUT_DIR, only?: string): HeldOutItem[] {
+  const names = readdirSync(dir).filter((name) => name.endsWith('.json') && (!only || name.includes(only)));
+  if (only && names.length === 0) throw new Error(`no file in ${dir} has ${JSON.stringify(only)} in its name`);
+  return names
     .sort()
     .flatMap((name) => loadHeldOutFile(join(dir, name)));
 }
