@@ -20,8 +20,8 @@ export interface DbHandle {
   /**
    * Run a read asked on nearly every request (the sign-in check) as a prepared statement: Postgres
    * parses and plans it once per connection, under `name` (node-postgres's named statements), and
-   * then only binds the parameters. Each name stands for one statement. The embedded database runs
-   * it as it runs any other. Select named columns, not `*`: a prepared statement's columns are fixed
+   * then only binds the parameters. Each name stands for one statement. The embedded database keeps
+   * it so in its one session. Select named columns, not `*`: a prepared statement's columns are fixed
    * when it is prepared, and a column added later by a migration must not change them.
    */
   prepared<Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]): Promise<Row[]>;
@@ -69,9 +69,13 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
   }
   const dataDir = options.dataDir ?? '.morah-data/db';
   mkdirSync(dataDir, { recursive: true });
-  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
+  const [{ PGlite }, { createPgConfig }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/node-postgres')]);
   const pglite = await PGlite.create(dataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // The embedded database speaks to Kysely through node-postgres, as Postgres does: PGlite's own
+  // node-postgres connection (one session, so a pool of one). Named statements then stay parsed and
+  // planned in PGlite's one session, so the sign-in check is not re-planned at every request.
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'embedded',
@@ -79,9 +83,15 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
       const unlisten = await pglite.listen(channel, () => onNotify());
       return () => unlisten();
     },
+    // One session serves every statement in turn: a queue there is how the embedded database works,
+    // not a sign that more connections are needed.
     waiting: () => 0,
-    prepared: <Row>(_name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) => db.executeQuery<Row>({ ...query, parameters }).then((result) => result.rows),
-    close: () => db.destroy(),
+    prepared: <Row>(name: string, query: CompiledQuery<Row>, parameters: readonly unknown[]) =>
+      pool.query({ name, text: query.sql, values: [...parameters] }).then((result) => result.rows as Row[]),
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
   };
 }
 
