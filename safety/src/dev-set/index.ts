@@ -25,6 +25,7 @@ import { twentySixthBatch } from './twenty-sixth-batch';
 import { twentySeventhBatch } from './twenty-seventh-batch';
 import { twentyEighthBatch } from './twenty-eighth-batch';
 import { twentyNinthBatch } from './twenty-ninth-batch';
+import { thirtiethBatch } from './thirtieth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -74,6 +75,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-seventh': twentySeventhBatch,
   'twenty-eighth': twentyEighthBatch,
   'twenty-ninth': twentyNinthBatch,
+  thirtieth: thirtiethBatch,
   advice: adviceBatch,
 };
 
