@@ -121,4 +121,13 @@ describe('hearBullying', () => {
   it('given a friend saying to dye one\'s hair, then it is not bullying', () => {
     expect(hearBullying(read('my friend said i should die my hair pink'))).toBe(false);
   });
+
+  it('given a fake page made with the child\'s photos, then it is bullying', () => {
+    expect(hearBullying(read('some kids made a fake page using my photos and post mean stuff'))).toBe(true);
+  });
+
+  it('given a win rubbed in, then it is gloating; dirt rubbed in a face again and again is bullying', () => {
+    expect(hearBullying(read('the girls beat us at kickball and rubbed it in our faces'))).toBe(false);
+    expect(hearBullying(read('they rub dirt in my face every recess'))).toBe(true);
+  });
 });

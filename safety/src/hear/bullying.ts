@@ -121,7 +121,9 @@ export function hearBullying(reading: Reading): boolean {
     }
     // "put gum in my hair on purpose", "poured water on my books every day": done to the child's body or things, meant or a pattern.
     const onTheChild = act.preps.some((p) => /^(in|on|into|onto|all over)$/.test(p.prep) && (p.party.kind === 'self-body' || (p.party.owner === 'self' && isBelonging(p.party)))) || act.patients.some((p) => p.kind === 'self-body');
-    if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(act.lemma) && onTheChild && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;
+    // "won the game and rubbed it in our faces": a win gloated over, no substance rubbed on anyone.
+    const gloated = act.lemma === 'rub' && act.patients.length > 0 && act.patients.every((p) => p.head === 'it') && /\b(won|win|wins|beat|beaten|scored|score|was right|were right|better than|first place)\b/.test(reading.text);
+    if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(act.lemma) && onTheChild && !gloated && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;
     // "they put my backpack in the toilet": the child's things spoiled where they are put.
     if (/^(put|throw|dump|drop|stick|shove|push|flush)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && /^(toilet|trash|garbage|bin|mud|puddle|dumpster|sewer)$/.test(p.party.head)) && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'close') return true;
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
@@ -147,8 +149,8 @@ export function hearBullying(reading: Reading): boolean {
   if (/\b(can not|cant|not allowed to|wont let me|will not let me|do not let me|dont let me) (play|sit|join|come|be|hang)\b/.test(reading.text) && FOR_WHO_THE_CHILD_IS.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pulled down in front of others: "the boys said they will pants me".
   if (/\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
-  // Pretending to be the child where others see: "made a fake account of me".
-  if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|instagram|tiktok|snap|snapchat|facebook|youtube) (of|about|as|pretending to be) me\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Pretending to be the child where others see: "made a fake account of me", "a fake account with my picture".
+  if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|instagram|tiktok|snap|snapchat|facebook|youtube) ((of|about|as|pretending to be) me|(with|using|that uses|and used) my (picture|pictures|pic|pics|photo|photos|face|name|selfie|selfies))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Disgust acted out at the child: "they hold their nose when i walk past like i stink", "say i have cooties".
   if (/\b(hold|holds|held|holding|pinch|pinches|plug|plugs) (their|there|his|her) (nose|noses)\b|\b(like|as if|say|says|said|saying|act like|pretend) i (stink|smell|am dirty|have (germs|cooties|lice|fleas|a disease))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Avoided on purpose: "they run away when i come near".

@@ -28,6 +28,22 @@ const CANNOT_GO_ON = /\b(can not|cant|could not) (take it|do this|go on|handle i
 /** Better for all without the child: "everyone would be better without me around". */
 const BETTER_WITHOUT_ME = /\b(better|happier|easier) (off )?without me\b/;
 
+/** High places from which a fall ends a life. */
+const HIGH_PLACE = /\b(roof|rooftop|bridge|overpass|balcony|cliff|tower|parking garage|top floor|skyscraper|ledge|railing|window|fire escape)\b/;
+/** The child there, at its edge: "stood on the bridge", "lean over the edge", "sat on the railing". */
+const AT_THE_EDGE = /\bi (\w+ )?(stood|stand|standing|sat|sit|sitting|lean|leaned|leaning|climb|climbed|climbing|go up|went up|going up|look over|looked over|looking over|hang|hung|hanging) /;
+/** What is thought of there, unnamed or a fall: "thinking about it", "thought about letting go", "what would happen if i jumped". */
+const THOUGHT_OF_A_FALL = /\b(thought|thinking|think|thinks|wondered|wondering|wonder|imagined|imagine|imagining|dreamed|wanted|want) (about |of )?(it|that|letting go|let go|falling|falling off|jumping|going over|stepping off|leaning too far|not holding on|how it would feel (to|if)|what would happen if i (fell|jumped|let go|slipped|leaned))\b/;
+const NOT_A_HEIGHT = /\b(pool|lake|river|water|sea|ocean|snow|trampoline|game|minecraft|fortnite|roblox|view|sunset|stars|fireworks)\b/;
+/** A deed left unnamed, planned by when and how: "i picked the day and how im going to do it". */
+const HOW_TO_DO_IT = /\bhow (i am going to|i am gonna|i will|i would|to|i can|i could) do it\b/;
+const WHEN_CHOSEN = /\b(picked|chose|chosen|choose|decided|know|planned|plan|set) (on )?(\w+ )?(the (day|date|time|night)|when|which day|what day|what time)\b|\band when\b|\bwhen and how\b/;
+
+/** Things named in a message other than times, which an "it" could stand for ("how im going to do it" for a project). */
+function namesAThing(reading: Reading): boolean {
+  return reading.clauses.some((c) => c.parties.some((p) => p.kind === 'thing' && !/^(it|day|date|time|night|week|that|this|what|way|plan)$/.test(p.head) && !/^(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)$/.test(p.head)));
+}
+
 /**
  * A wish to end told without a word for it: giving things away that will not be needed, a plan to
  * "do it" after talk of death, stopping eating to vanish, something around the neck, deserving pain,
@@ -39,6 +55,10 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   if (GIVING_AWAY.test(text) && NOT_NEEDED.test(text)) return true;
   if (DO_IT.test(text) && reading.sentences.flat().some((w) => DEATH.has(w.text) || DEATH.has(w.lemma)) && !/\b(dye|hair)\b/.test(text)) return true;
   if (MEANS_KEPT.test(text) && CANNOT_GO_ON.test(text)) return true;
+  // At the edge of a height, thinking of a fall or of "it": "i go up to the roof and lean over the edge thinking about it".
+  if (HIGH_PLACE.test(text) && AT_THE_EDGE.test(text) && THOUGHT_OF_A_FALL.test(text) && !NOT_A_HEIGHT.test(text)) return true;
+  // An unnamed deed planned by when and how: "i know how im going to do it and when".
+  if (HOW_TO_DO_IT.test(text) && WHEN_CHOSEN.test(text) && !namesAThing(reading)) return true;
   if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;
   return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || (DESERVED.test(text) && !othersSaid) || NO_POINT.test(text) || CARVED.test(text) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
 }

@@ -42,7 +42,9 @@ export function isMishap(reading: Reading, clause: Clause): boolean {
     const at = c ? c.words.indexOf(w) : -1;
     return c ? ([...c.parties].reverse().find((p) => p.at < at) ?? c.subject) : null;
   };
-  const mishapWord = (w: (typeof sentence)[number]) => (MISHAP.has(w.text) || MISHAP.has(w.lemma)) && (w.lemma !== 'see' || isChild(seenBy(w)));
+  // "scratching my arms with a paper clip": a thing the deed is done with is its tool, not a mishap.
+  const aTool = (w: (typeof sentence)[number]) => w.pos === 'NOUN' && sentence.slice(Math.max(0, sentence.indexOf(w) - 3), sentence.indexOf(w)).some((b) => b.text === 'with');
+  const mishapWord = (w: (typeof sentence)[number]) => (MISHAP.has(w.text) || MISHAP.has(w.lemma)) && (w.lemma !== 'see' || isChild(seenBy(w))) && !aTool(w);
   return sentence.some(mishapWord) || saidToBeAnAccident(reading);
 }
 

@@ -135,4 +135,20 @@ describe('hearHarmToOthers', () => {
     'given %j (a small deed with no harm meant, play in the water, a mishap), then it is not',
     (text) => expect(hearHarmToOthers(read(text))).toBe(false),
   );
+
+  it('given the child\'s hands pressed on another\'s throat, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i wrapped my hands around my cousins throat and pressed until he coughed'))).toBe(true);
+  });
+
+  it('given a killing wanted of "who", then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i wrote down who i am going to kill'))).toBe(true);
+  });
+
+  it('given a small cruelty practised and then meant with a pet, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i step on ants and now i want to do it with my sisters hamster'))).toBe(true);
+  });
+
+  it('given a squeeze wanted because a pet is cute, then it is fondness', () => {
+    expect(hearHarmToOthers(read('i want to squeeze my puppy he is so fluffy'))).toBe(false);
+  });
 });

@@ -110,10 +110,16 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (act.lemma === 'blow' && act.particle !== 'up') continue;
     // "im going to poison my sisters food".
     if (act.lemma === 'poison' && act.intent && !act.patients.some((p) => /^(weed|weeds|bug|bugs|rat|rats|plant|plants)$/.test(p.head))) return true;
+    // "a list of who i want to kill": the "who" is whom the deed is wanted on.
+    const whoWanted = act.clause.link === 'who' && act.patients.length === 0 && act.preps.length === 0 && act.intent && SERIOUS.has(act.lemma) && act.clause.subject?.at === 0;
+    if (whoWanted && !inGame(reading, act)) return true;
     const aimedAt = targets(act);
     if (aimedAt.length === 0 || (toyShooting(act) && !meant && !act.intent)) continue;
     // A small deed hurts only the small, or when meant or done hard: "poke the baby hard", "keep stepping on the kittens".
     const small = targets(act).some((p) => p.kind === 'pet' || p.lemmas.some((l) => /^(baby|infant|toddler|newborn|kitten|kittens|puppy|puppies)$/.test(l)));
+    // "i wanna squish my baby cousin shes so cute": a squeeze wanted for cuteness is fondness.
+    const forCuteness = /\b(so|too|super|really|soooo|very) (cute|adorable|sweet|cuddly|fluffy|squishy|chubby)\b|\bcuteness\b/.test(reading.text) && !meant && !outOfSight(reading);
+    if ((SMALL_FORCE.test(act.lemma) || act.lemma === 'squeeze') && forCuteness) continue;
     if (SMALL_FORCE.test(act.lemma) && !meant && !act.intent && !(small && (outOfSight(reading) || /\b(hard|keep|keeps|always)\b/.test(reading.text)))) continue;
     // Pushed into water by the child when the one pushed cannot swim: "pushed a kid into the pool who cant swim".
     if (/^(push|shove|throw|knock)$/.test(act.lemma) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && WATER.test(p.party.head)) && /\b(can not|cant|could not|couldnt|does not know how to|doesnt know how to|not know how to) swim\b/.test(reading.text)) return true;
@@ -141,10 +147,12 @@ export function hearHarmToOthers(reading: Reading): boolean {
   // Someone else's body forced until it gave: "yanked my cousins finger back until it cracked", whatever the verb.
   const othersBody = /\b(brothers|sisters|cousins|friends|babys|kids|boys|girls|his|her|their|him|her) (\w+ )?(arm|arms|finger|fingers|wrist|wrists|leg|legs|nose|hand|hands|thumb|toe|toes|ankle|neck|ear|ears)\b/.test(reading.text);
   if (othersBody && reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(until|till|til) (it|they|he|she) (cracked|snapped|broke|popped|bled|started bleeding|went purple)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
+  // Hands put to another's neck and pressed: "i put my hands on my baby brothers neck and squeezed".
+  if (/\b(put|puts|wrapped|wrap|had|got|placed|held) (both )?my hands? (around|round|on|over) (his|her|their|the (\w+ )?\w+s|my (\w+ ){0,2}\w+s) (neck|throat)\b/.test(reading.text) && /\b(squeez\w*|press\w*|tight|tighter|hard|until|till|chok\w*|could not breathe|couldnt breathe|turned (red|blue|purple))\b/.test(reading.text) && !saidAccident(reading.text)) return true;
   // Scalded: "i poured hot water on my brother".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(poured|pour|pouring|threw|throw|splashed|splash|spilled|dumped) (the |some |a cup of |a pot of )?(hot|boiling) (water|tea|coffee|soup|oil|chocolate|cocoa) (on|onto|over|at) (my|his|her|the|a|him|her|them)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
-  // A cruelty practised, then meant for a pet or a person: "i burn ants and now i want to try it on the cat".
-  if (/\b(want|wanna|going|gonna|will|plan) (to )?(try|do) (it|that|this|the same) (on|to) (the|my|our|a|his|her) (cat|dog|kitten|puppy|hamster|bird|pet|brother|sister|baby|friend|neighbor|class)\b/.test(reading.text) && reading.sentences.flat().some((w) => VIOLENT.has(w.lemma) && w.lemma !== 'try')) return true;
+  // A cruelty practised, then meant for a pet or a person: "i burn ants and now i want to try it on the cat", "with the neighbors puppy".
+  if (/\b(want|wanna|going|gonna|will|plan) (to )?(try|do) (it|that|this|the same) (on|to|with) (the|my|our|a|his|her) (\w+s )?(cat|dog|kitten|puppy|hamster|bird|pet|brother|sister|baby|friend|neighbor|class)\b/.test(reading.text) && reading.sentences.flat().some((w) => (VIOLENT.has(w.lemma) || SMALL_FORCE.test(w.lemma)) && w.lemma !== 'try')) return true;
   // Revenge with a weapon: "a plan to get back at him with my dads knife".
   if (/\b(get back at|got back at|getting back at|get revenge on|revenge on|get even with|pay (him|her|them) back)\b/.test(reading.text) && [...WEAPON].some((w) => reading.words.has(w)) && !/\b(not|never)\b/.test(reading.text) && ![...GAME_NAME].some((g) => reading.words.has(g))) return true;
   // "i want to make my sister bleed": the one made to suffer stands in a clause of its own.

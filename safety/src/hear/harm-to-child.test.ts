@@ -165,4 +165,14 @@ describe('hearHarmToChild', () => {
   it('given cousins kidding around with a punch laughed at, then it is play', () => {
     expect(hearHarmToChild(read('me and my cousin were kidding around and he punched my arm lol'))).toEqual([]);
   });
+
+  it('given a child asking whether a grown-up at home may hurt "you", then it is hurt', () => {
+    expect(hearHarmToChild(read('are dads allowed to whip you with a cord when you talk back'))).toEqual(['hurt']);
+    expect(hearHarmToChild(read('is it normal for a mom to hug you a lot'))).toEqual([]);
+  });
+
+  it('given a child feigning illness to stay away from those who hurt them, then the feigning is no game', () => {
+    expect(hearHarmToChild(read('i pretend to be asleep on the bus because the older boys punch me'))).toEqual(['bullied']);
+    expect(hearHarmToChild(read('we pretend to be ninjas and punch the air'))).toEqual([]);
+  });
 });

@@ -43,9 +43,17 @@ const FONDNESS = new Set(['cheek', 'cheeks', 'nose', 'chin']);
 /** Where a child is thrown, tossed or pushed in play: "threw me in the pool", "pushed me on the swing". */
 const PLAY_PLACE = new Set(['pool', 'water', 'lake', 'sea', 'ocean', 'air', 'bed', 'couch', 'sofa', 'snow', 'leaves', 'pile', 'swing', 'swings', 'trampoline', 'sprinkler']);
 
+/**
+ * "is it normal for a dad to hit you with a shoe", "are moms allowed to lock u in the closet": a child
+ * asking whether a grown-up at home may do a harm to "you" is asking about their own home.
+ */
+function asksIfNormalAtHome(reading: Reading, act: Act): boolean {
+  return act.clause.question && act.agent?.kind === 'family' && /\b(is|are) (it|that|this) (normal|ok|okay|allowed|fine|right|legal)\b|\b(are|is) (\w+ ){1,2}allowed to\b/.test(reading.text);
+}
+
 function victimsOf(act: Act, reading?: Reading): Party[] {
   // A grown-up's harm to another child is told so that a grown-up can help that child.
-  const direct = act.patients.filter((p) => isVictimSide(p) || (isGrownUp(act.agent) && isAnotherChild(p)));
+  const direct = act.patients.filter((p) => isVictimSide(p) || (isGrownUp(act.agent) && isAnotherChild(p)) || (p.kind === 'you' && !!reading && asksIfNormalAtHome(reading, act)));
   // "my arm really hurts. my mom twisted it": "it" for the child's body part named just before.
   const before = reading?.clauses.slice(0, Math.max(0, reading.clauses.indexOf(act.clause))).flatMap((c) => c.parties) ?? [];
   const lastNamed = [...before].reverse().find((p) => p.kind !== 'thing' || p.head !== 'it');
@@ -113,7 +121,9 @@ function isPlayFight(reading: Reading, act: Act): boolean {
   if (act.clause.words.some((w) => /^(purpose|hard|until|till|bleed|cry|cried|crying)$/.test(w.text)) || (act.intent && act.agent?.plural)) return false;
   // "not kidding", "no joking": play denied is not play.
   const denied = (w: string) => new RegExp(`\\b(not|no) (just )?${w}\\b`).test(reading.text);
-  const named = (w: string) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)) && !denied(w);
+  // "i pretend to be sick so i dont have to go to school": feigning a state is no game.
+  const feigned = (w: string) => /^pretend/.test(w) && reading.sentences.flat().some((x, i, all) => /^pretend/.test(x.text) && all[i + 1]?.text === 'to' && all[i + 2]?.lemma === 'be' && all[i + 3]?.pos === 'ADJ');
+  const named = (w: string) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)) && !denied(w) && !feigned(w);
   return [...PLAY_FIGHT].some(named) || (/^(jump|tackle|pile|lift|squeeze|grab|throw|toss|push|hug)$/.test(act.lemma) && [...CELEBRATION].some(named));
 }
 

@@ -145,4 +145,17 @@ describe('hearNeglect', () => {
     'given no food left or no heat at all (%j), then it is still neglect',
     (text) => expect(hearNeglect(read(text))).toBe(true),
   );
+
+  it('given nobody coming for the child and nobody home after dark, then it is neglect', () => {
+    expect(hearNeglect(read('nobody came for me after school so i walked home at night and no one was home'))).toBe(true);
+  });
+
+  it('given a pain for weeks and the doctor refused for its cost, then it is neglect', () => {
+    expect(hearNeglect(read('my ear has hurt for two weeks but mom says the doctor is too expensive'))).toBe(true);
+  });
+
+  it('given the child doing a carer\'s work while the carer is never home, then it is neglect; cooking with a parent is not', () => {
+    expect(hearNeglect(read('i get myself up and ready and cook breakfast because my dad is never home'))).toBe(true);
+    expect(hearNeglect(read('i cook breakfast with my dad on sundays'))).toBe(false);
+  });
 });

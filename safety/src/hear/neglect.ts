@@ -149,6 +149,8 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(infection|fever|sick|pain|hurts|hurting|rash|toothache|earache|cough|coughing|swollen|bleeding|throwing up|broken|broke)\b/.test(text) && (daysLong || /\b(month|months|weeks|forever|a long time)\b/.test(text)) && CARE_WAVED_AWAY.test(text) && !/\b(doctor|nurse|dentist|medicine)\b/.test(text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult' || c.subject.kind === 'pronoun'))) return true;
   // Pain that goes on and no doctor: "my tooth has been hurting for a month and my mom says we cant go to a doctor".
   if (/\b(can not|cant|not allowed to|will not|wont|never) (go|take me|take us|see|get) (to )?(a |the )?(doctor|dentist|hospital|clinic)\b/.test(text) && (daysLong || /\b(month|months|weeks|hurts|hurting|bleeding|sick)\b/.test(text))) return true;
+  // The doctor refused for its cost: "my tooth hurts for weeks and my dad says doctors cost too much so no".
+  if (/\b(doctor|doctors|dentist|dentists|hospital|clinic|medicine|glasses)\b/.test(text) && /\b(cost|costs|costing) (too much|a lot|so much|too many)|\btoo expensive\b|\b(can not|cant|cannot|do not|dont) afford\b|\bno money for\b/.test(text) && AILMENT.test(text) && (daysLong || /\b(month|months|weeks|so bad|really bad|all the time|every day)\b/.test(text))) return true;
   // Stealing to eat, a home in a car, power off for days, shoes with holes and none bought.
   if (/\b(steal|stole|stealing|take|took|taking|hide|hid) (food|snacks|snack|bread|lunch|lunches)\b.*\b(so|for) (i|we|my \w+|me|us)\b.*\beat\b/.test(text)) return true;
   if (/\b(live|lives|living|stay|staying|sleep|sleeping) in (a|our|the|my \w+) (car|van|truck|shelter|tent)\b/.test(text) && !/\b(camping|trip|vacation|holiday|rv)\b/.test(text)) return true;
@@ -203,7 +205,8 @@ export function hearNeglect(reading: Reading): boolean {
   const custom = aFoodKept !== undefined && !/^(anything|food|for|since|in|all|today|yesterday|dinner|lunch|breakfast|supper|a|the|much|enough|at|until|till|when|because|and|or|every|since)$/.test(aFoodKept);
   if ((reading.has('not eaten') || reading.has('not had') || (reading.has('not eat') && !custom)) && (chronic || daysLong || reading.has('yesterday') || reading.has('today') || reading.has('anything'))) return true;
   // Left alone: "home alone every night", "left me alone for days", "leaves me in the car for hours".
-  const alone = reading.has('alone') || reading.has('by myself') || /\b(left|leaves|leave|leaving) (me|us|my \w+)\b/.test(reading.text);
+  // "no one was there" when the child came home is alone too.
+  const alone = reading.has('alone') || reading.has('by myself') || /\b(left|leaves|leave|leaving) (me|us|my \w+)\b/.test(reading.text) || (NOBODY_THERE.test(reading.text) && /\b(nobody|no one|noone) (came|comes|come|showed up) (to get|to pick|for|to take)\b/.test(reading.text));
   if (alone && (chronic || reading.has('all weekend') || reading.has('for a week') || reading.has('at night') || reading.has('in the dark') || reading.words.has('scared') || reading.words.has('gone'))) return true;
   // Nobody there, nobody caring: "no one takes care of me", "nobody feeds me", "nobody has come home for two days".
   const nobodyCares = reading.clauses.some((c) => {
@@ -220,7 +223,9 @@ export function hearNeglect(reading: Reading): boolean {
   // A parent gone, asleep or drunk, with a child left to it.
   const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my') || PARENTS_TASK.test(reading.text);
   const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || /\b(will not|wont|does not|doesnt|can not|cant) wake up\b/.test(reading.text) || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out'));
-  if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer)) return true;
+  // The child doing for themselves what a carer does: "i get myself to school and make dinner".
+  const selfCare = /\b(get|gets|got) myself (to school|ready|up|dressed|to bed|to sleep)\b|\bi (\w+ )?(make|makes|cook|cooks|made|cooked) (the |our |my )?(dinner|breakfast|lunch|supper|meals|food)\b/.test(reading.text);
+  if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".
   const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
   if (parentAway && (chronic || reading.has('ago') || reading.has('not answering') || reading.has('is not answering'))) return true;

@@ -26,4 +26,9 @@ describe('hearPersonalDetails', () => {
   it.each(['my number is 23 in basketball', 'my number is 4 in line'])('given a number too short for a phone with no phone about it (%j), then it is not a personal detail', (text) => {
     expect(hearPersonalDetails(text)).toBe(false);
   });
+
+  it('given a phone spoken of with no number in the message, then no detail is shared', () => {
+    expect(hearPersonalDetails('my phone is nearly out of battery')).toBe(false);
+    expect(hearPersonalDetails('my number is 212 555 0199')).toBe(true);
+  });
 });

@@ -175,4 +175,23 @@ describe('hearSelfHarm', () => {
     'given a wish to die with the laugh taken back, about a life, or about going back to someone (%j), then it is self-harm',
     (text) => expect(hearSelfHarm(read(text))).toBe(true),
   );
+
+  it('given a harm done with a thing a mishap is often told with ("with my bike lock"), then the thing is the tool, not a mishap', () => {
+    expect(hearSelfHarm(read('i hit my legs with my bike lock until they bruise'))).toBe(true);
+    expect(hearSelfHarm(read('i cut my finger on paper'))).toBe(false);
+  });
+
+  it('given the child at the edge of a height thinking of a fall, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i sat on the railing of the overpass and wondered what would happen if i let go'))).toBe(true);
+  });
+
+  it.each(['we climbed the tower and i thought about the view', 'i stood on the balcony thinking about the fireworks'])(
+    'given a height and a thought of something named there (%j), then it is not',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
+
+  it('given an unnamed deed planned by when and how, then it is self-harm; with a thing it stands for, it is not', () => {
+    expect(hearSelfHarm(read('i have decided when and how i will do it'))).toBe(true);
+    expect(hearSelfHarm(read('i picked the date for my party and how im going to do it'))).toBe(false);
+  });
 });

@@ -171,4 +171,9 @@ describe('hearUnsafeTouch', () => {
     'given %j (a kiss with the tongue, a look in on the child bathing that goes on when asked to stop), then it is unsafe touch',
     (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
   );
+
+  it('given a body "checked" by one whose work is not the body, kept secret, then it is unsafe touch; a nurse\'s check is not', () => {
+    expect(hearUnsafeTouch(read('the van driver said he needs to look at my body and its our secret'))).toBe(true);
+    expect(hearUnsafeTouch(read('the nurse checked my body for a rash and told my mom'))).toBe(false);
+  });
 });

@@ -109,6 +109,8 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (/\b(paid|pays|pay|gave|gives|give|buys|bought|buy) me\b.*\b(not to tell|to not tell|so i (will not|wont|do not|dont) tell|if i (do not|dont) tell|to keep (it|this) (a )?secret|to keep quiet|to stay quiet)\b/.test(reading.text)) return true;
   // A hand put where it should not be, and moved: "puts his hand on my leg under the table and moves it up".
   if (/\b(put|puts|putting|rest|rests|slide|slides|slid|places|placed) (his|her|their) hands? (on|up|under|in) my (leg|legs|thigh|thighs|knee|lap|chest|bottom|butt|shirt|skirt|shorts|pants)\b/.test(reading.text) && /\b(up|under|moves|rubs|squeezes|secret|nobody|no one|weird|table|alone)\b/.test(reading.text)) return true;
+  // A body "checked" by one whose work is not the body, kept secret: "my coach said he has to check my body and not to tell".
+  if (/\b(check|checks|checked|checking|examine|examines|examined|inspect|inspects|inspected|look at|looks at|looked at|looking at) (my|our|me|us) ?(body|bodies|private|privates|private parts|chest|bottom|butt|down there|all over|everywhere)\b/.test(reading.text) && secrecy && !reading.clauses.some((c) => c.subject !== null && HEALER.has(c.subject.head))) return true;
   // A hand inside the child's clothes: "put his hand in my shirt", "down my pants".
   if (/\b(put|puts|putting|stuck|sticks|slid|slides|reached|reaches) (his|her|their) hands? (in|inside|down|into|under|up) my (shirt|pants|shorts|skirt|underwear|dress|pajamas|top)\b/.test(reading.text)) return true;
   // A grown-up telling the child to undress: "the coach said i have to take my clothes off in his office".

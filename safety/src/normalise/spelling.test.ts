@@ -10,6 +10,7 @@ describe('mendWord', () => {
     ['suside', 'suicide'],
     ['tuches', 'touches'],
     ['hiting', 'hitting'],
+    ['rist', 'wrist'],
     ['scard', 'scared'],
     ['bulied', 'bullied'],
     ['kil', 'kill'],

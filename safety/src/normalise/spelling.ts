@@ -11,7 +11,7 @@ const LISTENED_FOR = [
   'without', 'believe', 'meet', 'school', 'stepfather', 'stepmother', 'babysitter', 'boyfriend', 'girlfriend', 'with', 'what', 'want', 'when', 'they',
   'them', 'there', 'their', 'said', 'says', 'tell', 'told', 'never', 'always', 'every', 'again', 'anyone', 'something', 'nothing', 'really', 'mean',
   'ugly', 'stupid', 'idiot', 'hate', 'hates', 'nothing', 'food', 'home', 'house', 'hurts', 'parents', 'brother', 'sister', 'sexual', 'touches',
-  'disappear', 'until', 'forever', 'notice',
+  'disappear', 'until', 'forever', 'notice', 'wrist', 'wrists', 'knees',
 ];
 
 const VOCABULARY: readonly string[] = [
@@ -42,8 +42,8 @@ export function nearestConceptWord(word: string): string | null {
   for (const candidate of VOCABULARY) {
     // Three letters mend only by a missing double ("kil" → "kill").
     if (word.length === 3 && !(candidate.length === 4 && candidate.replace(/(.)\1/, '$1') === word)) continue;
-    // Children keep a word's first letter even when they miss the rest.
-    if (candidate[0] !== word[0]) continue;
+    // Children keep a word's first letter even when they miss the rest, unless it is silent ("rist", "nife").
+    if (candidate[0] !== word[0] && !(/^(wr|kn)/.test(candidate) && candidate[1] === word[0])) continue;
     // A letter left out is the commonest slip ("scard" is "scared" before "scald").
     const d = editDistance(word, candidate, max) - (isSubsequence(word, candidate) ? 0.5 : 0);
     if (d < bestDistance) {

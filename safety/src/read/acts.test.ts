@@ -23,6 +23,16 @@ describe('readActs: who does what to whom', () => {
     expect(actOf('my friend told me her dad beats her')).toMatchObject({ agent: 'family', patients: ['close'] });
   });
 
+  it('given "for someone to" before the deed, or a question turned round, then that one does it', () => {
+    expect(actOf('is it fine for an uncle to slap you')).toMatchObject({ lemma: 'slap', agent: 'family', patients: ['you'] });
+    expect(actOf('do teachers kick you')).toMatchObject({ lemma: 'kick', agent: 'adult', patients: ['you'] });
+  });
+
+  it('given a grown-up named by a word the tagger reads as an adjective ("a grown up kisses me"), then the grown-up does it', () => {
+    const [act] = readActs(readMessage('if a grown up hugs me too long').clauses, (w) => w.lemma === 'hug');
+    expect(act?.agent?.kind).toBe('adult');
+  });
+
   it('given the child acting on a thing, then the patient is a thing', () => {
     expect(actOf('I punched the pillow because I was angry')).toMatchObject({ agent: 'self', patients: ['thing'] });
   });

@@ -91,13 +91,15 @@ function plannedAt(clause: Clause, at: number): boolean {
   return clause.link === null ? words.slice(0, at).some((w) => w.lemma === 'be') && words.some((w) => TIME_TO_COME.has(w.text)) : words.some((w) => TIME_TO_COME.has(w.text));
 }
 
-/** The one a causative verb hands the deed to: "let HIM touch me", "makes ME sit". */
+/** The one a causative verb hands the deed to: "let HIM touch me", "makes ME sit", "for HIM to hit me". */
 function causeeAt(clause: Clause, at: number): Party | null {
   const words = clause.words;
   const before = clause.parties.find((p) => groupAt(words, p.at)?.end === at || (groupAt(words, p.at)?.end === at - 1 && words[at - 1]!.text === 'to'));
   if (!before || before === clause.subject || before.at === 0 || !(PERSON_KINDS.has(before.kind) || /^(self|we|pronoun)$/.test(before.kind))) return null;
   const verb = words[before.at - 1]!.lemma;
   const withTo = words[at - 1]!.text === 'to';
+  // "is it normal for a dad to hit you": the one after "for" does the deed after "to".
+  if (verb === 'for' && withTo) return before;
   return CAUSATIVE.has(verb) && (!withTo || /^(allow|force|get|help)$/.test(verb)) ? before : null;
 }
 

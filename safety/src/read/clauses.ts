@@ -139,7 +139,10 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
       const relative = link === 'who' || link === 'which' || (link === 'that' && before !== null && before.parties.length > 0);
       // A time is not who the clause is about: "every recess | the big kids take my snack".
       const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing') && !(p.kind === 'thing' && (TIME_HEAD.test(p.head) || /^(every|each|last|this|next)$/.test(p.lemmas[0] ?? ''))));
-      let subject: Party | null = own ?? null;
+      // A question turned round: "are dads allowed to whip you", "does your uncle hit you": the person after the helping
+      // verb ("are you stupid" asks the tutor what it is, and is read as such elsewhere).
+      const inverted = question && link === null && words[0]?.pos === 'AUX' && !own ? parties.find((p) => p.at === 1 && REAL_PERSON.has(p.kind) && p.kind !== 'you') : undefined;
+      let subject: Party | null = own ?? inverted ?? null;
       if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) {
         subject = before.subject;
         // "my uncle said i am his girlfriend and kisses me": a verb in -s does not agree with "i", "we" or

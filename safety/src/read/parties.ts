@@ -148,7 +148,7 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
     if (j > i && isVerbAt(words, j)) break;
     if (MODIFIER.has(w.pos) || (NOMINAL.has(w.pos) && w.pos !== 'PRON') || (w.capital && head === undefined) || (w.pos === 'ADV' && /^(really|very|so|little|big|older|younger)$/.test(w.text))) {
       lemmas.push(w.lemma);
-      if (NOMINAL.has(w.pos) || w.capital || STORY_FIGURE.has(w.text) || FAMILY_ADULT.has(w.lemma) || PEER.has(w.lemma)) head = w;
+      if (NOMINAL.has(w.pos) || w.capital || STORY_FIGURE.has(w.text) || FAMILY_ADULT.has(w.lemma) || PEER.has(w.lemma) || OTHER_ADULT.has(w.lemma)) head = w;
       j++;
       continue;
     }
