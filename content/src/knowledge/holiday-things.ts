@@ -11,7 +11,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
   'rosh-hashana': [
     ['shofar', 'The shofar', 'שׁוֹפָר', ['shofar', 'shoffar', 'shofer', 'rams horn', 'horn', 'tekiah', 'shevarim', 'teruah', 'blowing the shofar'], 'blow blowing hear hearing sound horn',
       'A shofar is a ram\'s horn. In shul we hear it blown on Rosh Hashana, in many communities 100 times each day (not on Shabbat): tekiah, one long sound; shevarim, three broken sounds; and teruah, nine or more short sounds.',
-      'The Torah calls Rosh Hashana "a day of blowing the shofar". The Rambam explains that it is like an alarm: "Wake up, sleepers!", think about what you do and come back to God. A ram\'s horn also reminds us of the ram Avraham offered instead of Yitzchak.', 'Numbers 29:1'],
+      'The Torah calls Rosh Hashana "a day of blowing the shofar". The Rambam explains that it is like an alarm: "Wake up, sleepers!", think about what you do and come back to God. A ram\'s horn also reminds us of the ram Avraham offered instead of Yitzchak. It may not be a cow\'s horn: our Sages teach that a cow\'s horn would remind us of the golden calf, and on the day of judgment we do not bring a reminder of that sin.', 'Numbers 29:1'],
     ['apple-honey', 'Apple dipped in honey', 'תַּפּוּחַ בִּדְבַשׁ', ['apple and honey', 'apples and honey', 'apple in honey', 'tapuach bidvash', 'honey'], 'eat eating dip dipping sweet',
       'On the first night of Rosh Hashana we dip a slice of apple in honey and ask God for "a good and sweet year" (shanah tovah u\'metukah).',
       'The sweet taste is like a prayer that the whole new year will be sweet.'],
@@ -21,6 +21,9 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['pomegranate-rosh-hashana', 'Pomegranate', 'רִמּוֹן', ['pomegranate', 'rimon', 'simanim', 'new fruit'], 'eat eating seeds fruit',
       'Many eat a pomegranate, and other "simanim", foods whose names or looks stand for a wish for the new year.',
       'We hope our good deeds will be as many as a pomegranate\'s seeds.'],
+    ['fish-head', 'The head of a fish', 'רֹאשׁ דָּג', ['fish head', 'head of a fish', 'rosh dag', 'fishhead', 'head of a sheep'], 'eat eating head tail',
+      'On the night of Rosh Hashana many families put the head of a fish (some, of a sheep) on the table and say, "May it be Your will that we be a head and not a tail."',
+      'It is one of the simanim, foods that stand for a wish: we ask to lead and do good, at the front like a head, and not to trail behind like a tail, in the words of the Torah\'s blessing.', 'Deuteronomy 28:13'],
     ['tashlich', 'Tashlich', 'תַּשְׁלִיךְ', ['tashlich', 'tashlikh', 'river prayer', 'throwing away sins'], 'go river sea lake throw cast pray',
       'On the afternoon of Rosh Hashana (the second day, when the first is Shabbat) we go to a river, lake or sea and say Tashlich.',
       'The prophet Micha teaches that God "will cast all their sins into the depths of the sea". We picture our mistakes floating away and promise to do better.', 'Micah 7:19'],
@@ -107,7 +110,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
   ],
   purim: [
     ['megillah-reading', 'The Megillah', 'מְגִלַּת אֶסְתֵּר', ['megillah', 'megilla', 'megillat esther', 'the megillah', 'scroll of esther'], 'hear hearing listen scroll',
-      'We hear Megillat Esther read from a scroll at night and again in the morning, and make noise whenever Haman\'s name is read.',
+      'A megillah is a scroll. On Purim we hear Megillat Esther read from a scroll twice, at night and again in the morning, and make noise whenever Haman\'s name is read. We read it twice because our Sages learn from the psalm "I call out by day... and at night" that the miracle is told both at night and by day.',
       'The Megillah tells the story of the miracle, so hearing every word is the main mitzvah of Purim: these days are to be remembered in every generation.', 'Esther 9:28'],
     ['gragger', 'The gragger (ra\'ashan)', 'רַעֲשָׁן', ['gragger', 'grogger', 'groger', 'raashan', 'noisemaker', 'noise maker', 'rattle'], 'shake shaking spin noise make stamp hear name',
       'A gragger (ra\'ashan in Hebrew) is a noisemaker we spin or shake at Haman\'s name; some people stamp their feet.',
@@ -127,6 +130,9 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['purim-seudah', 'The Purim meal', 'סְעוּדַת פּוּרִים', ['purim seudah', 'purim meal', 'seudah', 'purim feast'], 'eat eating meal feast',
       'In the afternoon families have a festive Purim meal with friends.',
       'The Megillah calls Purim "days of feasting and joy".', 'Esther 9:22'],
+    ['shushan-purim', 'Shushan Purim', 'שׁוּשַׁן פּוּרִים', ['shushan purim', 'purim in jerusalem', 'walled city', 'walled cities', 'fifteenth of adar'], 'celebrate day after walled wall city',
+      'Shushan Purim is the 15th of Adar, the day after Purim. In Jerusalem, and in other cities that had a wall around them in Yehoshua\'s time, Purim is kept on this day instead.',
+      'In the walled city of Shushan the Jews fought their enemies for one more day and rested on the 15th, so cities with walls, like Shushan, celebrate a day later.', 'Esther 9:18-19'],
   ],
   pesach: [
     ['matzah-pesach', 'Matzah', 'מַצָּה', ['matzah', 'matza', 'matzo', 'matzoh', 'matzot', 'matzos', 'unleavened bread', 'flat bread'], 'eat eating bread flat',

@@ -68,7 +68,7 @@ const BASE: readonly Holiday[] = [
   {
     id: 'simchat-torah', name: 'Simchat Torah', hebrew: 'שִׂמְחַת תּוֹרָה', kind: 'festival', hebrewDate: '23 Tishrei outside Israel (22 Tishrei in Israel)', hebcal: /^Simchat Torah$/, days: 1,
     spellings: ['simchat torah', 'simchas torah', 'simhat torah', 'simchat tora', 'simchas toirah', 'simchat torah'],
-    what: 'Simchat Torah, "rejoicing with the Torah", is the day we finish reading the whole Torah and start again from the beginning.',
+    what: 'Simchat Torah, "rejoicing with the Torah", is the day we finish reading the whole Torah and start again from the beginning. We take all the Torah scrolls out of the Aron and dance with them around the bimah in seven circles, the hakafot.',
     why: 'We celebrate because the Torah is our most precious gift, and the learning never ends: the moment we finish Devarim, we begin Bereshit again.',
     customs: ['hakafot: dancing and singing around the synagogue with the Torah scrolls, seven circles', 'every child is called up to the Torah together, under a big tallit', 'waving flags and getting candy'],
     foods: ['sweets and candy for the children'], blessings: ['the holiday candle blessing'],
@@ -120,7 +120,7 @@ const BASE: readonly Holiday[] = [
   },
   {
     id: 'purim', name: 'Purim', hebrew: 'פּוּרִים', kind: 'minor', hebrewDate: '14 Adar (15 Adar, Shushan Purim, in Jerusalem)', hebcal: /^Purim$/, days: 1,
-    spellings: ['purim', 'poorim', 'purrim', 'purem', 'shushan purim'],
+    spellings: ['purim', 'poorim', 'purrim', 'purem'],
     what: 'Purim is a joyful holiday that celebrates how the Jews of Persia were saved, as told in Megillat Esther.',
     why: 'Wicked Haman wanted to destroy all the Jews. Queen Esther bravely went to King Achashverosh, with her cousin Mordechai\'s help, and the Jews were saved. The name Purim means "lots", because Haman threw lots to choose the day.',
     customs: ['hearing the Megillah at night and in the morning, and making noise at Haman\'s name', 'mishloach manot: gifts of food to friends', 'matanot la\'evyonim: gifts to the poor', 'a festive meal, the Purim seudah', 'dressing up in costumes'],
@@ -182,8 +182,8 @@ const BASE: readonly Holiday[] = [
   },
   {
     id: 'yom-haatzmaut', name: "Yom HaAtzma'ut", hebrew: 'יוֹם הָעַצְמָאוּת', kind: 'modern', hebrewDate: '5 Iyar (moved when it falls next to Shabbat)', hebcal: /^Yom HaAtzma'ut$/, days: 1,
-    spellings: ['yom haatzmaut', 'yom haatzmaout', 'israel independence day', 'independence day', 'yom ha atzmaut', 'israels birthday'],
-    what: "Yom HaAtzma'ut is Israel's Independence Day, the birthday of the modern State of Israel.",
+    spellings: ['yom haatzmaut', 'yom haatzmaout', 'israel independence day', 'independence day', 'yom ha atzmaut', 'israels birthday', 'state of israel', 'medinat yisrael'],
+    what: "Yom HaAtzma'ut is Israel's Independence Day, the birthday of the modern State of Israel, the day in 1948 that Israel became a country again.",
     why: 'On 5 Iyar 5708 (May 14, 1948) David Ben-Gurion announced the State of Israel, a home for the Jewish people in their land after almost 2,000 years.',
     customs: ['flying Israeli flags', 'parades, fireworks and barbecues', 'many communities say Hallel to thank God', 'singing Hatikvah'],
     foods: ['barbecues and picnics', 'falafel'], blessings: ['many communities say Hallel'],
@@ -213,7 +213,7 @@ const BASE: readonly Holiday[] = [
   {
     id: 'shavuot', name: 'Shavuot', hebrew: 'שָׁבוּעוֹת', kind: 'festival', hebrewDate: '6 and 7 Sivan (6 Sivan in Israel)', hebcal: /^Shavuot I$/, days: 2,
     spellings: ['shavuot', 'shavuos', 'shavuoth', 'shavout', 'shavous', 'feast of weeks', 'shevuot', 'shavuous'],
-    what: 'Shavuot, "weeks", is the festival of receiving the Torah, seven weeks after Pesach.',
+    what: 'Shavuot, "weeks", is the festival of receiving the Torah, seven weeks after Pesach: we count the 49 days of the Omer from the second night of Pesach, and Shavuot is the fiftieth day.',
     why: 'On Shavuot we celebrate that God gave the Torah and the Ten Commandments to the Jewish people at Mount Sinai. It is also the harvest of the first fruits (bikkurim).',
     customs: ['staying up all night learning Torah', 'decorating the home and shul with flowers and greenery', 'hearing the Ten Commandments read', 'reading Megillat Rut'],
     foods: ['dairy foods like cheesecake and blintzes'],
@@ -336,7 +336,7 @@ const DETAILS: Readonly<Record<string, Details>> = {
   },
   shavuot: {
     story: 'Seven weeks after leaving Egypt, the Israelites camped at Mount Sinai. For three days they got ready; then, with thunder, lightning and the sound of a shofar, God spoke the Ten Commandments to the whole people.',
-    whySource: 'Exodus 19:1-20:23', daysInIsrael: 1, length: 'Shavuot is one day in Israel (6 Sivan) and two days outside Israel (6 and 7 Sivan).',
+    whySource: 'Exodus 19:1-20:23', daysInIsrael: 1, length: 'Shavuot is one day in Israel (6 Sivan) and two days outside Israel (6 and 7 Sivan). It comes seven weeks after Pesach, on the fiftieth day counted from the second day of Pesach.',
   },
   'shiva-asar-btammuz': {
     story: 'On the 17th of Tammuz the Romans broke through the walls of Jerusalem, three weeks before they destroyed the second Beit Hamikdash. Our Sages teach that on this day Moshe also broke the first tablets, when he saw the golden calf.',

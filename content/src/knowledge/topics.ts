@@ -32,7 +32,7 @@ export const SHABBAT_TOPICS: readonly Topic[] = [
   },
   {
     id: 'shabbat-greeting', name: 'Shabbat greetings', spellings: ['shabbat shalom', 'gut shabbos', 'good shabbos', 'shavua tov', 'shabbat greeting'],
-    keywords: 'greeting greet say hello wish',
+    keywords: 'greeting greet say hello wish over ends after saturday night good week',
     text: 'On Shabbat we greet each other with "Shabbat shalom" (שַׁבָּת שָׁלוֹם), a peaceful Shabbat; many Ashkenazi families say "Gut Shabbos" in Yiddish. After Havdalah on Saturday night we say "Shavua tov" (שָׁבוּעַ טוֹב), have a good week.',
     question: 'Who will you wish "Shabbat shalom" to this week?',
   },

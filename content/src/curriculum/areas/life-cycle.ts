@@ -13,6 +13,7 @@ export const LIFE_CYCLE_AREA: readonly CurriculumItem[] = [
     'bat-mitzvah': ['what is a bat mitzvah?', 'why is a bat mitzvah at twelve?'],
     wedding: ['what happens at a jewish wedding?'],
     chuppah: ['what is a chuppah?', 'why do they get married under a chuppah?'],
+    'circling-groom': ['what does the bride do when she comes to the chuppah?', 'why does the bride circle the groom seven times?'],
     ketubah: ['what is a ketubah?'],
     'wedding-ring': ['what does the groom say when he gives the ring?', 'why does the groom give a ring?'],
     'breaking-glass': ['what happens at the end of a jewish wedding?', 'why do they break a glass at a jewish wedding?'],

@@ -10,6 +10,8 @@ export const SYNAGOGUE_AREA: readonly CurriculumItem[] = [
     bimah: ['what is the bimah?', 'why is the torah read on a bimah?'],
     'sefer-torah': ['what is a sefer torah made of?', 'why is the torah written on a scroll?'],
     'torah-dressing': ['what are the parts of the torah covers?', 'why does the torah wear a crown?'],
+    'honouring-torah': ['what do people do when the torah is carried around shul?', 'why do we touch the torah with our tallit and kiss it?'],
+    hagbah: ['what happens at hagbah and gelilah?', 'why is the torah lifted up after the reading?'],
     'yad-pointer': ['what is a yad?', 'why do we use a yad instead of our finger?'],
     'torah-reading': ['when do we read the torah in shul?', 'why is the torah read on monday and thursday?'],
     mechitzah: ['what is a mechitza?', 'why do some shuls have a mechitzah?'],

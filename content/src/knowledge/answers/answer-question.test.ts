@@ -199,6 +199,29 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('when is the 9 of av')?.doc.id).toBe('holiday:tisha-bav:when');
   });
 
+  it('answers a "what" question from what a thing is, not from a curriculum entry that asks why', () => {
+    expect(ask('what is a torah scroll writen on')?.text).toMatch(/parchment/);
+    expect(ask('why is the torah written on a scroll')?.doc.id).toBe('synagogue:sefer-torah:why');
+  });
+
+  it('reads "shul" as the synagogue and "school" as a school', () => {
+    expect(ask('what does shul mean')?.text).toMatch(/synagogue/);
+    expect(ask('how do you say school in hebrew')?.text).toMatch(/Beit sefer/);
+  });
+
+  it('knows more of the holidays, blessings, kashrut, the wedding and the shul, with the reasons', () => {
+    expect(ask('is a shark kosher')?.doc.entryId).toBe('kosher-fish');
+    expect(ask('why do we salt meat')?.text).toMatch(/blood/);
+    expect(ask('whats the bracha on rice')?.text).toMatch(/Mezonot/);
+    expect(ask('why do we take 3 steps back at the end of shmoneh esrei')?.text).toMatch(/king/);
+    expect(ask('why does the kallah walk around the chosson 7 times')?.doc.entryId).toBe('circling-groom');
+    expect(ask('what is hagbah')?.text).toMatch(/lifts the open Torah/);
+    expect(ask('why do we stand up when they take out the torah')?.doc.entryId).toBe('honouring-torah');
+    expect(ask('what is shushan purim')?.text).toMatch(/15th of Adar/);
+    expect(ask('why do we eat a fish head on rosh hashana')?.text).toMatch(/a head and not a tail/);
+    expect(ask('how many days after pesach is shavuot')?.text).toMatch(/fiftieth day/);
+  });
+
   it('counts the last night of Chanukah as the eighth', () => {
     expect(ask('how many lights on the last nite of hanukkah')?.text).toMatch(/eighth night of Chanukah we light eight candles/);
   });

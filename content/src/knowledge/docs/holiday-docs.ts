@@ -14,10 +14,12 @@ function greetingText(h: Holiday): string {
 /** Each thing we spin, blow, light, give, shake, eat, read or wear, with what it is and why. */
 function thingFacets(h: Holiday): Facet[] {
   // The holiday's own name is already in every facet's names; repeated here it would pull "What is Purim?" to a thing.
-  const holidayNames = [h.name, ...h.spellings].map((n) => n.toLowerCase());
-  const ownName = (text: string) => !holidayNames.some((n) => text.toLowerCase().includes(n));
+  // A name that says more than the holiday's ("shushan purim") keeps what it adds ("shushan").
+  const holidayNames = [h.name, ...h.spellings].map((n) => n.toLowerCase()).sort((a, b) => b.length - a.length);
+  const withoutOwnName = (text: string) => holidayNames.reduce((left, n) => left.replace(n, ' '), text.toLowerCase()).replace(/\s+/g, ' ').trim();
   return (h.things ?? []).map((t) => ({
-    facet: t.id, title: `${h.name}: ${t.name}`, keywords: `${t.does} what why reason`, about: [t.name, t.hebrew, ...t.spellings].filter(ownName).join(' | '),
+    facet: t.id, title: `${h.name}: ${t.name}`, keywords: `${t.does} what why reason`,
+    about: [...new Set([t.name, t.hebrew, ...t.spellings].map((s) => (withoutOwnName(s) === s.toLowerCase() ? s : withoutOwnName(s))).filter((s) => /\p{L}{2}/u.test(s)))].join(' | '),
     text: `${t.what} ${t.why}`, question: h.question, weight: 0.85, ...(t.source ? { source: t.source } : {}),
   }));
 }

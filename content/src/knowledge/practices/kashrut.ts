@@ -4,14 +4,14 @@ import type { Practice } from '../types';
 export const KASHRUT_PRACTICES: readonly Practice[] = [
   {
     id: 'kosher-animals', area: 'kashrut', name: 'Which animals we eat', hebrew: 'בְּהֵמוֹת טְהוֹרוֹת', spellings: ['split hooves', 'chew the cud', 'chews its cud', 'animals we can eat', 'behemot'],
-    keywords: 'animal animals hooves split cud chew cow sheep goat pig camel rabbit deer meat',
+    keywords: 'kosher animal animals hooves split cud chew cow sheep goat pig camel rabbit deer horse dog cat meat',
     what: 'A kosher animal has split hooves and chews its cud (brings food back up to chew again), like cows, sheep, goats and deer. A pig has split hooves but does not chew its cud, and a camel or rabbit chews its cud without split hooves, so they are not kosher.',
     why: 'These are the signs God gave in the Torah. Keeping them is a mitzvah we keep because God asked, and it reminds us at every meal that even eating can be holy.',
     source: 'Leviticus 11:1-8', question: 'Can you think of an animal with split hooves that chews its cud?',
   },
   {
     id: 'kosher-fish', area: 'kashrut', name: 'Which fish we eat', hebrew: 'סְנַפִּיר וְקַשְׂקֶשֶׂת', spellings: ['fins and scales', 'seafood', 'shellfish', 'snapir vekaskeset'],
-    keywords: 'fish fins scales shrimp lobster crab salmon tuna sea water seafood',
+    keywords: 'kosher fish fins scales shrimp lobster crab shark catfish octopus squid clams oysters salmon tuna cod sea water seafood',
     what: 'A kosher fish has both fins and scales, like salmon, tuna and cod. Shellfish like shrimp, lobster and crab, and fish without scales like catfish and shark, are not kosher.',
     why: 'The Torah gives these two signs for anything that lives in the water.',
     source: 'Leviticus 11:9-12', question: 'Which kosher fish do you like to eat?',
@@ -71,6 +71,13 @@ export const KASHRUT_PRACTICES: readonly Practice[] = [
     what: 'Kosher meat comes from a kosher animal or bird prepared by a shochet, a trained expert, with a very sharp, smooth knife in one quick cut. The meat is then checked, and soaked and salted to remove the blood.',
     why: 'The Torah says meat must be prepared "as I have commanded you", and our Sages teach it is done quickly to spare the animal pain. The Torah also forbids eating blood.',
     source: 'Deuteronomy 12:21', question: 'Why do you think the Torah cares how an animal is treated?',
+  },
+  {
+    id: 'salting-meat', area: 'kashrut', name: 'Soaking and salting meat', hebrew: 'מְלִיחָה', spellings: ['salting meat', 'salting', 'salt meat', 'soaking and salting', 'melicha', 'melichah', 'kashering meat'],
+    keywords: 'salt salted salting soak soaked soaking rinse blood meat chicken why',
+    what: 'Before kosher meat or chicken is cooked, it is soaked in water, covered with coarse salt for about an hour, and rinsed well. Today the butcher usually does this before the meat is sold.',
+    why: 'The Torah forbids eating blood, "for the blood is the life", and the salt draws the blood out of the meat.',
+    source: 'Deuteronomy 12:23', question: 'Why do you think the Torah says the blood is the life?',
   },
   {
     id: 'why-kosher', area: 'kashrut', name: 'Why we keep kosher', hebrew: 'כַּשְׁרוּת', spellings: ['keeping kosher', 'keep kosher', 'kashrut', 'kashrus', 'kosher laws'],

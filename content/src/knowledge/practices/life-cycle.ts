@@ -66,6 +66,13 @@ export const LIFE_CYCLE_PRACTICES: readonly Practice[] = [
     source: 'Joel 2:16', question: 'Why do you think the chuppah is open on all sides?',
   },
   {
+    id: 'circling-groom', area: 'life-cycle', name: 'The bride circles the groom', hebrew: 'הַקָּפוֹת תַּחַת הַחֻפָּה', spellings: ['circling the groom', 'bride circles the groom', 'walking around the groom', 'seven circles', 'circles seven times', 'hakafot under the chuppah'],
+    keywords: 'bride kallah groom chatan walk walks around circle circles seven 7 times chuppah wedding why',
+    what: 'In many Ashkenazi communities, when the bride comes to the chuppah she walks around the groom seven times (some Sephardi communities do not have this custom).',
+    why: 'The prophet Yirmeyahu speaks of a time when "a woman will go around a man". Seven circles remember the seven days of creation, as the couple creates a new home, and the seven times the Torah says "when a man takes a wife"; many say she builds a wall of love and protection around their home.',
+    source: 'Jeremiah 31:21', question: 'What do you think makes a home strong?',
+  },
+  {
     id: 'ketubah', area: 'life-cycle', name: 'The ketubah', hebrew: 'כְּתֻבָּה', spellings: ['ketubah', 'ketuba', 'kesubah', 'kesuba', 'marriage contract'],
     keywords: 'contract document promises written aramaic signed witnesses',
     what: 'The ketubah is the Jewish marriage contract, usually written in Aramaic and often beautifully decorated, signed by two witnesses and read under the chuppah. The bride keeps it.',

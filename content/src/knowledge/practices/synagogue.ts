@@ -56,6 +56,20 @@ export const SYNAGOGUE_PRACTICES: readonly Practice[] = [
     source: 'Exodus 28:1-4', question: 'How would you decorate a Torah cover?',
   },
   {
+    id: 'honouring-torah', area: 'synagogue', name: 'Standing for the Torah and kissing it', hebrew: 'כְּבוֹד הַתּוֹרָה', spellings: ['kissing the torah', 'kiss the torah', 'standing for the torah', 'stand for the torah', 'kavod hatorah', 'honouring the torah', 'honoring the torah'],
+    keywords: 'stand standing up kiss kissing touch taken out carried around hakafah tallit siddur respect honor why',
+    what: 'When the Torah is taken out of the Aron Kodesh and carried around the shul, everyone stands, and many reach out to touch it with the corner of their tallit or a siddur and then kiss it.',
+    why: 'We show love and respect (kavod) for the Torah, God\'s gift to us, as we would stand up for a king. When Ezra the scribe opened the Torah before all the people, they all stood up.',
+    source: 'Nehemiah 8:5', question: 'How do you show respect for something precious?',
+  },
+  {
+    id: 'hagbah', area: 'synagogue', name: 'Hagbah and gelilah (lifting and rolling the Torah)', hebrew: 'הַגְבָּהָה וּגְלִילָה', spellings: ['hagbah', 'hagba', 'hagbaha', 'hagbahah', 'gelilah', 'gelila', 'glilah', 'lifting the torah', 'lift the torah', 'rolling the torah', 'magbiah', 'golel'],
+    keywords: 'lift lifting lifts raise hold up open columns show everyone roll rolling tie dress torah after reading',
+    what: 'After the Torah reading, one person does hagbah: he lifts the open Torah scroll high, showing at least three columns, and turns so everyone can see the writing, while everyone says "V\'zot haTorah", "This is the Torah that Moshe placed before the Children of Israel." Then another person does gelilah: rolls the scroll closed, ties it and dresses it again. (Many Sephardi communities lift the Torah before the reading.)',
+    why: 'Everyone should see the words of the Torah. Our Sages read the verse "Cursed is one who does not uphold the words of this Torah" as being about lifting the Torah up for the whole community to see.',
+    source: 'Deuteronomy 27:26', question: 'Have you ever seen someone lift the Torah in shul?',
+  },
+  {
     id: 'yad-pointer', area: 'synagogue', name: 'The yad (Torah pointer)', hebrew: 'יָד', spellings: ['yad', 'torah pointer', 'pointer', 'torah hand', 'yod pointer'],
     keywords: 'pointer hand finger silver read follow words touch',
     what: 'A yad, "hand", is a pointer, often silver and shaped like a little hand with a pointing finger, that the reader uses to follow the words in the Torah scroll.',

@@ -34,6 +34,8 @@ export function foldTerm(term: string): string {
   // "Not" and "no" say the same to the index: "which letters do not make a sound" meets "make no sound".
   if (t === 'not') return 'no';
   t = t
+    // English "school" (or "schol") says sk: read as sh, it would be "shul", the synagogue.
+    .replace(/^scho?ol/, 'skul')
     .replace(/sch/g, 'sh')
     .replace(/kh/g, 'h')
     .replace(/ch/g, 'h')

@@ -23,6 +23,7 @@ export interface CurriculumHit {
 }
 
 /** The child asked what the entry asks: three quarters of the child's words met it, and of the entry's. */
+const WHY = termsOf('why')[0] ?? 'why';
 const SAME_QUESTION = 0.75;
 
 let index: MiniSearch<CurriculumEntry & { question: string }> | undefined;
@@ -60,9 +61,11 @@ function closestEntry(text: string): CurriculumHit | undefined {
   const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + knowledge.rarity(t), 0);
   const results = curriculumIndex().search(question, { boost: { question: 2, title: 1 }, fuzzy: (t) => (t.length >= 8 ? 2 : t.length >= 5 ? 1 : 0), combineWith: 'OR' });
   let best: CurriculumHit | undefined;
+  const asksWhy = asked.includes(WHY);
   for (const result of results.slice(0, 8)) {
     const entry = byId.get(String(result.id));
-    if (!entry) continue;
+    // An entry that asks why is asked only with a why: "what is a torah scroll written on" wants what it is, not why it is a scroll.
+    if (!entry || (entry.asks === 'why' && !asksWhy)) continue;
     const entryTerms = [...new Set(termsOf(entry.childQuestion))];
     const hit = {
       entry,

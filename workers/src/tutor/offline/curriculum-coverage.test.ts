@@ -27,10 +27,10 @@ describe('the curriculum, asked in a child’s words', () => {
   const entries = curriculum();
   const missed = entries.filter((e) => !answeredFromItsSource(e));
 
-  it('answers nearly every entry from its own source (measured: 1,192 of 1,218; the goal is every one)', () => {
+  it('answers nearly every entry from its own source (measured: 1,203 of 1,228; the goal is every one)', () => {
     // The entries not yet answered from their source are listed when this fails, so the floor can only rise.
-    expect(entries.length).toBeGreaterThanOrEqual(1218);
-    expect(missed.length, missed.map((e) => `${e.id}: ${inChildWords(e.childQuestion)}`).join('\n')).toBeLessThanOrEqual(26);
+    expect(entries.length).toBeGreaterThanOrEqual(1228);
+    expect(missed.length, missed.map((e) => `${e.id}: ${inChildWords(e.childQuestion)}`).join('\n')).toBeLessThanOrEqual(25);
   });
 
   it.each(['parshiyot', 'torah-books', 'genesis-exodus-people', 'prophets-writings', 'hebrew-words', 'holidays'] as const)('answers the %s entries from their source, at least 7 in 10', (area) => {
