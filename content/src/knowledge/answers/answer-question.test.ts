@@ -176,6 +176,13 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('what does בת mean')?.text).toMatch(/daughter/);
   });
 
+  it('reads a Hebrew name written without points as the entry spelled that way, and a name of two words whole', () => {
+    expect(ask('what does חנוכה mean')?.text).toMatch(/dedication/);
+    expect(ask('what is חנוכה')?.doc.id).toBe('holiday:chanukah:overview');
+    expect(ask('what does חנוכיה mean')?.doc.id).toBe('word:chanukiyah:meaning');
+    expect(ask('מה זה ראש השנה')?.doc.id).toBe('holiday:rosh-hashana:overview');
+  });
+
   it('knows the daily prayers and more of Shabbat and kashrut', () => {
     expect(ask('what are shacharit mincha and maariv')?.text).toMatch(/three times a day/);
     expect(ask('what is an eruv')?.text).toMatch(/carry/);

@@ -19,7 +19,7 @@ import { tellerOf } from './who-did-it';
 import { searchCurriculum } from '../retrieval/search-curriculum';
 import { nearestTopic } from '../retrieval/nearest-topic';
 import { questionWords } from '../retrieval/question-words';
-import { ASKS_MEANING, searchKnowledge, type KnowledgeHit } from '../retrieval/search-knowledge';
+import { ASKS_MEANING, searchKnowledge, writesHebrewNameOf, type KnowledgeHit } from '../retrieval/search-knowledge';
 import { cityNamedIn } from '../calendar/shabbat-times';
 import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextFastAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
 
@@ -195,6 +195,8 @@ function taughtOrSearched(question: string, hits: KnowledgeHit[], said: readonly
   // entry met clearly less of the question: the question is the curriculum's. "What is a sheva" keeps the
   // vowel: the Shema's answer has no "sheva" in it, and the vowel met the whole question.
   if (sameEntry) return taught;
+  // "What does חנוכה mean": the entry whose Hebrew name the child wrote, not one whose name folds the same (חֲנֻכִּיָּה).
+  if (writesHebrewNameOf(question, searched.doc) && !writesHebrewNameOf(question, taught.doc)) return searched;
   // Only a question that says nearly all of the entry's own ("what do we say on wine" is not "how do you say wine in hebrew").
   if (taught.covered < ALL_ASKED) return searched;
   const metLess = searched.coverage <= taught.coverage - CLEARLY_LESS;

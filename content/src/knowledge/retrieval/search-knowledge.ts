@@ -159,18 +159,63 @@ const STORY_KINDS: ReadonlySet<DocKind> = new Set(['parsha', 'story', 'book']);
 /** "What does it mean", "in English", "how do you say": a question about a word's meaning, where a word entry may answer. */
 export const ASKS_MEANING = /\b(?:mean|means|meaning|meen|english|hebrew|ivrit|translate|translated|called|spell|spelled)\b|\bhow do (?:you|i|we) say\b/i;
 
-/** Hebrew words written in the question, without their vowel points ("בית"). */
-const writtenHebrew = (text: string) => new Set((text.match(/[\u05D0-\u05EA][\u0591-\u05C7\u05D0-\u05EA]*/g) ?? []).map(stripNiqqud));
+/** The Hebrew words written in the question, without their vowel points, between spaces (" ראש השנה "). */
+const writtenHebrew = (text: string) => {
+  const words = (text.match(/[\u05D0-\u05EA][\u0591-\u05C7\u05D0-\u05EA]*/g) ?? []).map(stripNiqqud);
+  return words.length > 0 ? ` ${words.join(' ')} ` : '';
+};
 const spelledAs = new Map<string, ReadonlySet<string>>();
+const KUBUTZ = '\u05BB';
+const CHOLAM = '\u05B9';
+const CHIRIK = '\u05B4';
+const MARK = /[\u0591-\u05C7]/;
 /**
- * Whether the question writes one of the entry's Hebrew names letter for letter. Folding reads בית and בת
- * alike (so a word spelled with or without its yud is found); the entry spelled exactly as written is meant.
+ * A pointed word as it is written without its points, where a vav stands for a kubutz or a cholam and,
+ * with `yod`, a yod for a chirik: חֲנֻכָּה is written חנוכה, and חֲנֻכִּיָּה stays חנוכיה.
  */
-function writtenExactly(doc: KnowledgeDoc, written: ReadonlySet<string>): boolean {
-  if (written.size === 0) return false;
+function unpointed(word: string, yod: boolean): string {
+  const chars = [...word];
+  let out = '';
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    if (MARK.test(ch)) continue;
+    out += ch;
+    let j = i + 1;
+    const marks: string[] = [];
+    while (j < chars.length && MARK.test(chars[j]!)) marks.push(chars[j++]!);
+    const next = chars[j];
+    if (next === undefined) continue;
+    if ((marks.includes(KUBUTZ) || (marks.includes(CHOLAM) && ch !== 'ו')) && next !== 'ו') out += 'ו';
+    else if (yod && marks.includes(CHIRIK) && next !== 'י') out += 'י';
+  }
+  return out;
+}
+/**
+ * Whether the question writes one of the entry's Hebrew names letter for letter, pointed or as it is
+ * written without points. Folding reads בית and בת, חנוכה and חנכיה alike (so a word spelled with or
+ * without its yud is found); the entry spelled exactly as written is meant.
+ */
+function writtenExactly(doc: KnowledgeDoc, written: string): boolean {
+  return hebrewNameWritten(doc, written) > 0;
+}
+
+/** How many words long the longest of the entry's Hebrew names is that the question writes whole (0 when none). */
+function hebrewNameWritten(doc: KnowledgeDoc, written: string): number {
+  if (written === '') return 0;
   let names = spelledAs.get(doc.id);
-  if (!names) spelledAs.set(doc.id, (names = new Set(doc.names.split('|').map((n) => stripNiqqud(n.trim())).filter((n) => /[\u05D0-\u05EA]/.test(n)))));
-  return [...names].some((n) => written.has(n));
+  if (!names) {
+    const hebrew = doc.names.split('|').map((n) => n.trim().replace(/[^\u0591-\u05C7\u05D0-\u05EA]+/g, ' ').trim()).filter((n) => /[\u05D0-\u05EA]/.test(n));
+    spelledAs.set(doc.id, (names = new Set(hebrew.flatMap((n) => [stripNiqqud(n), unpointed(n, false), unpointed(n, true)]))));
+  }
+  return Math.max(0, ...[...names].filter((n) => written.includes(` ${n} `)).map((n) => n.split(' ').length));
+}
+
+/** A Hebrew name written as the entry spells it says it is meant; a name of two words or more ("ראש השנה") says more than one of its words ("ראש"). */
+const writtenBonus = (words: number) => (words === 0 ? 1 : words === 1 ? FULL_NAME_BONUS : FULL_NAME_BONUS * FULL_NAME_BONUS);
+
+/** Whether a question writes, in Hebrew letters, one of the document's Hebrew names as it is spelled. */
+export function writesHebrewNameOf(question: string, doc: KnowledgeDoc): boolean {
+  return writtenExactly(doc, writtenHebrew(question));
 }
 
 /**
@@ -241,7 +286,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2;
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (writtenExactly(doc, written) ? FULL_NAME_BONUS : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written));
     const relation = whoElse(text, doc, index);
     if (relation === 'named') {
       hits.push({ doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false });
