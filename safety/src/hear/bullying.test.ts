@@ -130,4 +130,13 @@ describe('hearBullying', () => {
     expect(hearBullying(read('the girls beat us at kickball and rubbed it in our faces'))).toBe(false);
     expect(hearBullying(read('they rub dirt in my face every recess'))).toBe(true);
   });
+
+  it.each(['the older girls moo at me in the hallway', 'they said they will post my texts if i dont give them my lunch money', 'the big kids push me around at recess'])(
+    'given %j (animal sounds at the child, a threat to post unless, pushed around), then it is bullying',
+    (text) => expect(hearBullying(read(text))).toBe(true),
+  );
+
+  it('given a big sister who bosses the child around, then it is family life', () => {
+    expect(hearBullying(read('my big sister bosses me around'))).toBe(false);
+  });
 });

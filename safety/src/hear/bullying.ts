@@ -13,7 +13,7 @@ const BULLYING_ITSELF = new Set(['bully', 'tease', 'mock', 'taunt', 'harass', 'h
 const SAID = new Set(['say', 'tell', 'call', 'text', 'write', 'post', 'send', 'message', 'comment', 'dm', 'yell', 'scream', 'shout', 'spread', 'whisper', 'gossip', 'talk', 'joke', 'vote', 'name', 'rank']);
 const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'rumor', 'rumors', 'rumour', 'rumours', 'lie', 'lies', 'names', 'smell', 'smells', 'stink', 'stinks', 'weird', 'gross', 'loser', 'baby', 'liar', 'liars', 'freak', 'ugly']);
 /** What the child has that others take or spoil. */
-const BELONGINGS = new Set(['bed', 'desk', 'seat', 'chair', 'locker', 'homework', 'clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing']);
+const BELONGINGS = new Set(['bed', 'desk', 'seat', 'chair', 'locker', 'homework', 'clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing', 'tray', 'bottle', 'drink', 'cup', 'water']);
 
 /** A belonging named in any number: the readers give "glasses" as "glass", "shoes" as "shoe". */
 const isBelonging = (p: Party) => BELONGINGS.has(p.head) || BELONGINGS.has(`${p.head}s`) || BELONGINGS.has(`${p.head}es`);
@@ -149,6 +149,12 @@ export function hearBullying(reading: Reading): boolean {
   if (/\b(can not|cant|not allowed to|wont let me|will not let me|do not let me|dont let me) (play|sit|join|come|be|hang)\b/.test(reading.text) && FOR_WHO_THE_CHILD_IS.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pulled down in front of others: "the boys said they will pants me".
   if (/\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Animal sounds made at the child by others: "kids in my class bark at me when i walk in".
+  if (/\b(bark|barks|barked|barking|oink|oinks|oinked|oinking|moo|moos|mooing|meow|meows|howl|howls|howling|snort|snorts|snorting|quack|quacks|grunt|grunts|grunting) at (me|us)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'pet')) return true;
+  // Pushed around by others: "keep pushing me around".
+  if (/\b(push|pushes|pushed|pushing|shove|shoves|shoved|shoving|boss|bosses|bossing|knock|knocks|knocking) me around\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family' && !(c.subject?.kind === 'close' && c.subject.lemmas.some((l) => SIBLING.test(l))))) return true;
+  // The child's picture or video held over them: "they will put my video online if i dont do their homework".
+  if (/\b(will|would|gonna|going to|said they will|said they would) (put|post|send|share|show|upload) (my|the|a) (\w+ )?(video|videos|picture|pictures|pic|pics|photo|photos|secret|texts|messages)\b/.test(reading.text) && /\bif (i|we) (do not|dont|did not|didnt|will not|wont|refuse)\b|\bunless (i|we)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pretending to be the child where others see: "made a fake account of me", "a fake account with my picture".
   if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|instagram|tiktok|snap|snapchat|facebook|youtube) ((of|about|as|pretending to be) me|(with|using|that uses|and used) my (picture|pictures|pic|pics|photo|photos|face|name|selfie|selfies))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Disgust acted out at the child: "they hold their nose when i walk past like i stink", "say i have cooties".

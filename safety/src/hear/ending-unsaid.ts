@@ -9,13 +9,13 @@ const DO_IT = /\bi (want to|wanna|am going to|am gonna|will|plan to|think i will
 /** Stopping eating to vanish: "stop eating until i disappear". */
 const STOP_EATING = /\b(stop|stopped|stopping|quit) (eating|drinking)\b.*\b(until|till|forever|so i|die|dead|disappear|never|waste away)\b|\bstarve myself\b|\bstarving myself\b/;
 /** Something tied around one's own neck (not a scarf or a necklace). */
-const AROUND_THE_NECK = /\b(tie|tied|tying|wrap|wrapped|wrapping|put|pulled|pull) (a |the |my |some )?(\w+ )?(rope|belt|cord|string|something|wire|cable|shoelace|shoelaces|sheet|charger|leash|bag|plastic bag) (around|round|over) my (neck|head)\b/;
+const AROUND_THE_NECK = /\b(tie|ties|tied|tying|wrap|wraps|wrapped|wrapping|put|pulled|pull|pulls) (a |the |my |some )?(\w+ )?(rope|belt|cord|string|something|wire|cable|shoelace|shoelaces|sheet|charger|leash|bag|plastic bag)( really| so| super| very)?( tight| tightly| hard)? (around|round|over) my (neck|head)\b/;
 /** Deserving pain: "i deserve to hurt", "i deserve to die". */
 const DESERVED = /\bi (deserve|deserved|should) (to )?(hurt|suffer|pain|die|bleed|be hurt|be punished|feel pain|get hurt|disappear|not exist|not be here)\b/;
 /** No point in being: "theres no point in me being here", "whats the point of living". */
 const NO_POINT = /\b(no|the|what is the) point (in|of|to) (me |my )?(being here|being alive|living|existing|life|being born|trying anymore|going on|waking up)\b|\b(no|a|any) reason (to|for) (keep going|keep living|go on|going on|live|living|be here|being here|be alive|wake up|exist|stay)\b/;
 /** A last letter: "a letter saying sorry for when im gone", "a note in case im not here tomorrow". */
-const LAST_LETTER = /\b(letter|note|goodbye|message)\b.*\b(when|after|once|for when|in case|if) i am (gone|dead|not here|not around)\b/;
+const LAST_LETTER = /\b(letter|note|goodbye|message)\b.*\b(when|after|once|for when|in case|if) i am (gone|dead|not here|not around)\b|\b(letter|note|message)\b.*\bsorry for what i (am going to|am gonna|will|have to|need to) do\b/;
 /** In front of what kills: "jump in front of the train". */
 const IN_FRONT_OF = /\b(jump|run|step|walk|lie|lay|throw myself|go) (in front of|under|onto|into) (a|the) (car|cars|train|bus|truck|traffic|tracks|road)\b/;
 /** Marks carved into oneself: "i carve words into my arm". */

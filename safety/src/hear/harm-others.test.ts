@@ -151,4 +151,13 @@ describe('hearHarmToOthers', () => {
   it('given a squeeze wanted because a pet is cute, then it is fondness', () => {
     expect(hearHarmToOthers(read('i want to squeeze my puppy he is so fluffy'))).toBe(false);
   });
+
+  it.each(['i shut my baby cousin inside the toy chest', 'im bringing my uncles bat tomorrow to make that kid pay'])(
+    'given %j (a child shut in a box, a weapon brought to make someone pay), then it is harm to others',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(true),
+  );
+
+  it('given a bat used in a game, then it is not', () => {
+    expect(hearHarmToOthers(read('i use my bat to make the ball go far'))).toBe(false);
+  });
 });

@@ -193,6 +193,11 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const where = words.slice(weapon + 1).some((w) => SCHOOL_PLACE.has(w.text)) || shownOn;
     if (where && !words.some((w) => w.text === 'not' || w.text === 'never')) return true;
   }
+  // A weapon brought to make someone stop or pay: "tomorrow im gonna bring a knife and make him stop".
+  const armed = /\b(bring|brings|bringing|take|takes|taking|carry|carrying|get|getting|grab|use|using) ((a|my|his|her|the|our) )?(\w+s )?(knife|knives|gun|pistol|rifle|blade|razor|machete|bat|hammer)\b/.test(reading.text);
+  if (armed && /\b(make|makes|making) (him|her|them|that kid|those kids|\w+) (stop|pay|sorry|be quiet|shut up|leave me alone|go away|bleed|cry)\b/.test(reading.text) && !/\b(toy|nerf|game|fortnite|minecraft|roblox|story|movie)\b/.test(reading.text)) return true;
+  // Someone shut inside a machine or a box where one cannot breathe or get out: "i locked my little brother in the dryer".
+  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head) && !c.words.some((w) => w.text === 'not' || w.text === 'never')) && /\b(lock|locked|locks|shut|shuts|put|puts|stuffed|stuff|trapped|trap|closed) (my |our |the |a |his |her )?(\w+ )?(\w+ )?(brother|sister|cousin|baby|friend|kid|boy|girl|him|her|them|cat|dog|kitten|puppy|hamster) (in|inside|into) (the|a|our|my) (dryer|washer|washing machine|fridge|freezer|oven|trunk|suitcase|chest|toy chest|dishwasher|microwave|cooler)\b/.test(reading.text)) return true;
   // A weapon got hold of, and people to "show", "teach" or scare, wanted or as its purpose: "i found my dads gun and i want to show those boys", "took a knife to scare the kids".
   if ([...WEAPON].some((w) => w !== 'bat' && w !== 'scissors' && reading.words.has(w)) && /\b((want|wanna|going|gonna|will|plan|ill) (to )?|to )(show|teach|scare|threaten|hurt|stab|attack|get|surprise|use it on|point it at) (those|them|him|her|the|that|these|my) ?(\w+ )?(boys|girls|kids|guys|bullies|class|people|lesson)?\b/.test(reading.text) && /\b(found|got|took|have|has|stole|grabbed)\b/.test(reading.text) && !/\b(toy|nerf|water gun|squirt|game|fortnite|minecraft|laser|paintball)\b/.test(reading.text)) return true;
   // A wish that someone else were dead: "i wish my brother was dead", "i want my teacher to die", "i hope you die".

@@ -175,4 +175,22 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('i pretend to be asleep on the bus because the older boys punch me'))).toEqual(['bullied']);
     expect(hearHarmToChild(read('we pretend to be ninjas and punch the air'))).toEqual([]);
   });
+
+  it.each(['my brother yanked my ear when we were arguing about the ipad', 'my aunt grabs me so tight when she hugs me lol', 'our coach will kill us if we are late again'])(
+    'given %j (kin squabbling over a thing, a squeeze that is a hug, a grown-up\'s "kill" over a small thing), then it is not harm',
+    (text) => expect(hearHarmToChild(read(text))).toEqual([]),
+  );
+
+  it('given a squeeze in a hug that leaves the child unable to breathe, then it is harm', () => {
+    expect(hearHarmToChild(read('my uncle squeezes me so hard when he hugs me that i cant breathe'))).toEqual(['hurt']);
+  });
+
+  it.each(['i have a bruise on my arm. my stepdad did that with his fist', 'i wear a scarf so no one sees what my uncle did', 'im not allowed to go to school until the marks on my face fade'])(
+    'given %j (a mark a grown-up "did", what a grown-up did kept from sight, kept home until marks fade), then it is hurt',
+    (text) => expect(hearHarmToChild(read(text))).toContain('hurt'),
+  );
+
+  it('given what a grown-up did to a thing kept from sight, then it is not hurt', () => {
+    expect(hearHarmToChild(read('i cover my drawing so no one sees what my mom did to it'))).toEqual([]);
+  });
 });

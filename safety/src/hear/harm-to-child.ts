@@ -162,6 +162,12 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     // "twisted it" for an arm named before: done to a part that a hurt to is never play.
     const toATenderPart = victims.some((v) => v.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(v.head));
     if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act, reading) && !toATenderPart && !tellsOfSecrecy(reading) && !marksHidden(reading) && !correctsTheStory(reading)) continue;
+    // "my sister pulled my hair when we were fighting over the remote": kin squabbling over a thing, with no mark and no habit.
+    const squabble = agentKind === 'close' && act.agent?.head !== 'friend' && MILD.has(act.lemma) && reading.clauses.some((c) => c.subject?.kind === 'we' && c.words.some((w, i) => /^(fight|argue|fighting|arguing|fought|argued)$/.test(w.text) && /^(over|about)$/.test(c.words[i + 1]?.text ?? '')));
+    // "squeezes me so hard when he hugs me": the squeeze is the hug.
+    const inAHug = MILD.has(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.words.some((w) => /^(hug|cuddle|snuggle)$/.test(w.lemma)) && c.parties.some(isChild));
+    const marked = reading.sentences.flat().some((w) => LEFT_A_MARK.test(w.text) || /^(cry|cried|crying|breathe|purpose|hurts)$/.test(w.text));
+    if ((squabble || inAHug) && !marked && !toldAsAHabit(reading) && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
     // "my sister bonked me with a foam sword haha": a brother's, sister's or cousin's blow laughed at, aimed at no part of the body and with no force, is play.
     const kinAtPlay = agentKind === 'close' && act.agent?.head !== 'friend' && !act.intent && !SERIOUS.has(act.lemma) && laughedAt(reading);
     const atABodyPart = [...act.patients, ...act.preps.map((p) => p.party)].some((p) => p.kind === 'self-body' || BODY_PART.has(p.head));
@@ -176,8 +182,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const overASlip = reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && (c.words.some((w) => SLIP.has(w.lemma)) || stain(c)) && toAThing(c));
     const anotherHarm = acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent)) || /\b(belt|hanger|cord|whip|paddle|stick|beat|beats|hit|hits|hurt|hurts|bruise|bruises)\b/.test(reading.text);
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && overASlip && !anotherHarm && !tellsOfSecrecy(reading)) continue;
-    // "my mom will kill me if i lose my jacket", "when she sees my room": a grown-up's "kill" over a small thing to come.
-    if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && (reading.clauses.some((c) => c.link === 'if' || c.link === 'when') || /\b(kill|murder) me for \w+ing\b/.test(reading.text)) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
+    // "my mom will kill me if i lose my jacket", "when she sees my room", "my teacher will murder us if we talk": a grown-up's "kill" over a small thing to come.
+    if (/^(kill|murder)$/.test(act.lemma) && act.intent && isGrownUp(act.agent) && (reading.clauses.some((c) => (c.link === 'if' || c.link === 'when') && !c.words.some((w) => VIOLENT.has(w.lemma))) || /\b(kill|murder) me for \w+ing\b/.test(reading.text)) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
     // "grabbed my arm so i wouldnt run into the street": a hold that keeps a child from danger is care.
     if (MILD.has(act.lemma) && /\bso (that )?i (would not|wouldnt|will not|wont|do not|dont|did not|didnt|could not|couldnt) (run|fall|get hit|go|step|walk|trip|slip|drown)\b|\bto (stop|keep|save) me from (running|falling|getting|going|drowning|walking|stepping)\b/.test(reading.text) && !act.clause.words.some((w) => /^(hard|until|till|bleed|bruise|bruises|marks|purpose)$/.test(w.text))) continue;
     // "the dentist pulled my tooth and it bled": a carer of the body at their work.

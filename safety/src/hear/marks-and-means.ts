@@ -18,7 +18,7 @@ const COVER_STORY = /\b(fell|fall|fallen|slipped|tripped|bumped|ran into|walked 
 /** "but really it was my dad": the truth after a cover story. */
 const THE_TRUTH = /\b(really|actually|truth is|truth was) (it was|was|it is|he|she)\b|\bit was (really|actually) (my|his|her|the)\b/;
 /** Marks kept from others' eyes: "cant go to school until the bruises go away", "long sleeves to hide the marks". */
-const HIDDEN = /\b(hide|hides|hiding|hid|cover|covers|covering|covered|long sleeves|makeup|nobody sees|no one sees|nobody can see|no one can see|so nobody|so no one|until the \w+ (go|goes|went|are|is|heal|heals|fade|fades))\b/;
+const HIDDEN = /\b(hide|hides|hiding|hid|cover|covers|covering|covered|long sleeves|makeup|nobody sees|no one sees|nobody can see|no one can see|so nobody|so no one|until the \w+( on my \w+)? (go|goes|went|are|is|heal|heals|fade|fades|go away))\b/;
 
 /** Whether a party is named by one of these words. */
 const x = (p: Party, w: Word) => p.head === w.lemma || p.head === w.text;
@@ -113,7 +113,15 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   if (markWithCause(reading)) return true;
   // A mark and someone who did it, left unnamed: "there are marks on my back and i cant tell anyone who did it".
   if (marks && /\b(who did (it|this|that|them)|did (it|this|that) to me|(he|she|they) did (it|this|that))\b/.test(reading.text) && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body' || isChild(p))) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) return true;
-  if (marks && HIDDEN.test(reading.text) && reading.clauses.some((c) => someoneElse(c.subject) || c.words.some((w) => w.text === 'me'))) return true;
+  // A mark and a grown-up of the child's who "did it": "i have a big mark on my back. my stepmom did it with the belt".
+  const grownUpDidIt = reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult') && c.subject.owner !== 'other' && !HEALER.has(c.subject.head) && c.words.some((w, i) => w.lemma === 'do' && /^(it|this|that|them)$/.test(c.words[i + 1]?.text ?? '') && c.words[i + 2]?.text !== 'up'));
+  const tended = /\b(bandaid|band aid|bandage|plaster|cream|ointment|ice pack|cleaned|fixed|stitches|kissed it)\b/.test(reading.text);
+  if (marks && grownUpDidIt && !tended && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) return true;
+  // What a grown-up did, kept from sight: "i wear long sleeves so no one sees what my dad did".
+  if (HIDDEN.test(reading.text) && /\bwhat (my|our) (\w+ ){0,2}(did|does|has done|keeps doing)( to me)?\b(?! to)/.test(reading.text) && reading.clauses.some((c) => c.parties.some((p) => (p.kind === 'family' || p.kind === 'adult') && p.owner !== 'other'))) return true;
+  // Kept in until the marks are gone: "im not allowed to go outside until the bruises on my neck are gone".
+  const keptIn = /\bnot (allowed|let) (to )?(go|leave|come)( out| outside| to school| to class)?\b/.test(reading.text);
+  if (marks && HIDDEN.test(reading.text) && (keptIn || reading.clauses.some((c) => someoneElse(c.subject) || c.words.some((w) => w.text === 'me')))) return true;
   // A cover story: told to say it was a fall, or the truth after one.
   const instructed = INSTRUCTED_TO_SAY.exec(reading.text);
   if (instructed) {

@@ -158,4 +158,11 @@ describe('hearNeglect', () => {
     expect(hearNeglect(read('i get myself up and ready and cook breakfast because my dad is never home'))).toBe(true);
     expect(hearNeglect(read('i cook breakfast with my dad on sundays'))).toBe(false);
   });
+
+  it.each(['the cupboards are empty again and mom says we cant afford food', 'nobody watches my 2 year old sister when mom goes out', 'i have a fever and a cough for days and my dad says stop being a baby'])(
+    'given %j (food stores empty and no money, a toddler unwatched, an illness waved away), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
+
+  it.each(['our fridge is empty so we are going shopping', 'nobody watches my little brother play soccer'])('given %j, then it is not neglect', (text) => expect(hearNeglect(read(text))).toBe(false));
 });

@@ -194,4 +194,14 @@ describe('hearSelfHarm', () => {
     expect(hearSelfHarm(read('i have decided when and how i will do it'))).toBe(true);
     expect(hearSelfHarm(read('i picked the date for my party and how im going to do it'))).toBe(false);
   });
+
+  it('given a long sleep wished for on a day off, then it is tiredness; with a hated life, it is self-harm', () => {
+    expect(hearSelfHarm(read('i wish i could sleep forever its the first day of vacation'))).toBe(false);
+    expect(hearSelfHarm(read('i just want to sleep forever its saturday and i hate my life'))).toBe(true);
+  });
+
+  it.each(['i pulled my shoelace really tight around my neck', 'i left a note for my dad saying sorry for what i am going to do'])(
+    'given %j (a cord pulled tight round the neck, a note of sorry for a deed to come), then it is self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
 });

@@ -209,7 +209,9 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (/\bi (took|swallowed|ate|drank|drunk) (\w+ ){0,8}(to make (it|it all|everything|the pain) (stop|end|go away)|to die|to not wake up|so i (would|will|could|can) (die|not wake up))\b/.test(reading.text)) return true;
   // Medicine taken meaning harm: "i took my moms sleeping pills on purpose".
   if (/\bi (took|take|swallowed|swallow|ate|drank) (\w+ ){0,3}(pills|tablets|medicine|medicines|bleach|poison)\b/.test(reading.text) && /\b(on purpose|to make it stop|to die|to sleep forever|to not wake up|so i (would|will|can|could) (die|not wake up|sleep forever))\b/.test(reading.text)) return true;
-  if (reading.has('sleep forever') && !reading.has('could sleep')) return true;
+  // "i wish i could sleep forever its sunday": a long sleep wished for rest, for a day off or for tiredness, with nothing dark told.
+  const forRest = /\b(saturday|sunday|shabbat|shabbos|weekend|vacation|holiday|break|no school|day off|tired|sleepy|exhausted|comfy|cozy|cosy|warm|soft|pillow|blanket|nap)\b/.test(reading.text) && !/\b(sad|hate|never wake|not wake|pain|hurts|alone|nobody|no one|die|dead|anymore|gone|disappear|end)\b/.test(reading.text);
+  if (reading.has('sleep forever') && !reading.has('could sleep') && !forRest) return true;
   // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
   // Vanishing so as to be a weight to no one: "i wish i could just disappear and nobody would have to deal with me".
@@ -249,6 +251,6 @@ export function hearSelfHarm(reading: Reading): boolean {
   const slip = /\bi hate myself for (missing|losing|forgetting|dropping|eating|saying|doing|buying|watching|failing|falling)\b/.test(reading.text) && /\b(lol|haha|jk|lmao)\b/.test(reading.text);
   if ((reading.has('i hate myself') && !slip) || reading.has('i hate my life') || reading.has('i hate being alive') || reading.has('i hate my body')) return true;
   if (/\blife is (not worth|pointless|meaningless|not worth it)/.test(reading.text) || /\b(no|the) point (of|in) (living|life|being alive)/.test(reading.text) || reading.has('not worth living')) return true;
-  if (wantsOrPlans && (reading.has('disappear forever') || reading.has('sleep forever') || reading.has('stop living') || reading.has('stop breathing') || reading.has('stop eating forever') || reading.has('stopped eating forever') || reading.has('never wake up'))) return true;
+  if (wantsOrPlans && (reading.has('disappear forever') || (reading.has('sleep forever') && !forRest) || reading.has('stop living') || reading.has('stop breathing') || reading.has('stop eating forever') || reading.has('stopped eating forever') || reading.has('never wake up'))) return true;
   return false;
 }

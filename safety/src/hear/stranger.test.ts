@@ -55,4 +55,13 @@ describe('hearStranger', () => {
     'given a stranger praising the child\'s body or asking where the child lives (%j), then it is a stranger danger',
     (text) => expect(hearStranger(read(text))).toBe(true),
   );
+
+  it.each(['a guy at the mall kept filming me and my friend and wouldnt stop', 'a grownup on minecraft asked if i ever kissed a boy'])(
+    'given %j (filmed by someone unknown who goes on, asked about kissing online), then it is a stranger',
+    (text) => expect(hearStranger(read(text))).toBe(true),
+  );
+
+  it('given one picture taken by someone unknown, then it is not', () => {
+    expect(hearStranger(read('a lady took a picture of me and my dog at the park'))).toBe(false);
+  });
 });

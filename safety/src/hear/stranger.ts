@@ -19,9 +19,9 @@ const AGE_LIE = /\b(says|said|told me|claims|claimed|pretends|pretended) (he|she
 const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'was alone', 'if i am alone', 'last name', 'my address', 'where i live', 'what school', 'which school', 'home alone', 'how old i am', 'how old are you', 'my age', 'my phone number', 'my number', 'my name', 'personal questions', 'what i am wearing', 'what i was wearing', 'what i look like', 'work schedule', 'parents work', 'what time i get', 'when i get home', 'when i am alone', 'when i walk home', 'my snapchat', 'my instagram', 'parents check', 'parents read', 'credit card', 'card number', 'bank', 'moms card', 'dads card', 'parents see my', 'parents look at my'];
 /** When the child's grown-ups are away: "what time my parents get home", "when is your mom out". */
 const PARENTS_AWAY = /\b(when|what time) (my |your )?(parents|mom|dad|mother|father) (get|gets|come|comes|are|is|will be|go|goes|leave|leaves) (home|back|out|away|gone|to work|asleep|sleeping|not home|at work|to sleep|to bed)\b/;
-const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam'];
+const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam', 'send videos', 'send a video', 'send him videos', 'send her videos', 'send them videos'];
 const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
-const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date'];
+const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date', 'ever kissed', 'ever kiss', 'how to kiss', 'kiss me', 'kissing'];
 const PRIVATELY = ['privately', 'in private', 'talk private', 'chat private', 'private app', 'private chat', 'different app', 'another app', 'other app', 'delete', 'our chats', 'secret', 'not tell', 'not to show', 'not show anyone', 'not show my'];
 const PERSISTENT = ['keeps texting', 'keeps messaging', 'keeps calling', 'keeps commenting', 'keeps asking', 'keep messaging', 'keeps sending', 'messaging me', 'texting me', 'calling me'];
 /** Asking in general, not telling of someone: "what should i do if a stranger talks to me", "is it safe to talk to people in games". */
@@ -65,6 +65,8 @@ export function hearStranger(reading: Reading): boolean {
   const gaveAway = reading.hasLemmas('give my address') || reading.hasLemmas('give my number') || reading.hasLemmas('send my address') || reading.hasLemmas('tell him where i live');
   const knowsWhere = reading.has('knows where i live') || reading.has('knows my name');
   if (knownOnly && !secret) return false;
+  // Photographed by someone unknown who goes on: "a man at the park took pictures of me and wont stop".
+  if (unknownPerson && /\b(take|takes|took|taking|film|films|filmed|filming|record|records|recorded|recording) (\w+ )?(pictures|picture|photos|photo|pics|videos|video)? ?(of )?(me|us)\b/.test(reading.text) && /\b(will not stop|wont stop|would not stop|wouldnt stop|keeps|kept|keep|every day|followed|follows|again|hiding|hid)\b/.test(reading.text)) return true;
   // Met in person and unknown, a stranger's danger is an approach (a car, come with me, follow), not a compliment.
   if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME))) return false;
   // Someone must be asking: "my snapchat is broken" names no one.

@@ -35,4 +35,8 @@ describe('hearUnkind', () => {
   it('given a time in someone\'s life ("when she was a baby"), then it is not a name called', () => {
     expect(hearUnkind(read('my cousin pulled my hair when he was a baby'))).toBe(false);
   });
+
+  it('given "shut your face" with a name, then it is unkind', () => {
+    expect(hearUnkind(read('shut your face stupid app'))).toBe(true);
+  });
 });

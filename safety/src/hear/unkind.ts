@@ -7,7 +7,7 @@ const ABOUT_WORDS = ['is it bad to say', 'what does the word', 'how do you say',
 /** Who an insult can be aimed at: a person, not a mistake, a game or a sheep. */
 const AIMED_AT = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group']);
 const HATED = new Set(['hate', 'kill', 'disgusting', 'gross', 'bad', 'evil', 'stupid', 'dumb', 'inferior', 'animals', 'dogs', 'rats', 'die', 'trash']);
-const ADDRESSED = ['what the hell', 'wrong with you', 'hate all of you', 'hate you all', 'hate everyone', 'you suck', 'shut up', 'screw you', 'go away', 'kill yourself', 'hope you die', 'i hate you', 'go die', 'drop dead', 'nobody likes you', 'no one likes you', 'you are a', 'you are so', 'you are such'];
+const ADDRESSED = ['what the hell', 'wrong with you', 'hate all of you', 'hate you all', 'hate everyone', 'you suck', 'shut up', 'shut your mouth', 'shut your face', 'screw you', 'go away', 'kill yourself', 'hope you die', 'i hate you', 'go die', 'drop dead', 'nobody likes you', 'no one likes you', 'you are a', 'you are so', 'you are such'];
 
 /** An insult's plain form: "dumbest" → "dumb", "stupider" → "stupid", "ugliest" → "ugly", "biggest" → "big". */
 export function plainOf(word: string): string {

@@ -176,4 +176,11 @@ describe('hearUnsafeTouch', () => {
     expect(hearUnsafeTouch(read('the van driver said he needs to look at my body and its our secret'))).toBe(true);
     expect(hearUnsafeTouch(read('the nurse checked my body for a rash and told my mom'))).toBe(false);
   });
+
+  it.each(['the janitor rubs my shoulders every day and says im his special girl', 'a lady in the changing room asked if she could help me undress'])(
+    'given %j (a touch with the child claimed as a grown-up\'s own, help to undress offered where children change), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
+
+  it.each(['my grandpa calls me his little princess', 'my mom helped me change in the locker room'])('given %j, then it is not', (text) => expect(hearUnsafeTouch(read(text))).toBe(false));
 });

@@ -77,7 +77,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // A grown-up who keeps the child near or alone is grooming: "sits really close", "wants me to stay after class".
   const keptClose = /\b(too|really|so|very|super) close\b|\b(stay|keeps? me|kept me|keeping me) (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
   // Timed for when no grown-up sees: "tries to kiss me when my parents arent looking".
-  const feltWrong = FELT_WRONG.some((p) => (p === 'scared' ? scaredOfIt(reading) : reading.has(p))) || keptClose || outOfSight(reading, true);
+  // The child claimed as a grown-up's own: "says im his little princess", "calls me his girlfriend".
+  const claimedAsTheirs = /\b(i am|says i am|calls me|called me|call me) (his|her) (little |special |secret |own )?(princess|girl|girlfriend|boyfriend|baby|babe|wife|husband|sweetheart|darling|angel|special one|beauty)\b/.test(reading.text);
+  const feltWrong = FELT_WRONG.some((p) => (p === 'scared' ? scaredOfIt(reading) : reading.has(p))) || keptClose || outOfSight(reading, true) || claimedAsTheirs;
   const secrecy = tellsOfSecrecy(reading);
   const nakedWords = [...NAKED].some((w) => reading.words.has(w)) || reading.has('without clothes') || reading.has('no clothes') || reading.has('without my clothes') || reading.has('in my underwear') || reading.has('while i change') || reading.has('in the shower');
   // Where a touch is never ordinary: a lap, a bed, a bath, alone.
@@ -109,6 +111,10 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (/\b(paid|pays|pay|gave|gives|give|buys|bought|buy) me\b.*\b(not to tell|to not tell|so i (will not|wont|do not|dont) tell|if i (do not|dont) tell|to keep (it|this) (a )?secret|to keep quiet|to stay quiet)\b/.test(reading.text)) return true;
   // A hand put where it should not be, and moved: "puts his hand on my leg under the table and moves it up".
   if (/\b(put|puts|putting|rest|rests|slide|slides|slid|places|placed) (his|her|their) hands? (on|up|under|in) my (leg|legs|thigh|thighs|knee|lap|chest|bottom|butt|shirt|skirt|shorts|pants)\b/.test(reading.text) && /\b(up|under|moves|rubs|squeezes|secret|nobody|no one|weird|table|alone)\b/.test(reading.text)) return true;
+  // Someone outside the family offering to help the child undress where children change: "the man at the pool locker room asked if he could help me change".
+  const helper = reading.clauses.find((c) => c.words.some((w, i) => w.lemma === 'help' && c.words[i + 1]?.text === 'me' && /^(change|undress|shower|wash)$/.test(c.words[i + 2]?.text ?? '')));
+  const strangerOrPlace = /\b(man|guy|lady|woman|stranger|someone|somebody|person|teenager)\b/.test(reading.text) || /\b(locker room|changing room|change room|public bathroom|restroom)\b/.test(reading.text);
+  if (helper && strangerOrPlace && !/\b(mom|mum|mommy|dad|daddy|mother|father|grandma|grandpa|nurse|doctor|babysitter|sister|aunt)\b/.test(reading.text)) return true;
   // A body "checked" by one whose work is not the body, kept secret: "my coach said he has to check my body and not to tell".
   if (/\b(check|checks|checked|checking|examine|examines|examined|inspect|inspects|inspected|look at|looks at|looked at|looking at) (my|our|me|us) ?(body|bodies|private|privates|private parts|chest|bottom|butt|down there|all over|everywhere)\b/.test(reading.text) && secrecy && !reading.clauses.some((c) => c.subject !== null && HEALER.has(c.subject.head))) return true;
   // A hand inside the child's clothes: "put his hand in my shirt", "down my pants".
