@@ -26,6 +26,7 @@ import { twentySeventhBatch } from './twenty-seventh-batch';
 import { twentyEighthBatch } from './twenty-eighth-batch';
 import { twentyNinthBatch } from './twenty-ninth-batch';
 import { thirtiethBatch } from './thirtieth-batch';
+import { thirtyFirstBatch } from './thirty-first-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -76,6 +77,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-eighth': twentyEighthBatch,
   'twenty-ninth': twentyNinthBatch,
   thirtieth: thirtiethBatch,
+  'thirty-first': thirtyFirstBatch,
   advice: adviceBatch,
 };
 
