@@ -32,7 +32,7 @@ export const BULLYING = new Set([
 /** Touch and exposure. Whether it is unsafe depends on who, where on the body, and what is said about it. */
 export const TOUCHING = new Set([
   'touch', 'rub', 'grope', 'fondle', 'molest', 'rape', 'lick', 'kiss', 'feel', 'stroke', 'undress', 'strip', 'cuddle', 'hug', 'grab', 'squeeze',
-  'massage', 'watch', 'film', 'photograph', 'peek', 'spy', 'pet', 'caress', 'sleep', 'bath', 'bathe', 'shower', 'tickle',
+  'massage', 'watch', 'film', 'photograph', 'peek', 'spy', 'pet', 'caress', 'sleep', 'bath', 'bathe', 'shower', 'tickle', 'pat',
 ]);
 /** Touch words that are unsafe whatever else is said. */
 export const SEXUAL_ACT = new Set(['grope', 'fondle', 'molest', 'rape', 'abuse', 'finger', 'hump']);

@@ -139,4 +139,8 @@ describe('hearBullying', () => {
   it('given a big sister who bosses the child around, then it is family life', () => {
     expect(hearBullying(read('my big sister bosses me around'))).toBe(false);
   });
+
+  it('given others laughing at a slip that the child laughed at too, then it is not bullying', () => {
+    expect(hearBullying(read('the boys laughed when i fell off my chair but we all laughed'))).toBe(false);
+  });
 });

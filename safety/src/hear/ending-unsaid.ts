@@ -17,7 +17,7 @@ const NO_POINT = /\b(no|the|what is the) point (in|of|to) (me |my )?(being here|
 /** A last letter: "a letter saying sorry for when im gone", "a note in case im not here tomorrow". */
 const LAST_LETTER = /\b(letter|note|goodbye|message)\b.*\b(when|after|once|for when|in case|if) i am (gone|dead|not here|not around)\b|\b(letter|note|message)\b.*\bsorry for what i (am going to|am gonna|will|have to|need to) do\b/;
 /** In front of what kills: "jump in front of the train". */
-const IN_FRONT_OF = /\b(jump|run|step|walk|lie|lay|throw myself|go) (in front of|under|onto|into) (a|the) (car|cars|train|bus|truck|traffic|tracks|road)\b/;
+const IN_FRONT_OF = /\b(jump|jumping|run|running|step|stepping|walk|walking|lie|lying|lay|laying|throw myself|throwing myself|go|going) (in front of|under|onto|into) (a|the) (car|cars|train|bus|truck|traffic|tracks|road)\b/;
 /** Marks carved into oneself: "i carve words into my arm". */
 const CARVED = /\bi (carve|carved|carving|scratch|scratched|etch|etched|cut|cutting|burn|burned|poke|poked|stab|stabbed) (\w+ )?(into|in|on) my (arm|arms|leg|legs|skin|wrist|wrists|stomach|thigh|thighs|hand|hands)\b/;
 /** Pulling out one's own hair till it bleeds, hurting oneself to feel. */
@@ -59,6 +59,10 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   if (HIGH_PLACE.test(text) && AT_THE_EDGE.test(text) && THOUGHT_OF_A_FALL.test(text) && !NOT_A_HEIGHT.test(text)) return true;
   // An unnamed deed planned by when and how: "i know how im going to do it and when".
   if (HOW_TO_DO_IT.test(text) && WHEN_CHOSEN.test(text) && !namesAThing(reading)) return true;
-  if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;
+  // A blade held to one's own body: "i hold a knife to my wrist sometimes".
+  if (/\bi (\w+ )?(hold|held|holding|put|press|pressed|pressing|keep|kept) (a|the|my|this) (\w+ )?(knife|blade|razor|scissors|glass|shard) (to|against|on|near) my (wrist|wrists|arm|arms|neck|throat|skin|leg|legs|stomach|chest)\b/.test(text) && !/\b(by accident|accidentally|cooking|haircut)\b/.test(text)) return true;
+  // Indifference to one's own life: "i dont care if i live or die anymore".
+  if (/\b(do not|dont|not|never) (really |even )?care (if|whether) i (live or die|die|live|wake up|am alive|get hurt|get killed)\b/.test(text)) return true;
+  if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|thinking about|keep thinking|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;
   return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || (DESERVED.test(text) && !othersSaid) || NO_POINT.test(text) || CARVED.test(text) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
 }

@@ -21,6 +21,8 @@ export function isGeneralQuestion(reading: Reading, act: Act): boolean {
   if (!act.clause.question) return false;
   const asks = GENERAL_ASKING.some((p) => reading.has(p));
   if (!asks) return false;
+  // "what if my stepdad hits me again like he did on sunday": a harm that has happened, by someone of the child's, asked about again.
+  if (act.agent?.owner === 'self' && /\b(again|like (he|she|they) did|last time|like before|like yesterday)\b/.test(reading.text)) return false;
   return act.agent === null || GENERIC_KINDS.has(act.agent.kind) || act.clause.link === 'if' || act.clause.link === 'when';
 }
 

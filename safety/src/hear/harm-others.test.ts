@@ -160,4 +160,9 @@ describe('hearHarmToOthers', () => {
   it('given a bat used in a game, then it is not', () => {
     expect(hearHarmToOthers(read('i use my bat to make the ball go far'))).toBe(false);
   });
+
+  it('given something sharp put in someone\'s food, then it is harm to others; a glass put in the sink is not', () => {
+    expect(hearHarmToOthers(read('i put broken glass in his cereal'))).toBe(true);
+    expect(hearHarmToOthers(read('i put a glass in the sink after my juice'))).toBe(false);
+  });
 });

@@ -193,4 +193,14 @@ describe('hearHarmToChild', () => {
   it('given what a grown-up did to a thing kept from sight, then it is not hurt', () => {
     expect(hearHarmToChild(read('i cover my drawing so no one sees what my mom did to it'))).toEqual([]);
   });
+
+  it.each(['the toddler bit me on the arm when i took his toy', 'my dad swatted my hand away from the stove'])(
+    'given %j (a toddler\'s deed, a hand moved off a thing), then it is not harm',
+    (text) => expect(hearHarmToChild(read(text))).toEqual([]),
+  );
+
+  it.each(['what if my uncle kicks me again like he did last time', 'my stepmom held me against the wall by my neck'])(
+    'given %j (a harm that happened asked about again, held to a wall), then it is hurt',
+    (text) => expect(hearHarmToChild(read(text))).toContain('hurt'),
+  );
 });

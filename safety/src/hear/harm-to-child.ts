@@ -134,7 +134,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   const threat = hearThreatToChild(reading);
   if (threat) heard.add(threat);
   // "hold me down", "pinned me down": held down is force whatever the verb.
-  const heldDown = (act: Act) => act.clause.words.slice(act.at + 1, act.at + 4).some((w) => w.text === 'down') && act.patients.some(isChild);
+  // "pinned me on the floor", "held me against the wall": held to a surface is held down.
+  const heldDown = (act: Act) => (act.clause.words.slice(act.at + 1, act.at + 4).some((w) => w.text === 'down') || act.preps.some((p) => /^(on|to|against)$/.test(p.prep) && /^(floor|ground|bed|wall|couch|table|door)$/.test(p.party.head))) && act.patients.some(isChild);
   const acts = readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'hold' || w.lemma === 'pin').filter((a) => VIOLENT.has(a.lemma) || heldDown(a));
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
   for (const act of acts) {
@@ -188,8 +189,10 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (MILD.has(act.lemma) && /\bso (that )?i (would not|wouldnt|will not|wont|do not|dont|did not|didnt|could not|couldnt) (run|fall|get hit|go|step|walk|trip|slip|drown)\b|\bto (stop|keep|save) me from (running|falling|getting|going|drowning|walking|stepping)\b/.test(reading.text) && !act.clause.words.some((w) => /^(hard|until|till|bleed|bruise|bruises|marks|purpose)$/.test(w.text))) continue;
     // "the dentist pulled my tooth and it bled": a carer of the body at their work.
     if (act.agent && HEALER.has(act.agent.head) && TREATMENT.has(act.lemma) && !tellsOfSecrecy(reading)) continue;
-    // A baby's grabbing and pulling is a baby's.
-    if (MILD.has(act.lemma) && act.agent?.lemmas.some((l) => /^(baby|toddler|infant)$/.test(l))) continue;
+    // A baby's grabbing, pulling or kicking is a baby's.
+    if (!SERIOUS.has(act.lemma) && act.agent?.lemmas.some((l) => /^(baby|toddler|infant|newborn)$/.test(l))) continue;
+    // "slapped my hand away from the cookies": a hand pushed off a thing, to stop the child taking it.
+    if (act.patients.some((p) => p.kind === 'self-body' && /^(hand|hands|finger|fingers)$/.test(p.head)) && act.clause.words.some((w, i) => w.text === 'away' && act.clause.words[i + 1]?.text === 'from') && !act.clause.words.some((w) => /^(hard|until|till|bleed|every|always)$/.test(w.text))) continue;
     // "got hit in the head with a frisbee": a blow from a thing, with no one named, is a mishap unless a habit or a tool made to hurt.
     const byAThing = act.passive && act.agent === null && act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing' && !HARM_INSTRUMENT.has(p.party.head) && !/^(rock|rocks|stone|stones|brick|bottle|chair|glass|knife|belt|stick|bat)$/.test(p.party.head));
     if (byAThing && !toldAsAHabit(reading) && !reading.words.has('purpose') && !/\b(at home|they|them|he|she|someone|somebody)\b/.test(reading.text)) continue;

@@ -40,7 +40,9 @@ export function hearMenace(reading: Reading): boolean {
   const food = reading.sentences.flat().some((w) => FOOD_OR_DRINK.has(w.text));
   // "so shell get sick": whatever is put, put to sicken.
   const toSicken = /\b(so|to make) (he|she|they|him|her|them|he will|she will|they will|shell|hell)\b.*\b(get sick|throw up|puke|die|be sick)\b/.test(text);
-  if ((toxic || toSicken) && food && PUT_IN.test(text) && reading.clauses.some((c) => c.subject?.kind === 'self') && !/\b(not|never|accidentally|by accident)\b/.test(text)) return true;
+  // Something sharp in food: "im gonna put glass in her sandwich" (not "a glass in the sink").
+  const sharp = /\b(broken glass|(?<!\b(a|the|my|your|his|her|of|this|that) )glass (in|into)|nails|pins|needles|tacks|thumbtacks|razor blades?)\b/.test(text);
+  if ((toxic || toSicken || sharp) && food && PUT_IN.test(text) && reading.clauses.some((c) => c.subject?.kind === 'self') && !/\b(not|never|accidentally|by accident)\b/.test(text)) return true;
   // Another child's threat: "a kid in my class said he is going to shoot up the school".
   for (const act of readActs(reading.clauses, (w) => SERIOUS.has(w.lemma) || w.lemma === 'bomb' || w.lemma === 'blow')) {
     if (act.negated || !act.intent || lowered || !isPerson(act.agent) || act.agent.kind === 'you' || act.agent.kind === 'story') continue;

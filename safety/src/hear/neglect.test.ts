@@ -165,4 +165,11 @@ describe('hearNeglect', () => {
   );
 
   it.each(['our fridge is empty so we are going shopping', 'nobody watches my little brother play soccer'])('given %j, then it is not neglect', (text) => expect(hearNeglect(read(text))).toBe(false));
+
+  it.each(['the power has been off all month and we use candles', 'my parents never buy food so i ask my friends for lunch', 'i have not seen my mom since friday and im alone', 'my aunt lies in bed all day and doesnt get up so i make my brothers dinner'])(
+    'given %j (power off for a month, food begged elsewhere, a parent unseen for days, a carer who does not get up), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
+
+  it.each(['i havent seen my dad for 3 days because he is on a work trip', 'my mom forgot to buy milk so we had toast'])('given %j, then it is not neglect', (text) => expect(hearNeglect(read(text))).toBe(false));
 });

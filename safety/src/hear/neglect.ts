@@ -38,7 +38,7 @@ const DAYS_LONG = new RegExp(
   ].join('|'),
 );
 /** A carer not there: gone, left, out, not back, not answering. */
-const CARER_AWAY = /\b(left|leave|went out|went away|gone|is not home|not home|not come home|not came home|not come back|not back|not been home|not answering|disappeared|ran away|never came back|not here)\b/;
+const CARER_AWAY = /\b(left|leave|went out|went away|gone|is not home|not home|not come home|not came home|not come back|not back|not been home|not answering|disappeared|ran away|never came back|not here|not seen (my |our )?(mom|mommy|mum|dad|daddy|mother|father|parents))\b/;
 const CARER_WORDS = /\b(mom|mommy|mum|dad|daddy|mother|father|parents|parent|stepfather|stepmother|grandma|grandpa|aunt|uncle|grownup|grownups|adult|adults|babysitter)\b/;
 /** Someone unwell or hurt with nobody to help: "my sister has a fever and nobody is home". */
 /** A carer's answer that waves a child's illness away: "just deal with it", "stop complaining", "its nothing", "doesnt care". */
@@ -95,7 +95,7 @@ const NOBODY_ACTS = /\b(nobody|no one|noone) (ever )?(does|did|do|will do|cares|
 /** What a baby lives on, or a child wears out of: "the same diaper all day because we ran out". */
 const BABY_NEED = /\b(diaper|diapers|nappy|nappies|formula|milk|bottle|bottles|baby food|wipes)\b/;
 /** A span of months or longer, or since a season or year gone: "since last year", "for months". */
-const MONTHS_LONG = /\b(for|in) (\w+ )?(months|month|a year|years|ages|forever)\b|\bsince (last |the )?(year|month|summer|winter|spring|fall|autumn|christmas|chanukah|hanukkah|pesach|passover|school started)\b|\ball year\b|\b(months|a year|years) ago\b/;
+const MONTHS_LONG = /\b(for|in) (\w+ )?(months|month|a year|years|ages|forever)\b|\bsince (last |the )?(year|month|summer|winter|spring|fall|autumn|christmas|chanukah|hanukkah|pesach|passover|school started)\b|\ball (year|winter|month|summer)\b|\b(months|a year|years) ago\b/;
 /** A visit away from home, where a bed is not the child's own: "at grandmas", "at camp". */
 const AWAY_FROM_HOME = /\bat (my )?(grandmas|grandpas|grandparents|bubbies|zaidys|camp|the hotel|a hotel|my friends|my cousins|the cabin|sleepover)\b/;
 
@@ -153,12 +153,14 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(fridge|refrigerator|cupboard|cupboards|pantry|cabinets|kitchen)\b (\w+ )?(is|are|was|were|has been|have been) (\w+ )?(empty|bare)\b/.test(text) && /\b(no money|not have money|not any money|can not afford|cant afford|nothing to eat|hungry|starving|for days|since|until|till|again|always)\b/.test(text) && !/\b(shopping|store|groceries are coming|going to buy|ordered)\b/.test(text)) return true;
   // A small child left with no one watching: "my 3 year old brother gets out of the house and nobody watches him".
   if (/\b(nobody|no one|noone) (ever )?(watches|watched|is watching|was watching|looks after|looked after|keeps an eye on|is looking after) (him|her|them|us|me|my (\w+ ){0,3}\w+)\b/.test(text) && /\b(baby|toddler|[1-5] (year|yr) old|(one|two|three|four|five) (year|yr) old)\b/.test(text) && !/\b(play|plays|game|match|show|recital|practice|performance|dance)\b/.test(text)) return true;
+  // Food not bought by the carer, and the child begging it elsewhere: "my mom forgets to buy food and i have to ask my neighbor for bread".
+  if (/\b(forget|forgets|forgot|never|does not|doesnt|do not|dont) (to )?(buy|buys|get|gets|make|makes) (us |me )?(food|groceries|dinner|lunch|breakfast|anything to eat)\b/.test(text) && (/\b(ask|asks|asked|beg|begs|begged) (my |our |the )?(\w+ )?(neighbor|neighbors|neighbour|friends?|teacher|someone|people) for (food|bread|money|something to eat|dinner|lunch)\b/.test(text) || CHRONIC_PATTERN.test(text) || /\b(hungry|starving)\b/.test(text))) return true;
   // The doctor refused for its cost: "my tooth hurts for weeks and my dad says doctors cost too much so no".
   if (/\b(doctor|doctors|dentist|dentists|hospital|clinic|medicine|glasses)\b/.test(text) && /\b(cost|costs|costing) (too much|a lot|so much|too many)|\btoo expensive\b|\b(can not|cant|cannot|do not|dont) afford\b|\bno money for\b/.test(text) && AILMENT.test(text) && (daysLong || /\b(month|months|weeks|so bad|really bad|all the time|every day)\b/.test(text))) return true;
   // Stealing to eat, a home in a car, power off for days, shoes with holes and none bought.
   if (/\b(steal|stole|stealing|take|took|taking|hide|hid) (food|snacks|snack|bread|lunch|lunches)\b.*\b(so|for) (i|we|my \w+|me|us)\b.*\beat\b/.test(text)) return true;
   if (/\b(live|lives|living|stay|staying|sleep|sleeping) in (a|our|the|my \w+) (car|van|truck|shelter|tent)\b/.test(text) && !/\b(camping|trip|vacation|holiday|rv)\b/.test(text)) return true;
-  if (/\b(electricity|power|heat|heating|water|gas|lights) (is|are|has been|have been|was|were|been|got) (off|out|cut|shut off|turned off)\b/.test(text) && (daysLong || /\bweeks?\b/.test(text)) && !/\bstorm\b/.test(text)) return true;
+  if (/\b(electricity|power|heat|heating|water|gas|lights) (is|are|has been|have been|was|were|been|got) (off|out|cut|shut off|turned off)\b/.test(text) && (daysLong || MONTHS_LONG.test(text) || /\bweeks?\b/.test(text)) && !/\bstorm\b/.test(text)) return true;
   if (/\b(shoes|boots|coat|jacket|clothes) (have|has|with|are full of) holes\b|\b(will not|wont|would not|does not|doesnt|never|nobody|no one) (buy|buys|get|gets|will buy) (me |us )?(new |any )?(ones|shoes|boots|a coat|a jacket|clothes|food)\b|\b(says|said) no (new )?(ones|shoes|boots|coat|jacket|clothes)\b/.test(text) && /\b(cold|wet|hungry|freezing|snow|rain|winter|hurt|hurts|too small|broken)\b/.test(text)) return true;
   if (/\b(she|he|they|mom|dad|mother|father|parents) (does not|doesnt|do not|never) (\w+ (or|and) )?(cook|make food|make dinner|feed us|feed me|buy food)\b/.test(text) && (CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(text) || daysLong || /\b(chips|candy|nothing)\b/.test(text))) return true;
   if (NO_BEDS.test(text) && /\b(we|i|our|my)\b/.test(text) && !/\b(camping|tent|sleepover|hotel)\b/.test(text) && !AWAY_FROM_HOME.test(text)) return true;
@@ -226,7 +228,7 @@ export function hearNeglect(reading: Reading): boolean {
   if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us'))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
   const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my') || PARENTS_TASK.test(reading.text);
-  const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || /\b(will not|wont|does not|doesnt|can not|cant) wake up\b/.test(reading.text) || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out'));
+  const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || /\b(will not|wont|does not|doesnt|can not|cant) wake up\b/.test(reading.text) || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out') || /\b(lays|lies|laying|lying|stays|staying) (on the couch|in bed|in her bed|in his bed|in her room|in his room)( all day)?\b.*\b(does not|doesnt|never|wont|will not) (move|get up|talk|answer)\b/.test(reading.text));
   // The child doing for themselves what a carer does: "i get myself to school and make dinner".
   const selfCare = /\b(get|gets|got) myself (to school|ready|up|dressed|to bed|to sleep)\b|\bi (\w+ )?(make|makes|cook|cooks|made|cooked) (the |our |my )?(dinner|breakfast|lunch|supper|meals|food)\b/.test(reading.text);
   if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;

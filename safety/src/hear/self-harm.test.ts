@@ -204,4 +204,13 @@ describe('hearSelfHarm', () => {
     'given %j (a cord pulled tight round the neck, a note of sorry for a deed to come), then it is self-harm',
     (text) => expect(hearSelfHarm(read(text))).toBe(true),
   );
+
+  it('given nails trimmed by oneself, then it is grooming', () => {
+    expect(hearSelfHarm(read('i trimmed my nails myself and cut too short'))).toBe(false);
+  });
+
+  it.each(['i pressed the blade to my arm last night', 'i dont really care if i wake up tomorrow', 'i keep thinking about stepping in front of a bus'])(
+    'given %j (a blade held to oneself, indifference to waking, a thought of traffic), then it is self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
 });

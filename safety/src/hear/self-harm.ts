@@ -173,6 +173,8 @@ export function hearSelfHarm(reading: Reading): boolean {
     if (isMishap(reading, act.clause) && !reading.has('on purpose')) continue;
     // "i hurt myself skating": an activity, a mishap.
     if (reflexive && /^(hurt|injure|cut|burn|scratch|bruise)$/.test(act.lemma) && act.clause.words.slice(act.at + 2).some((w) => w.text.endsWith('ing') && !/^(cutting|burning|bleeding|nothing|something)$/.test(w.text))) continue;
+    // "i cut my bangs myself": a haircut done by oneself.
+    if (act.patients.some((p) => GROOMING.has(p.head))) continue;
     if ((reflexive && act.lemma !== 'pinch') || (ownBody.length && signs) || habit || (reflexive && signs)) return true;
   }
   // Marks made on oneself: "i made cuts on my legs", "i have scars on my arms from cutting".

@@ -183,4 +183,11 @@ describe('hearUnsafeTouch', () => {
   );
 
   it.each(['my grandpa calls me his little princess', 'my mom helped me change in the locker room'])('given %j, then it is not', (text) => expect(hearUnsafeTouch(read(text))).toBe(false));
+
+  it.each(['the man next door pats my bottom when my mom is not looking', 'the lifeguard said i have to give him a kiss to get my goggles back', 'my uncle takes videos when i have to take off my clothes for bath'])(
+    'given %j (a pat on a private part, a kiss asked as a price, filmed undressing), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
+
+  it.each(['my coach pats my back after games', 'my grandma wants me to give her kisses'])('given %j, then it is not', (text) => expect(hearUnsafeTouch(read(text))).toBe(false));
 });

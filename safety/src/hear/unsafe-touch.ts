@@ -111,6 +111,11 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (/\b(paid|pays|pay|gave|gives|give|buys|bought|buy) me\b.*\b(not to tell|to not tell|so i (will not|wont|do not|dont) tell|if i (do not|dont) tell|to keep (it|this) (a )?secret|to keep quiet|to stay quiet)\b/.test(reading.text)) return true;
   // A hand put where it should not be, and moved: "puts his hand on my leg under the table and moves it up".
   if (/\b(put|puts|putting|rest|rests|slide|slides|slid|places|placed) (his|her|their) hands? (on|up|under|in) my (leg|legs|thigh|thighs|knee|lap|chest|bottom|butt|shirt|skirt|shorts|pants)\b/.test(reading.text) && /\b(up|under|moves|rubs|squeezes|secret|nobody|no one|weird|table|alone)\b/.test(reading.text)) return true;
+  // Kisses on the mouth asked of the child by a grown-up outside the family: "said i have to give him kisses on the lips for more".
+  const kissesAsked = /\b(have to|has to|had to|make me|makes me|made me|wants me to|wanted me to|told me to|tells me to|asks me to|asked me to|if i) (give|gave) (him|her|them) (a |some |more )?(kiss|kisses)\b/.test(reading.text) || /\b(kiss|kisses|kissed|kissing) (him|her|them|me) on the (lips|mouth)\b|\b(kiss|kisses) on the (lips|mouth)\b/.test(reading.text);
+  if (kissesAsked && reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'adult' && !HEALER.has(c.subject.head)) && !/\b(mom|mum|mommy|dad|daddy|mother|father|grandma|grandpa|granny|bubbie|zaidy|aunt|uncle)\b/.test(reading.text)) return true;
+  // Pictures taken while the child undresses: "i have to take off my pajamas and he takes pictures".
+  if (/\b(take|takes|took|taking) (off )?(my|our|all my) (clothes|pajamas|pyjamas|shirt|pants|shorts|underwear|undies|swimsuit|bathing suit|dress|top)( off)?\b/.test(reading.text) && /\b(takes|took|taking|take|snaps|snapped) (pictures|photos|pics|videos|a picture|a photo|a video)\b|\b(films|filmed|filming|records|recorded|recording)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   // Someone outside the family offering to help the child undress where children change: "the man at the pool locker room asked if he could help me change".
   const helper = reading.clauses.find((c) => c.words.some((w, i) => w.lemma === 'help' && c.words[i + 1]?.text === 'me' && /^(change|undress|shower|wash)$/.test(c.words[i + 2]?.text ?? '')));
   const strangerOrPlace = /\b(man|guy|lady|woman|stranger|someone|somebody|person|teenager)\b/.test(reading.text) || /\b(locker room|changing room|change room|public bathroom|restroom)\b/.test(reading.text);
@@ -151,6 +156,8 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     const rest = afterAct(act);
     const toVictim = act.patients.some((p) => isVictimOf(act.agent, p)) || act.preps.some((p) => isVictimOf(act.agent, p.party));
     if (SEXUAL_ACT.has(act.lemma) && (toVictim || act.patients.length === 0)) return true;
+    // "my swim coach pats my butt": a pat on a private part, by someone outside the home or felt wrong.
+    if (act.lemma === 'pat' && act.patients.some((p) => p.kind === 'self-body') && privateIn(rest.slice(0, 3)) && (act.agent?.kind === 'adult' || act.agent?.kind === 'peer' || feltWrong || secrecy) && !HEALER.has(act.agent?.head ?? '')) return true;
     if (PLAIN_TOUCH.has(act.lemma)) {
       const person = act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun' || ((p.kind === 'peer' || p.kind === 'named') && isVictimOf(act.agent, p)));
       if (toVictim && (privateIn(rest) || (person && (!HOLDING_TOUCH.has(act.lemma) || feltWrong || secrecy || intimateSetting)))) return true;

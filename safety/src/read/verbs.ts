@@ -9,8 +9,10 @@ const ACT_WORDS = new Set([...VIOLENT, ...TOUCHING, ...BULLYING, 'call', 'spread
 export function isVerbAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
   if (!w || w.capital) return false;
-  if (w.pos === 'VERB' || w.pos === 'AUX') return true;
   const prev = words[i - 1];
+  // "cut my bangs": right after "my", "your", "our" or "their" comes a thing, never a deed.
+  if (prev && /^(my|your|our|their)$/.test(prev.text) && w.pos !== 'AUX') return false;
+  if (w.pos === 'VERB' || w.pos === 'AUX') return true;
   const next = words[i + 1];
   // "my dad twisted my arm", "burnt me": a past deed the tagger read as an adjective, between the one who did it and the one it was done to.
   if (w.pos === 'ADJ' && ACT_WORDS.has(w.lemma) && w.text !== w.lemma && /(ed|t)$/.test(w.text) && prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || (prev.pos === 'PRON' && !POSSESSIVE.has(prev.text)))) {
