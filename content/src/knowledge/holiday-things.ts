@@ -94,6 +94,9 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['fried-foods', 'Latkes and sufganiyot', 'לְבִיבוֹת וְסֻפְגָּנִיּוֹת', ['latkes', 'latke', 'levivot', 'sufganiyot', 'sufganiyah', 'doughnuts', 'donuts', 'jelly doughnuts', 'oily food', 'fried food'], 'eat eating fried oil food',
       'We eat foods fried in oil, like latkes (potato pancakes, levivot in Hebrew) and sufganiyot (jam doughnuts).',
       'The oil reminds us of the little jar of oil that burned for eight days.'],
+    ['al-hanisim-chanukah', 'Hallel and Al HaNisim', 'עַל הַנִּסִּים', ['al hanisim', 'al hanissim', 'al hanisim prayer', 'hallel on chanukah', 'chanukah prayers'], 'say add pray prayers davening daven bentching amidah',
+      'On all eight days of Chanukah we add Al HaNisim, "For the miracles", to the Amidah and to Birkat Hamazon, and say the whole Hallel in the morning.',
+      'We thank God and praise Him for the miracles He did for us "in those days, at this time".'],
   ],
   'tu-bishvat': [
     ['fruit-tu-bishvat', 'Fruits of the Land of Israel', 'פֵּרוֹת אֶרֶץ יִשְׂרָאֵל', ['fruit', 'fruits', 'seven species', 'dried fruit', 'tu bishvat seder'], 'eat eating fruit fruits taste',
@@ -162,6 +165,12 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['cup-of-eliyahu', 'Eliyahu\'s cup', 'כּוֹס שֶׁל אֵלִיָּהוּ', ['elijahs cup', 'eliyahus cup', 'kos shel eliyahu', 'opening the door', 'elijah'], 'open door pour cup welcome',
       'We fill a cup for Eliyahu HaNavi and open the door for him.',
       'The prophet Malachi promises Eliyahu will come to announce the final redemption: on the night we remember going free, we hope for the freedom still to come.', 'Malachi 3:23'],
+    ['dayenu', 'Dayenu', 'דַּיֵּנוּ', ['dayenu', 'dayeinu', 'daiyenu', 'dayeynu'], 'sing singing song',
+      'Dayenu, "it would have been enough for us", is a song in the Haggadah. It lists fifteen good things God did for us, from taking us out of Egypt to building the Beit Hamikdash, and after each one we sing "Dayenu!"',
+      'Each kindness alone would have been enough to thank God for, so we thank Him for every single one.'],
+    ['kitniyot', 'Kitniyot', 'קִטְנִיּוֹת', ['kitniyot', 'kitniyos', 'kitnios', 'legumes', 'rice on pesach', 'beans on pesach', 'corn on pesach'], 'eat eating food',
+      'Kitniyot are foods like rice, beans, corn, lentils and peas. Many Ashkenazi Jews do not eat them on Pesach; most Sephardi Jews do.',
+      'They can look like grain or get mixed up with it, so long ago Ashkenazi communities took on the custom of not eating them, to be sure no chametz gets in.'],
   ],
   omer: [
     ['counting-omer', 'Counting the Omer each night', 'סְפִירַת הָעֹמֶר', ['counting the omer', 'sefirat haomer', 'sefiras haomer', 'count the omer'], 'count counting night blessing',

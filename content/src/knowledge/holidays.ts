@@ -144,7 +144,7 @@ const BASE: readonly Holiday[] = [
     id: 'pesach', name: 'Pesach', hebrew: 'פֶּסַח', kind: 'festival', hebrewDate: '15 to 22 Nisan (15 to 21 in Israel)', hebcal: /^Pesach I$/, days: 8,
     spellings: ['pesach', 'pesah', 'passover', 'peseach', 'pesakh', 'paysach', 'peisach', 'pasach', 'pessach', 'seder night', 'the seder'],
     what: 'Pesach (Passover) is the festival of our freedom. It lasts eight days outside Israel and seven in Israel, and begins with the seder.',
-    why: 'On Pesach we remember how God took the Israelites out of slavery in Egypt, with ten plagues and the splitting of the sea. They left in such a hurry that their bread had no time to rise, and it became matzah.',
+    why: 'On Pesach we remember how God took the Israelites out of slavery in Egypt, with ten plagues and the splitting of the sea. They left in such a hurry that their bread had no time to rise, and it became matzah. It is called Pesach, "Passover", because at the last plague God passed over the Israelites\' houses.',
     customs: ['cleaning the house of chametz and searching for it the night before', 'the seder with the Haggadah', 'the youngest child asks the Four Questions, "Mah Nishtanah"', 'four cups of wine or grape juice', 'hiding and finding the afikoman', 'opening the door for Eliyahu', 'counting the Omer from the second night'],
     foods: ['matzah', 'maror (bitter herbs)', 'charoset', 'karpas dipped in salt water', 'the roasted egg and shank bone on the seder plate', 'no chametz (bread, cake or pasta made with risen grain) all week'],
     blessings: ['"al achilat matzah" for the matzah', '"al achilat maror" for the bitter herbs', '"borei pri hagafen" over each cup', 'Shehecheyanu'],

@@ -14,7 +14,7 @@ export const SHABBAT_TOPICS: readonly Topic[] = [
   },
   {
     id: 'shabbat-why', name: 'Why we keep Shabbat', hebrew: 'זָכוֹר וְשָׁמוֹר', spellings: ['zachor and shamor', 'zachor vshamor', 'reason for shabbat'],
-    keywords: 'why reason rest seventh day creation ten commandments remember keep',
+    keywords: 'why reason rest seventh day creation ten commandments remember keep important special',
     text: 'The Torah gives two reasons for Shabbat, both in the Ten Commandments. "Remember (zachor) the Shabbat day": God created the world in six days and rested on the seventh. "Keep (shamor) the Shabbat day": we were slaves in Egypt who could never rest, and God set us free. So Shabbat is a weekly gift of rest and freedom.',
     question: 'What would you do with a whole day of rest?',
   },
@@ -67,7 +67,7 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   {
     id: 'hebrew-months', name: 'The Hebrew months', hebrew: 'חָדְשֵׁי הַשָּׁנָה', spellings: ['hebrew months', 'jewish months', 'months of the year', 'jewish calendar', 'hebrew calendar', 'names of the months'],
     keywords: 'months calendar names year moon leap adar nisan tishrei',
-    text: 'The Jewish calendar follows the moon, and each month begins with Rosh Chodesh. The months are Tishrei, Cheshvan, Kislev, Tevet, Shevat, Adar, Nisan, Iyar, Sivan, Tammuz, Av and Elul. The Torah counts Nisan, the month of Pesach, as the first month, while the year number changes on Rosh Hashana in Tishrei. Seven times in every nineteen years a second Adar is added, so the holidays stay in their seasons.',
+    text: 'The Jewish calendar follows the moon, and each month begins with Rosh Chodesh. There are twelve months, and thirteen in a leap year, which has two months of Adar. The months are Tishrei, Cheshvan, Kislev, Tevet, Shevat, Adar, Nisan, Iyar, Sivan, Tammuz, Av and Elul. The Torah counts Nisan, the month of Pesach, as the first month, while the year number changes on Rosh Hashana in Tishrei. Seven times in every nineteen years a second Adar is added, so the holidays stay in their seasons.',
     question: 'Which Hebrew month is your birthday in?',
   },
   {
@@ -75,6 +75,27 @@ export const GENERAL_TOPICS: readonly Topic[] = [
     keywords: 'seven species fruits israel wheat barley grapes figs pomegranates olives dates',
     text: 'The Torah praises the Land of Israel for seven special foods, the seven species (Deuteronomy 8:8): wheat, barley, grapes, figs, pomegranates, olives (for oil) and dates (for honey). We eat them especially on Tu BiShvat, and farmers brought them as bikkurim.',
     question: 'Which of the seven species have you tasted?',
+  },
+  {
+    id: 'ten-days-teshuvah', name: 'The Ten Days of Teshuvah', hebrew: 'עֲשֶׂרֶת יְמֵי תְּשׁוּבָה', spellings: ['aseret yemei teshuvah', 'aseres yemei teshuva', 'aseret yemei teshuva', 'ten days of repentance', 'ten days of teshuvah', 'days of awe', 'yamim noraim', 'high holidays', 'high holy days'],
+    keywords: 'ten days between rosh hashana yom kippur repent repentance teshuvah sorry judged judgment',
+    text: 'The Aseret Yemei Teshuvah, the Ten Days of Teshuvah (repentance), are the ten days from Rosh Hashana to Yom Kippur. God judges the world on Rosh Hashana, and the judgment is sealed on Yom Kippur, so in these days we work hardest at teshuvah: saying sorry, praying, giving tzedakah and doing better. Our Sages read the verse "Seek Hashem while He can be found" as being about these days. With Rosh Hashana and Yom Kippur they are also called the Yamim Noraim, the Days of Awe.',
+    source: 'Isaiah 55:6',
+    question: 'What is one thing you would like to do better this year?',
+  },
+  {
+    id: 'four-sons', name: 'The Four Sons', hebrew: 'אַרְבָּעָה בָנִים', spellings: ['four sons', '4 sons', 'four children', '4 children', 'arba banim', 'arbaah banim', 'wise son', 'wicked son', 'simple son', 'chacham rasha tam'],
+    keywords: 'haggadah seder sons children wise wicked simple ask know how',
+    text: 'The Haggadah speaks of four sons, four kinds of children who ask about Pesach, and gives each an answer that fits him: the wise son (chacham), who wants to know all the laws; the wicked son (rasha), who asks as if Pesach were not his; the simple son (tam), who asks "What is this?"; and the son who does not know how to ask, for whom we begin the story ourselves. The Torah tells us to teach every child, each in his own way, "You shall tell your child on that day".',
+    source: 'Exodus 13:8',
+    question: 'Which of the four sons asks the question you would ask?',
+  },
+  {
+    id: 'food-blessings', name: 'The blessings over food', hebrew: 'בִּרְכוֹת הַנֶּהֱנִין', spellings: ['brachot on food', 'brachos on food', 'blessings on food', 'food blessings', 'food brachot', 'the six brachot', 'birchot hanehenin', 'brachot rishonot', 'which bracha'],
+    keywords: 'blessing blessings bracha brachot food foods which each before eat eating list all kinds six',
+    text: 'Before we eat we say one of six blessings, by what the food is: Hamotzi for bread; Mezonot for cake, cookies, pasta and other foods made from grain; Hagafen for wine and grape juice; Ha\'etz for fruit that grows on trees; Ha\'adama for vegetables and other food that grows from the ground; and Shehakol for everything else, like water, milk, meat, eggs and candy. After eating we say Birkat Hamazon after bread, Al Hamichya after cake and the special fruits, and Borei Nefashot after everything else.',
+    source: 'Psalms 24:1',
+    question: 'Which blessing would you say on your favourite snack?',
   },
   {
     id: 'fast-days', name: 'The fast days', hebrew: 'תַּעֲנִיּוֹת', spellings: ['fast days', 'fast day', 'fasts', 'taaniyot', 'taaniyos', 'jewish fasts', 'fasting days', 'tzomot'],

@@ -452,6 +452,8 @@ const ROWS: Row[] = [
   ['chadash', 'חָדָשׁ', 'chadash', 'new', 'I got a sefer chadash for my birthday.', 'everyday', ['chadosh', 'hadash', 'new']],
   ['yashan', 'יָשָׁן', 'yashan', 'old (for things); for an old person we say zaken', 'This siddur is very yashan.', 'everyday', ['yoshon', 'old']],
   ['acharon', 'אַחֲרוֹן', 'acharon', 'last', 'Vezot Haberakhah is the acharon parsha of the Torah.', 'numbers', ['last']],
+  ['chatan', 'חָתָן', 'chatan', 'a groom: the man getting married', 'The chatan gave the kallah a ring under the chuppah.', 'family', ['chosson', 'chasan', 'choson', 'chossen', 'hatan', 'groom']],
+  ['kallah', 'כַּלָּה', 'kallah', 'a bride: the woman getting married', 'The kallah walked to the chuppah.', 'family', ['kalla', 'kala', 'bride']],
 ];
 
 export const WORDS: readonly HebrewWord[] = ROWS.map(([id, hebrew, transliteration, meaning, example, topic, spellings, root]) => ({

@@ -15,6 +15,7 @@ export const KASHRUT_AREA: readonly CurriculumItem[] = [
     pareve: ['what does pareve mean?'],
     hechsher: ['what is a hechsher?', 'why do kosher foods have a symbol on them?'],
     shechita: ['what is shechita?'],
+    'checking-eggs': ['why do we check eggs for blood spots?'],
     'salting-meat': ['how is kosher meat soaked and salted?', 'why is kosher meat salted?'],
     'why-kosher': ['what are the rules of keeping kosher?', 'why do jews keep kosher?'],
   }),

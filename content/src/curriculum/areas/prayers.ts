@@ -12,6 +12,7 @@ export const PRAYERS_AREA: readonly CurriculumItem[] = [
   item('The bedtime Shema', 'what prayer do we say before going to sleep?', 'prayer:bedtime-shema:overview'),
   item('Why we say a bracha', 'why do we make a bracha before we eat?', 'blessing:why-blessings:why', 'why'),
   item('How every blessing begins', 'what does baruch atah hashem mean?', 'blessing:blessing-opening:overview'),
+  item('The blessings over food', 'which bracha goes on which food?', 'topic:food-blessings:overview'),
   item('Hamotzi', 'what bracha do we say on bread?', 'blessing:hamotzi:overview'),
   item('Mezonot', 'what bracha do we make on cake and cookies?', 'blessing:mezonot:overview'),
   item('Hagafen', 'what is the bracha on grape juice?', 'blessing:hagafen:overview'),

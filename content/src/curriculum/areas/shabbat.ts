@@ -23,6 +23,7 @@ export const SHABBAT_AREA: readonly CurriculumItem[] = [
     'two-challot': ['how many challahs do we have on shabbat?', 'why do we have two challahs?'],
     'shabbat-meals': ['how many meals do we eat on shabbat?', 'why do we eat three meals on shabbat'],
     'getting-ready': ['how do we get ready for shabbat?'],
+    'oneg-shabbat': ['what is oneg shabbat?', 'why should shabbat be a delight?'],
     'havdalah-wine': ['what is the cup for at havdalah?', 'why do we fill the havdalah cup until it spills?'],
     besamim: ['what are besamim?', 'why do we smell spices at havdalah?'],
     'havdalah-candle': ['what kind of candle do we use for havdalah?', 'why is the havdalah candle braided?'],

@@ -229,6 +229,25 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('how many days after pesach is shavuot')?.text).toMatch(/fiftieth day/);
   });
 
+  it('reads a word that asks (where, who) as asking, and what an after-blessing follows as what it is about, not a name', () => {
+    expect(ask('where did the purim story happen')?.text).toMatch(/Persia/);
+    expect(ask('who was the king in the purim story')?.text).toMatch(/Achashverosh/);
+    expect(ask('what bracha do we say on fruit on tu bshvat')?.doc.id).toBe('blessing:haetz:overview');
+    expect(ask('what do we say after eating fruit')?.doc.id).toBe('blessing:borei-nefashot:overview');
+    expect(ask('why is it called passover')?.text).toMatch(/passed over/);
+    expect(ask('why do kids get chanuka gelt')?.doc.id).toBe('holiday:chanukah:chanukah-gelt');
+  });
+
+  it('knows the four sons, the ten days of teshuvah, the food blessings, Vashti, Dayenu and kitniyot', () => {
+    expect(ask('who are the four sons')?.text).toMatch(/wise son/);
+    expect(ask('what are the aseres yemei teshuva')?.text).toMatch(/ten days from Rosh Hashana to Yom Kippur/);
+    expect(ask('what are the brachos on food')?.doc.id).toBe('topic:food-blessings:overview');
+    expect(ask('who was vashti')?.text).toMatch(/first queen/);
+    expect(ask('what does dayenu mean')?.text).toMatch(/enough/);
+    expect(ask('what is kitniyos')?.text).toMatch(/rice, beans/);
+    expect(ask('what bracha on apple juice')?.doc.id).toBe('blessing:shehakol:overview');
+  });
+
   it('counts the last night of Chanukah as the eighth', () => {
     expect(ask('how many lights on the last nite of hanukkah')?.text).toMatch(/eighth night of Chanukah we light eight candles/);
   });

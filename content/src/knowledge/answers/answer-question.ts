@@ -314,7 +314,9 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   const givesReason = (h: KnowledgeHit) => h.doc.facet !== 'overview' && /\bwhy\b/.test(h.doc.keywords);
   if (givesReason(found)) return found;
   // "Why do kids get chanuka gelt": a thing of the entry the question names whole gives its own reason, before the entry's.
-  const thing = hits.slice(0, 4).find((h) => h.confident && h.namedInFull && givesReason(h) && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId && h.coverage >= found.coverage);
+  // Its own name must be asked ("gelt"): every thing of a holiday carries the holiday's name, which names none of them.
+  const ownNameAsked = (h: KnowledgeHit) => { const own = new Set(termsOf(h.doc.about)); return h.terms.some((t) => own.has(t)); };
+  const thing = hits.slice(0, 4).find((h) => h.confident && h.namedInFull && givesReason(h) && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId && h.coverage >= found.coverage && (h.doc.kind !== 'holiday' || ownNameAsked(h)));
   if (thing) return thing;
   const reason = searchKnowledge(question, { limit: 12 }).find((h) => h.doc.facet === 'why' && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId);
   if (reason) return reason;
@@ -373,6 +375,8 @@ function personUnlessFamilyAsked(question: string, found: KnowledgeHit): Knowled
 
 /** A question that begins by asking who: "who got the coat of many colours", "who jumped into the sea first". */
 const BEGINS_WHO = /^\s*(?:and\s+)?(?:who|hoo|whoo|wo)\b/i;
+/** The kinds of entry that can be who: a person, or a role in the shul or at a life-cycle event (the chazzan, the sandek). */
+const WHO_KINDS: ReadonlySet<DocKind> = new Set(['person', 'synagogue', 'life-cycle']);
 const WHO = termsOf('who')[0];
 const PERSON_COVERAGE = 0.5;
 
@@ -412,7 +416,9 @@ export function answerQuestion(question: string, now: Date, options: AnswerOptio
   const asked = found ? thingInPlace(question) : undefined;
   if (!found || !asked || !namedWholeIn(asked.place, found.doc) || namedWholeIn(asked.thing, found.doc)) return found;
   const thing = answerAsked(`what is ${asked.thing}`, now, options);
-  return thing && thing.namedWhole && thing.doc.kind !== 'word' && thing.doc.entryId !== found.doc.entryId ? thing : found;
+  // "Who was the king in the purim story" asks for someone: the book of Kings, named whole by "king", is not who.
+  const someone = !BEGINS_WHO.test(question) || (thing !== undefined && WHO_KINDS.has(thing.doc.kind));
+  return thing && someone && thing.namedWhole && thing.doc.kind !== 'word' && thing.doc.entryId !== found.doc.entryId ? thing : found;
 }
 
 /** Whether a text says one of a document's names whole. */

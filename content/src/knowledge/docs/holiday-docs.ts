@@ -28,7 +28,7 @@ function facets(h: Holiday): Facet[] {
   const out: Facet[] = [
     { facet: 'overview', title: h.name, keywords: `holiday festival chag what why story about celebrate happened reason remember mean meaning ${h.kind === 'fast' ? 'fast fasting' : ''}`, about: [h.hebrew, ...h.customs].join(' | '), text: `${h.what} ${h.why}`, question: h.question },
     { facet: 'when', title: `When ${h.name} is`, keywords: `when date dates begin begins start starts end ends over finish this year next day month calendar until${h.kind === 'fast' ? ' fast fasting' : ''}`, about: '', text: `${h.name} is on ${h.hebrewDate}.`, question: h.question, source: '@hebcal/core', dynamic: { type: 'holiday-date', holidayId: h.id } },
-    { facet: 'why', title: `Why we keep ${h.name}`, keywords: 'why reason reasons because celebrate keep remember point', about: '', text: h.why, question: h.question, ...(h.whySource ? { source: h.whySource } : {}) },
+    { facet: 'why', title: `Why we keep ${h.name}`, keywords: 'why reason reasons because celebrate keep remember point important special', about: '', text: h.why, question: h.question, ...(h.whySource ? { source: h.whySource } : {}) },
   ];
   if (h.story) out.push({ facet: 'story', title: `The story of ${h.name}`, keywords: 'story happened history tell long ago', about: '', text: h.story, question: h.question });
   if (h.length) out.push({ facet: 'length', title: `How long ${h.name} lasts`, keywords: 'how long many days last lasts long israel outside nights', about: '', text: h.length, question: h.question });

@@ -15,8 +15,9 @@ export function topicDocs(): KnowledgeDoc[] {
   }
   for (const b of BLESSINGS) {
     docs.push({
-      id: docId('blessing', b.id, 'overview'), kind: 'blessing', entryId: b.id, facet: 'overview', title: `The blessing ${b.name}`, names: namesOf(b.name, [...b.spellings, ...b.forWhat], b.hebrew, b.transliteration),
-      keywords: `blessing blessings bracha brachot bless say ${b.category === 'food' ? 'before eat eating drink food' : b.category === 'thanks' ? 'after thank thanks eating' : b.category}`, about: '', text: b.text, question: b.question, ...(b.source ? { source: b.source } : {}),
+      id: docId('blessing', b.id, 'overview'), kind: 'blessing', entryId: b.id, facet: 'overview', title: `The blessing ${b.name}`, names: namesOf(b.name, [...b.spellings, ...(b.category === 'thanks' ? [] : b.forWhat)], b.hebrew, b.transliteration),
+      // What an after-blessing is said after ("after eating fruit") is what it is about, not its name: "what bracha on fruit" asks for Ha'etz.
+      keywords: `blessing blessings bracha brachot bless say ${b.category === 'food' ? 'before eat eating drink food' : b.category === 'thanks' ? 'after thank thanks eating' : b.category}`, about: b.category === 'thanks' ? b.forWhat.join(' | ') : '', text: b.text, question: b.question, ...(b.source ? { source: b.source } : {}),
     });
   }
   docs.push({

@@ -4,7 +4,7 @@ import type { Practice } from '../types';
 export const KASHRUT_PRACTICES: readonly Practice[] = [
   {
     id: 'kosher-animals', area: 'kashrut', name: 'Which animals we eat', hebrew: 'בְּהֵמוֹת טְהוֹרוֹת', spellings: ['split hooves', 'chew the cud', 'chews its cud', 'animals we can eat', 'behemot'],
-    keywords: 'kosher animal animals hooves split cud chew cow sheep goat pig camel rabbit deer horse dog cat meat',
+    keywords: 'kosher animal animals hooves split cud chew cow sheep goat pig pork bacon ham camel rabbit deer horse dog cat meat',
     what: 'A kosher animal has split hooves and chews its cud (brings food back up to chew again), like cows, sheep, goats and deer. A pig has split hooves but does not chew its cud, and a camel or rabbit chews its cud without split hooves, so they are not kosher.',
     why: 'These are the signs God gave in the Torah. Keeping them is a mitzvah we keep because God asked, and it reminds us at every meal that even eating can be holy.',
     source: 'Leviticus 11:1-8', question: 'Can you think of an animal with split hooves that chews its cud?',
@@ -17,7 +17,7 @@ export const KASHRUT_PRACTICES: readonly Practice[] = [
     source: 'Leviticus 11:9-12', question: 'Which kosher fish do you like to eat?',
   },
   {
-    id: 'kosher-birds', area: 'kashrut', name: 'Which birds we eat', hebrew: 'עוֹפוֹת טְהוֹרִים', spellings: ['birds of prey', 'birds we can eat', 'chicken and turkey'],
+    id: 'kosher-birds', area: 'kashrut', name: 'Which birds we eat', hebrew: 'עוֹפוֹת טְהוֹרִים', spellings: ['birds of prey', 'birds we can eat', 'chicken and turkey', 'kosher birds', 'non kosher birds', 'birds that are not kosher'],
     keywords: 'bird birds chicken turkey duck goose eagle hawk owl',
     what: 'The Torah names about twenty kinds of birds we may not eat, mostly birds of prey like eagles, hawks and owls. We eat only birds that Jews have a tradition are kosher, like chicken, turkey, duck and goose.',
     why: 'The Torah does not give signs for birds, so we follow the list and the tradition handed down; our Sages noticed the forbidden birds are mostly hunters that grab other animals.',
@@ -59,8 +59,8 @@ export const KASHRUT_PRACTICES: readonly Practice[] = [
     question: 'What pareve snack do you like?',
   },
   {
-    id: 'hechsher', area: 'kashrut', name: 'The hechsher', hebrew: 'הֶכְשֵׁר', spellings: ['hechsher', 'hecksher', 'hashgacha', 'hashgachah', 'mashgiach', 'supervision symbol', 'certificate'],
-    keywords: 'symbol sign package label certificate check supervision rabbi agency',
+    id: 'hechsher', area: 'kashrut', name: 'The hechsher', hebrew: 'הֶכְשֵׁר', spellings: ['hechsher', 'hecksher', 'hashgacha', 'hashgachah', 'mashgiach', 'supervision symbol', 'certificate', 'kosher symbol'],
+    keywords: 'symbol sign package label certificate check supervision rabbi agency know tell find out ou',
     what: 'A hechsher is a small symbol on a package, or a certificate in a shop, showing that a rabbi or kashrut agency checked that the food is kosher. Symbols differ from country to country; some also mark "dairy" or "pareve".',
     why: 'Today most food is made in factories with many ingredients, so trusted supervisors (mashgichim) check how it is made for us.',
     question: 'Can you find a hechsher on something in your kitchen?',
@@ -78,6 +78,13 @@ export const KASHRUT_PRACTICES: readonly Practice[] = [
     what: 'Before kosher meat or chicken is cooked, it is soaked in water, covered with coarse salt for about an hour, and rinsed well. Today the butcher usually does this before the meat is sold.',
     why: 'The Torah forbids eating blood, "for the blood is the life", and the salt draws the blood out of the meat.',
     source: 'Deuteronomy 12:23', question: 'Why do you think the Torah says the blood is the life?',
+  },
+  {
+    id: 'checking-eggs', area: 'kashrut', name: 'Checking eggs', hebrew: 'בְּדִיקַת בֵּיצִים', spellings: ['checking eggs', 'blood spot', 'blood spots', 'egg with blood', 'eggs kosher'],
+    keywords: 'egg eggs blood spot spots check crack glass pareve',
+    what: 'Eggs from kosher birds are pareve. Many families crack each egg into a glass before using it, and throw away an egg that has a blood spot.',
+    why: 'The Torah forbids eating blood, so an egg with a blood spot is not used.',
+    source: 'Leviticus 7:26', question: 'Have you ever helped check eggs in the kitchen?',
   },
   {
     id: 'why-kosher', area: 'kashrut', name: 'Why we keep kosher', hebrew: 'כַּשְׁרוּת', spellings: ['keeping kosher', 'keep kosher', 'kashrut', 'kashrus', 'kosher laws'],

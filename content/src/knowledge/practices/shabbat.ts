@@ -19,7 +19,7 @@ export const SHABBAT_PRACTICES: readonly Practice[] = [
   {
     id: 'shabbat-candles-why', area: 'shabbat', name: 'Why we light Shabbat candles', hebrew: 'נֵרוֹת שַׁבָּת', spellings: ['shabbat candles', 'shabbos candles', 'candle lighting', 'lighting candles', 'two candles', 'neros shabbos'],
     keywords: 'candles candle light lighting friday sunset two why',
-    what: 'On Friday, before sunset, we light at least two candles to welcome Shabbat; many light one more for each child.',
+    what: 'On Friday, before sunset, we light at least two candles to welcome Shabbat; many light one more for each child. Usually the mother of the family lights them, though anyone may, and in many families girls light a candle of their own too.',
     why: 'The light brings peace and joy to the home (shalom bayit) and honours Shabbat like a special guest. We light before sunset because we do not light a fire on Shabbat itself. Many say the two candles stand for the two words the Torah uses for Shabbat: "remember" (zachor) and "keep" (shamor).',
     question: 'What do you like to do when the Shabbat candles are lit?',
   },
@@ -43,6 +43,13 @@ export const SHABBAT_PRACTICES: readonly Practice[] = [
     what: 'On Shabbat we eat three festive meals: Friday night dinner, Shabbat lunch after shul, and a smaller third meal (seudah shlishit) late on Shabbat afternoon.',
     why: 'When Moshe told the people about the manna on Shabbat, he said "today" three times, and our Sages learn from it to have three meals, to enjoy Shabbat (oneg Shabbat).',
     source: 'Exodus 16:25', question: 'Which Shabbat meal is your favourite?',
+  },
+  {
+    id: 'oneg-shabbat', area: 'shabbat', name: 'Oneg Shabbat (the joy of Shabbat)', hebrew: 'עֹנֶג שַׁבָּת', spellings: ['oneg shabbat', 'oneg shabbos', 'oneg', 'delight of shabbat', 'enjoying shabbat'],
+    keywords: 'joy delight enjoy fun happy songs zemirot food rest pleasure mean',
+    what: 'Oneg Shabbat means "the delight of Shabbat": making Shabbat a joy, with good food, songs (zemirot), rest, learning and time with family and friends. A get-together with treats on Friday night or Shabbat afternoon is also called an oneg.',
+    why: 'The prophet Yeshayahu tells us to "call the Shabbat a delight".',
+    source: 'Isaiah 58:13', question: 'What makes Shabbat a delight for you?',
   },
   {
     id: 'getting-ready', area: 'shabbat', name: 'Getting ready for Shabbat', hebrew: 'הֲכָנָה לְשַׁבָּת', spellings: ['erev shabbat', 'erev shabbos', 'preparing for shabbat', 'friday preparations'],

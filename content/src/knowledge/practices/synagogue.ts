@@ -24,7 +24,7 @@ export const SYNAGOGUE_PRACTICES: readonly Practice[] = [
     source: 'Exodus 27:20-21', question: 'Why do you think the light never goes out?',
   },
   {
-    id: 'bimah', area: 'synagogue', name: 'The bimah', hebrew: 'בִּימָה', spellings: ['bimah', 'bima', 'bema', 'beema', 'platform', 'reading table'],
+    id: 'bimah', area: 'synagogue', name: 'The bimah', hebrew: 'בִּימָה', spellings: ['bimah', 'bima', 'bema', 'beema', 'platform', 'reading table', 'where the torah is read'],
     keywords: 'platform table raised middle read reading torah stand',
     what: 'The bimah is the raised platform with a table, often in the middle of the shul, where the Torah is read.',
     why: 'So that everyone can see and hear the Torah, as when Ezra the scribe stood on a high wooden platform to read the Torah to all the people.',
@@ -32,7 +32,7 @@ export const SYNAGOGUE_PRACTICES: readonly Practice[] = [
   },
   {
     id: 'sefer-torah', area: 'synagogue', name: 'The Sefer Torah (Torah scroll)', hebrew: 'סֵפֶר תּוֹרָה', spellings: ['sefer torah', 'torah scroll', 'the torah', 'torah scrolls', 'sifrei torah', 'sefer tora'],
-    keywords: 'scroll parchment handwritten sofer letters written quill ink read shabbat why scroll',
+    keywords: 'scroll parchment handwritten sofer letters written quill ink read shabbat why scroll mistake mistakes missing broken fix fixed pasul',
     what: 'A Sefer Torah is the five books of the Torah written by hand by a sofer (scribe) on sheets of parchment sewn together, with a feather quill and special ink: 304,805 letters and no vowels. It can take a year or more to write one. If even one letter is missing or broken, it must be fixed before it is read.',
     why: 'Moshe himself wrote the Torah in a scroll and gave it to the kohanim, and the Torah asks every Jew to have a share in writing one. We keep writing it by hand, letter by letter, the same way for over three thousand years.',
     source: 'Deuteronomy 31:24-26',

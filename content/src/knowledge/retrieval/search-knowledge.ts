@@ -267,14 +267,15 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const realWordNear = (t: string) => !asked.includes(t) && asked.some((a) => a !== t && index.knows(a) && closeEnough(a, t));
     // A Hebrew word's English gloss ("woman" for ishah) names it only when a meaning is asked: "who was the first woman" is Chava.
     const gloss = doc.kind === 'word' && !meaning ? glossTerms(doc) : NO_TERMS;
+    // A word that asks (where, who) names nothing, even where a name holds it ("where you go i will go" is Rut's story, not "where").
     const nameTerms = Object.entries(result.match)
-      .filter(([term, fields]) => fields.includes('names') && !realWordNear(term) && !gloss.has(term))
+      .filter(([term, fields]) => fields.includes('names') && !realWordNear(term) && !gloss.has(term) && !asking().has(term))
       .map(([term]) => term);
     // "What bracha on apples" asks for a blessing: the word "bracha" names the word entry only when its meaning is asked.
     // ("What is a bracha", with nothing else asked, is the word's own question.)
     const byKindWordOnly = doc.kind === 'word' && !meaning && asked.some((a) => !namesAKind(a)) && nameTerms.length > 0 && nameTerms.every((t) => asked.some((a) => namesAKind(a) && closeEnough(a, t)));
     const said = (t: string) => asked.some((a) => a === t || (closeEnough(a, t) && !index.knows(a)));
-    const whole = byKindWordOnly ? [] : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said) && !segment.some((t) => gloss.has(t)));
+    const whole = byKindWordOnly ? [] : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said) && !segment.some((t) => gloss.has(t)) && segment.some((t) => !asking().has(t)));
     const fullName = whole.length > 0;
     // A name that joins two others said whole ("david and goliath") says more than either alone ("david").
     const joinsTwo = whole.some((segment) => segment.filter((t) => singleNames(index).has(t)).length >= 2);

@@ -108,9 +108,10 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // The new question first: what it asks leads ("what is the last" after "the first book of the torah").
   const withPrevious = () => (context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat, avoid: topicAvoid }) : undefined);
   // The second question of one message that names nothing of its own is read with the first.
+  // (Read with the first, it may find the first's answer again: then it is read with the topic instead.)
   if (answeredHere.length > 0 && !(alone && named(alone))) {
     const read = withPrevious();
-    if (read) return read;
+    if (read && !answeredHere.some((s) => s.includes(read.text))) return read;
   }
   const read = withTopic ?? withPrevious() ?? (alone && !topicAvoid.includes(alone.doc.kind) ? alone : undefined);
   // "What did she do at the sea", of Miriam just described: the topic read without passing over what the
