@@ -196,7 +196,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
       'We decorate our homes and shuls with flowers and greenery.',
       'Our Sages say Mount Sinai blossomed with flowers when the Torah was given, and Shavuot is also the festival of first fruits.'],
     ['megillat-rut', 'Megillat Rut', 'מְגִלַּת רוּת', ['megillat rut', 'megillas rus', 'book of ruth', 'ruth on shavuot', 'rus', 'rut'], 'read reading hear',
-      'On Shavuot we read Megillat Rut, the book of Ruth, in shul.',
+      'On Shavuot we read Megillat Rut, the book of Ruth, in shul: the story of Rut, who stayed loyal to her mother-in-law Naomi and joined the Jewish people.',
       'Rut chose to join the Jewish people and keep the Torah, as all Israel did at Sinai; her story happens at the barley and wheat harvest, the time of Shavuot; and her great-grandson King David, tradition says, was born and died on Shavuot.', 'Ruth 1:16'],
     ['bikkurim-shavuot', 'Bikkurim, the first fruits', 'בִּכּוּרִים', ['bikkurim', 'bikurim', 'first fruits', 'baskets'], 'bring basket fruits',
       'In the days of the Beit Hamikdash, farmers brought their first fruits in baskets to Jerusalem from Shavuot on.',
