@@ -21,6 +21,7 @@ export * from './gamification/leaderboard.queries';
 export * from './queries/parent-dashboard.queries';
 export * from './outbox/after-write';
 export * from './outbox/enqueue-job';
+export * from './outbox/follow-up-jobs';
 export * from './outbox/job-outbox.queries';
 export * from './outbox/job-producer';
 export * from './activities/lock-learner';

@@ -1,25 +1,24 @@
 import type { JobName } from '@morah/contracts';
-import { type Database, markJobDoneIn, markJobsDone } from '@morah/db';
+import { type Database, markJobsDone } from '@morah/db';
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Processor, Processors } from './processor';
 
 /**
  * Every processor, followed by marking its job done in the outbox, so the relay stops checking on
- * it: in the transaction of the processor's last write when it asks (`doneWith`), else on its own
- * after. A processor that asked and then returned normally committed that write (its failure throws). A processor's effects are idempotent: if the mark cannot be written the
- * job fails, and running it again changes nothing but the mark.
+ * it: by the processor's last write when it says so (`markedDone`), else on its own after. A
+ * processor's effects are idempotent: if the mark cannot be written the job fails, and running it
+ * again changes nothing but the mark.
  */
 export function markingOutboxDone(db: Kysely<Database>, processors: Processors): Processors {
   const marks = doneMarks(db);
   const wrap = <N extends JobName>(_name: N, processor: Processor<N>): Processor<N> =>
     async (payload, ctx) => {
       let markedWithWrite = false;
-      const doneWith = async (trx: Parameters<NonNullable<typeof ctx.doneWith>>[0]) => {
-        await markJobDoneIn(trx, ctx.jobId);
+      const markedDone = () => {
         markedWithWrite = true;
       };
-      const result = await processor(payload, { ...ctx, doneWith });
+      const result = await processor(payload, { ...ctx, markedDone });
       if (!markedWithWrite) await marks.mark(ctx.jobId);
       return result;
     };

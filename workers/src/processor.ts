@@ -1,6 +1,6 @@
 import type { JobName, JobPayload, JobResults, RoomEmitter } from '@morah/contracts';
 import type { Database } from '@morah/db';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { QuizModel } from './quiz/quiz-model';
 import type { Moderator, TutorModel } from './tutor/tutor-model';
 import type { WorkerMetrics } from './worker-metrics';
@@ -34,11 +34,11 @@ export interface JobContext {
   /** The request the job follows (HTTP or socket), when it follows one; its log lines carry it as `reqId`. */
   requestId?: string | undefined;
   /**
-   * Mark this job done in the outbox with the processor's last write, going with its commit (no
-   * statement of its own). Without it, or if that transaction rolls back, the job is marked done
-   * after the processor returns, as every job is.
+   * Say that the processor's last write, now committed, marked this job done in the outbox with it
+   * (`appendChat`'s `done: ctx.jobId`): no statement of its own is then written for it. Without it
+   * the job is marked done after the processor returns, as every job is.
    */
-  doneWith?(trx: Transaction<Database>): Promise<void>;
+  markedDone?(): void;
 }
 
 export type Processor<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<JobResults[N]>;

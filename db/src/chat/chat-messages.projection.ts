@@ -10,15 +10,19 @@ type Row = Insertable<ChatMessagesTable>;
 /** A reply that came is not undone by a later request or failure notice. */
 const notAnswered = (state: Row['reply_state']) => state !== 'answered';
 
+/** A change to a message posted before the batch: its reply's state, or a flag. */
+export type OlderMessageChange =
+  | { messageId: string; change: 'reply'; state: 'requested' | 'failed' | 'answered'; failedVersion: number | null }
+  | { messageId: string; change: 'flag' };
+
 /**
- * The `chat_messages` read model: every posted message, and how the tutor's reply to it went.
- * Messages posted in this batch are written once, already carrying what the rest of the batch says
- * about them (flagged, reply requested); each change to an older message is an update of its own,
- * in the batch's order. Applying the same events one by one gives the same rows.
+ * What a batch of events changes in the `chat_messages` read model: the messages posted in it, each
+ * written once, already carrying what the rest of the batch says about them (flagged, reply
+ * requested); and each change to an older message, in the batch's order.
  */
-export function chatMessageWrites(threadId: number, events: readonly StoredChatEvent[]): ProjectionWrite[] {
+export function chatMessageChanges(threadId: number, events: readonly StoredChatEvent[]): { fresh: Row[]; older: OlderMessageChange[] } {
   const fresh = new Map<string, Row>();
-  const older: ProjectionWrite[] = [];
+  const older: OlderMessageChange[] = [];
 
   const setReplyState = (messageId: string, state: 'requested' | 'failed' | 'answered', failedVersion: number | null) => {
     const row = fresh.get(messageId);
@@ -26,13 +30,7 @@ export function chatMessageWrites(threadId: number, events: readonly StoredChatE
       if (state === 'answered' || notAnswered(row.reply_state)) Object.assign(row, { reply_state: state, reply_failed_version: failedVersion });
       return;
     }
-    older.push({
-      rows: [`chat_messages:${messageId}`],
-      build: (db) => {
-        const update = db.updateTable('chat_messages').set({ reply_state: state, reply_failed_version: failedVersion }).where('id', '=', messageId);
-        return state === 'answered' ? update : update.where((eb) => eb.or([eb('reply_state', 'is', null), eb('reply_state', '!=', 'answered')]));
-      },
-    });
+    older.push({ messageId, change: 'reply', state, failedVersion });
   };
 
   for (const event of events) {
@@ -67,7 +65,7 @@ export function chatMessageWrites(threadId: number, events: readonly StoredChatE
         const { messageId } = event.data;
         const row = fresh.get(messageId);
         if (row) row.flagged = true;
-        else older.push({ rows: [`chat_messages:${messageId}`], build: (db) => db.updateTable('chat_messages').set({ flagged: true }).where('id', '=', messageId) });
+        else older.push({ messageId, change: 'flag' });
         break;
       }
       case 'ThreadStarted':
@@ -77,9 +75,29 @@ export function chatMessageWrites(threadId: number, events: readonly StoredChatE
         break;
     }
   }
-  if (!fresh.size) return older;
-  const rows = [...fresh.values()];
-  return [{ rows: rows.map((row) => `chat_messages:${row.id}`), build: (db) => db.insertInto('chat_messages').values(rows) }, ...older];
+  return { fresh: [...fresh.values()], older };
+}
+
+/**
+ * The `chat_messages` read model: every posted message, and how the tutor's reply to it went.
+ * Messages posted in this batch are written once (see `chatMessageChanges`); each change to an older
+ * message is an update of its own, in the batch's order. Applying the same events one by one gives
+ * the same rows.
+ */
+export function chatMessageWrites(threadId: number, events: readonly StoredChatEvent[]): ProjectionWrite[] {
+  const { fresh, older } = chatMessageChanges(threadId, events);
+  const updates = older.map(
+    (change): ProjectionWrite => ({
+      rows: [`chat_messages:${change.messageId}`],
+      build: (db) => {
+        if (change.change === 'flag') return db.updateTable('chat_messages').set({ flagged: true }).where('id', '=', change.messageId);
+        const update = db.updateTable('chat_messages').set({ reply_state: change.state, reply_failed_version: change.failedVersion }).where('id', '=', change.messageId);
+        return change.state === 'answered' ? update : update.where((eb) => eb.or([eb('reply_state', 'is', null), eb('reply_state', '!=', 'answered')]));
+      },
+    }),
+  );
+  if (!fresh.length) return updates;
+  return [{ rows: fresh.map((row) => `chat_messages:${row.id}`), build: (db) => db.insertInto('chat_messages').values(fresh) }, ...updates];
 }
 
 /**

@@ -1,4 +1,10 @@
+import { countedFromMessages } from '@morah/contracts';
 import { type Compilable, type Kysely, sql, type Transaction } from 'kysely';
+import { type KeptActivity, keepActivityIn, type PayWithinCap, payScheduleOf, STORED_TIME_ZONE } from '../activities/keep-activity';
+import { DEFAULT_TIME_ZONE } from '../gamification/streaks';
+import { insertHandedOverRows, type WrittenJob } from '../outbox/enqueue-job';
+import { type FollowUpJob, followUpRows } from '../outbox/follow-up-jobs';
+import { FIRST_CHECK_SECONDS, markJobDoneIn } from '../outbox/job-outbox.queries';
 import { lockStream, lockStreamThenLearner } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
@@ -14,8 +20,8 @@ import {
 } from '../events/event-store';
 import { type ThreadAudience, toThreadAudience } from '../queries/chat.queries';
 import { type NewChatEvent, type StoredChatEvent, threadStream } from './chat-events';
-import { chatMessageCounterWrites, chatMessageWrites } from './chat-messages.projection';
-import { chatThreadWrites } from './chat-threads.projection';
+import { chatMessageChanges, chatMessageCounterWrites, chatMessageWrites } from './chat-messages.projection';
+import { chatThreadChange, chatThreadWrites } from './chat-threads.projection';
 import { safetyFlagWrites } from './safety-flags.projection';
 import { type AddressedNotice, writeSafetyNotices } from '../safety/safety-notice-writes';
 import { runProjectionWrites } from './run-projection-writes';
@@ -193,4 +199,117 @@ export async function startChatThread(
     { metadata: input.metadata, expected: 'no-stream' },
   );
   return { threadId, ...appended };
+}
+
+/**
+ * A chat append described as data: the events, and what is written with them in their transaction.
+ * `appendChat` writes it in one call of the database function `append_chat` where the events are
+ * the usual kind (a message, a rename, a reply request, a tutor's reply), otherwise in a
+ * transaction of statements (a flag, a teacher joining, a thread's start).
+ */
+export interface ChatAppendOptions {
+  metadata: EventMetadata;
+  /** The student whose row is taken right after the thread's lock (see `AppendChatOptions.learner`), and whose activity is kept. */
+  learner?: number;
+  /** A sign-in that must still be live for the append to stand: when it is not, nothing is written and `refused()` is thrown. */
+  session?: { id: string; refused: () => Error };
+  /** A learning activity the learner's message is, kept with it and paid within its day's cap (in the learner's stored time zone). */
+  activity?: { activityType: string; pay: PayWithinCap };
+  /** The jobs that follow the append, written as handed over: the caller hands them to the queue after the commit (`JobProducer.handOver`). */
+  jobs?: readonly FollowUpJob[];
+  /** A job this append finishes, marked done in the outbox with it (the relay stops checking on it). */
+  done?: string;
+}
+
+export interface AppendedChatWith extends AppendedChat {
+  /** The activity kept with the events, when one was asked for. */
+  activity?: KeptActivity;
+  /** The follow-up jobs this append wrote (one written before is not written again). */
+  jobs: WrittenJob[];
+}
+
+/** The kinds of event the one call writes the read models of; a batch with any other goes the way of statements. */
+const IN_ONE_CALL = new Set<StoredChatEvent['type']>(['MessagePosted', 'ThreadRenamed', 'TutorReplyRequested']);
+
+/** What `append_chat` answers. */
+type OneCallAnswer =
+  | { refused: 'session' }
+  | { missing: true }
+  | { events: StoredEventRow[]; thread: Parameters<typeof toThreadAudience>[0]; jobs: WrittenJob[]; activity: KeptActivity | null };
+
+/**
+ * Append a thread's events with what goes with them (see `ChatAppendOptions`) in one transaction,
+ * and answer what was written. The read models' rows, the counters' moves and the jobs are decided
+ * here, in TypeScript, as for any append; the usual append then goes to the database as one call,
+ * which fills in what it hands out (versions, positions, the time, the activity's id and pay).
+ */
+export async function appendChat(db: Kysely<Database>, threadId: number, events: readonly NewChatEvent[], options: ChatAppendOptions): Promise<AppendedChatWith> {
+  const stream = threadStream(threadId);
+  // The events as if stored after version 0 at no time: their read models' rows, with versions
+  // counted from the thread's (the call adds the thread's version and sets the time).
+  const provisional = events.map((event, i) => ({ ...event, position: 0, transactionId: '', streamId: stream, streamVersion: i + 1, metadata: options.metadata, createdAt: new Date(0) }) as StoredChatEvent);
+  const { fresh, older } = chatMessageChanges(threadId, provisional);
+  const counted = [...countedFromMessages(provisional.flatMap((e) => (e.type === 'MessagePosted' ? [e.data] : [])))];
+  const inOneCall =
+    events.length > 0 &&
+    events.every((e) => IN_ONE_CALL.has(e.type)) &&
+    older.every((c) => c.change === 'reply' && c.state !== 'failed') &&
+    counted.every(([, moves]) => Object.keys(moves).every((total) => total === 'chatMessages') && (moves.chatMessages ?? 0) > 0);
+  if (!inOneCall) return appendChatInStatements(db, threadId, events, options);
+
+  const { patch, posted } = chatThreadChange(provisional);
+  const { pay } = options.activity ?? {};
+  const schedule = pay ? payScheduleOf(pay) : undefined;
+  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { rows } = await sql<{ answer: OneCallAnswer }>`select append_chat(${options.session?.id ?? null}::text, ${stream}::text, ${Math.trunc(threadId)}::int,
+        ${options.learner === undefined ? null : Math.trunc(options.learner)}::int, ${json(events)}::jsonb, ${json(options.metadata)}::jsonb,
+        ${json(fresh.map((row) => ({ ...row, sources: JSON.parse(String(row.sources ?? '[]')) })))}::jsonb,
+        ${json(older.map((c) => ({ id: c.messageId, state: c.change === 'reply' ? c.state : null })))}::jsonb,
+        ${json(counted.map(([learner, moves]) => ({ learner, added: moves.chatMessages })))}::jsonb,
+        ${json({ ...patch, posted })}::jsonb,
+        ${json(options.activity && schedule ? { type: options.activity.activityType, pay: schedule.byPaidToday, pastCap: schedule.pastCap, defaultZone: DEFAULT_TIME_ZONE } : undefined)}::jsonb,
+        ${json(options.jobs ?? [])}::jsonb, ${FIRST_CHECK_SECONDS}::int, ${options.done ?? null}::text) as answer`.execute(db);
+      const answer = rows[0]!.answer;
+      if ('refused' in answer) throw options.session!.refused();
+      if ('missing' in answer) throw new NoThreadToAppendError(threadId, options.learner);
+      const stored = answer.events.map((row) => storedEvent(row) as StoredChatEvent);
+      return { events: stored, audience: toThreadAudience(answer.thread), jobs: answer.jobs, ...(answer.activity ? { activity: answer.activity } : {}) };
+    } catch (error) {
+      // Another writer got in first (see `lockThreadAndAppend`): the call wrote nothing; try again.
+      if (isStreamVersionTaken(error) && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/** The (stream, version) unique key refused an event (a unique violation of anything else, a message's id, is the caller's). */
+const isStreamVersionTaken = (error: unknown) => isUniqueViolation(error) && /events_stream_version_unique/.test(`${(error as { constraint?: string }).constraint ?? ''} ${(error as Error).message}`);
+
+/** The same append as statements in a transaction, for events the one call does not write (a flag, a teacher joining, a thread's start). */
+async function appendChatInStatements(db: Kysely<Database>, threadId: number, events: readonly NewChatEvent[], options: ChatAppendOptions): Promise<AppendedChatWith> {
+  const { session, activity, learner } = options;
+  let kept: KeptActivity | undefined;
+  let written: WrittenJob[] = [];
+  const appended = await appendChatEvents(db, threadId, events, {
+    metadata: options.metadata,
+    ...(learner === undefined ? {} : { learner }),
+    ...(session
+      ? { guard: { query: db.selectFrom('sessions').select('sid').where('sid', '=', session.id).where('expires_at', '>', sql<Date>`now()`), refused: session.refused } }
+      : {}),
+    withAppend: async (trx) => {
+      kept = undefined;
+      if (!activity || learner === undefined) return;
+      const done = await keepActivityIn(trx, { userId: learner, activityType: activity.activityType, durationSeconds: 0, timeZone: STORED_TIME_ZONE }, activity.pay);
+      if (done.ok) kept = done.activity;
+    },
+    afterWrite: async (trx, stored) => {
+      const rows = followUpRows(options.jobs ?? [], { positionOf: (type) => stored.find((e) => e.type === type)?.position, activity: kept });
+      const ids = await insertHandedOverRows(trx, rows);
+      written = rows.filter((row) => ids.includes(row.job_id)).map((row) => ({ name: row.name, payload: JSON.parse(row.payload) as unknown, request_id: row.request_id }));
+      if (options.done) await markJobDoneIn(trx, options.done);
+    },
+  });
+  return { ...appended, jobs: written, ...(kept ? { activity: kept } : {}) };
 }

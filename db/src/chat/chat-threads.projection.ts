@@ -8,25 +8,16 @@ import { safetyFlagRow } from './safety-flags.projection';
 const PREVIEW_LENGTH = 120;
 
 /**
- * The `chat_threads` read model: one row per thread, kept in step inside the append's transaction.
- * A batch of events folds into one write (a message, its flag and its reply request change the row
- * once, not three times; a thread started in the batch is inserted as the rest of it leaves it);
- * applying the same events one by one gives the same row. `flagged` means the thread has an open
- * flag: a batch that raises or handles one reads it from `safety_flags` as the batch left them, in a
- * statement after theirs (only such a batch costs a statement more; joining a chat changes nothing
- * of it). With `returnAudience`, the write returns the row as it leaves it with
- * `threadAudienceColumns` (what the push to rooms tells), so nothing reads the thread again after
- * the commit.
+ * What a batch of events (after a thread's start) changes in its thread's row: the columns it sets,
+ * the messages it adds to the count, and the flags' rows it raises or handles (whose state the
+ * thread's `flagged` then reads).
  */
-export function chatThreadWrites(threadId: number, events: readonly StoredChatEvent[], returnAudience = false): ProjectionWrite[] {
-  const first = events[0];
-  const started = first?.type === 'ThreadStarted' ? first : undefined;
-  const rest = started ? events.slice(1) : events;
-  const last = rest.at(-1);
+export function chatThreadChange(events: readonly StoredChatEvent[]): { patch: Updateable<ChatThreadsTable>; posted: number; flagRows: string[] } {
+  const last = events.at(-1);
   const patch: Updateable<ChatThreadsTable> = last ? { version: last.streamVersion, updated_at: last.createdAt } : {};
   let posted = 0;
   const flagRows: string[] = [];
-  for (const event of rest) {
+  for (const event of events) {
     switch (event.type) {
       case 'MessagePosted':
         posted++;
@@ -50,6 +41,26 @@ export function chatThreadWrites(threadId: number, events: readonly StoredChatEv
         break;
     }
   }
+  return { patch, posted, flagRows };
+}
+
+/**
+ * The `chat_threads` read model: one row per thread, kept in step inside the append's transaction.
+ * A batch of events folds into one write (a message, its flag and its reply request change the row
+ * once, not three times; a thread started in the batch is inserted as the rest of it leaves it);
+ * applying the same events one by one gives the same row. `flagged` means the thread has an open
+ * flag: a batch that raises or handles one reads it from `safety_flags` as the batch left them, in a
+ * statement after theirs (only such a batch costs a statement more; joining a chat changes nothing
+ * of it). With `returnAudience`, the write returns the row as it leaves it with
+ * `threadAudienceColumns` (what the push to rooms tells), so nothing reads the thread again after
+ * the commit.
+ */
+export function chatThreadWrites(threadId: number, events: readonly StoredChatEvent[], returnAudience = false): ProjectionWrite[] {
+  const first = events[0];
+  const started = first?.type === 'ThreadStarted' ? first : undefined;
+  const rest = started ? events.slice(1) : events;
+  const last = rest.at(-1);
+  const { patch, posted, flagRows } = chatThreadChange(rest);
   const rows = [`chat_threads:${threadId}`];
   if (started) {
     // A new thread has no flags before this batch: open are those it raised and did not handle.

@@ -22,6 +22,7 @@ import * as indexNewOutboxRows from './20261127T0900_index_new_outbox_rows';
 import * as createSafetyFlagsAndNotices from './20261128T0100_create_safety_flags_and_notices';
 import * as addSourcesToChatMessages from './20261128T2100_add_sources_to_chat_messages';
 import * as countLearnersInCode from './20261129T0100_count_learners_in_code';
+import * as appendChatInOneCall from './20261130T0100_append_chat_in_one_call';
 
 /** Every migration, by sortable name. Listed statically so bundlers and tsx need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0100_create_safety_flags_and_notices': createSafetyFlagsAndNotices,
   '20261128T2100_add_sources_to_chat_messages': addSourcesToChatMessages,
   '20261129T0100_count_learners_in_code': countLearnersInCode,
+  '20261130T0100_append_chat_in_one_call': appendChatInOneCall,
 };

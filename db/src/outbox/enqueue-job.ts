@@ -2,6 +2,7 @@ import { type JobName, type JobPayload, type JobQueue, jobs } from '@morah/contr
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { FIRST_CHECK_SECONDS } from './job-outbox.queries';
+import type { OutboxRow } from './follow-up-jobs';
 import { currentRequestId } from './request-context';
 
 /**
@@ -47,16 +48,25 @@ export function handOverBatch(queue: Pick<JobQueue, 'enqueue'>): JobBatch & { ha
     handOver() {
       void written().then(
         (jobs) => {
-          for (const { row, data } of jobs) {
-            // A failure costs only time: the relay's check hands the job over.
-            void queue.enqueue(row.name, data as never, { requestId: row.request_id ?? undefined }).catch(() => undefined);
-          }
+          handOverJobs(queue, jobs.map(({ row, data }) => ({ name: row.name, payload: data, request_id: row.request_id })));
         },
         // The write failed after all: nothing of it is handed over.
         () => undefined,
       );
     },
   };
+}
+
+/** A job its writer wrote as handed over (see `handOverBatch`), as the outbox holds it. */
+export interface WrittenJob {
+  name: JobName;
+  payload: unknown;
+  request_id: string | null;
+}
+
+/** Hand jobs written as handed over to the queue, after the commit. A failure costs only time: the relay's check hands the job over. */
+export function handOverJobs(queue: Pick<JobQueue, 'enqueue'>, written: readonly WrittenJob[]): void {
+  for (const job of written) void queue.enqueue(job.name, job.payload as never, { requestId: job.request_id ?? undefined }).catch(() => undefined);
 }
 
 function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => Promise<CheckedJob[]> } {
@@ -98,7 +108,6 @@ function recordingBatch(handedOver: boolean): { batch: JobBatch; written: () => 
   };
 }
 
-type OutboxRow = { job_id: string; name: JobName; payload: string; request_id: string | null };
 
 /** A job's payload checked by its contract, and its outbox row (the writer hands the checked payload over as it is). */
 type CheckedJob = { row: OutboxRow; data: unknown };
@@ -121,7 +130,8 @@ async function insertOutboxRows(trx: Transaction<Database>, rows: OutboxRow[]): 
  * The rows of jobs their writer hands over itself: written as handed over once and due for the
  * relay's first check. Answers the ids this insert recorded.
  */
-async function insertHandedOverRows(trx: Transaction<Database>, rows: OutboxRow[]): Promise<string[]> {
+export async function insertHandedOverRows(trx: Transaction<Database>, rows: OutboxRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
   const values = rows.map(
     (row) => sql`(${row.job_id}::text, ${row.name}::text, ${row.payload}::jsonb, ${row.request_id}::text, 1, now() + make_interval(secs => ${FIRST_CHECK_SECONDS}::int))`,
   );

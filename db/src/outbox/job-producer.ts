@@ -1,7 +1,7 @@
 import type { JobName, JobPayload, JobQueue, JobResults } from '@morah/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { enqueueJob, handOverBatch, type JobBatch } from './enqueue-job';
+import { enqueueJob, handOverBatch, handOverJobs, type JobBatch, type WrittenJob } from './enqueue-job';
 import { findOutboxJob } from './job-outbox.queries';
 
 /**
@@ -34,6 +34,8 @@ export interface JobProducer {
    * the relay as the safety net (see `handOverBatch`).
    */
   batch(): JobBatch & { handOver(): void };
+  /** After the commit: hand jobs a write recorded as handed over (`appendChat`'s follow-up jobs) to the queue (see `handOverBatch`). */
+  handOver(written: readonly WrittenJob[]): void;
 }
 
 /** What code inside a write's transaction needs: a way to record the jobs that follow it. */
@@ -52,5 +54,6 @@ export function createJobProducer(db: Kysely<Database>, queue: JobQueue): JobPro
       return this.result(name, jobId, timeoutMs);
     },
     batch: () => handOverBatch(queue),
+    handOver: (written) => handOverJobs(queue, written),
   };
 }

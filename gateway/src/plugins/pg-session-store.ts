@@ -109,9 +109,6 @@ export async function liveSessionExpiries(db: Kysely<Database>, sids: readonly s
   return sids.map((sid) => ends.get(sid));
 }
 
-/** A read that finds the session `sid` while it is live (not signed out, not expired), run by the caller (an append's guard). */
-export const liveSessionQuery = (db: Kysely<Database>, sid: string) => db.selectFrom('sessions').select('sid').where('sid', '=', sid).where('expires_at', '>', sql<Date>`now()`);
-
 /** When the session `sid` ends, or undefined when it is gone or already over (signed out, expired). */
 export async function liveSessionExpiry(db: Kysely<Database>, sid: string): Promise<Date | undefined> {
   const row = await db.selectFrom('sessions').select('expires_at').where('sid', '=', sid).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();

@@ -1,16 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { messagesOf, type PostMessageResponse, type RoomEmitter } from '@morah/contracts';
+import { dailyActivityXpCap, messagesOf, type PostMessageResponse, type RoomEmitter, xpForActivity } from '@morah/contracts';
 import { chatAudience, sendPushes } from '@morah/contracts/audience';
 import {
-  appendChatEvents,
+  appendChat,
   type Database,
   type JobProducer,
   type JobRecorder,
   findMessageViews,
   isUniqueViolation,
+  jobTakingPosition,
   NoThreadToAppendError,
-  STORED_TIME_ZONE,
-  recordLearnerActivityIn,
   type StoredChatEvent,
   type AppendedChat,
   type UserRow,
@@ -19,9 +18,8 @@ import { screenMessage } from '@morah/safety';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError, notFound, unauthenticated } from '../../errors';
-import { liveSessionQuery } from '../../plugins/pg-session-store';
 import { assertCanReadThread, assertCanReadThreadToPost, THREAD_NOT_FOUND } from '../../policy/access.policy';
-import { activityRecording } from '../learning/record-activity';
+import { activityFollowUps } from '../learning/record-activity-jobs';
 import type { ChatRateLimit } from './chat-rate-limit';
 import { busyError } from '../../plugins/load-shedding';
 import { decidePost } from './decide-post';
@@ -50,9 +48,13 @@ export function publish(deps: Pick<ChatCommandDeps, 'emitter'>, log: FastifyBase
 }
 
 /**
- * In the append's transaction: record the tutor's reply to a `TutorReplyRequested` among the events
- * (the job id comes from that event), so the question is answered even if this process dies next.
+ * The tutor's reply to a student's message, recorded with the append that asks for it: the job takes
+ * the position of the append's `TutorReplyRequested` (its id comes from it), so the question is
+ * answered even if this process dies next.
  */
+export const replyJob = (threadId: number, messageId: string) => jobTakingPosition('tutor.reply', { threadId, messageId }, 'requestPosition', 'TutorReplyRequested');
+
+/** The same in a transaction of statements (a retry's request): recorded after the append, from its `TutorReplyRequested`. */
 export function requestReply(jobs: JobRecorder, threadId: number) {
   return async (trx: Transaction<Database>, events: StoredChatEvent[]): Promise<void> => {
     const request = events.find((e) => e.type === 'TutorReplyRequested');
@@ -114,10 +116,6 @@ export async function postChatMessage(deps: ChatCommandDeps, log: FastifyBaseLog
   const known = isStudent && input.postedBefore?.has(threadId) === true;
   // The student's own counter: counted even if the thread turns out not to be theirs.
   const [thread] = await Promise.all([known ? undefined : assertCanReadThreadToPost(db, user, threadId), isStudent ? rateLimit.consume(user.id) : undefined]);
-  // A student writes only in their own thread: its student's day is theirs (read with the thread, or
-  // by the statement that keeps the activity when the thread was not read).
-  const timeZone = !isStudent ? 'UTC' : (thread?.studentTimeZone ?? STORED_TIME_ZONE);
-
   // A message the device named has an id made from that name: a retry of it is the same message,
   // which the messages' unique id keeps from being stored (and answered, and paid) twice.
   const messageId = input.clientMessageId ? messageIdFor(user.id, threadId, input.clientMessageId) : randomUUID();
@@ -130,31 +128,23 @@ export async function postChatMessage(deps: ChatCommandDeps, log: FastifyBaseLog
     screen,
   });
   const flagged = screen?.flagged ?? false;
-  // A student's question is a learning activity: kept with the message, in its transaction, with the
-  // XP job it pays for (within the day's cap). The answer says what it pays; the XP itself follows
-  // through the job, which tells the student's room, so nobody waits for a worker here.
-  // The tutor's job and the XP job go to the outbox together, in one insert, and this gateway hands
-  // them to the queue itself as soon as the commit is done (the relay only checks on them later).
-  let xpAwarded = 0;
-  const batch = jobs.batch();
-  const appended = await appendChatEvents(db, threadId, events, {
+  // A student's question is a learning activity: kept with the message, in its transaction, paid
+  // within the day's cap (on the student's own day: a student writes only in their own thread), with
+  // the tutor's job and the XP job it pays for. The answer says what it pays; the XP itself follows
+  // through the job, which tells the student's room, so nobody waits for a worker here. The append
+  // is one call to the database (see `appendChat`); this gateway hands the jobs to the queue itself
+  // as soon as it is done (the relay only checks on them later).
+  const appended = await appendChat(db, threadId, events, {
     metadata: { actorId: user.id, correlationId: input.correlationId },
-    // The student's row is taken before their message moves their counters (see `learner`).
-    ...(isStudent ? { learner: user.id } : {}),
-    // The activity right after the append (its statement goes with the append's), then the jobs.
     ...(isStudent
       ? {
-          withAppend: async (trx: Transaction<Database>) => {
-            const kept = await recordLearnerActivityIn(trx, activityRecording(batch, user, { activityType: 'chat' }, timeZone), { learnerLocked: true });
-            xpAwarded = kept.outcome === 'kept' ? kept.activity.xp : 0;
-          },
+          // The student's row is taken before their message moves their counters (see `learner`).
+          learner: user.id,
+          activity: { activityType: 'chat', pay: { amount: xpForActivity('chat', 0), dailyCap: dailyActivityXpCap('chat') } },
+          jobs: [replyJob(threadId, messageId), ...activityFollowUps(user, 'chat')],
         }
       : {}),
-    afterWrite: async (trx, written) => {
-      await requestReply(batch, threadId)(trx, written);
-      await batch.flush(trx);
-    },
-    ...(input.sessionId ? { guard: { query: liveSessionQuery(db, input.sessionId), refused: unauthenticated } } : {}),
+    ...(input.sessionId ? { session: { id: input.sessionId, refused: unauthenticated } } : {}),
   }).catch((error: unknown) => {
     // The thread is gone (a known one deleted meanwhile): nothing was written.
     if (error instanceof NoThreadToAppendError) {
@@ -167,12 +157,12 @@ export async function postChatMessage(deps: ChatCommandDeps, log: FastifyBaseLog
   });
   if (appended === null) return storedAnswer(db, threadId, messageId);
   if (isStudent) input.postedBefore?.add(threadId);
-  batch.handOver();
+  jobs.handOver(appended.jobs);
   // The rooms hear the message before the answer goes back: the thread's room, then the thread lists
   // (students', parents' and class teachers' rooms), told what the append's own write returned. A
   // failed push is logged; the events are stored.
   publish(deps, log, threadId, appended);
-  return { message: messagesOf(threadId, appended.events).find((m) => m.id === messageId)!, xpAwarded, flagged };
+  return { message: messagesOf(threadId, appended.events).find((m) => m.id === messageId)!, xpAwarded: appended.activity?.xp ?? 0, flagged };
 }
 
 /** A message's id, from who sent it, where, and the id their device gave it. */

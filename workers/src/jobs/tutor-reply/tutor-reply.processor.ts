@@ -1,6 +1,7 @@
 import { rooms, type ChatSource } from '@morah/contracts';
 import { chatAudience, sendPushes } from '@morah/contracts/audience';
 import {
+  appendChat,
   appendChatEvents,
   findQuestionToAnswer,
   isUniqueViolation,
@@ -138,20 +139,21 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
       if (!content) throw new TutorModelError('The model answered with nothing.', true);
 
       const replyId = replyIdFor(messageId);
-      const replied = await appendChatEvents(
+      const replied = await appendChat(
         db,
         threadId,
         [{ type: 'MessagePosted', data: { messageId: replyId, senderType: 'ai', senderId: null, senderName: 'Morah AI', content, replyTo: messageId, ...(sources.length ? { sources } : {}) } }],
-        // No check inside the transaction: it would hold the thread's lock, which the child's next
-        // message waits on, across one more round trip. The one-reply index refuses a reply that
-        // came meanwhile, and the append rolls back whole. The job is marked done with the reply's
-        // commit (no statement of its own).
-        { metadata: { actorId: null, causationId: String(payload.requestPosition) }, afterWrite: async (trx) => ctx.doneWith?.(trx) },
+        // No check before it: it would hold the thread's lock, which the child's next message waits
+        // on, across one more round trip. The one-reply index refuses a reply that came meanwhile,
+        // and nothing of the append is written. The job is marked done with the reply, in the same
+        // call (no statement of its own).
+        { metadata: { actorId: null, causationId: String(payload.requestPosition) }, done: ctx.jobId },
       ).catch((error) => {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       });
       if (!replied?.events.length) return { outcome: 'already-answered', messageId: replyId };
+      ctx.markedDone?.();
       publish(replied);
       return { outcome: 'answered', messageId: replyId };
     } catch (error) {
