@@ -28,6 +28,9 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** A read kept prepared on each Postgres connection (see `DbHandle.prepared`). */
+export type Prepared = DbHandle['prepared'];
+
 export interface ConnectOptions {
   /** A Postgres URL; without it Morah opens the embedded database in `dataDir`. */
   databaseUrl?: string | undefined;

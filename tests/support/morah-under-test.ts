@@ -44,11 +44,11 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
 
 /** The workers process of the full-stack mode, in this test process: the same code `pnpm worker` runs. */
 export async function startWorkers(databaseUrl: string, redisPrefix: string, env: TutorEnv = {}, logger?: JobLogger) {
-  const { db, close: closeDb } = await connect({ databaseUrl });
+  const { db, prepared, close: closeDb } = await connect({ databaseUrl });
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   // TEST_JOB_LOG=1 shows what the workers log, for a test that waits on a job.
   const log = logger ?? (process.env.TEST_JOB_LOG ? console : { info() {}, warn() {}, error() {} });
-  const processors = createProcessors({ db, emitter: createRedisRoomEmitter(redis, redisPrefix), log, tutor: lazyTutor({ TUTOR_PIECE_DELAY_MS: '0', ...env }) });
+  const processors = createProcessors({ db, prepared, emitter: createRedisRoomEmitter(redis, redisPrefix), log, tutor: lazyTutor({ TUTOR_PIECE_DELAY_MS: '0', ...env }) });
   const workers = startBullWorkers({ connection: redis, prefix: redisPrefix, concurrency: 4, processors, log });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   return {

@@ -15,13 +15,13 @@ import { createWorkerMetrics } from './worker-metrics';
 // The worker process of the full-stack and scale-out modes: BullMQ queues on Redis, Postgres.
 const config = workerConfigFromEnvironment();
 const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS });
-const { db, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL, poolMax: config.DATABASE_POOL_SIZE });
+const { db, prepared, close: closeDb } = await connect({ databaseUrl: config.DATABASE_URL, poolMax: config.DATABASE_POOL_SIZE });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
 const emitterRedis = redis.duplicate({ enableAutoPipelining: true });
 const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'morah_worker_' });
 const metrics = createWorkerMetrics(registry);
-const processors = createProcessors({ db, emitter: createRedisRoomEmitter(emitterRedis, config.REDIS_PREFIX), log, tutor: lazyTutor(config), metrics });
+const processors = createProcessors({ db, prepared, emitter: createRedisRoomEmitter(emitterRedis, config.REDIS_PREFIX), log, tutor: lazyTutor(config), metrics });
 const workers = startBullWorkers({ connection: redis, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, queues: queueSettingsOf(config), processors, log, metrics });
 const metricsServer = config.WORKER_METRICS_PORT ? await startMetricsServer(registry, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST) : undefined;
 log.info({ queues: workers.map((w) => w.name) }, 'Morah workers are running');

@@ -1,5 +1,5 @@
 import type { JobName } from '@morah/contracts';
-import { type Database, markJobsDone } from '@morah/db';
+import { type Database, markJobsDone, type Prepared } from '@morah/db';
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Processor, Processors } from './processor';
@@ -10,8 +10,8 @@ import type { Processor, Processors } from './processor';
  * processor's effects are idempotent: if the mark cannot be written the job fails, and running it
  * again changes nothing but the mark.
  */
-export function markingOutboxDone(db: Kysely<Database>, processors: Processors): Processors {
-  const marks = doneMarks(db);
+export function markingOutboxDone(db: Kysely<Database>, processors: Processors, prepared?: Prepared): Processors {
+  const marks = doneMarks(db, prepared);
   const wrap = <N extends JobName>(_name: N, processor: Processor<N>): Processor<N> =>
     async (payload, ctx) => {
       let markedWithWrite = false;
@@ -30,10 +30,10 @@ export function markingOutboxDone(db: Kysely<Database>, processors: Processors):
  * job is marked at once; jobs finishing in the same moment share one statement. Each job still waits
  * for its own mark.
  */
-export function doneMarks(db: Kysely<Database>) {
+export function doneMarks(db: Kysely<Database>, prepared?: Prepared) {
   const marks = new DataLoader(
     async (jobIds: readonly string[]) => {
-      await markJobsDone(db, [...jobIds]);
+      await markJobsDone(db, [...jobIds], prepared);
       return jobIds.map(() => undefined);
     },
     { cache: false },

@@ -1,5 +1,5 @@
 import type { JobName, JobPayload, JobResults, RoomEmitter } from '@morah/contracts';
-import type { Database } from '@morah/db';
+import type { Database, Prepared } from '@morah/db';
 import type { Kysely } from 'kysely';
 import type { QuizModel } from './quiz/quiz-model';
 import type { Moderator, TutorModel } from './tutor/tutor-model';
@@ -17,6 +17,8 @@ export interface JobLogger {
 /** What every processor may use. Workers hold no sockets: they reach rooms through the emitter. */
 export interface WorkerDeps {
   db: Kysely<Database>;
+  /** The reads every job asks, kept prepared on each Postgres connection (`DbHandle.prepared`; absent in some tests). */
+  prepared?: Prepared;
   emitter: RoomEmitter;
   log: JobLogger;
   /** quizModel is absent where no quiz is ever written (some tests): the offline writer is used. */

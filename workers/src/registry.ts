@@ -30,7 +30,7 @@ export function createProcessors(deps: WorkerDeps): Processors {
   if (missing.length || unknown.length) {
     throw new Error(`Job registry mismatch: missing ${missing.join(', ') || 'none'}; unknown ${unknown.join(', ') || 'none'}`);
   }
-  return markingOutboxDone(deps.db, processors);
+  return markingOutboxDone(deps.db, processors, deps.prepared);
 }
 
 /** Job names grouped by their queue, for one BullMQ worker per queue. */

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Prepared } from '../client';
 import type { Database } from '../schema';
 
 /** The channel the outbox's trigger notifies at the commit of every recorded job (see its migration). */
@@ -59,9 +60,16 @@ export async function markJobDone(db: Kysely<Database>, jobId: string, error?: s
 }
 
 /** Mark several jobs done in one statement (their processors have finished). */
-export async function markJobsDone(db: Kysely<Database>, jobIds: readonly string[]): Promise<void> {
+export async function markJobsDone(db: Kysely<Database>, jobIds: readonly string[], prepared?: Prepared): Promise<void> {
   if (jobIds.length === 0) return;
-  await db.updateTable('job_outbox').set({ done_at: sql<Date>`now()` }).where('job_id', 'in', jobIds).where('done_at', 'is', null).execute();
+  // One statement whatever the number of ids (an array), so the workers keep it prepared.
+  const query = db.updateTable('job_outbox').set({ done_at: sql<Date>`now()` }).where('job_id', '=', sql<string>`any(${[...jobIds]}::text[])`).where('done_at', 'is', null);
+  if (!prepared) {
+    await query.execute();
+    return;
+  }
+  const compiled = query.compile();
+  await prepared('mark-jobs-done', compiled, compiled.parameters);
 }
 
 /** Mark a job done in the transaction of its last write: the mark stands only if that transaction commits. */

@@ -37,7 +37,7 @@ const ROLE = { student: 'student', ai: 'tutor', teacher: 'teacher' } as const;
  * volatile events; the finished reply is an event. Network, 429 and 5xx errors are retried; on the
  * last attempt, or on an error that will not change, a `TutorReplyFailed` event is left behind.
  */
-export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: WorkerDeps): Processor<'tutor.reply'> {
+export function tutorReplyProcessor({ db, prepared, emitter, log, tutor, metrics }: WorkerDeps): Processor<'tutor.reply'> {
   return async (payload, ctx) => {
     const jobStarted = performance.now();
     const { threadId, messageId } = payload;
@@ -46,7 +46,7 @@ export function tutorReplyProcessor({ db, emitter, log, tutor, metrics }: Worker
     const noReplyYet = async (trx: Transaction<Database>) =>
       !(await trx.selectFrom('chat_messages').select('id').where('reply_to', '=', messageId).where('sender_type', '=', 'ai').executeTakeFirst());
 
-    const message = await findQuestionToAnswer(db, messageId);
+    const message = await findQuestionToAnswer(db, messageId, prepared);
     if (!message || message.thread_id !== threadId || message.sender_type !== 'student') {
       log.warn({ jobPayload: payload }, 'tutor.reply for a message that is not a student message in that thread');
       return { outcome: 'failed', messageId: null };
