@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import web, { MODULE_MOCKING_TESTS } from './web/vite.config.ts';
 
 const ROUTE_TESTS = 'gateway/src/**/*.routes.int.test.ts';
 // Hang guards, not speed checks (tests wait for states; the bench scripts measure speed):
@@ -54,7 +55,19 @@ export default defineConfig({
           ...HANG_GUARDS,
         },
       },
-      'web',
+      {
+        // The web's component tests (jsdom, through the web's own Vite config). The files one worker
+        // runs share one jsdom and the loaded modules instead of building them again per file; the
+        // web's test setup puts back, after every test, what a test may leave behind (the DOM,
+        // storage, timers, stubbed globals, the stores).
+        ...web,
+        test: { ...web.test, name: 'web', root: './web', exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS], isolate: false },
+      },
+      {
+        // The few that stand one of our modules in for another (vi.mock): each in a fresh module graph.
+        ...web,
+        test: { ...web.test, name: 'web-mocking', root: './web', include: MODULE_MOCKING_TESTS },
+      },
     ],
   },
 });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +8,17 @@ import { defineConfig } from 'vitest/config';
  * Origin against Host, so the proxy keeps the browser's Host (no changeOrigin).
  */
 const gateway = `http://127.0.0.1:${process.env.PORT || 3000}`;
+
+/**
+ * The component tests that stand one of our own modules in for another (`vi.mock`). The others share
+ * one jsdom and the loaded modules per worker (the root Vitest config); a stand-in only takes effect
+ * in a fresh module graph, so these run each in their own.
+ */
+const src = fileURLToPath(new URL('./src', import.meta.url));
+export const MODULE_MOCKING_TESTS = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx') && /\bvi\.(mock|doMock)\(/.test(readFileSync(`${src}/${file}`, 'utf8')))
+  .map((file) => `src/${file}`)
+  .sort();
 
 export default defineConfig({
   plugins: [react()],

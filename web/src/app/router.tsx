@@ -1,5 +1,5 @@
 import type { User } from '@morah/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -66,16 +66,21 @@ const PUBLIC_PAGE_ROUTES = (
   </>
 );
 
-/** Spec learning 2: the games are in both tables (a visitor plays; only a student's results are kept). */
-const GAME_ROUTES = [
-  <Route key="games" path="games" element={<GamesRoute />} />,
-  <Route key="hebrew-memory" path="games/hebrew-memory" element={<HebrewMemoryRoute />} />,
-  <Route key="talmud-logic" path="games/talmud-logic" element={<TalmudLogicRoute />} />,
-  <Route key="hebrew-sequence" path="games/hebrew-sequence" element={<HebrewSequenceRoute />} />,
-  <Route key="pattern-parsha" path="games/pattern-parsha" element={<PatternParshaRoute />} />,
-  <Route key="kosher-logic" path="games/kosher-logic" element={<KosherLogicRoute />} />,
-  <Route key="shabbat-puzzle" path="games/shabbat-puzzle" element={<ShabbatPuzzleRoute />} />,
+/**
+ * Spec learning 2: the games are in both tables (a visitor plays; only a student's results are kept).
+ * Until we know who is here a game waits: begun in the visitor's table, it would start again from
+ * the first round when the signed-in table took over.
+ */
+const GAMES: ReadonlyArray<readonly [path: string, page: ReactElement]> = [
+  ['games', <GamesRoute />],
+  ['games/hebrew-memory', <HebrewMemoryRoute />],
+  ['games/talmud-logic', <TalmudLogicRoute />],
+  ['games/hebrew-sequence', <HebrewSequenceRoute />],
+  ['games/pattern-parsha', <PatternParshaRoute />],
+  ['games/kosher-logic', <KosherLogicRoute />],
+  ['games/shabbat-puzzle', <ShabbatPuzzleRoute />],
 ];
+const gameRoutes = (loading = false) => GAMES.map(([path, page]) => <Route key={path} path={path} element={loading ? <PageLoader /> : page} />);
 
 /** Spec core 2.1: the signed-in table once the current user is known, the public one otherwise. */
 export function AppRoutes() {
@@ -101,7 +106,7 @@ function SignedOutRoutes({ loading }: { loading: boolean }) {
         {/* Until we know who is here, the visitor's view (with its invitation to log in) waits. */}
         <Route path="badges" element={loading ? <PageLoader /> : <BadgesRoute user={null} />} />
         <Route path="coloring" element={loading ? <PageLoader /> : <ColoringRoute user={null} />} />
-        {GAME_ROUTES}
+        {gameRoutes(loading)}
         <Route path="parsha" element={loading ? <PageLoader /> : <ParshaRoute />} />
         {/* Spec 2.9: the profile has its own loading and signed-out texts. */}
         <Route path="profile" element={<ProfileRoute />} />
@@ -163,7 +168,7 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="books" element={<BooksRoute />} />
           <Route path="books/:id" element={<BookRoute />} />
           {PUBLIC_PAGE_ROUTES}
-          {GAME_ROUTES}
+          {gameRoutes()}
           <Route path="checkout/test/:sessionId" element={<TestCheckoutRoute />} />
           <Route path="parsha" element={<ParshaRoute />} />
           <Route path="quiz-generator" element={<QuizGeneratorRoute />} />

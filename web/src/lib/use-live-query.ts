@@ -9,11 +9,19 @@ import { useSocketConnected } from './socket-context';
 export function useLiveQuery<T>(options: { queryKey: QueryKey; queryFn: (context: { signal: AbortSignal }) => Promise<T> }, pollMs: number) {
   const connected = useSocketConnected();
   const query = useQuery({ ...options, refetchInterval: connected ? false : pollMs });
-  const wasConnected = useRef(connected);
+  // Whether the page showed an answer while the connection was down: only then can a push have
+  // been missed. (A first answer arriving together with the connection was not read while down.)
+  const answeredWhileDown = useRef(false);
   const { refetch, isSuccess } = query;
   useEffect(() => {
-    if (connected && !wasConnected.current && isSuccess) void refetch();
-    wasConnected.current = connected;
+    if (!connected) {
+      if (isSuccess) answeredWhileDown.current = true;
+      return;
+    }
+    if (answeredWhileDown.current) {
+      answeredWhileDown.current = false;
+      void refetch();
+    }
   }, [connected, isSuccess, refetch]);
   return query;
 }

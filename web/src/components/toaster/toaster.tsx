@@ -18,6 +18,15 @@ export function Toaster() {
   const regionRef = useRef<HTMLElement>(null);
   const visible = toasts.filter((t) => t.visible);
 
+  // The pause (pointer over the list) is kept in react-hot-toast's module store, not in this
+  // component: a Toaster that goes away while paused would leave the next one never hiding a toast.
+  const { endPause } = handlers;
+  const endPauseOnUnmount = useRef(endPause);
+  useEffect(() => {
+    endPauseOnUnmount.current = endPause;
+  }, [endPause]);
+  useEffect(() => () => endPauseOnUnmount.current(), []);
+
   // The store lists the newest first: dismiss every older one still showing.
   useEffect(() => {
     toasts
