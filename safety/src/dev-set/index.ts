@@ -27,6 +27,7 @@ import { twentyEighthBatch } from './twenty-eighth-batch';
 import { twentyNinthBatch } from './twenty-ninth-batch';
 import { thirtiethBatch } from './thirtieth-batch';
 import { thirtyFirstBatch } from './thirty-first-batch';
+import { thirtySecondBatch } from './thirty-second-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -78,6 +79,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'twenty-ninth': twentyNinthBatch,
   thirtieth: thirtiethBatch,
   'thirty-first': thirtyFirstBatch,
+  'thirty-second': thirtySecondBatch,
   advice: adviceBatch,
 };
 
