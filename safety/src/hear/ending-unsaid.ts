@@ -26,14 +26,14 @@ const HURTING_ONESELF = /\bi (pull|pulled|pulling) (out )?my (hair|eyelashes|nai
 const MEANS_KEPT = /\b(rope|noose|pills|blade|razor|knife|belt)\b/;
 const CANNOT_GO_ON = /\b(can not|cant|could not) (take it|do this|go on|handle it|live like this) (anymore|any more|any longer)\b|\bwhen i have had enough\b/;
 /** Better for all without the child: "everyone would be better without me around". */
-const BETTER_WITHOUT_ME = /\b(better|happier|easier) (off )?without me\b/;
+const BETTER_WITHOUT_ME = /\b(better|happier|easier) (\w+ )?(off )?without me\b/;
 
 /** High places from which a fall ends a life. */
-const HIGH_PLACE = /\b(roof|rooftop|bridge|overpass|balcony|cliff|tower|parking garage|top floor|skyscraper|ledge|railing|window|fire escape)\b/;
+const HIGH_PLACE = /\b(roof|rooftop|bridge|overpass|balcony|cliff|tower|parking garage|top floor|skyscraper|ledge|railing|window|fire escape|top of the stairs|staircase|stairwell)\b/;
 /** The child there, at its edge: "stood on the bridge", "lean over the edge", "sat on the railing". */
 const AT_THE_EDGE = /\bi (\w+ )?(stood|stand|standing|sat|sit|sitting|lean|leaned|leaning|climb|climbed|climbing|go up|went up|going up|look over|looked over|looking over|hang|hung|hanging) /;
 /** What is thought of there, unnamed or a fall: "thinking about it", "thought about letting go", "what would happen if i jumped". */
-const THOUGHT_OF_A_FALL = /\b(thought|thinking|think|thinks|wondered|wondering|wonder|imagined|imagine|imagining|dreamed|wanted|want) (about |of )?(it|that|letting go|let go|falling|falling off|jumping|going over|stepping off|leaning too far|not holding on|how it would feel (to|if)|what would happen if i (fell|jumped|let go|slipped|leaned))\b/;
+const THOUGHT_OF_A_FALL = /\b(thought|thinking|think|thinks|wondered|wondering|wonder|imagined|imagine|imagining|dreamed|wanted|want) (about |of )?(it|that|letting go|let go|falling(?! (asleep|behind|in love|apart))|falling off|jumping|going over|stepping off|leaning too far|not holding on|how it would feel (to|if)|what would happen if i (fell|jumped|let go|slipped|leaned))\b/;
 const NOT_A_HEIGHT = /\b(pool|lake|river|water|sea|ocean|snow|trampoline|game|minecraft|fortnite|roblox|view|sunset|stars|fireworks)\b/;
 /** A deed left unnamed, planned by when and how: "i picked the day and how im going to do it". */
 const HOW_TO_DO_IT = /\bhow (i am going to|i am gonna|i will|i would|to|i can|i could) do it\b/;

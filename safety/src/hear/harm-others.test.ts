@@ -165,4 +165,8 @@ describe('hearHarmToOthers', () => {
     expect(hearHarmToOthers(read('i put broken glass in his cereal'))).toBe(true);
     expect(hearHarmToOthers(read('i put a glass in the sink after my juice'))).toBe(false);
   });
+
+  it('given a "murder" wanted of a sister over what she just did, laughed at, then it is exasperation', () => {
+    expect(hearHarmToOthers(read('my sister ate my candy im gonna murder her lol'))).toBe(false);
+  });
 });

@@ -76,7 +76,7 @@ function laughedOffExasperation(reading: Reading, act: Act, meant: boolean): boo
   if (aimedAt.length === 0 || !aimedAt.every((p) => p.kind === 'close' && !p.lemmas.some((l) => /^(baby|infant|toddler|newborn|little)$/.test(l)))) return false;
   if ([...WEAPON].some((w) => reading.words.has(w)) || act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing') || /\b(plan|planning|planned|list)\b/.test(reading.text)) return false;
   // What the one named did or is: a clause of its own with them (or "he", "she") as its subject ("she ate my cookie", "shes so loud").
-  return reading.clauses.some((c) => c !== act.clause && c.subject !== null && (c.subject.kind === 'pronoun' || aimedAt.some((p) => p.head === c.subject!.head)) && c.words.some((w) => (w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'ADJ') && !VIOLENT.has(w.lemma)));
+  return reading.clauses.some((c) => c !== act.clause && c.subject !== null && (c.subject.kind === 'pronoun' || aimedAt.some((p) => p.head === c.subject!.head || p.lemmas.includes(c.subject!.head))) && c.words.some((w) => (w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'ADJ') && !VIOLENT.has(w.lemma)));
 }
 
 /** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */

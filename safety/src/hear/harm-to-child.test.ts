@@ -203,4 +203,9 @@ describe('hearHarmToChild', () => {
     'given %j (a harm that happened asked about again, held to a wall), then it is hurt',
     (text) => expect(hearHarmToChild(read(text))).toContain('hurt'),
   );
+
+  it('given worse promised for telling about a belt or a cord, then it is hurt; a surprise kept is not', () => {
+    expect(hearHarmToChild(read('my dad said if i tell anyone about the cord he will make it worse'))).toContain('hurt');
+    expect(hearHarmToChild(read('my mom said if i tell about the surprise party she will be sad'))).toEqual([]);
+  });
 });

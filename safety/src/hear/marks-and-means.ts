@@ -113,6 +113,8 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   if (markWithCause(reading)) return true;
   // A mark and someone who did it, left unnamed: "there are marks on my back and i cant tell anyone who did it".
   if (marks && /\b(who did (it|this|that|them)|did (it|this|that) to me|(he|she|they) did (it|this|that))\b/.test(reading.text) && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body' || isChild(p))) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) return true;
+  // Worse promised for telling about what hurts: "my mom said if i tell my teacher about the belt she will make it worse".
+  if (CRUEL_INSTRUMENT.test(reading.text) && /\bif i (ever )?(tell|told|say|said)\b/.test(reading.text) && /\b(make it (even )?worse|make it hurt|hurt me (more|worse)|get it worse|double it)\b/.test(reading.text) && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.subject?.kind === 'pronoun') && !HEALER.has(c.subject.head))) return true;
   // A mark and a grown-up of the child's who "did it": "i have a big mark on my back. my stepmom did it with the belt".
   const grownUpDidIt = reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult') && c.subject.owner !== 'other' && !HEALER.has(c.subject.head) && c.words.some((w, i) => w.lemma === 'do' && /^(it|this|that|them)$/.test(c.words[i + 1]?.text ?? '') && c.words[i + 2]?.text !== 'up'));
   const tended = /\b(bandaid|band aid|bandage|plaster|cream|ointment|ice pack|cleaned|fixed|stitches|kissed it)\b/.test(reading.text);

@@ -172,4 +172,13 @@ describe('hearNeglect', () => {
   );
 
   it.each(['i havent seen my dad for 3 days because he is on a work trip', 'my mom forgot to buy milk so we had toast'])('given %j, then it is not neglect', (text) => expect(hearNeglect(read(text))).toBe(false));
+
+  it.each(['i get bedbugs bites every night and nobody ever checks it', 'my glasses cracked months ago and my dad wont get me new ones so i cant read'])(
+    'given %j (an ailment nobody checks, a needed thing broken long ago and not replaced), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
+
+  it('given glasses to be replaced at a time to come, then it is not neglect', () => {
+    expect(hearNeglect(read('my glasses broke last week and my mom wont buy new ones until my birthday'))).toBe(false);
+  });
 });

@@ -213,4 +213,13 @@ describe('hearSelfHarm', () => {
     'given %j (a blade held to oneself, indifference to waking, a thought of traffic), then it is self-harm',
     (text) => expect(hearSelfHarm(read(text))).toBe(true),
   );
+
+  it.each(['my family would have a happier passover without me', 'i climb to the top of the stairs and think about letting go of the rail'])(
+    'given %j (others happier without the child, at the top of stairs thinking of letting go), then it is self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
+
+  it('given the top of the stairs and a thought of falling asleep, then it is not', () => {
+    expect(hearSelfHarm(read('i sat at the top of the stairs thinking about falling asleep'))).toBe(false);
+  });
 });

@@ -190,4 +190,9 @@ describe('hearUnsafeTouch', () => {
   );
 
   it.each(['my coach pats my back after games', 'my grandma wants me to give her kisses'])('given %j, then it is not', (text) => expect(hearUnsafeTouch(read(text))).toBe(false));
+
+  it.each(['my uncle walks in when im in the shower and wont leave', 'the tutor wants me to come to his room alone so he can give me a back rub'])(
+    'given %j (walked in on undressed by one who is not a parent, a rub offered alone), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
 });

@@ -116,6 +116,16 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   if (kissesAsked && reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'adult' && !HEALER.has(c.subject.head)) && !/\b(mom|mum|mommy|dad|daddy|mother|father|grandma|grandpa|granny|bubbie|zaidy|aunt|uncle)\b/.test(reading.text)) return true;
   // Pictures taken while the child undresses: "i have to take off my pajamas and he takes pictures".
   if (/\b(take|takes|took|taking) (off )?(my|our|all my) (clothes|pajamas|pyjamas|shirt|pants|shorts|underwear|undies|swimsuit|bathing suit|dress|top)( off)?\b/.test(reading.text) && /\b(takes|took|taking|take|snaps|snapped) (pictures|photos|pics|videos|a picture|a photo|a video)\b|\b(films|filmed|filming|records|recorded|recording)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
+  // Walked in on while undressing by one who is not a parent: "my moms boyfriend walks in when im changing".
+  const walkedInOn = reading.clauses.some((c, i) => {
+    const who = c.subject;
+    const notAParent = !!who && ((who.kind === 'adult' && !HEALER.has(who.head)) || /^(boyfriend|girlfriend|stepdad|stepfather|stepbrother|uncle|cousin|neighbor|neighbour)$/.test(who.head));
+    const comesIn = c.words.some((w, k) => /^(walk|come|barge|burst|sneak)$/.test(w.lemma) && /^(in|into)$/.test(c.words[k + 1]?.text ?? ''));
+    const next = reading.clauses[i + 1];
+    const whileUndressed = !!next && /^(when|while|whenever)$/.test(next.link ?? '') && next.subject !== null && isChild(next.subject) && next.words.some((w) => /^(changing|showering|shower|bath|dressing|undressed|naked|bathing)$/.test(w.text));
+    return notAParent && comesIn && whileUndressed;
+  });
+  if (walkedInOn) return true;
   // Someone outside the family offering to help the child undress where children change: "the man at the pool locker room asked if he could help me change".
   const helper = reading.clauses.find((c) => c.words.some((w, i) => w.lemma === 'help' && c.words[i + 1]?.text === 'me' && /^(change|undress|shower|wash)$/.test(c.words[i + 2]?.text ?? '')));
   const strangerOrPlace = /\b(man|guy|lady|woman|stranger|someone|somebody|person|teenager)\b/.test(reading.text) || /\b(locker room|changing room|change room|public bathroom|restroom)\b/.test(reading.text);
@@ -134,7 +144,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // "showed me his thing": a private part named shyly.
   if (/\b(show|shows|showed|shown|showing) (me|us) (his|her) (thing|wiener|weiner|willy|pee pee|peepee|weewee|wee wee|privates|private|down there)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   // A massage from a grown-up that felt wrong: "my coach gives me massages after practice and his hands go too far".
-  if (/\b(gives|gave|give|giving) (me|us) (a |back )?(massage|massages|back rub|back rubs|rub|rubs)\b/.test(reading.text) && feltWrong && reading.clauses.some((c) => isOther(c.subject))) return true;
+  // Or given bare, or asked to come alone for it: "come to his house alone ... a massage with no shirt".
+  const bareOrAlone = /\b(with no|without (a |my |any )?)(shirt|top|clothes|pants|shorts)\b|\b(come|go|be) (to (his|her) (house|room|office|car|place) )?alone\b/.test(reading.text);
+  if (/\b(gives|gave|give|giving) (me|us) (a |back )?(massage|massages|back rub|back rubs|rub|rubs)\b/.test(reading.text) && (feltWrong || bareOrAlone) && reading.clauses.some((c) => isOther(c.subject))) return true;
   // A touch bargained for: "if i let him hug me in his office i get an a".
   if (/\bif i let (him|her|them) (hug|kiss|touch|hold|cuddle|see|look at|rub) (me|my)\b/.test(reading.text) && /\b(i get|i will get|i would get|he will give|she will give|he gives|she gives|he will buy|she will buy|i can have)\b/.test(reading.text)) return true;
   // Clothes pulled at by someone older again and again: "an older kid at the pool keeps pulling at my swimsuit".
