@@ -81,7 +81,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
   chanukah: [
     ['chanukiyah-lights', 'The chanukiyah', 'חֲנֻכִּיָּה', ['chanukiyah', 'menorah', 'hanukkiah', 'chanukia', 'hanukiah', 'chanukah candles', 'chanukah lights', 'candles', 'shamash', 'how many candles'], 'light lighting candles candle night nights add',
       'The chanukiyah has eight branches and a shamash, the helper candle. On the first night we light one candle, and we add one more each night: on the third night three candles and the shamash, and on the eighth night all eight and the shamash, nine flames.',
-      'We thank God for the miracles: the small Maccabee army that won and the little jar of oil that burned for eight days. We add a light each night because the miracle grew day by day, as Beit Hillel taught, and we put it by a window or door so everyone who passes sees the miracle.'],
+      'We thank God for the miracles: the small Maccabee army that won and the little jar of oil that burned for eight days. We add a light each night because the miracle grew day by day, as Beit Hillel taught, and we put it by a window or door so everyone who passes sees the miracle. We need the shamash because the Chanukah lights themselves are only for looking at, not for using, so the shamash lights them and gives any light we use.'],
     ['dreidel', 'The dreidel (sevivon)', 'סְבִיבוֹן', ['dreidel', 'dreidl', 'draidel', 'sevivon', 'svivon', 'spinning top', 'top', 'nun gimel hei shin', 'dreidel letters'], 'spin spinning play game letters',
       'A dreidel (sevivon) is a four-sided spinning top. Outside Israel its letters are נ Nun, ג Gimel, ה Hei and שׁ Shin: "Nes Gadol Hayah Sham", "a great miracle happened there". In Israel the last letter is פ Pei, for "Po", "here". In the game, Nun means nothing, Gimel take everything, Hei take half and Shin put one in.',
       'A well-known story tells that when learning Torah was forbidden, children learned in secret and, if soldiers came, took out tops and pretended to play. Its letters remind us of the miracle.'],
@@ -145,7 +145,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
       'Chametz is bread, cake, pasta and other food made from wheat, barley, oats, rye or spelt that got wet and rose. Before Pesach we clean it out, search for the last crumbs by candlelight the night before (bedikat chametz) and burn it in the morning.',
       'The Torah commands that no chametz may be eaten or kept in our homes all Pesach, so we remember the bread that had no time to rise.', 'Exodus 12:15-20'],
     ['seder', 'The seder', 'סֵדֶר', ['seder', 'pesach seder', 'passover seder', 'seder night', 'haggadah'], 'eat tell telling story meal night read',
-      'The seder is the special meal on the first night of Pesach (outside Israel, the first two nights), with fifteen steps in order and the Haggadah, which tells the story.',
+      'The seder is the special meal on the first night of Pesach (outside Israel, the first two nights), with fifteen steps in order. At the seder we read the Haggadah, the book that tells the story of leaving Egypt.',
       'The Torah says, "You shall tell your child on that day": we tell the story with questions, foods and songs so that children ask and remember.', 'Exodus 13:8'],
     ['maror', 'Maror', 'מָרוֹר', ['maror', 'moror', 'bitter herbs', 'horseradish', 'romaine lettuce'], 'eat eating bitter',
       'Maror is a bitter vegetable, like horseradish or romaine lettuce, eaten at the seder.',

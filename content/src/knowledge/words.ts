@@ -55,7 +55,7 @@ const ROWS: Row[] = [
   ['lashon-hara', 'לָשׁוֹן הָרָע', 'lashon hara', '"bad tongue": saying hurtful things about other people, even when they are true', 'We try not to speak lashon hara.', 'mitzvot', ['loshon hora', 'lashon harah', 'lashon hora', 'gossip']],
   ['shalom-bayit', 'שְׁלוֹם בַּיִת', 'shalom bayit', 'peace in the home', 'Sharing with my brother helps shalom bayit.', 'home', ['sholom bayis', 'shalom bayis']],
   ['simcha', 'שִׂמְחָה', 'simcha', 'joy; also a happy celebration, like a wedding', 'Our family has a simcha this week: a new baby!', 'feelings', ['simchah', 'simha', 'simchas', 'smachot'], ['שׂ־מ־ח', 'to be happy']],
-  ['mazal-tov', 'מַזָּל טוֹב', 'mazal tov', 'congratulations! (literally "good luck")', 'Mazal tov on your new baby sister!', 'everyday', ['mazel tov', 'mazaltov', 'mazel tof', 'mazzal tov']],
+  ['mazal-tov', 'מַזָּל טוֹב', 'mazal tov', 'congratulations! (literally "good luck"): we say it for good news, like a birth, a birthday, a bar or bat mitzvah or a wedding', 'Mazal tov on your new baby sister!', 'everyday', ['mazel tov', 'mazaltov', 'mazel tof', 'mazzal tov']],
   ['todah', 'תּוֹדָה', 'todah', 'thank you', 'Todah for helping me!', 'everyday', ['toda', 'toda raba', 'todah rabah', 'thank you in hebrew', 'thanks']],
   ['bevakasha', 'בְּבַקָּשָׁה', 'bevakasha', 'please; also "you\'re welcome"', 'Can I have some water, bevakasha?', 'everyday', ['bvakasha', 'bevakashah', 'bevakosho']],
   ['boker-tov', 'בֹּקֶר טוֹב', 'boker tov', 'good morning', 'Boker tov, Morah!', 'everyday', ['boker tof', 'good morning in hebrew']],

@@ -248,6 +248,12 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('what bracha on apple juice')?.doc.id).toBe('blessing:shehakol:overview');
   });
 
+  it('reads the lights of a night as Chanukah\'s, and a question in Hebrew by its question word and the words the index knows', () => {
+    expect(ask('how many candles do we light on the 5th night')?.text).toMatch(/fifth night of Chanukah we light five candles/);
+    expect(ask('מתי חנוכה')?.doc.id).toBe('holiday:chanukah:when');
+    expect(ask('למה תוקעים בשופר')?.text).toMatch(/shofar/i);
+  });
+
   it('counts the last night of Chanukah as the eighth', () => {
     expect(ask('how many lights on the last nite of hanukkah')?.text).toMatch(/eighth night of Chanukah we light eight candles/);
   });

@@ -409,8 +409,16 @@ export interface AnswerOptions {
   guess?: boolean;
 }
 
+/** "How many candles on the 5th night": candles or lights on a night from the first to the eighth are Chanukah's. */
+const NTH_NIGHT_LIGHTS = /\b(?:candles?|lights?|flames?|neiros|nerot)\b.*\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|[1-8](?:st|nd|rd|th))\s+(?:night|nite)\b/i;
+
 export function answerQuestion(question: string, now: Date, options: AnswerOptions = {}): KnowledgeAnswer | undefined {
   const found = answerAsked(question, now, options);
+  // Named nothing else, the nights' lights are Chanukah's, whatever candles the search found first (Shabbat's).
+  if (NTH_NIGHT_LIGHTS.test(question) && found?.doc.entryId !== 'chanukah') {
+    const chanukah = answerAsked(`${question} chanukah`, now, options);
+    if (chanukah?.doc.entryId === 'chanukah') return chanukah;
+  }
   // "Whats the aron kodesh in shul": when the place answered (its entry named whole by the place, not by the
   // thing), the thing asked about answers instead, if it is named whole and is not only a word to translate.
   const asked = found ? thingInPlace(question) : undefined;

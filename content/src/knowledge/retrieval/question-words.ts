@@ -34,7 +34,12 @@ const QUESTION_WORDS = ['when', 'why', 'who', 'where', 'how'];
 
 const isHebrew = (word: string) => /[\u05D0-\u05EA]/.test(word);
 
+/** Hebrew words that ask, read as the English ones the index knows: "למה תוקעים בשופר" asks why. */
+const HEBREW_ASKING: Readonly<Record<string, string>> = { למה: 'why', מדוע: 'why', מתי: 'when', מי: 'who', איפה: 'where', איך: 'how' };
+
 function hebrewWord(word: string, index: KnowledgeIndex): string | undefined {
+  const asking = HEBREW_ASKING[word];
+  if (asking) return asking;
   if (HEBREW_STOP_WORDS.has(word)) return undefined;
   if (index.knows(foldTerm(word))) return word;
   // One or two prefix letters (ו, ה, ב, וב, שה...) come off when what is left is a word the index knows.
@@ -196,10 +201,13 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   // "What is 2+2" is a sum, not two candles: numbers in a sum stay numbers.
   const sums = /\d\s*[-+*x×÷/=]\s*\d/.test(text);
   // "Y do we..." asks why: "y" first is the question word, elsewhere the letter ("the y sound").
-  const read = tokenize(text)
+  const words = tokenize(text)
     .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
-    .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? [])
-    .join(' ');
+    .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? []);
+  // A sentence in Hebrew has verbs and small words no entry holds ("תוקעים"): beside a Hebrew word the
+  // index knows ("שופר"), they are left out rather than read as a topic Morah does not know.
+  const knownHebrew = (word: string) => index.knows(foldTerm(word));
+  const read = (words.some((w) => isHebrew(w) && knownHebrew(w)) ? words.filter((w) => !isHebrew(w) || knownHebrew(w)) : words).join(' ');
   if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
   recent.set(text, read);
   return read;
