@@ -28,6 +28,7 @@ import { twentyNinthBatch } from './twenty-ninth-batch';
 import { thirtiethBatch } from './thirtieth-batch';
 import { thirtyFirstBatch } from './thirty-first-batch';
 import { thirtySecondBatch } from './thirty-second-batch';
+import { thirtyThirdBatch } from './thirty-third-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -80,6 +81,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   thirtieth: thirtiethBatch,
   'thirty-first': thirtyFirstBatch,
   'thirty-second': thirtySecondBatch,
+  'thirty-third': thirtyThirdBatch,
   advice: adviceBatch,
 };
 
