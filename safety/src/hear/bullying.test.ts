@@ -143,4 +143,14 @@ describe('hearBullying', () => {
   it('given others laughing at a slip that the child laughed at too, then it is not bullying', () => {
     expect(hearBullying(read('the boys laughed when i fell off my chair but we all laughed'))).toBe(false);
   });
+
+  it.each(['the girls wouldnt let me jump rope with them today so i read a book', 'the other school called us babies but we won anyway'])(
+    'given %j (left out once and the child went on, a name called by a team that lost), then it is not bullying',
+    (text) => expect(hearBullying(read(text))).toBe(false),
+  );
+
+  it.each(['at recess older boys stick gum on me and call me names', 'since i changed schools kids keep laughing at my accent'])(
+    'given %j (a shaming thing put on the child, people named bare then their deed again and again), then it is bullying',
+    (text) => expect(hearBullying(read(text))).toBe(true),
+  );
 });

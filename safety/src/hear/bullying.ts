@@ -29,7 +29,7 @@ const REPEATED = /\b(every|always|keep|keeps|kept|all the time|again|anymore|con
 const SEVERE = /\b(kill yourself|kill your self|go die|should die|nobody likes|no one likes|nobody wants|no one wants|everyone hates|retard|retarded|faggot|fag|slut|whore|kike|nigger|jew|jews|jewish|monkey|terrorist)\b/;
 
 /** The child says it ended well or was not meant: told so, mean words and teasing are not bullying. */
-const MADE_LIGHT = /\bbut (it was|that was|they were|we had) (fun|funny|ok|okay|fine|a joke)\b|\bbut i (do not|dont|did not|didnt) (mind|care)\b|\b(we|we have|we all) (made up|fixed it|worked it out|talked it out|talked about it)\b|\b(she|he|they) (apologized|apologised)\b|\bbut (it is|its|it was|everything is|we are) (fine|ok|okay|good|all good)( now)?\b|\bbut my friends (said|say|told me)\b|\bwe are (friends|best friends|fine|ok|okay) (again|now)\b|\b(she|he|they) (said|says) sorry\b|\b(just|only) (joking|kidding|teasing|playing)\b|\bbut i laughed (too|with them|along)\b|\bwe all laughed\b/;
+const MADE_LIGHT = /\bbut (it was|that was|they were|we had) (fun|funny|ok|okay|fine|a joke)\b|\bbut i (do not|dont|did not|didnt) (mind|care)\b|\b(we|we have|we all) (made up|fixed it|worked it out|talked it out|talked about it)\b|\b(she|he|they) (apologized|apologised)\b|\bbut (it is|its|it was|everything is|we are) (fine|ok|okay|good|all good)( now)?\b|\bbut my friends (said|say|told me)\b|\bwe are (friends|best friends|fine|ok|okay) (again|now)\b|\b(she|he|they) (said|says) sorry\b|\b(just|only) (joking|kidding|teasing|playing)\b|\bbut i laughed (too|with them|along)\b|\bwe all laughed\b|\bbut (we|i) (still )?(won|beat them)\b/;
 
 /** Many against one ("they", "the kids", "my whole class"), not one child. */
 function isMany(p: Party | null): boolean {
@@ -57,6 +57,8 @@ function wordsAfter(act: Act): string[] {
 export function hearBullying(reading: Reading): boolean {
   // Taken lightly by the child themselves, and nothing cruel said: "teased us a bit but it was fun", "was mean but we made up".
   if (MADE_LIGHT.test(reading.text) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text)) return false;
+  // Left out once and the child went on to something else: "would not let me play today but i played four square".
+  if (/\btoday\b|\bthis (time|morning|afternoon|recess)\b/.test(reading.text) && /\b(but|so) i (just |still )?(played|went|found|sat|read|joined|made|had fun|hung out|did)\b/.test(reading.text) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text)) return false;
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
   const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(w.lemma));
   for (const act of acts) {
@@ -120,7 +122,9 @@ export function hearBullying(reading: Reading): boolean {
       if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family' && (threat || nobodyLikesMe || publicly || (cruelInItself && !inGame(reading, act)) || isPattern(reading, act.agent))) return true;
     }
     // "put gum in my hair on purpose", "poured water on my books every day": done to the child's body or things, meant or a pattern.
-    const onTheChild = act.preps.some((p) => /^(in|on|into|onto|all over)$/.test(p.prep) && (p.party.kind === 'self-body' || (p.party.owner === 'self' && isBelonging(p.party)))) || act.patients.some((p) => p.kind === 'self-body');
+    // A thing that shames put on the child themselves: "put a rope on me", "stick gum on me".
+    const shaming = act.patients.some((p) => /^(rope|leash|collar|tape|gum|glue|mud|dirt|paint|trash|garbage|ketchup|sand|slime|sign|note)$/.test(p.head));
+    const onTheChild = act.preps.some((p) => /^(in|on|into|onto|all over)$/.test(p.prep) && (p.party.kind === 'self-body' || (p.party.owner === 'self' && isBelonging(p.party)) || (shaming && isChild(p.party)))) || act.patients.some((p) => p.kind === 'self-body');
     // "won the game and rubbed it in our faces": a win gloated over, no substance rubbed on anyone.
     const gloated = act.lemma === 'rub' && act.patients.length > 0 && act.patients.every((p) => p.head === 'it') && /\b(won|win|wins|beat|beaten|scored|score|was right|were right|better than|first place)\b/.test(reading.text);
     if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(act.lemma) && onTheChild && !gloated && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;

@@ -208,4 +208,13 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('my dad said if i tell anyone about the cord he will make it worse'))).toContain('hurt');
     expect(hearHarmToChild(read('my mom said if i tell about the surprise party she will be sad'))).toEqual([]);
   });
+
+  it('given a hold when the child nearly met a danger, then it is care', () => {
+    expect(hearHarmToChild(read('my dad yanked my hood when i nearly stepped off the curb'))).toEqual([]);
+  });
+
+  it.each(['my stepmom splashed boiling soup on me when i was slow', 'i have a bruise on my leg and i told my teacher i fell off my bike but my big sister did it'])(
+    'given %j (scalded by a grown-up, a cover story for a sister\'s deed), then it is hurt',
+    (text) => expect(hearHarmToChild(read(text))).toContain('hurt'),
+  );
 });

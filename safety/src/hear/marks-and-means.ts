@@ -140,7 +140,7 @@ function namesTheOneWhoDidIt(clause: Clause, next: Clause | undefined, text: str
   // "but it was my dad who found me": what the one named did is told, and it is no harm.
   if (next && (next.link === 'who' || next.link === 'that') && !next.words.some((w) => VIOLENT.has(w.lemma) || w.lemma === 'do')) return false;
   const words = clause.words.map((w) => w.text).filter((w) => !/^(really|actually|just|lol)$/.test(w));
-  const named = clause.parties.find((p) => p.kind === 'family' || p.kind === 'adult');
+  const named = clause.parties.find((p) => p.kind === 'family' || p.kind === 'adult' || (p.kind === 'close' && p.owner === 'self'));
   // "but my dad did it", "but my stepmom really did that": the grown-up named as the doer of what was told.
   const told = clause.words.map((w) => w.text).join(' ');
   const didIt = !!named && named.owner !== 'other' && clause.subject === named && / (did|does|done)( (it|that|this))?$/.test(` ${told}`) && new RegExp(`\\b${told.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( (it|that|this))?$`).test(text.replace(/[.!?]+$/, ''));

@@ -181,4 +181,9 @@ describe('hearNeglect', () => {
   it('given glasses to be replaced at a time to come, then it is not neglect', () => {
     expect(hearNeglect(read('my glasses broke last week and my mom wont buy new ones until my birthday'))).toBe(false);
   });
+
+  it('given an infection for a week waved away as nothing, then it is neglect; an illness said to be fine now is not', () => {
+    expect(hearNeglect(read('i scraped my knee a week ago and its full of pus and my mom says its nothing'))).toBe(true);
+    expect(hearNeglect(read('i had a sore throat for 2 days and my mom says its fine now'))).toBe(false);
+  });
 });

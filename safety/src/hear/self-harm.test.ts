@@ -222,4 +222,8 @@ describe('hearSelfHarm', () => {
   it('given the top of the stairs and a thought of falling asleep, then it is not', () => {
     expect(hearSelfHarm(read('i sat at the top of the stairs thinking about falling asleep'))).toBe(false);
   });
+
+  it('given fists slammed against a door till they bleed, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i slam my fists against the door till they bleed'))).toBe(true);
+  });
 });

@@ -159,7 +159,7 @@ export function hearSelfHarm(reading: Reading): boolean {
     const hidden = /\b(no one|nobody|noone) (can |will |would )?(see|sees|know|knows|notice|notices)\b|\bhide (it|them|the)\b/.test(reading.text);
     // Hurt on a thing ("burned my finger on the oven", "cut my foot on a shell"): touched by mishap, not done.
     // "i punch walls until my hands bleed": one's own body hurt on a hard thing, on purpose.
-    const hardThing = act.patients.some((p) => p.kind === 'thing' && /^(wall|walls|door|doors|mirror|window|locker|floor)$/.test(p.head));
+    const hardThing = [...act.patients, ...act.preps.filter((p) => /^(on|against|into)$/.test(p.prep)).map((p) => p.party)].some((p) => p.kind === 'thing' && /^(wall|walls|door|doors|mirror|window|locker|floor)$/.test(p.head));
     if (hardThing && /^(punch|hit|bang|kick|smash|slam|headbutt)$/.test(act.lemma) && /\b(until|till|so hard|bleed|bleeds|bled|bleeding|broke|hurts|bruised)\b/.test(reading.text)) return true;
     const onAThing = act.preps.some((p) => (p.prep === 'on' || p.prep === 'in') && p.party.kind === 'thing') && !reflexive && !sentence.some((w) => TELLING_SIGN.has(w.text) && !RESULT_SIGN.has(w.text)) && !reading.has('on purpose');
     if (onAThing && !hidden) continue;

@@ -39,4 +39,9 @@ describe('hearUnkind', () => {
   it('given "shut your face" with a name, then it is unkind', () => {
     expect(hearUnkind(read('shut your face stupid app'))).toBe(true);
   });
+
+  it('given rude words the child reports someone said to them, then the child is not unkind', () => {
+    expect(hearUnkind(read('my cousin texted me to shut up about the movie'))).toBe(false);
+    expect(hearUnkind(read('go away stupid bot'))).toBe(true);
+  });
 });

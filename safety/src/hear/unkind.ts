@@ -56,5 +56,7 @@ export function hearUnkind(reading: Reading): boolean {
     if (subject?.head === 'i' && words.some((w, i) => w.lemma === 'make' && words[i + 1]?.lemma === 'fun' && words[i + 2]?.text === 'of')) return true;
     if (subject?.head === 'i' && words.some((w) => w.lemma === 'tell') && (reading.has('nobody likes') || reading.has('no one likes'))) return true;
   }
-  return ADDRESSED.some((p) => reading.has(p)) && !reading.has('you are a genius') && ![...['best', 'funny', 'nice', 'smart', 'great', 'cool', 'awesome', 'amazing', 'kind', 'right', 'good', 'helpful', 'sweet', 'patient', 'clever', 'wonderful', 'fun', 'the best']].some((w) => reading.has(`you are ${w}`) || reading.has(`you are a ${w}`) || reading.has(`you are such a ${w}`) || reading.has(`you are so ${w}`) || reading.has(`you are the ${w}`));
+  // "my friend told me to go away": words the child reports others said to them are not the child's own.
+  const reported = (p: string) => new RegExp(`\\b(told|tells|tell|said|says|say|yelled|yells|screamed|screams|shouted|shouts|texted|wrote) (me |us |him |her |them )?(to )?${p}\\b`).test(reading.text);
+  return ADDRESSED.some((p) => reading.has(p) && !reported(p)) && !reading.has('you are a genius') && ![...['best', 'funny', 'nice', 'smart', 'great', 'cool', 'awesome', 'amazing', 'kind', 'right', 'good', 'helpful', 'sweet', 'patient', 'clever', 'wonderful', 'fun', 'the best']].some((w) => reading.has(`you are ${w}`) || reading.has(`you are a ${w}`) || reading.has(`you are such a ${w}`) || reading.has(`you are so ${w}`) || reading.has(`you are the ${w}`));
 }

@@ -33,6 +33,11 @@ describe('readActs: who does what to whom', () => {
     expect(act?.agent?.kind).toBe('adult');
   });
 
+  it('given people named bare after another clause ("i got off the bus people shoved me"), then they are the ones acting', () => {
+    expect(actOf('after i got home kids kicked me')).toMatchObject({ lemma: 'kick', agent: 'peer', patients: ['self'] });
+    expect(actOf('i saw kids kick the ball')).toMatchObject({ lemma: 'kick', patients: ['thing'] });
+  });
+
   it('given the child acting on a thing, then the patient is a thing', () => {
     expect(actOf('I punched the pillow because I was angry')).toMatchObject({ agent: 'self', patients: ['thing'] });
   });

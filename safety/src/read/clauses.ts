@@ -30,6 +30,8 @@ const LINKS = new Set(['why', 'how', 'because', 'if', 'when', 'whenever', 'while
 const PEOPLE_KINDS = new Set(['family', 'close', 'adult', 'peer', 'group', 'anyone']);
 /** Pronouns that are only ever subjects: one after a verb starts a new clause. */
 const SUBJECT_ONLY = new Set(['i', 'he', 'she', 'they', 'we']);
+/** People named with no determiner, who may start a clause of their own ("kids keep calling me names"). */
+const BARE_PEOPLE = new Set(['kids', 'children', 'someone', 'somebody', 'everyone', 'everybody', 'people', 'boys', 'girls', 'bullies', 'classmates', 'teenagers']);
 
 function isLinkAt(words: readonly Word[], i: number): boolean {
   const w = words[i]!;
@@ -75,10 +77,14 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
         const g = groupAt(sentence, i);
         return g !== null && PEOPLE_KINDS.has(g.party.kind) && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART' && sentence[g.end]?.pos !== 'AUX' && !sentence[g.end]!.text.endsWith('ing') && !sentence[g.end]!.text.endsWith('ed');
       })());
+    // "since i moved here | kids keep calling me names", "i sit down | someone pulls my chair": people named bare, then their own verb.
+    const particleOfAVerb = prev !== undefined && /^(down|up|out|in|off|away|over|back|home)$/.test(prev.text) && isVerbAt(sentence, i - 2);
+    const barePeople = BARE_PEOPLE.has(w.text) && prev !== undefined && (prev.pos !== 'ADP' || particleOfAVerb) && !/^(make|let|have|see|watch|hear|help|get|tell|ask|want|know|like|love|hate|meet|call)$/.test(prev.lemma) && isVerbAt(sentence, i + 1) && !sentence[i + 1]!.text.endsWith('ing');
     const afterNoun = SUBJECT_ONLY.has(w.text) && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
     // "said | nobody should touch": after a verb of saying, what was said starts.
     if (prev && /^(say|tell)$/.test(prev.lemma) && /^(nobody|somebody|someone|everyone|everybody|anyone|anybody|people|kids|grownups)$/.test(w.text) && isVerbAt(sentence, i + 1)) close(null);
-    if ((hasVerb || afterNoun) && startsSubject && prev && !/^(than|as|like|to|at|of|with|for|by|on|in)$/.test(prev.text)) close(null);
+    if (hasVerb && barePeople && (particleOfAVerb || !/^(than|as|like|to|at|of|with|for|by|on|in|and|or)$/.test(prev!.text))) close(null);
+    else if ((hasVerb || afterNoun) && startsSubject && prev && !/^(than|as|like|to|at|of|with|for|by|on|in)$/.test(prev.text)) close(null);
     current.push(w);
   }
   close(null);
