@@ -254,6 +254,11 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('למה תוקעים בשופר')?.text).toMatch(/shofar/i);
   });
 
+  it('answers "how many" from the thing counted, not from what its name means', () => {
+    expect(ask('how many foods go in mishloach manos')?.text).toMatch(/at least two kinds/);
+    expect(ask('what does mishloach manot mean')?.doc.kind).toBe('word');
+  });
+
   it('counts the last night of Chanukah as the eighth', () => {
     expect(ask('how many lights on the last nite of hanukkah')?.text).toMatch(/eighth night of Chanukah we light eight candles/);
   });
