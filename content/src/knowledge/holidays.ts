@@ -11,7 +11,7 @@ const BASE: readonly Holiday[] = [
     id: 'rosh-hashana', name: 'Rosh Hashana', hebrew: 'רֹאשׁ הַשָּׁנָה', kind: 'festival', hebrewDate: '1 and 2 Tishrei', hebcal: /^Rosh Hashana \d+$/, days: 2,
     spellings: ['rosh hashana', 'rosh hashanah', 'rosh hoshana', 'rosh hashono', 'roshashana', 'rosh ha shana', 'jewish new year', 'rosh hashanna', 'rosh hashona'],
     what: 'Rosh Hashana is the Jewish New Year, the "head of the year". It is the birthday of the world, and we crown God as our King.',
-    why: 'On Rosh Hashana God judges the world for the new year, so we pray, think about how to be better, and hear the shofar wake us up.',
+    why: 'On Rosh Hashana God judges the world for the new year, so we pray, think about how to be better, and hear the shofar wake us up. Our Sages teach that on Rosh Hashana the books of life are opened in heaven, and on Yom Kippur the judgment is sealed.',
     customs: ['hearing the shofar blown in shul', 'saying Tashlich by a river, sea or lake', 'sending "shanah tovah" cards', 'praying from a special prayer book, the machzor'],
     foods: ['apple dipped in honey, for a sweet new year', 'round challah, for the circle of the year', 'pomegranate, for many good deeds like its many seeds', 'honey cake', 'the head of a fish, so we will be "a head and not a tail"'],
     blessings: ['the holiday candle blessing', 'Shehecheyanu', 'the prayer for "a good and sweet year" over the apple in honey'],
@@ -33,7 +33,7 @@ const BASE: readonly Holiday[] = [
   {
     id: 'yom-kippur', name: 'Yom Kippur', hebrew: 'יוֹם כִּפּוּר', kind: 'fast', hebrewDate: '10 Tishrei', hebcal: /^Yom Kippur$/, days: 1,
     spellings: ['yom kippur', 'yom kipur', 'yom kippor', 'yomkippur', 'yom hakippurim', 'day of atonement', 'yom kipper'],
-    what: 'Yom Kippur is the Day of Atonement, the holiest day of the year. Grown-ups fast for about 25 hours, from before sundown until after dark the next night, and spend the day praying.',
+    what: 'Yom Kippur is the Day of Atonement, the holiest day of the year. Before it begins we eat a big festive meal; then grown-ups fast for about 25 hours, from before sundown until after dark the next night, and spend the day praying.',
     why: 'On Yom Kippur we say sorry to God for our mistakes and ask to be forgiven, and God forgives those who truly want to do better. Before it we also say sorry to people we have hurt.',
     customs: ['fasting (children under bar or bat mitzvah age eat, and many practice with a shorter fast)', 'not wearing leather shoes', 'many wear white', 'Kol Nidrei on the first night', 'Neilah, the closing prayer, and one long shofar blast at the end', 'saying sorry to people before the day begins'],
     foods: ['a big meal before the fast begins', 'a break-fast meal after it ends'],
@@ -255,7 +255,7 @@ const BASE: readonly Holiday[] = [
     id: 'rosh-chodesh', name: 'Rosh Chodesh', hebrew: 'רֹאשׁ חֹדֶשׁ', kind: 'monthly', hebrewDate: 'the first day of every Hebrew month (and the day before, when the month before had 30 days)', hebcal: /^Rosh Chodesh /, days: 1,
     spellings: ['rosh chodesh', 'rosh hodesh', 'rosh chodesh', 'new month', 'new moon', 'rosh chodesh day'],
     what: 'Rosh Chodesh, "head of the month", is the start of each Hebrew month, when a new moon appears.',
-    why: 'The Jewish calendar follows the moon. Rosh Chodesh was the very first mitzvah given to the whole Jewish people, in Egypt: to count the months.',
+    why: 'The Jewish calendar follows the moon. Rosh Chodesh was the very first mitzvah given to the whole Jewish people, in Egypt: to count the months. Our Sages also teach that Rosh Chodesh is a special day for women, because they would not give their gold earrings to make the golden calf.',
     customs: ['saying Hallel (a shorter version) and adding Ya\'aleh V\'yavo to prayers', 'announcing the new month in shul on the Shabbat before', 'in some families women and girls take a little break from hard work'],
     foods: ['many have a nicer meal'], blessings: ['Hallel in the morning'],
     greeting: { hebrew: 'חֹדֶשׁ טוֹב', transliteration: 'Chodesh tov', meaning: 'a good month' },
@@ -295,7 +295,7 @@ const DETAILS: Readonly<Record<string, Details>> = {
   },
   chanukah: {
     story: 'Long ago the Greek king Antiochus ruled the Land of Israel and tried to stop the Jews from keeping the Torah: no Shabbat, no brit milah, no learning. A small army, the Maccabees, led by Yehudah HaMaccabi, fought back and won, and they cleaned the Beit Hamikdash and made it holy again. They found just one small jar of pure oil, enough for one day, and it burned for eight days.',
-    daysInIsrael: 8, length: 'Chanukah lasts eight days and nights, from 25 Kislev to 2 or 3 Tevet, the same in Israel and everywhere. We light the first candle on the evening before the first day.',
+    daysInIsrael: 8, length: 'Chanukah lasts eight days and nights, from 25 Kislev to 2 or 3 Tevet, the same in Israel and everywhere, because the little jar of oil lasted eight days. We light the first candle on the evening before the first day.',
   },
   'asara-btevet': {
     story: 'On the tenth of Tevet the Babylonian king Nevuchadnetzar and his army surrounded Jerusalem. The siege lasted a year and a half and led to the destruction of the first Beit Hamikdash. In Israel it is also a day to remember people killed in the Holocaust whose date of death is unknown.',

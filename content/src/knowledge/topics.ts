@@ -98,6 +98,26 @@ export const GENERAL_TOPICS: readonly Topic[] = [
     question: 'Which blessing would you say on your favourite snack?',
   },
   {
+    id: 'jewish-holidays', name: 'The Jewish holidays', hebrew: 'חַגֵּי יִשְׂרָאֵל', spellings: ['jewish holidays', 'the holidays', 'all the holidays', 'list of holidays', 'chagim', 'yamim tovim', 'holidays of the year'],
+    keywords: 'holidays holiday festivals chag list all year which order every',
+    text: 'The Jewish year begins in the autumn with Rosh Hashana, Yom Kippur, Sukkot, Shemini Atzeret and Simchat Torah. In winter come Chanukah and Tu BiShvat, then Purim in Adar. In spring comes Pesach, then Lag BaOmer during the Omer, and Shavuot seven weeks after Pesach. In summer we remember the Beit Hamikdash on the 17th of Tammuz and Tish\'a B\'Av. Israel\'s days, Yom HaShoah, Yom HaZikaron, Yom HaAtzma\'ut and Yom Yerushalayim, come between Pesach and Shavuot, and every month begins with Rosh Chodesh.',
+    question: 'Which holiday is your favourite?',
+  },
+  {
+    id: 'shalosh-regalim', name: 'The three pilgrimage festivals', hebrew: 'שָׁלֹשׁ רְגָלִים', spellings: ['shalosh regalim', 'shalosh regolim', 'three festivals', 'pilgrimage festivals', 'three pilgrimage festivals', 'regalim'],
+    keywords: 'three festivals pilgrimage jerusalem went up beit hamikdash pesach shavuot sukkot',
+    text: 'The Shalosh Regalim are the three festivals, Pesach, Shavuot and Sukkot, when the whole people went up to Jerusalem to celebrate at the Beit Hamikdash. Each is also a time of the harvest in the Land of Israel.',
+    source: 'Deuteronomy 16:16',
+    question: 'Which of the three festivals would you most like to celebrate in Jerusalem?',
+  },
+  {
+    id: 'batei-hamikdash', name: 'The first and second Beit Hamikdash', hebrew: 'בֵּית רִאשׁוֹן וּבַיִת שֵׁנִי', spellings: ['first temple', 'second temple', 'second beit hamikdash', 'second beis hamikdash', 'bayit rishon', 'bayit sheni', 'the two temples', 'destruction of the temple'],
+    keywords: 'temple built destroyed who when babylonians romans shlomo ezra jerusalem',
+    text: 'King Shlomo built the first Beit Hamikdash in Jerusalem. The Babylonians, led by King Nevuchadnetzar, destroyed it. About seventy years later the Jews came back with Ezra and Nechemiah and built the second Beit Hamikdash, which the Romans destroyed. Both were destroyed on Tish\'a B\'Av; the Kotel, the Western Wall, is what is left of the wall around the second.',
+    source: 'II Kings 25:8-9',
+    question: 'What do you think it was like to visit the Beit Hamikdash?',
+  },
+  {
     id: 'fast-days', name: 'The fast days', hebrew: 'תַּעֲנִיּוֹת', spellings: ['fast days', 'fast day', 'fasts', 'taaniyot', 'taaniyos', 'jewish fasts', 'fasting days', 'tzomot'],
     keywords: 'fast fasting fasts days day how many which list why not eat drink long short dawn sunset',
     text: 'The Jewish year has six fast days. Two are long, from sunset until the next nightfall, about 25 hours: Yom Kippur, the Day of Atonement, and Tish\'a B\'Av, when both Batei Hamikdash were destroyed. Four are short, from dawn until nightfall: Tzom Gedaliah (3 Tishrei), Asara B\'Tevet (10 Tevet), Ta\'anit Esther (13 Adar) and Shiva Asar B\'Tammuz (17 Tammuz). Firstborn boys and men also fast on the day before Pesach (Ta\'anit Bechorot). On a fast day we do teshuvah, think about what went wrong and pray for better; children, and anyone who is sick, do not fast. The prophet Zechariah promised that one day these fasts will become days of joy.',
@@ -150,7 +170,7 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   {
     id: 'maccabees', name: 'The Maccabees', hebrew: 'הַמַּכַּבִּים', spellings: ['maccabees', 'maccabee', 'makabim', 'the maccabees', 'hamaccabi', 'matityahu', 'chashmonaim', 'hasmoneans'],
     keywords: 'who chanukah greeks fought army temple kohen sons',
-    text: 'The Maccabees were a small band of Jews, led by the old kohen Matityahu and his sons, with Yehuda HaMaccabi at their head. When the Greek king Antiochus forbade the Jews to keep the Torah and made the Beit Hamikdash impure, they fought back, won against a much bigger army and made the Beit Hamikdash pure again. That is the story of Chanukah.',
+    text: 'The Maccabees were a small band of Jews, led by the old kohen Matityahu and his sons, with Yehuda HaMaccabi at their head. When the Greek king Antiochus forbade the Jews to keep the Torah and made the Beit Hamikdash impure, they fought back, won against a much bigger army and made the Beit Hamikdash pure again. In it they found just one small jar of pure oil, enough for one day, and it burned for eight. That is the story of Chanukah.',
     question: 'Where do you need a little Maccabee courage?',
   },
   {

@@ -259,6 +259,15 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('what does mishloach manot mean')?.doc.kind).toBe('word');
   });
 
+  it('knows the year of holidays, the three festivals, the two Batei Hamikdash and more of the seder', () => {
+    expect(ask('what are the jewish holidays')?.doc.id).toBe('topic:jewish-holidays:overview');
+    expect(ask('what are the shalosh regalim')?.text).toMatch(/Pesach, Shavuot and Sukkot/);
+    expect(ask('who destroyed the second temple')?.text).toMatch(/Romans/);
+    expect(ask('what is chad gadya')?.text).toMatch(/little goat/);
+    expect(ask('why is there an egg at the seder')?.text).toMatch(/festival offering/);
+    expect(ask('what jewish year is it')?.doc.id).toBe('calendar:hebrew-date:today');
+  });
+
   it('counts the last night of Chanukah as the eighth', () => {
     expect(ask('how many lights on the last nite of hanukkah')?.text).toMatch(/eighth night of Chanukah we light eight candles/);
   });

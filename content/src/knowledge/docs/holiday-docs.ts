@@ -58,7 +58,7 @@ export function holidayDocs(): KnowledgeDoc[] {
   });
   docs.push({
     id: docId('calendar', 'hebrew-date', 'today'), kind: 'calendar', entryId: 'hebrew-date', facet: 'today', title: "Today's Hebrew date",
-    names: 'hebrew date | jewish date | date today', keywords: 'today date hebrew jewish what day month year now',
+    names: 'hebrew date | jewish date | date today | jewish year | hebrew year | year in the jewish calendar', keywords: 'today date hebrew jewish what day month year now',
     about: '', text: "Today's Hebrew date comes from the calendar.", question: 'Do you know which Hebrew month your birthday falls in?', source: '@hebcal/core', dynamic: { type: 'hebrew-date' },
   });
   return docs;

@@ -96,7 +96,7 @@ export const LIFE_CYCLE_PRACTICES: readonly Practice[] = [
   {
     id: 'sheva-brachot', area: 'life-cycle', name: 'The seven blessings', hebrew: 'שֶׁבַע בְּרָכוֹת', spellings: ['sheva brachot', 'sheva brachos', 'seven blessings', 'sheva berachot'],
     keywords: 'seven blessings sung wine week meals',
-    what: 'Under the chuppah seven blessings (sheva brachot) are sung over a cup of wine, and they are said again at festive meals for the bride and groom all week.',
+    what: 'Under the chuppah seven blessings (sheva brachot) are sung over a cup of wine, and they are said again at festive meals for the bride and groom for seven days after the wedding.',
     why: 'They thank God for creating people, for joy, and for the bride and groom, and pray for happiness in Jerusalem.',
     question: 'What blessing would you give a new couple?',
   },

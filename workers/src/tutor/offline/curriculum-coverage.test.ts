@@ -27,9 +27,9 @@ describe('the curriculum, asked in a child’s words', () => {
   const entries = curriculum();
   const missed = entries.filter((e) => !answeredFromItsSource(e));
 
-  it('answers nearly every entry from its own source (measured: 1,214 of 1,239; the goal is every one)', () => {
+  it('answers nearly every entry from its own source (measured: 1,221 of 1,246; the goal is every one)', () => {
     // The entries not yet answered from their source are listed when this fails, so the floor can only rise.
-    expect(entries.length).toBeGreaterThanOrEqual(1239);
+    expect(entries.length).toBeGreaterThanOrEqual(1246);
     expect(missed.length, missed.map((e) => `${e.id}: ${inChildWords(e.childQuestion)}`).join('\n')).toBeLessThanOrEqual(25);
   });
 
