@@ -94,7 +94,7 @@ const ROWS: Row[] = [
   ['amram', 'Amram', 'עַמְרָם', ['amram', 'amrom'], 'Exodus (Shemot and Vaera)', 'Amram, from the tribe of Levi, was the father of Miriam, Aharon and Moshe. Our Sages tell he was the leader of the Jews of his time in Egypt.', 'Husband of Yocheved; father of Miriam, Aharon and Moshe; grandson of Levi.', ['father of Miriam, Aharon and Moshe'], 'Parents who hope for the future raise great children.', 'What do you think Amram and Yocheved taught their children?'],
 ];
 
-type Ties = Pick<Person, 'pronoun'> & Partial<Pick<Person, 'parents' | 'spouses' | 'familyNote' | 'verses' | 'familyVerses'>>;
+type Ties = Pick<Person, 'pronoun'> & Partial<Pick<Person, 'parents' | 'spouses' | 'familyNote' | 'verses' | 'familyVerses' | 'follows'>>;
 
 /**
  * Family ties, pronouns and verses. Parents and spouses name other entries; children, brothers, sisters,
@@ -157,22 +157,22 @@ const TIES: Readonly<Record<string, Ties>> = {
   balak: { pronoun: 'he', verses: 'Numbers 22:2-24:25' },
   'pinchas-person': { pronoun: 'he', familyNote: 'His father was Elazar, the son of Aharon.', verses: 'Numbers 25:7-13' },
   kalev: { pronoun: 'he', verses: 'Numbers 13:1-14:10' },
-  yehoshua: { pronoun: 'he', familyNote: 'His father was Nun, from the tribe of Ephraim.', verses: 'Joshua 1:1-6:27' },
+  yehoshua: { pronoun: 'he', familyNote: 'His father was Nun, from the tribe of Ephraim.', verses: 'Joshua 1:1-6:27', follows: { person: 'moshe', as: 'the leader of the Jewish people', verses: 'Joshua 1:1-2' } },
   rachav: { pronoun: 'she', verses: 'Joshua 2:1-24' },
   devorah: { pronoun: 'she', verses: 'Judges 4:1-5:31' },
   yael: { pronoun: 'she', verses: 'Judges 4:17-22' },
   gidon: { pronoun: 'he', verses: 'Judges 6:11-7:25' },
   shimshon: { pronoun: 'he', familyNote: 'His father was Manoach, from the tribe of Dan.', verses: 'Judges 13:1-16:31' },
   chana: { pronoun: 'she', familyNote: 'Her husband was Elkanah.', verses: 'I Samuel 1:1-2:10', familyVerses: 'I Samuel 1:19-20' },
-  shmuel: { pronoun: 'he', parents: ['chana'], familyNote: 'His father was Elkanah.', verses: 'I Samuel 3:1-21', familyVerses: 'I Samuel 1:19-20' },
+  shmuel: { pronoun: 'he', parents: ['chana'], familyNote: 'His father was Elkanah.', verses: 'I Samuel 3:1-21', familyVerses: 'I Samuel 1:19-20', follows: { person: 'eli', as: 'the judge who led Israel', verses: 'I Samuel 4:18-7:15' } },
   eli: { pronoun: 'he', verses: 'I Samuel 1:9-3:21' },
   shaul: { pronoun: 'he', familyNote: 'His father was Kish, and his daughter Michal married David.', verses: 'I Samuel 9:1-10:27' },
-  david: { pronoun: 'he', familyNote: 'His father was Yishai, the grandson of Rut and Boaz. His wives included Michal, the daughter of Shaul, and Batsheva.', verses: 'I Samuel 16:1-17:58', familyVerses: 'Ruth 4:17-22' },
+  david: { pronoun: 'he', familyNote: 'His father was Yishai, the grandson of Rut and Boaz. His wives included Michal, the daughter of Shaul, and Batsheva.', verses: 'I Samuel 16:1-17:58', familyVerses: 'Ruth 4:17-22', follows: { person: 'shaul', as: 'king of Israel', verses: 'II Samuel 5:1-3' } },
   yonatan: { pronoun: 'he', parents: ['shaul'], verses: 'I Samuel 18:1-20:42' },
   goliath: { pronoun: 'he', verses: 'I Samuel 17:1-58' },
-  shlomo: { pronoun: 'he', parents: ['david'], familyNote: 'His mother was Batsheva.', verses: 'I Kings 3:1-28' },
+  shlomo: { pronoun: 'he', parents: ['david'], familyNote: 'His mother was Batsheva.', verses: 'I Kings 3:1-28', follows: { person: 'david', as: 'king of Israel', verses: 'I Kings 2:12' } },
   eliyahu: { pronoun: 'he', verses: 'I Kings 18:1-46' },
-  elisha: { pronoun: 'he', verses: 'II Kings 2:1-4:7' },
+  elisha: { pronoun: 'he', verses: 'II Kings 2:1-4:7', follows: { person: 'eliyahu', as: 'the great prophet of Israel', verses: 'II Kings 2:13-15' } },
   achav: { pronoun: 'he', verses: 'I Kings 21:1-29' },
   chizkiyahu: { pronoun: 'he', verses: 'II Kings 18:1-19:37' },
   rut: { pronoun: 'she', spouses: ['boaz'], familyNote: 'Naomi was her mother-in-law. Her son was Oved, the grandfather of King David.', verses: 'Ruth 1:1-4:22', familyVerses: 'Ruth 4:13-17' },

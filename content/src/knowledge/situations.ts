@@ -73,7 +73,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'dont-want-to-share', middot: ['sharing'], name: 'I don\'t want to share',
     spellings: ['i dont want to share', 'do i have to share', 'i dont like sharing', 'its mine'],
-    keywords: 'share sharing mine turns give do i have to',
+    keywords: 'share sharing mine turns give do i have to candy sweets snack toys brother sister friend',
     advice: 'It is all right to have special things, and to feel that way. Sharing can start small: take turns, use a timer, or share something you have lots of. When the Mishkan was built, each person gave what their heart wanted, and they gave so much that Moshe said "enough!" Giving often makes us happier too.',
     source: { ref: 'Exodus 25:2', text: 'From every person whose heart makes them want to give.' },
     question: 'What is something you wouldn\'t mind sharing?',
@@ -109,6 +109,14 @@ export const SITUATIONS: readonly Situation[] = [
     advice: 'Everyone feels that way sometimes. Honouring our parents is one of the Ten Commandments: you can tell them how you feel, politely, and still help. Doing it with a smile is extra special. And if a grown-up ever asks you to do something that feels wrong or unsafe, you can always tell another grown-up you trust.',
     source: { ref: 'Exodus 20:12', text: 'Honour your father and your mother.' },
     question: 'What is one thing you could do today to help at home?',
+  },
+  {
+    id: 'yelled-at-parent', middot: ['kibbud-horim', 'teshuvah-middah'], name: 'I yelled at my mom or dad',
+    spellings: ['i yelled at my mom', 'i yelled at my dad', 'i shouted at my mom', 'i was rude to my parents', 'i talked back to my mom', 'i was chutzpadik to my dad'],
+    keywords: 'yelled shouted screamed rude talked back chutzpah mad angry mom mum dad parents ima abba sorry',
+    advice: 'When we are angry, words can come out too loud: it happens, and you can fix it. When you feel calm, go to your mom or dad and say sorry: "I\'m sorry I yelled. I was upset, but I shouldn\'t have spoken to you like that." Then tell them calmly what upset you. Honouring our parents is one of the Ten Commandments, and saying sorry and doing better is teshuvah. Parents are glad when their child comes back to make peace.',
+    source: { ref: 'Exodus 20:12', text: 'Honour your father and your mother.' },
+    question: 'What could you say to your mom or dad when you go to make up?',
   },
   {
     id: 'jealous', middot: ['hakarat-hatov-middah', 'sharing'], name: 'I\'m jealous of my friend',

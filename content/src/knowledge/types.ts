@@ -202,6 +202,8 @@ export interface Person {
   verses?: string;
   /** Where the Tanakh names their family, e.g. "Genesis 35:22-26" for Yaakov's sons. */
   familyVerses?: string;
+  /** Whose place they took, and as what, where the Tanakh tells it: Yehoshua led the people after Moshe. */
+  follows?: { person: string; as: string; verses: string };
 }
 
 /** A story of the Torah (the flood, the splitting of the sea...) or of the Prophets and Writings (Yehoshua, Devorah, David and Goliath, Yonah...), from its verses. */

@@ -109,7 +109,7 @@ const ROWS: Row[] = [
   ['achot', 'אָחוֹת', 'achot', 'sister', 'My achot helped me read.', 'family', ['achos', 'akhot', 'sister']],
   ['ben', 'בֵּן', 'ben', 'son; in names it means "son of"', 'Yitzchak was the ben of Avraham and Sarah.', 'family', ['son', 'ben of']],
   ['bat', 'בַּת', 'bat', 'daughter; in names it means "daughter of"', 'Dina was the bat of Yaakov and Leah.', 'family', ['bas', 'daughter']],
-  ['yeled', 'יֶלֶד', 'yeled', 'boy, child', 'The yeled is playing in the park.', 'family', ['yeladim', 'yelled', 'boy', 'children', 'kids']],
+  ['yeled', 'יֶלֶד', 'yeled', 'boy, child; many children are yeladim (יְלָדִים)', 'The yeled is playing in the park.', 'family', ['yeladim', 'yelled', 'boy', 'children', 'kids']],
   ['yaldah', 'יַלְדָּה', 'yaldah', 'girl', 'The yaldah is reading a book.', 'family', ['yalda', 'girl']],
   ['chaver', 'חָבֵר', 'chaver', 'friend (a boy); a girl friend is a chaverah', 'My chaver shares his snack with me.', 'family', ['haver', 'chaverah', 'chavera', 'friend', 'chaverim']],
   ['morah-word', 'מוֹרָה', 'morah', 'teacher (a woman); a man teacher is a moreh', 'Our morah reads us a story every day.', 'school', ['mora', 'moreh', 'teacher', 'moroh']],
@@ -454,6 +454,7 @@ const ROWS: Row[] = [
   ['acharon', 'אַחֲרוֹן', 'acharon', 'last', 'Vezot Haberakhah is the acharon parsha of the Torah.', 'numbers', ['last']],
   ['chatan', 'חָתָן', 'chatan', 'a groom: the man getting married', 'The chatan gave the kallah a ring under the chuppah.', 'family', ['chosson', 'chasan', 'choson', 'chossen', 'hatan', 'groom']],
   ['kallah', 'כַּלָּה', 'kallah', 'a bride: the woman getting married', 'The kallah walked to the chuppah.', 'family', ['kalla', 'kala', 'bride']],
+  ['beseder', 'בְּסֵדֶר', 'beseder', 'okay, all right; literally "in order"', 'Can we play after lunch? Beseder!', 'everyday', ['b\'seder', 'bseder', 'beseider', 'okay in hebrew', 'ok in hebrew']],
 ];
 
 export const WORDS: readonly HebrewWord[] = ROWS.map(([id, hebrew, transliteration, meaning, example, topic, spellings, root]) => ({

@@ -16,6 +16,8 @@ import { hebrewWordsFor } from './hebrew-for';
 import { asWritten } from './as-written';
 import { thingInPlace } from './thing-in-place';
 import { tellerOf } from './who-did-it';
+import { personNamedIn, whoCameAfter } from './who-came-after';
+import { letterInOrder } from './letter-in-order';
 import { searchCurriculum } from '../retrieval/search-curriculum';
 import { nearestTopic } from '../retrieval/nearest-topic';
 import { questionWords } from '../retrieval/question-words';
@@ -336,7 +338,7 @@ function dateFor(question: string, found: KnowledgeHit): KnowledgeHit {
 }
 
 /** Words that ask about a person's family ("who was avrahams father", "who were jacobs wives"). */
-const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married grandfather grandmother grandparents grandson grandchildren related'));
+const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married marry marries grandfather grandmother grandparents grandson grandchildren related'));
 
 /** A question that asks who someone is, how many, or their name ("who was his wife", "how many sons"). */
 const ASKS_WHO = /\b(?:who|whos|how many|names?|called)\b/i;
@@ -351,8 +353,9 @@ const ASKS_ELSE = /\b(?:what|wat|why|y|where|when|how)\b/i;
 function familyFor(question: string, found: KnowledgeHit, hits: readonly KnowledgeHit[]): KnowledgeHit {
   // A family word as the search read it ("brothes" is brothers) counts too.
   if (![...termsOf(question), ...found.terms].some((t) => FAMILY_ASKED.has(t))) return found;
-  // A story found for a family question ("who were avrahams sons" finds Avraham's guests) gives way to the person it names.
-  const person = found.doc.kind === 'story' ? hits.find((h) => h.doc.kind === 'person' && h.namedInFull) : found;
+  // A story or a book found for a family question ("who were avrahams sons" finds Avraham's guests, "who did
+  // she marry", of Rut, finds Megillat Rut) gives way to the person it names.
+  const person = found.doc.kind === 'story' || found.doc.kind === 'book' ? hits.find((h) => h.doc.kind === 'person' && h.namedInFull) : found;
   if (!person || person.doc.kind !== 'person' || (person === found && found.doc.facet !== 'overview')) return found;
   const asked = question.replace(/^\W*(?:and\s+)?(?:what|how) about\b/i, '');
   if (!ASKS_WHO.test(asked) && ASKS_ELSE.test(asked)) return found;
@@ -377,6 +380,8 @@ function personUnlessFamilyAsked(question: string, found: KnowledgeHit): Knowled
 const BEGINS_WHO = /^\s*(?:and\s+)?(?:who|hoo|whoo|wo)\b/i;
 /** The kinds of entry that can be who: a person, or a role in the shul or at a life-cycle event (the chazzan, the sandek). */
 const WHO_KINDS: ReadonlySet<DocKind> = new Set(['person', 'synagogue', 'life-cycle']);
+/** "Who brought...", "who led...", "who built...": who did something, not who or what something is. */
+const ASKS_WHO_DID = /^\s*(?:and\s+)?(?:who|hoo|whoo|wo)\s+(?!(?:is|was|are|were|s|r|am|be|been|called|means?)\b)\p{L}+/iu;
 const WHO = termsOf('who')[0];
 const PERSON_COVERAGE = 0.5;
 
@@ -388,12 +393,34 @@ const PERSON_COVERAGE = 0.5;
  */
 function personAsked(question: string, chosen: KnowledgeHit | undefined): KnowledgeHit | undefined {
   // "Who is a sofer", "who is a chazan": an entry the question names whole (a role) answers, not a person met by chance.
-  if (chosen?.namedInFull && chosen.namedInQuestion) return undefined;
+  // "Who brought the Jews into Eretz Yisrael" asks who did something: a Hebrew word it names whole is where, not who.
+  if (chosen?.namedInFull && chosen.namedInQuestion && !(chosen.doc.kind === 'word' && ASKS_WHO_DID.test(question))) return undefined;
   if (!BEGINS_WHO.test(question) || (chosen && (['person', 'story'].includes(chosen.doc.kind) || (['parsha', 'book', 'topic'].includes(chosen.doc.kind) && chosen.namedInFull)))) return undefined;
   const people = searchKnowledge(question, { kinds: ['person'], limit: 4 }).filter((h) => h.doc.facet === 'overview');
   const best = people.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0];
   if (!best || best.coverage < PERSON_COVERAGE || !best.terms.some((t) => t !== WHO)) return undefined;
   return !chosen || best.coverage >= chosen.coverage ? best : undefined;
+}
+
+/** "Why did Yaakov run away", "how did David beat Goliath": what a person the question names did. */
+const ASKS_DEED = /\b(?:why|y|how|when|where|what|wat)\s+(?:did|does|do|was|were|had)\s+(.+)$/i;
+const TELLS_OF_PEOPLE: ReadonlySet<DocKind> = new Set(['person', 'story', 'parsha', 'book']);
+
+/**
+ * A question about what a person did, answered by an entry that is not about people at all (a word of the
+ * question, "away", met another topic's name): the person's story or entry that meets both the person and
+ * the deed asked ("run", where the story says Yaakov ran away) answers instead.
+ */
+function deedAsked(question: string, chosen: KnowledgeHit | undefined): KnowledgeHit | undefined {
+  // "What does Levi mean" asks a name's meaning, not a deed.
+  if ((chosen && TELLS_OF_PEOPLE.has(chosen.doc.kind)) || ASKS_MEANING.test(question)) return undefined;
+  const asked = ASKS_DEED.exec(question);
+  const named = asked ? personNamedIn(asked[1]!) : undefined;
+  const deed = named?.after[0];
+  if (!named || !deed) return undefined;
+  const person = termsOf(named.person.name)[0];
+  const tells = (h: KnowledgeHit) => TELLS_OF_PEOPLE.has(h.doc.kind) && h.terms.includes(deed) && (h.doc.entryId === named.person.id || (person !== undefined && h.terms.includes(person)));
+  return searchKnowledge(question, { limit: 12 }).find(tells);
 }
 
 export interface AnswerOptions {
@@ -436,7 +463,16 @@ function namedWholeIn(text: string, doc: KnowledgeDoc): boolean {
   return (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.every((t) => said.has(t)));
 }
 
+/** "Why do we call it the alef bet", "why is it called Devarim": the reason for a name is what the name means. */
+const WHY_CALLED = [
+  /\b(?:why|y)\s+(?:do|did|does)\s+(?:we|they|people|you|jews|u)\s+call\s+(?:it|him|her|this|them)?\s*(?:the\s+|a\s+)?(.+?)\W*$/i,
+  /\b(?:why|y)\s+(?:is|was|are|were)\s+(?:it|he|she|this|they)\s+called\s+(?:the\s+|a\s+)?(.+?)\W*$/i,
+];
+
 function answerAsked(question: string, now: Date, options: AnswerOptions): KnowledgeAnswer | undefined {
+  const name = WHY_CALLED.map((pattern) => pattern.exec(question)?.[1]).find(Boolean);
+  const meaning = name ? answerAsked(`what does ${name} mean`, now, options) : undefined;
+  if (meaning?.namedWhole) return meaning;
   const said = options.said ?? [];
   const avoid = options.avoid ?? [];
   const hits = searchKnowledge(question, { limit: said.length || avoid.length ? 12 : 6 }).filter((h) => !avoid.includes(h.doc.kind) && !(h.doc.dynamic === undefined && said.some((s) => s.includes(h.doc.text))));
@@ -451,6 +487,16 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
   const book = parsha ? undefined : bookInOrder(question);
   const bookDoc = parsha ? knowledgeIndex().docs.get(`parsha:${parsha.id}:overview`) : book ? knowledgeIndex().docs.get(`book:${book.id}:overview`) : undefined;
   if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits, namedWhole: true };
+  const letter = letterInOrder(question);
+  const letterDoc = letter ? knowledgeIndex().docs.get(`letter:${letter.id}:order`) : undefined;
+  if (letterDoc) return { text: letterDoc.text, question: letterDoc.question, doc: letterDoc, hits, namedWhole: true };
+  const succession = whoCameAfter(question);
+  const successor = succession ? knowledgeIndex().docs.get(`person:${succession.person.id}:overview`) : undefined;
+  if (succession && successor) {
+    // The overview of the person asked for, told first whose place was taken, citing where the Tanakh tells it.
+    const doc: KnowledgeDoc = { ...successor, id: `person:${succession.person.id}:follows`, facet: 'follows', text: `${succession.sentence} ${successor.text}`, source: succession.verses };
+    return { text: doc.text, question: doc.question, doc, hits, namedWhole: true };
+  }
   const combined = letterWithVowel(question);
   if (combined) return { text: combined.text, question: 'Can you read the same letter with a different vowel?', doc: combined.doc, hits, namedWhole: true };
   const known = gematriaOfWord(question, hits) ?? shabbatTimesFor(question, hits) ?? situationTold(question, hits, said) ?? taughtOrSearched(question, hits, said, avoid) ?? adviceFor(question, said) ?? nearestNamed(hits) ?? (options.more ? hits.find((h) => h.coverage >= MORE_COVERAGE) : undefined);
@@ -471,7 +517,7 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
           .filter((h) => h.doc.kind !== 'word' && aboutTopic(h.doc) && h.coverage >= (chosen?.coverage ?? 0) && h.terms.some((t) => !ASKING_WORDS.has(t)))
           .sort((a, b) => titledTopic(b.doc) - titledTopic(a.doc))[0])
       : undefined;
-  const found = preferred ?? personAsked(question, chosen) ?? chosen;
+  const found = preferred ?? personAsked(question, chosen) ?? deedAsked(question, chosen) ?? chosen;
   if (!found) return undefined;
   const top = dateFor(question, personUnlessFamilyAsked(question, familyFor(question, reasonFor(question, found, hits), hits)));
   const rendered = render(top, hits, question, now);

@@ -9,6 +9,8 @@ describe('bookInOrder', () => {
     ['what is the last book in the chumash', 'deuteronomy'],
     ['Which book comes after Vayikra in the Torah?', 'numbers'],
     ['Which book of the Torah comes before Shemot?', 'genesis'],
+    ['wat book comes after vayikra', 'numbers'],
+    ['which book is befor devarim', 'numbers'],
   ])('%j asks for %s', (question, id) => {
     expect(bookInOrder(question)?.id).toBe(id);
   });

@@ -16,7 +16,7 @@ const PLACES: ReadonlyArray<[RegExp, number]> = [
 const ABOUT_BOOKS = /\b(?:books?|chumash|humash)\b|ספר|חומש/;
 /** The five books, not the Prophets or the Writings: the question says Torah, Chumash or "five books". */
 const OF_THE_TORAH = /\b(?:torah|tora|chumash|humash|five books)\b|תורה|חומש/;
-const NEIGHBOUR = /\b(after|before)\s+([a-z]+)/;
+const NEIGHBOUR = /\b(after|before|befor|afta)\s+([a-z]+)/;
 
 const torahBooks = (): TanakhBook[] => TANAKH_BOOKS.filter((b) => b.section === 'Torah').sort((a, b) => a.order - b.order);
 
@@ -27,11 +27,13 @@ function named(word: string, books: readonly TanakhBook[] = torahBooks()): Tanak
 /** The book of the Torah a question asks for by its place, or undefined when it does not ask that. */
 export function bookInOrder(question: string): TanakhBook | undefined {
   const text = question.toLowerCase();
-  if (!ABOUT_BOOKS.test(text) || !OF_THE_TORAH.test(text)) return undefined;
+  if (!ABOUT_BOOKS.test(text)) return undefined;
   const books = torahBooks();
   const neighbour = NEIGHBOUR.exec(text);
+  // "Which book comes after Vayikra": a book of the Torah named beside it says the Torah is meant.
   const from = neighbour ? named(neighbour[2]!) : undefined;
-  if (neighbour && from) return books[books.indexOf(from) + (neighbour[1] === 'after' ? 1 : -1)];
+  if (neighbour && from) return books[books.indexOf(from) + (neighbour[1]!.startsWith('af') ? 1 : -1)];
+  if (!OF_THE_TORAH.test(text)) return undefined;
   // A book named in the question is what it asks about ("why is the fourth book called Numbers" is about Numbers).
   if (text.split(/[^a-z]+/).some((w) => named(w, TANAKH_BOOKS))) return undefined;
   // The place said first is the one asked ("what is the last, after the first book of the torah").

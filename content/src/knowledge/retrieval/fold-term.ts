@@ -24,8 +24,21 @@ const HOMOPHONES: Readonly<Record<string, string>> = Object.fromEntries(
   ].flatMap(([first, ...others]) => others.map((other) => [other, first!])),
 );
 
+/**
+ * The past of a verb a story is told in and a child asks in the present, or the other way round ("why did
+ * yaakov run away", where the story says he ran away): each is read as its present, on the entries and on
+ * the question. Only pasts that are no other word ("left", "led", "saw" stay as they are).
+ */
+const IRREGULAR_PASTS: Readonly<Record<string, string>> = {
+  ran: 'run', fled: 'flee', gave: 'give', ate: 'eat', fought: 'fight', brought: 'bring', told: 'tell', sold: 'sell',
+  threw: 'throw', hid: 'hide', swam: 'swim', sang: 'sing', spoke: 'speak', chose: 'choose', fell: 'fall',
+  built: 'build', stood: 'stand', slept: 'sleep', won: 'win', woke: 'wake', taught: 'teach', caught: 'catch',
+  forgave: 'forgive', drank: 'drink', swallowed: 'swallow', grew: 'grow', stole: 'steal', dreamt: 'dream',
+};
+
 export function foldTerm(term: string): string {
   let t = term.toLowerCase();
+  t = IRREGULAR_PASTS[t] ?? t;
   t = HOMOPHONES[t] ?? t;
   // Pointed text leaves out the vav and yod that unpointed writing adds for vowels (חֻפָּה, חופה): inside a
   // word they are dropped, so both spellings meet.

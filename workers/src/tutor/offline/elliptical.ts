@@ -24,16 +24,22 @@ const FILLER = new Set(['one', 'ones', 'the', 'a', 'an', 'please', 'then']);
 /** The longest follow-up read this way: longer ones say what they ask. */
 const MOST_WORDS = 5;
 
-/** The follow-up filled in from `previous`, or undefined when it does not leave anything out. */
-export function filledFrom(question: string, previous: string | undefined): string | undefined {
+/**
+ * The follow-up filled in from `previous`, or undefined when it does not leave anything out. `joined`: the
+ * follow-up is the second question of one message, joined to the first by "and" ("what is one in hebrew and
+ * whats two"), so it goes on from it as if it said "and".
+ */
+export function filledFrom(question: string, previous: string | undefined, joined = false): string | undefined {
   if (!previous) return undefined;
   const written = normalizeQuestion(question);
   // Only a follow-up that says it goes on ("and ...", "what about ...") or starts with the phrase itself.
-  const goesOn = GOES_ON.test(`${written} `) || LEADS_A_PHRASE.test(written.split(' ')[0] ?? '');
+  const goesOn = joined || GOES_ON.test(`${written} `) || LEADS_A_PHRASE.test(written.split(' ')[0] ?? '');
   let words = written;
   for (let joined = words.replace(JOINING, ''); joined !== words; joined = words.replace(JOINING, '')) words = joined;
   const asked = words.split(' ').filter(Boolean);
   if (asked.length === 0 || asked.length > MOST_WORDS || ASKS_AGAIN.test(asked[0]!) || asked.some((w) => POINTS_TO_SOMEONE.test(w))) return undefined;
+  // Joined without a word that says so, only a bare word leans on the first question ("whats two"); "what is a dreidel" asks whole.
+  if (joined && !GOES_ON.test(`${written} `) && asked.length > 1) return undefined;
   const before = normalizeQuestion(previous).split(' ').filter(Boolean);
   // "and the last one?": the order word asked takes the place of the one before; everything else stays.
   const order = asked.find((w) => ORDER.test(w));
@@ -58,6 +64,9 @@ export function filledFrom(question: string, previous: string | undefined): stri
   return undefined;
 }
 
+/** A number, in figures or in words: numbers are one kind of thing to each other, whatever entries they name. */
+const NUMBER = /^(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/;
+
 /** Words that frame a question (what kind of answer it wants), never the thing it is about. */
 const FRAME = new Set(['hebrew', 'english', 'ivrit', 'say', 'mean', 'means', 'meaning', 'called', 'parsha', 'parasha', 'bracha', 'brocha', 'blessing', 'holiday', 'letter', 'book', 'word', 'story']);
 
@@ -79,6 +88,11 @@ function partOfAName(words: readonly string[], at: number): boolean {
  */
 function sameKindReplaced(asked: readonly string[], before: readonly string[]): string | undefined {
   if (asked.length === 0 || asked.length > 2 || asked.some((w) => before.includes(w))) return undefined;
+  // "And two?" after "how do you say one in hebrew": a number takes the place of the number before.
+  if (asked.length === 1 && NUMBER.test(asked[0]!)) {
+    const numbers = before.flatMap((w, i) => (NUMBER.test(w) ? [i] : []));
+    return numbers.length === 1 ? [...before.slice(0, numbers[0]), asked[0]!, ...before.slice(numbers[0]! + 1)].join(' ') : undefined;
+  }
   const kind = kindNamed(asked.join(' '));
   if (!kind) return undefined;
   const slots = before.flatMap((w, i) => (!FRAME.has(w) && termsOf(w).length > 0 && !partOfAName(before, i) && kindNamed(w) === kind ? [i] : []));

@@ -29,6 +29,29 @@ describe('fromKnowledge', () => {
     expect(reply.answer).toMatch(/Miriam/);
   });
 
+  it('answers who took the place of the person the chat is about ("who took over from him", of Moshe)', () => {
+    const reply = ask(['who was moshe', 'who took over from him'])!;
+    expect(reply.answer).toMatch(/^Yehoshua took Moshe's place/);
+    expect(reply.sources.map((s) => s.ref)).toContain('Joshua 1:1-2');
+    expect(ask(['who brought the jews into eretz yisroel'])!.answer).toMatch(/^Yehoshua/);
+  });
+
+  it('puts a number asked on its own in the place of the number before ("and two?", "whats two")', () => {
+    expect(ask(['how do you say one in hebrew', 'and two?'])!.answer).toMatch(/^Shtayim/);
+    const both = ask(['what is one in hebrew and whats two'])!.answer;
+    expect(both).toMatch(/Echad/);
+    expect(both).toMatch(/Shtayim/);
+  });
+
+  it('reads "what does the name mean" as the meaning of what the chat is about, and "who did she marry" as her family', () => {
+    expect(ask(['what is the 5th book of the torah', 'what does the name mean'])!.answer).toMatch(/Devarim.*means "Words"/);
+    expect(ask(['who was ruth', 'who did she marry'])!.answer).toMatch(/husband was Boaz/);
+  });
+
+  it('answers why a person did something from the story that tells it ("why did yaakov run away")', () => {
+    expect(ask(['why did yaakov run away from home'])!.answer).toMatch(/Yaakov ran away to his uncle Lavan/);
+  });
+
   it('reads a follow-up against what the chat is about', () => {
     const reply = ask(['Tell me about the Chanukah candles', 'And how many on the third night?'])!;
     expect(reply.answer).toMatch(/third night three candles/);

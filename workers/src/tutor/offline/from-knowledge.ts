@@ -26,6 +26,8 @@ const POINTS_BACK = /\b(?:he|she|it|its|his|her|him|they|them|their|that|this|th
 const GOES_ON = /^\s*(?:and|but|also|what about|how about|so)\b/i;
 /** A question about a word: what it means, or how to say something. */
 const ASKS_A_WORD = /\b(?:mean|means|meaning|english|hebrew|say|called)\b/i;
+/** "What does the name mean", "what does its name mean", "whats the meaning of that": a meaning asked of what was just said. */
+const MEANING_OF_IT = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|wut)\s*(?:does|dose|do|is|'s|s)?\s+(?:the|its|it's|it|that|this|his|her|their)\s+(?:(?:name|word)\s+)?(?:mean|means|meen|meaning)|(?:what|wat|wut)\s*(?:is|'s|s)?\s+the\s+meaning\s+of\s+(?:the\s+name|its\s+name|it|that|this|the\s+word|his\s+name|her\s+name))\W*$/i;
 /** A short follow-up: "why?", "tell me more", "how many?". */
 const SHORT = 4;
 /** How many of the child's earlier messages are read to know what the chat is about. */
@@ -69,6 +71,10 @@ function setTopic(context: Context, found: KnowledgeAnswer): void {
  * this message's other questions were answered with is passed over always.
  */
 function answerOne(question: string, context: Context, now: Date, alreadySaid: readonly string[], answeredHere: readonly string[] = []): KnowledgeAnswer | undefined {
+  // "What does the name mean?", "what does it mean?": the meaning of the name the chat is about (Devarim, "words").
+  const meaning = context.topic && MEANING_OF_IT.test(question) ? answerQuestion(`what does ${context.topic} mean`, now, { said: answeredHere }) : undefined;
+  // Only an answer that tells a meaning: a person's story ("who was Yitzchak" again) is not what the name means.
+  if (meaning && /\b(?:means?|meaning|named?)\b/i.test(meaning.text)) return meaning;
   const more = askingNothingNew(question);
   const said = more ? [...alreadySaid, ...answeredHere] : answeredHere;
   // "Tell me more" about Shabbat wants more of Shabbat, not what the word means.
@@ -167,9 +173,11 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
   const message = asked.at(-1) ?? '';
   const answers: KnowledgeAnswer[] = [];
   const parts = questionsIn(message);
-  for (const written of parts.length > 1 ? parts : [message]) {
-    // "And the last one?" asks the question before again, with the part it changed.
-    const part = filledFrom(written, context.previous) ?? written;
+  for (const [i, written] of (parts.length > 1 ? parts : [message]).entries()) {
+    // "And the last one?" asks the question before again, with the part it changed; so does the second
+    // question of a message after a question about a word ("what is one in hebrew and whats two").
+    const joined = i > 0 && ASKS_A_WORD.test(context.previous ?? '');
+    const part = filledFrom(written, context.previous, joined) ?? written;
     // What was said already is passed over, unless nothing else answers (a question asked again).
     const first = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []) ?? nearestFor(part, context, now, answers.map((a) => a.text));
     // An answer the chat already heard gives only its part that meets the new question.

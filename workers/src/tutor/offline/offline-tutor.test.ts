@@ -166,6 +166,14 @@ describe('the offline tutor', () => {
     expect(text.trim().endsWith('?')).toBe(true);
   });
 
+  it('given a child who yelled at a parent or does not want to share, answers from the middot and asks one question back', async () => {
+    const yelled = await chat('i got really mad and yelled at my mom');
+    expect(yelled).toMatch(/say sorry/);
+    expect(yelled).toMatch(/Honour your father and your mother/);
+    expect(yelled.trim().endsWith('?')).toBe(true);
+    expect(await chat('i dont want to share my candy with my sister')).toMatch(/Sharing can start small/);
+  });
+
   it('reads "Hey" in front of a question as a greeting, not the letter Hei', async () => {
     expect((await answer(ask('Hey Morah, who was Yosef?'))).text).toMatch(/coat/);
     expect((await answer(ask('Hey, what sound does hey make?'))).text).toContain('"h"');

@@ -1,0 +1,28 @@
+/**
+ * "What is the 10th letter", "wich leter is number 5", "the last letter of the alef bet": a letter asked
+ * for by its place in the alef-bet, read from the letters' own order. A question about another thing's
+ * letters ("the first letter of shalom", "of the Torah") is not this.
+ */
+import { LETTERS } from '../letters';
+import type { HebrewLetter } from '../types';
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const LETTER = /\b(?:letter|leter|lettr|letters|leters)\b/;
+const PLACE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth)|(last|final))\b/;
+/** Words such a question may hold beside its place and "letter": asking words and the alef-bet's names. */
+const ALLOWED = new Set('what wat whats wats which wich is was the a of in number no num letter leter lettr letters leters alef aleph alefbet alephbet bet beis bais alphabet alfabet hebrew ivrit twenty one two comes come its it s please pls and tell me'.split(' '));
+
+/** The letter a question asks for by its place, or undefined when it does not ask that. */
+export function letterInOrder(question: string): HebrewLetter | undefined {
+  const text = question.toLowerCase().replace(/[-‐–]/g, ' ').replace(/[^\p{L}\p{N}\s]/gu, ' ');
+  if (!LETTER.test(text)) return undefined;
+  const place = PLACE.exec(text);
+  if (!place) return undefined;
+  // Every other word only asks: "the first letter of shalom" is about shalom.
+  const words = text.split(/\s+/).filter(Boolean);
+  if (!words.every((w) => w === place[0] || ALLOWED.has(w))) return undefined;
+  const n = place[1] ? Number(place[1]) : place[2] ? ORDINALS.indexOf(place[2]) + 1 : LETTERS.length;
+  // "Twenty second": the twenty said before the place.
+  const position = /\btwenty\b/.test(text) && n < 10 ? 20 + n : n;
+  return LETTERS.find((l) => l.position === position);
+}
