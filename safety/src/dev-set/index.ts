@@ -29,6 +29,7 @@ import { thirtiethBatch } from './thirtieth-batch';
 import { thirtyFirstBatch } from './thirty-first-batch';
 import { thirtySecondBatch } from './thirty-second-batch';
 import { thirtyThirdBatch } from './thirty-third-batch';
+import { thirtyFourthBatch } from './thirty-fourth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -82,6 +83,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'thirty-first': thirtyFirstBatch,
   'thirty-second': thirtySecondBatch,
   'thirty-third': thirtyThirdBatch,
+  'thirty-fourth': thirtyFourthBatch,
   advice: adviceBatch,
 };
 
