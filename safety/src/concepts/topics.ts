@@ -17,7 +17,7 @@ export const GAME_NAME = new Set(['minecraft', 'fortnite', 'roblox', 'among', 'v
 /** Contests: "beat me at chess", "destroy you at chess", "beat me in a race". */
 export const CONTEST: ReadonlySet<string> = new Set([
   ...[...GAME_OR_SPORT].filter((w) => !w.includes(' ')),
-  'kickball', 'gaga', 'foursquare', 'wallball', 'tetherball', 'mariokart', 'smash', 'rps', 'thumb', 'marbles', 'jacks', 'hopscotch',
+  'kickball', 'gaga', 'foursquare', 'tug', 'wallball', 'tetherball', 'mariokart', 'smash', 'rps', 'thumb', 'marbles', 'jacks', 'hopscotch',
   'chess', 'checkers', 'monopoly', 'race', 'game', 'match', 'cards', 'card', 'tennis', 'soccer', 'basketball', 'football', 'dodgeball', 'baseball', 'hockey',
   'volleyball', 'tag', 'scrabble', 'uno', 'quiz', 'test', 'spelling', 'bee', 'contest', 'competition', 'tournament', 'final', 'finals', 'round', 'trivia', 'trivium',
   'math', 'score', 'record', 'level', 'boss', 'fortnite', 'minecraft', 'roblox', 'mario', 'kart', 'pingpong', 'ping', 'pong', 'arm', 'wrestling', 'video',

@@ -61,6 +61,8 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   if (HOW_TO_DO_IT.test(text) && WHEN_CHOSEN.test(text) && !namesAThing(reading)) return true;
   // A blade held to one's own body: "i hold a knife to my wrist sometimes".
   if (/\bi (\w+ )?(hold|held|holding|put|press|pressed|pressing|keep|kept) (a|the|my|this) (\w+ )?(knife|blade|razor|scissors|glass|shard) (to|against|on|near) my (wrist|wrists|arm|arms|neck|throat|skin|leg|legs|stomach|chest)\b/.test(text) && !/\b(by accident|accidentally|cooking|haircut)\b/.test(text)) return true;
+  // A deed done so as to die: "i stopped taking my medicine on purpose so i can get really sick and die".
+  if (/\bso (that )?i (can|could|will|would|might) (\w+ ){0,4}(die|be dead|not wake up|never wake up)\b/.test(text) && !/\b(game|minecraft|fortnite|roblox|level|character|story)\b/.test(text)) return true;
   // Indifference to one's own life: "i dont care if i live or die anymore".
   if (/\b(do not|dont|not|never) (really |even )?care (if|whether) i (live or die|die|live|wake up|am alive|get hurt|get killed)\b/.test(text)) return true;
   if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|thinking about|keep thinking|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;

@@ -169,4 +169,8 @@ describe('hearHarmToOthers', () => {
   it('given a "murder" wanted of a sister over what she just did, laughed at, then it is exasperation', () => {
     expect(hearHarmToOthers(read('my sister ate my candy im gonna murder her lol'))).toBe(false);
   });
+
+  it('given a nibble wanted because a baby is cute, then it is fondness', () => {
+    expect(hearHarmToOthers(read('i want to nibble my baby sisters toes shes so cute'))).toBe(false);
+  });
 });

@@ -119,7 +119,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
     const small = targets(act).some((p) => p.kind === 'pet' || p.lemmas.some((l) => /^(baby|infant|toddler|newborn|kitten|kittens|puppy|puppies)$/.test(l)));
     // "i wanna squish my baby cousin shes so cute": a squeeze wanted for cuteness is fondness.
     const forCuteness = /\b(so|too|super|really|soooo|very) (cute|adorable|sweet|cuddly|fluffy|squishy|chubby)\b|\bcuteness\b/.test(reading.text) && !meant && !outOfSight(reading);
-    if ((SMALL_FORCE.test(act.lemma) || act.lemma === 'squeeze') && forCuteness) continue;
+    if ((SMALL_FORCE.test(act.lemma) || /^(squeeze|pinch|smush|nibble|bite|hug)$/.test(act.lemma)) && forCuteness) continue;
     if (SMALL_FORCE.test(act.lemma) && !meant && !act.intent && !(small && (outOfSight(reading) || /\b(hard|keep|keeps|always)\b/.test(reading.text)))) continue;
     // Pushed into water by the child when the one pushed cannot swim: "pushed a kid into the pool who cant swim".
     if (/^(push|shove|throw|knock)$/.test(act.lemma) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && WATER.test(p.party.head)) && /\b(can not|cant|could not|couldnt|does not know how to|doesnt know how to|not know how to) swim\b/.test(reading.text)) return true;

@@ -217,4 +217,8 @@ describe('hearHarmToChild', () => {
     'given %j (scalded by a grown-up, a cover story for a sister\'s deed), then it is hurt',
     (text) => expect(hearHarmToChild(read(text))).toContain('hurt'),
   );
+
+  it('given a team beaten at tug of war, then it is a contest', () => {
+    expect(hearHarmToChild(read('the other class beat us in tug of war'))).toEqual([]);
+  });
 });

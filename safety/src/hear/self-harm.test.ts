@@ -226,4 +226,14 @@ describe('hearSelfHarm', () => {
   it('given fists slammed against a door till they bleed, then it is self-harm', () => {
     expect(hearSelfHarm(read('i slam my fists against the door till they bleed'))).toBe(true);
   });
+
+  it.each(['im gonna die if i dont see that movie', 'i felt like dying when i tripped on stage haha'])(
+    'given %j (a death to come over a thing wanted, a moment gone by laughed at), then it is a figure',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
+
+  it.each(['i am going to die if i dont get help', 'i feel like dying when i am alone', 'i threw away my inhaler so i would not wake up'])(
+    'given %j (help needed, a feeling now, a deed done so as to die), then it is self-harm',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
 });

@@ -117,7 +117,12 @@ export function hearSelfHarm(reading: Reading): boolean {
       // "if i have to read one more page ill die": a death threatened for a small deed of one's own duty,
       // a consequence told big (a condition someone else does, "if he hits me again", is not so lowered).
       const dutyThreatened = before?.link === 'if' && before.words.map((w) => w.text).join(' ').startsWith('i have to') && !before.words.some((w) => VIOLENT.has(w.lemma) || /^(go|stay|live|see|home)$/.test(w.lemma)) && !/^(myself|me)$/.test(next);
-      const figure = hyperbole || dye || choreLaughedAt || dutyThreatened || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked)) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
+      // "im literally going to die if i dont get the new game": a death to come told big over a thing the child wants.
+      const after = clauses[c + 1];
+      const wantUnmet = after?.link === 'if' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && after.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && after.words.some((w) => w.text === 'not' || w.text === 'never') && !after.words.some((w) => VIOLENT.has(w.lemma) || /^(home|help|out|away|better|alive|food|eat|medicine|breathe)$/.test(w.text)) && !/^(myself|me)$/.test(next);
+      // "i felt like dying when i farted in class lol": a moment gone by, told big and laughed at or named embarrassing.
+      const momentTold = /\bfelt like (dying|i was dying|i could die|i would die|i was going to die)\b/.test(reading.text) && after?.link === 'when' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && (laughedAt(reading) || /\b(embarrass\w*|so funny|awkward)\b/.test(reading.text));
+      const figure = hyperbole || dye || choreLaughedAt || dutyThreatened || wantUnmet || momentTold || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked)) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
       const inGame = words.some((w) => GAME_NAME.has(w.text)) || reading.has('in the game');
       if (!figure && !inGame && subjectIsSelf(clause) && !othersWords(clause, before)) {
         const { wished, negated } = wishIn(clause, before, death);

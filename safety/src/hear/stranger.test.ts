@@ -64,4 +64,9 @@ describe('hearStranger', () => {
   it('given one picture taken by someone unknown, then it is not', () => {
     expect(hearStranger(read('a lady took a picture of me and my dog at the park'))).toBe(false);
   });
+
+  it('given a bank named as a place, then no bank details are asked', () => {
+    expect(hearStranger(read('a man at the bank said hi to me'))).toBe(false);
+    expect(hearStranger(read('a man asked for my bank card number'))).toBe(true);
+  });
 });

@@ -44,4 +44,8 @@ describe('hearUnkind', () => {
     expect(hearUnkind(read('my cousin texted me to shut up about the movie'))).toBe(false);
     expect(hearUnkind(read('go away stupid bot'))).toBe(true);
   });
+
+  it('given a sister called a name and laughed at, then it is teasing', () => {
+    expect(hearUnkind(read('my sister is such a goof lol'))).toBe(false);
+  });
 });

@@ -195,4 +195,8 @@ describe('hearUnsafeTouch', () => {
     'given %j (walked in on undressed by one who is not a parent, a rub offered alone), then it is unsafe touch',
     (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
   );
+
+  it('given a grown-up who calls the child a favourite and hugs them when nobody is in the room, then it is unsafe touch', () => {
+    expect(hearUnsafeTouch(read('my coach said i am his favorite and hugged me when nobody was in the gym'))).toBe(true);
+  });
 });

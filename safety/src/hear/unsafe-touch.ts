@@ -78,7 +78,7 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   const keptClose = /\b(too|really|so|very|super) close\b|\b(stay|keeps? me|kept me|keeping me) (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
   // Timed for when no grown-up sees: "tries to kiss me when my parents arent looking".
   // The child claimed as a grown-up's own: "says im his little princess", "calls me his girlfriend".
-  const claimedAsTheirs = /\b(i am|says i am|calls me|called me|call me) (his|her) (little |special |secret |own )?(princess|girl|girlfriend|boyfriend|baby|babe|wife|husband|sweetheart|darling|angel|special one|beauty)\b/.test(reading.text);
+  const claimedAsTheirs = /\b(i am|says i am|calls me|called me|call me) (his|her) (little |special |secret |own )?(princess|girl|girlfriend|boyfriend|baby|babe|wife|husband|sweetheart|darling|angel|special one|beauty|favorite|favourite)\b/.test(reading.text) || /\bwhen (nobody|no one|noone) (else )?(was|is|were) (in the|around|there|here|in his|in her) ?(room|classroom|office|house|car)?\b/.test(reading.text);
   const feltWrong = FELT_WRONG.some((p) => (p === 'scared' ? scaredOfIt(reading) : reading.has(p))) || keptClose || outOfSight(reading, true) || claimedAsTheirs;
   const secrecy = tellsOfSecrecy(reading);
   const nakedWords = [...NAKED].some((w) => reading.words.has(w)) || reading.has('without clothes') || reading.has('no clothes') || reading.has('without my clothes') || reading.has('in my underwear') || reading.has('while i change') || reading.has('in the shower');

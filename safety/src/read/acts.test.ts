@@ -38,6 +38,10 @@ describe('readActs: who does what to whom', () => {
     expect(actOf('i saw kids kick the ball')).toMatchObject({ lemma: 'kick', patients: ['thing'] });
   });
 
+  it('given a deed to "me" after a clause of the child\'s own, then the one who does it is the last other person named', () => {
+    expect(actOf('my uncle said i am pretty and slapped me')).toMatchObject({ lemma: 'slap', agent: 'family', patients: ['self'] });
+  });
+
   it('given the child acting on a thing, then the patient is a thing', () => {
     expect(actOf('I punched the pillow because I was angry')).toMatchObject({ agent: 'self', patients: ['thing'] });
   });

@@ -155,7 +155,9 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
         // "you", so its subject is the last other person named in the sentence.
         const verb = firstVerb >= 0 ? words[firstVerb]! : undefined;
         const thirdPersonVerb = !!verb && verb.text !== verb.lemma && (verb.text === `${verb.lemma}s` || verb.text === `${verb.lemma}es` || verb.text === 'has' || verb.text === 'does');
-        if (thirdPersonVerb && subject && /^(i|we|you)$/.test(subject.head)) {
+        // "i am his favorite and kissed me": one who does a deed to "me" is not "i".
+        const toMe = !!verb && subject?.head === 'i' && words.slice(firstVerb + 1, firstVerb + 3).some((w) => w.text === 'me');
+        if ((thirdPersonVerb || toMe) && subject && /^(i|we|you)$/.test(subject.head)) {
           const other = (p: Party | null): p is Party => !!p && REAL_PERSON.has(p.kind) && !CHILD_SIDE.has(p.kind) && p.kind !== 'you' && !/^(it|nobody|no one)$/.test(p.head);
           const earlier = clauses.filter((c) => sentence.includes(c.words[0]!));
           subject = [...earlier].reverse().map((c) => c.subject).find(other) ?? [...earlier.flatMap((c) => c.parties)].reverse().find(other) ?? subject;
