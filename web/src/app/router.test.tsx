@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import type { MockReply } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
-
-// The spec's links as they read once every page exists (today some pages are still to come).
-vi.mock('@/config/available-routes', () => import('@/testing/every-route-available'));
 
 describe('routes', () => {
   it('shows the landing page at / when signed out', async () => {

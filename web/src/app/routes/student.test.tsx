@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { buildThread, createFakeChatApi } from '@/testing/fake-chat-api';
 import { renderApp } from '@/testing/render-app';
-
-// The spec's links as they read once every page exists (today some pages are still to come).
-vi.mock('@/config/available-routes', () => import('@/testing/every-route-available'));
 
 const hoursAgo = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
 

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-
-// The spec's links as they read once every page exists (today some pages are still to come).
-vi.mock('@/config/available-routes', () => import('@/testing/every-route-available'));
 
 describe('public header (signed out)', () => {
   it('shows the public links and a real Log In link to /api/login', async () => {

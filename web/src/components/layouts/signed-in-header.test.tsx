@@ -5,9 +5,6 @@ import { goTo } from '@/lib/browser-location';
 import { buildUser } from '@/testing/build-user';
 import { renderApp } from '@/testing/render-app';
 
-// The spec's links as they read once every page exists (today some pages are still to come).
-vi.mock('@/config/available-routes', () => import('@/testing/every-route-available'));
-
 async function topBarLinks(): Promise<[string | null, string | null][]> {
   // Until the current user arrives the public header shows; wait for the signed-in bar.
   await screen.findByRole('button', { name: 'Log Out' });

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sentBodies } from '@/testing/mock-fetch';
 import { buildUser } from '@/testing/build-user';
 import { renderApp } from '@/testing/render-app';
 import { buildBadge, buildChallenge, buildDashboard, buildUserBadge } from '../testing/gamification-fixtures';
-
-// The spec's links as they read once every page exists (today some pages are still to come).
-vi.mock('@/config/available-routes', () => import('@/testing/every-route-available'));
 
 const DASHBOARD = 'GET /api/gamification/dashboard';
 const CHECK_IN = 'POST /api/gamification/update-streak';

@@ -54,6 +54,9 @@ describe('/privacy', () => {
       api: { 'GET /api/privacy/facts': { body: { facts: offline } }, 'GET /api/badges': { body: { badges: [] } } },
     });
     await screen.findByRole('heading', { level: 1, name: 'A patient teacher for every curious child' });
+    // The parent's page: until the user is known, the visitor's table shows the same page (its footer
+    // goes when the signed-in table takes over).
+    await screen.findByRole('button', { name: 'Log Out' });
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     await user.click(within(footer).getByRole('link', { name: 'Privacy' }));
     expect(await screen.findByRole('heading', { level: 1, name: "Your child's privacy" })).toBeInTheDocument();
