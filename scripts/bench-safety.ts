@@ -8,9 +8,11 @@
 //
 // Environment: the misses and false positives are not listed unless asked for, so that whoever measures does
 // not read them by chance and tune the screen to them: SHOW=30 lists the first 30 of each, SHOW=all every one.
+// RULES_ONLY=1 measures the rules without the statistical second reader, to tell which reader a figure comes from.
 import { DISCLOSURE_CATEGORIES, loadHeldOutSet, ORDINARY_CATEGORIES, type HeldOutFileItem } from './bench-safety/held-out-set';
 import { screen } from './bench-safety/screen-under-test';
 
+const RULES_ONLY = process.env.RULES_ONLY === '1';
 const SHOW = process.env.SHOW === 'all' ? Infinity : Math.max(0, Number(process.env.SHOW ?? 0) || 0);
 const RECALL_GOAL = 0.97;
 const FALSE_POSITIVE_GOAL = 0.03;
@@ -24,7 +26,7 @@ try {
 }
 
 const started = performance.now();
-const screened = items.map((item) => ({ item, verdict: screen(item.messages.slice(0, -1), item.messages.at(-1)!) }));
+const screened = items.map((item) => ({ item, verdict: screen(item.messages.slice(0, -1), item.messages.at(-1)!, { secondReader: !RULES_ONLY }) }));
 const ms = performance.now() - started;
 
 const quote = (item: HeldOutFileItem) => item.messages.map((m) => JSON.stringify(m)).join(' → ');
@@ -53,7 +55,7 @@ function tally(category: string) {
 }
 
 const files = [...new Set(items.map((i) => i.file))];
-console.log(`\nSafety screen on the held-out set: ${items.length} items from ${files.join(', ')} (screened in ${ms.toFixed(0)} ms)`);
+console.log(`\nSafety screen${RULES_ONLY ? ' (rules only)' : ''} on the held-out set: ${items.length} items from ${files.join(', ')} (screened in ${ms.toFixed(0)} ms)`);
 console.log(`\n${'disclosures'.padEnd(20)}flagged / total${'recall'.padStart(8)}   goal: recall >= ${RECALL_GOAL * 100}%`);
 let belowGoal = 0;
 for (const category of DISCLOSURE_CATEGORIES) {
