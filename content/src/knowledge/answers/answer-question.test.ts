@@ -268,6 +268,12 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('what jewish year is it')?.doc.id).toBe('calendar:hebrew-date:today');
   });
 
+  it('gives a holiday thing\'s reason when what we do with it is asked, and a date asked in Hebrew', () => {
+    expect(ask('why is my mom cleaning the whole house before pesach')?.doc.id).toBe('holiday:pesach:chametz');
+    expect(ask('מתי סוכות')?.doc.id).toBe('holiday:sukkot:when');
+    expect(ask('why do we break the middle matzah')?.doc.id).toBe('holiday:pesach:afikoman-pesach');
+  });
+
   it('counts the last night of Chanukah as the eighth', () => {
     expect(ask('how many lights on the last nite of hanukkah')?.text).toMatch(/eighth night of Chanukah we light eight candles/);
   });

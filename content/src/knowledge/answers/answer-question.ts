@@ -316,8 +316,11 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   const givesReason = (h: KnowledgeHit) => h.doc.facet !== 'overview' && /\bwhy\b/.test(h.doc.keywords);
   if (givesReason(found)) return found;
   // "Why do kids get chanuka gelt": a thing of the entry the question names whole gives its own reason, before the entry's.
-  // Its own name must be asked ("gelt"): every thing of a holiday carries the holiday's name, which names none of them.
-  const ownNameAsked = (h: KnowledgeHit) => { const own = new Set(termsOf(h.doc.about)); return h.terms.some((t) => own.has(t)); };
+  // Its own name or what we do with it must be asked ("gelt", "cleaning"): every thing of a holiday carries the holiday's name, which names none of them.
+  const ownNameAsked = (h: KnowledgeHit) => {
+    const own = new Set(termsOf(`${h.doc.about} ${h.doc.keywords}`, 'keywords').filter((t) => !THING_KEYWORDS.has(t)));
+    return h.terms.some((t) => own.has(t));
+  };
   const thing = hits.slice(0, 4).find((h) => h.confident && h.namedInFull && givesReason(h) && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId && h.coverage >= found.coverage && (h.doc.kind !== 'holiday' || ownNameAsked(h)));
   if (thing) return thing;
   const reason = searchKnowledge(question, { limit: 12 }).find((h) => h.doc.facet === 'why' && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId);
@@ -327,8 +330,11 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   return hits.slice(0, 4).find((h) => h.confident && givesReason(h) && h.coverage > found.coverage) ?? found;
 }
 
-/** "When is the fast of Gedaliah", "when does Chanukah start": a question that asks a date. */
-const ASKS_DATE = /^\s*(?:and\s+)?(?:when|wen|whens|wens)\s+(?:is|was|does|will|are|s)\b/i;
+/** The words every thing of a holiday has in its keywords (see holiday-docs): they say nothing about which thing. */
+const THING_KEYWORDS: ReadonlySet<string> = new Set(termsOf('what why reason', 'keywords'));
+
+/** "When is the fast of Gedaliah", "when does Chanukah start", "מתי סוכות": a question that asks a date. */
+const ASKS_DATE = /^\s*(?:and\s+)?(?:when|wen|whens|wens)\s+(?:is|was|does|will|are|s)\b|^\s*מתי(?:\s|$)/i;
 
 /** A date asked of a holiday is answered by its date from the calendar, whichever of its facets the search found first. */
 function dateFor(question: string, found: KnowledgeHit): KnowledgeHit {

@@ -87,7 +87,7 @@ export const LIFE_CYCLE_PRACTICES: readonly Practice[] = [
     question: 'What does "made holy to me" mean to you?',
   },
   {
-    id: 'breaking-glass', area: 'life-cycle', name: 'Breaking the glass', hebrew: 'שְׁבִירַת הַכּוֹס', spellings: ['breaking the glass', 'break the glass', 'broken glass', 'stepping on the glass', 'smashing the glass'],
+    id: 'breaking-glass', area: 'life-cycle', name: 'Breaking the glass', hebrew: 'שְׁבִירַת הַכּוֹס', spellings: ['breaking the glass', 'break the glass', 'broken glass', 'stepping on the glass', 'smashing the glass', 'smashed a glass', 'broke a glass', 'smash the glass'],
     keywords: 'glass break breaking step smash stomp end wedding jerusalem why',
     what: 'At the end of the ceremony the groom steps on a glass and breaks it, and everyone shouts "Mazal tov!"',
     why: 'Even at our happiest moment we remember that Jerusalem and the Beit Hamikdash were destroyed, as the psalm says: "If I forget you, O Jerusalem... above my greatest joy."',
