@@ -30,6 +30,7 @@ import { thirtyFirstBatch } from './thirty-first-batch';
 import { thirtySecondBatch } from './thirty-second-batch';
 import { thirtyThirdBatch } from './thirty-third-batch';
 import { thirtyFourthBatch } from './thirty-fourth-batch';
+import { thirtyFifthBatch } from './thirty-fifth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -84,6 +85,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'thirty-second': thirtySecondBatch,
   'thirty-third': thirtyThirdBatch,
   'thirty-fourth': thirtyFourthBatch,
+  'thirty-fifth': thirtyFifthBatch,
   advice: adviceBatch,
 };
 
