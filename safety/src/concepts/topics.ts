@@ -37,6 +37,9 @@ export const WEAPON = new Set(['knife', 'knives', 'gun', 'guns', 'pistol', 'rifl
 /** Where a weapon should never go. */
 export const SCHOOL_PLACE = new Set(['school', 'class', 'classroom', 'shul', 'synagogue', 'camp', 'recess', 'bus', 'hallway', 'locker', 'lockers', 'gym', 'playground', 'lunch', 'grade', 'cafeteria', 'yeshiva', 'cheder', 'bathroom', 'backpack', 'bag']);
 /** Words that tell of school, where harm by other children is bullying. */
+/** Where a child is thrown, tossed or pushed in play: "threw me in the pool", "pushed me on the swing". */
+export const PLAY_PLACE = new Set(['pool', 'water', 'lake', 'sea', 'ocean', 'air', 'bed', 'couch', 'sofa', 'snow', 'leaves', 'pile', 'swing', 'swings', 'trampoline', 'sprinkler']);
+
 export const SCHOOL_WORLD = new Set([
   'school', 'class', 'classroom', 'recess', 'bus', 'hallway', 'locker', 'lockers', 'gym', 'playground', 'lunch', 'grade', 'classmates', 'classmate', 'camp',
   'cafeteria', 'yeshiva', 'cheder', 'bully', 'bullies', 'bullied', 'bullying', 'kids', 'boys', 'girls', 'teacher', 'shul', 'park',

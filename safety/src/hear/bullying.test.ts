@@ -153,4 +153,13 @@ describe('hearBullying', () => {
     'given %j (a shaming thing put on the child, people named bare then their deed again and again), then it is bullying',
     (text) => expect(hearBullying(read(text))).toBe(true),
   );
+
+  it('given children who would not let the child join in on one day named, with nothing cruel, then it is not bullying', () => {
+    expect(hearBullying(read('the girls wouldnt let me jump rope with them yesterday'))).toBe(false);
+  });
+
+  it('given the same leaving out with cruel words, or on every day, then it is bullying', () => {
+    expect(hearBullying(read('the girls wouldnt let me jump rope yesterday and said nobody likes me'))).toBe(true);
+    expect(hearBullying(read('the girls never let me jump rope with them every recess'))).toBe(true);
+  });
 });

@@ -31,6 +31,9 @@ const SEVERE = /\b(kill yourself|kill your self|go die|should die|nobody likes|n
 /** The child says it ended well or was not meant: told so, mean words and teasing are not bullying. */
 const MADE_LIGHT = /\bbut (it was|that was|they were|we had) (fun|funny|ok|okay|fine|a joke)\b|\bbut i (do not|dont|did not|didnt) (mind|care)\b|\b(we|we have|we all) (made up|fixed it|worked it out|talked it out|talked about it)\b|\b(she|he|they) (apologized|apologised)\b|\bbut (it is|its|it was|everything is|we are) (fine|ok|okay|good|all good)( now)?\b|\bbut my friends (said|say|told me)\b|\bwe are (friends|best friends|fine|ok|okay) (again|now)\b|\b(she|he|they) (said|says) sorry\b|\b(just|only) (joking|kidding|teasing|playing)\b|\bbut i laughed (too|with them|along)\b|\bwe all laughed\b|\bbut (we|i) (still )?(won|beat them)\b/;
 
+/** One day named: "today", "this morning", "yesterday", "at recess today". */
+const ONE_DAY = /\b(today|yesterday|this (morning|afternoon|recess|lunch|time)|at recess today|last (recess|lunch))\b/;
+
 /** Many against one ("they", "the kids", "my whole class"), not one child. */
 function isMany(p: Party | null): boolean {
   if (!p) return false;
@@ -65,7 +68,9 @@ export function hearBullying(reading: Reading): boolean {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
     // "nobody lets me sit with them", "they wont let me play": left out.
-    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
+    // Left out on one day named, with nothing cruel and nothing that goes on, is a day's disappointment: "they wouldnt let me join in yesterday".
+    const onceLeftOut = ONE_DAY.test(reading.text) && !REPEATED.test(reading.text) && !SEVERE.test(reading.text) && !FOR_WHO_THE_CHILD_IS.test(reading.text) && !reading.clauses.some((c) => c.words.some((w) => MEAN.has(w.text) && w.text !== 'baby'));
+    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !onceLeftOut && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
     if (act.negated) continue;
     // "everyone hates me", "nobody likes me" said by others.
     if (act.lemma === 'hate' && act.patients.some(isChild) && act.agent && /^(everyone|everybody|they|people|kid|boy|girl|classmate|all)$/.test(act.agent.head)) return true;

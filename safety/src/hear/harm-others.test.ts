@@ -173,4 +173,17 @@ describe('hearHarmToOthers', () => {
   it('given a nibble wanted because a baby is cute, then it is fondness', () => {
     expect(hearHarmToOthers(read('i want to nibble my baby sisters toes shes so cute'))).toBe(false);
   });
+
+  it('given the child wanting to push or dunk someone where children land in play, then it is not harm to others', () => {
+    expect(hearHarmToOthers(read('i wanna dunk my cousin in the lake'))).toBe(false);
+  });
+
+  it('given the same with the one pushed held under, or a baby, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i wanna dunk my cousin in the lake and keep him under'))).toBe(true);
+    expect(hearHarmToOthers(read('i want to throw my baby sister in the pool'))).toBe(true);
+  });
+
+  it('given an animal held under water by the child, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i kept the puppy under the water'))).toBe(true);
+  });
 });

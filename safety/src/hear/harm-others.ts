@@ -1,6 +1,6 @@
 import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
 import { BODY_PART } from '../concepts/people';
-import { CONTEST, DEATH, GAME_NAME, PLAY, PLAY_FIGHT, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
+import { CONTEST, DEATH, GAME_NAME, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
@@ -123,6 +123,9 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (SMALL_FORCE.test(act.lemma) && !meant && !act.intent && !(small && (outOfSight(reading) || /\b(hard|keep|keeps|always)\b/.test(reading.text)))) continue;
     // Pushed into water by the child when the one pushed cannot swim: "pushed a kid into the pool who cant swim".
     if (/^(push|shove|throw|knock)$/.test(act.lemma) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && WATER.test(p.party.head)) && /\b(can not|cant|could not|couldnt|does not know how to|doesnt know how to|not know how to) swim\b/.test(reading.text)) return true;
+    // "i wanna dunk my cousin in the lake": thrown or pushed where children land in play, with no force, no harm meant and no habit.
+    const intoPlay = /^(throw|toss|push|shove|dunk|flip|tackle)$/.test(act.lemma) && act.preps.some((p) => /^(in|into|onto)$/.test(p.prep) && PLAY_PLACE.has(p.party.head)) && !meant && !/\b(hard|until|till|under|hurt|drown|keep|keeps|always|every)\b/.test(reading.text) && !aimedAt.some((p) => p.kind === 'pet' || p.lemmas.some((l) => /^(baby|infant|toddler|newborn)$/.test(l)));
+    if (intoPlay) continue;
     const contest = ALSO_A_GAME.has(act.lemma) && (act.preps.some((p) => (p.prep === 'at' || p.prep === 'in') && p.party.lemmas.some((l) => CONTEST.has(l) || CONTEST.has(`${l}s`))) || act.particle !== 'up' && act.lemma === 'beat' && !act.intent);
     if (contest || (ALSO_A_GAME.has(act.lemma) && inGame(reading, act)) || (SERIOUS.has(act.lemma) ? playFightNamed || (isPlay(act) && !playThingAsTool(act)) : isPlay(act) || playFight) || reading.has('accidentally') || reading.has('by accident')) continue;
     const thrownToHurt = act.lemma === 'throw' && act.patients.some((p) => THINGS_THROWN_TO_HURT.has(p.head));
@@ -169,6 +172,8 @@ export function hearHarmToOthers(reading: Reading): boolean {
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\bso (that )?(he|she|they|him|her|my \w+) (would|will|could|gets?|got|might) (get )?(hurt|sick|bleed|die|fall and)\b/.test(reading.text)) return true;
   // Held under water: "pushed my sister into the pool and held her under".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|holding|kept|keep|pushed|push|pushing) (him|her|them|my (\w+ )?\w+|his head|her head) (under|down under)( the)?( water)?\b/.test(reading.text) && !/\b(not|never)\b/.test(reading.text)) return true;
+  // An animal or a person held under water: "i kept the puppy under the water".
+  if (readActs(reading.clauses, (w) => /^(hold|keep|push|dunk)$/.test(w.lemma)).some((a) => !a.negated && !!a.agent && SELF_AGENT.has(a.agent.head) && a.patients.some(isPersonOrPet) && a.preps.some((p) => p.prep === 'under' && WATER.test(p.party.head)))) return true;
   // "set the house on fire", "set fire to the school".
   const planned = reading.clauses.some((c) => c.subject && SELF_AGENT.has(c.subject.head) && c.words.some((w) => WANTING.has(w.lemma) || /^(will|going|gonna|setting|taking)$/.test(w.text)));
   // Done already, to someone's things or a place: "i set my brothers bed on fire".

@@ -221,4 +221,31 @@ describe('hearHarmToChild', () => {
   it('given a team beaten at tug of war, then it is a contest', () => {
     expect(hearHarmToChild(read('the other class beat us in tug of war'))).toEqual([]);
   });
+
+  it('given a brother or sister who "will kill" the child over a thing the child spoiled, then it is a figure of speech', () => {
+    expect(hearHarmToChild(read('my sister will murder me when she sees i wrecked her bike'))).toEqual([]);
+    expect(hearHarmToChild(read('my cousin is gonna kill me i lost his headphones'))).toEqual([]);
+  });
+
+  it('given the same "will kill" with a blow told beside it, then it is still hurt', () => {
+    expect(hearHarmToChild(read('my brother is gonna kill me he hits me with a belt when i break his stuff'))).toContain('hurt');
+  });
+
+  it('given a blow from a brother, sister or cousin the child gave back, then it is a squabble', () => {
+    expect(hearHarmToChild(read('my cousin shoved me on the trampoline so i shoved him back'))).toEqual([]);
+  });
+
+  it('given a blow given back that left a mark or goes on every day, then it is still hurt', () => {
+    expect(hearHarmToChild(read('my big brother punches me every day and i punch him back'))).toContain('hurt');
+    expect(hearHarmToChild(read('my cousin shoved me and i shoved him back but he punched me till i bled'))).toContain('hurt');
+  });
+
+  it('given a younger brother or sister who tugs or grabs, then it is not harm', () => {
+    expect(hearHarmToChild(read('my baby brother yanks my ears when hes hungry'))).toEqual([]);
+    expect(hearHarmToChild(read('my younger sister pinches me when she doesnt get the ipad'))).toEqual([]);
+  });
+
+  it('given a younger brother or sister who hurts the child with a thing or on purpose, then it is still heard', () => {
+    expect(hearHarmToChild(read('my little brother scratched me on purpose until i bled'))).toContain('hurt');
+  });
 });

@@ -1,7 +1,7 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, TOUCHING, VIOLENT } from '../concepts/acts';
 import { BODY_PART, HEALER } from '../concepts/people';
-import { CELEBRATION, CONTEST, GAME_NAME, HARM_INSTRUMENT, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
+import { CELEBRATION, CONTEST, GAME_NAME, HARM_INSTRUMENT, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -25,6 +25,9 @@ function isVictimSide(p: Party): boolean {
   return false;
 }
 
+/** A brother, a sister or a cousin: a child of the family, not a friend. */
+const isKin = (p: Party | null): boolean => !!p && p.kind === 'close' && !p.lemmas.some((l) => /^(friend|bestie|bff)$/.test(l));
+
 /** A grown-up, at home or not. */
 const isGrownUp = (p: Party | null) => !!p && (p.kind === 'family' || p.kind === 'adult');
 /** Another child: "a kid in my class said his mom burns HIM", "a boy". */
@@ -40,8 +43,6 @@ const SLIP = new Set(['lose', 'forget', 'spill', 'fail', 'miss', 'ruin', 'tear',
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe', 'toenails', 'fingernails']);
 /** Touches of fondness: "pinches my cheeks". */
 const FONDNESS = new Set(['cheek', 'cheeks', 'nose', 'chin']);
-/** Where a child is thrown, tossed or pushed in play: "threw me in the pool", "pushed me on the swing". */
-const PLAY_PLACE = new Set(['pool', 'water', 'lake', 'sea', 'ocean', 'air', 'bed', 'couch', 'sofa', 'snow', 'leaves', 'pile', 'swing', 'swings', 'trampoline', 'sprinkler']);
 
 /**
  * "is it normal for a dad to hit you with a shoe", "are moms allowed to lock u in the closet": a child
@@ -169,20 +170,26 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const inAHug = MILD.has(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.words.some((w) => /^(hug|cuddle|snuggle)$/.test(w.lemma)) && c.parties.some(isChild));
     const marked = reading.sentences.flat().some((w) => LEFT_A_MARK.test(w.text) || /^(cry|cried|crying|breathe|purpose|hurts)$/.test(w.text));
     if ((squabble || inAHug) && !marked && !toldAsAHabit(reading) && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
+    // "my cousin shoved me on the trampoline so i shoved him back": a blow between children of the family, given back by the child, is a squabble.
+    const givenBack = isKin(act.agent) && !SERIOUS.has(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && c.words.some((w) => w.text === 'back') && c.words.some((w) => VIOLENT.has(w.lemma)));
+    // "my baby brother yanks my ears when he is hungry": a younger child of the family, who is not yet of an age to harm.
+    const younger = isKin(act.agent) && !SERIOUS.has(act.lemma) && act.agent!.lemmas.some((l) => /^(little|younger|young|baby|small|toddler)$/.test(l)) && !act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing');
+    if ((givenBack || younger) && !marked && !toldAsAHabit(reading) && !tellsOfSecrecy(reading) && !marksHidden(reading) && !act.clause.words.some((w) => /^(purpose|hard|until|till)$/.test(w.text))) continue;
     // "my sister bonked me with a foam sword haha": a brother's, sister's or cousin's blow laughed at, aimed at no part of the body and with no force, is play.
     const kinAtPlay = agentKind === 'close' && act.agent?.head !== 'friend' && !act.intent && !SERIOUS.has(act.lemma) && laughedAt(reading);
     const atABodyPart = [...act.patients, ...act.preps.map((p) => p.party)].some((p) => p.kind === 'self-body' || BODY_PART.has(p.head));
     if (kinAtPlay && !atABodyPart && !toldAsAHabit(reading) && !hasForce(act, reading) && !toATenderPart && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && !tellsOfSecrecy(reading)) continue;
-    // "my dad is gonna kill me i lost my new jacket": a grown-up's "kill" over the child's own small slip.
+    // "my dad is gonna kill me i lost my new jacket", "my sister will murder me when she sees i wrecked her bike": a grown-up's or a
+    // brother's or sister's "kill" over the child's own small slip.
     // A stain the child got on something is a slip too: "i got paint on my new shirt", "juice on the couch".
     const stain = (c: (typeof reading.clauses)[number]) => c.words.some((w, i) => w.lemma === 'get' && c.words.slice(i + 2, i + 5).some((x) => x.text === 'on') && !c.words.some((x) => x.text === 'me'));
     // A slip done to a thing ("i broke the remote"), not a deed done to a person.
     const toAThing = (c: (typeof reading.clauses)[number]) => !c.words.some((w) => w.pos === 'VERB' && VIOLENT.has(w.lemma) && !SLIP.has(w.lemma)) && !c.parties.some((p) => p !== c.subject && isPerson(p));
     const overASlip = reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && (c.words.some((w) => SLIP.has(w.lemma)) || stain(c)) && toAThing(c));
     const anotherHarm = acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent)) || /\b(belt|hanger|cord|whip|paddle|stick|beat|beats|hit|hits|hurt|hurts|bruise|bruises)\b/.test(reading.text);
-    if (/^(kill|murder)$/.test(act.lemma) && act.intent && act.agent?.kind === 'family' && overASlip && !anotherHarm && !tellsOfSecrecy(reading)) continue;
+    if (/^(kill|murder)$/.test(act.lemma) && act.intent && (act.agent?.kind === 'family' || isKin(act.agent)) && overASlip && !anotherHarm && !tellsOfSecrecy(reading)) continue;
     // "my mom will kill me if i lose my jacket", "when she sees my room", "my teacher will murder us if we talk": a grown-up's "kill" over a small thing to come.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && isGrownUp(act.agent) && (reading.clauses.some((c) => (c.link === 'if' || c.link === 'when') && !c.words.some((w) => VIOLENT.has(w.lemma))) || /\b(kill|murder) me for \w+ing\b/.test(reading.text)) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
     // "grabbed my arm so i wouldnt run into the street", "when i almost walked into the street": a hold that keeps a child from danger is care.

@@ -236,4 +236,33 @@ describe('hearSelfHarm', () => {
     'given %j (help needed, a feeling now, a deed done so as to die), then it is self-harm',
     (text) => expect(hearSelfHarm(read(text))).toBe(true),
   );
+
+  it('given a wish to die told big over a school task ("literally", "this worksheet is so boring"), then it is not self-harm', () => {
+    expect(hearSelfHarm(read('i literally wanna die this worksheet is so boring'))).toBe(false);
+  });
+
+  it('given the same wish with no task complained of, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i literally wanna die every day'))).toBe(true);
+  });
+
+  it('given a death told big over a duty to come ("if i have to sit through it"), then it is not', () => {
+    expect(hearSelfHarm(read('im gonna die if i have to sit through another recital'))).toBe(false);
+  });
+
+  it('given a death told with going home as the duty, then it is still heard', () => {
+    expect(hearSelfHarm(read('i want to die if i have to go home tonight'))).toBe(true);
+  });
+
+  it('given hating oneself for a slip with a thing, then it is not self-harm; with something dark beside it, it is', () => {
+    expect(hearSelfHarm(read('i hate myself for leaving my hat on the bus'))).toBe(false);
+    expect(hearSelfHarm(read('i hate myself for losing my glasses i always ruin everything'))).toBe(true);
+  });
+
+  it('given one\'s own death imagined and no one noticing, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i might just die and no one would even notice'))).toBe(true);
+  });
+
+  it('given a wish to vanish said to be meant or its way looked up, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i wanna vanish forever and i googled how'))).toBe(true);
+  });
 });

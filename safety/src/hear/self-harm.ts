@@ -1,5 +1,8 @@
 import { VIOLENT, WANTING } from '../concepts/acts';
 import { DEATH, GAME_NAME, MEDICINE } from '../concepts/topics';
+
+/** What a child is set at school or at home, complained of: "this homework is so long". */
+const SCHOOL_TASK = new Set(['homework', 'math', 'test', 'quiz', 'class', 'lesson', 'worksheet', 'essay', 'project', 'chore', 'chores', 'reading', 'spelling', 'practice', 'assignment', 'exam', 'book', 'page', 'speech']);
 import { HEALER } from '../concepts/people';
 import { readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
@@ -113,10 +116,15 @@ export function hearSelfHarm(reading: Reading): boolean {
       const laughed = /^(lol|haha)$/.test(next) || (next === 'just' && words[death + 2]?.text === 'kidding');
       // "i want to die this math is so hard lol": a chore complained of and laughed at, not a wish
       // ("my life is so bad lol" is no chore, and a laugh taken back is no laugh).
-      const choreLaughedAt = laughedAt(reading) && /\b(this|the|that|these|those) (\w+ )?(\w+) (is|are|was|were) (so|too|really|super) (hard|boring|long|annoying|bad|hot|cold|loud|slow)\b/.exec(reading.text)?.[3] !== undefined && !/\b(life|everything|world|family|home)\b/.test(reading.text);
+      // A school task complained of needs no laugh when the wish is told big: "i literally want to die this homework is so long".
+      const chore = /\b(this|the|that|these|those) (\w+ )?(\w+) (is|are|was|were) (so|too|really|super) (hard|boring|long|annoying|bad|hot|cold|loud|slow)\b/.exec(reading.text)?.[3];
+      const toldBig = laughedAt(reading) || (reading.words.has('literally') && chore !== undefined && SCHOOL_TASK.has(chore));
+      const choreLaughedAt = toldBig && chore !== undefined && !/\b(life|everything|world|family|home)\b/.test(reading.text);
       // "if i have to read one more page ill die": a death threatened for a small deed of one's own duty,
       // a consequence told big (a condition someone else does, "if he hits me again", is not so lowered).
-      const dutyThreatened = before?.link === 'if' && before.words.map((w) => w.text).join(' ').startsWith('i have to') && !before.words.some((w) => VIOLENT.has(w.lemma) || /^(go|stay|live|see|home)$/.test(w.lemma)) && !/^(myself|me)$/.test(next);
+      // "im gonna die if i have to sit through another recital": the same, the condition told after.
+      const duty = (d: Clause | undefined) => d?.link === 'if' && d.words.map((w) => w.text).join(' ').startsWith('i have to') && !d.words.some((w) => VIOLENT.has(w.lemma) || /^(go|stay|live|see|home)$/.test(w.lemma));
+      const dutyThreatened = (duty(before) || (duty(clauses[c + 1]) && words.slice(0, death).some((w) => /^(going|gonna|will)$/.test(w.text)))) && !/^(myself|me)$/.test(next);
       // "im literally going to die if i dont get the new game": a death to come told big over a thing the child wants.
       const after = clauses[c + 1];
       const wantUnmet = after?.link === 'if' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && after.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && after.words.some((w) => w.text === 'not' || w.text === 'never') && !after.words.some((w) => VIOLENT.has(w.lemma) || /^(home|help|out|away|better|alive|food|eat|medicine|breathe)$/.test(w.text)) && !/^(myself|me)$/.test(next);
@@ -223,6 +231,8 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
   // Vanishing so as to be a weight to no one: "i wish i could just disappear and nobody would have to deal with me".
   if (wantsOrPlans && /\b(disappear|vanish|be gone|not exist)\b/.test(reading.text) && /\b(nobody|no one|noone|everyone) (would|will|could) (have to deal with me|notice|miss me|care|even notice|be happier|be better)\b/.test(reading.text)) return true;
+  // "i want to vanish for real", "i want to disappear and i looked up how": a wish to vanish said to be meant, or its way looked for.
+  if (wantsOrPlans && /\b(disappear|vanish)\b/.test(reading.text) && /\b(disappear|vanish) (for real|forever|for good)\b|\bi mean it\b|\b(looked up|look up|searched|googled|found out) how\b/.test(reading.text) && !/\b(trick|magic|magician|game|hide and seek|blanket|embarrass\w*)\b/.test(reading.text)) return true;
   if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('not coming back') || reading.has('never coming back') || reading.has('disappear for good') || /\bstop (existing|living|breathing|being alive|being here)\b/.test(reading.text))) return true;
   if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate|forever|done with|everything)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
@@ -234,7 +244,7 @@ export function hearSelfHarm(reading: Reading): boolean {
   // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
   if (/\bi (put|held|hold|pressed|press|touched|touch|stuck) my (hand|hands|arm|arms|finger|fingers|leg|legs|skin|wrist) (on|in|over|against|into|near) (the |a |my )?(hot )?(stove|iron|fire|candle|oven|flame|heater|pan|lighter|kettle|water)\b/.test(reading.text) && /\b(on purpose|to feel|to see if it hurts|because i deserve|to punish)\b/.test(reading.text)) return true;
   // "nobody would even notice if i was gone": one's own absence imagined, and no one minding.
-  if (/\b(nobody|no one|noone) (would|will|even|would even|will even) (notice|care|miss me|cry|be sad)\b/.test(reading.text) && /\bif i (was|were|am) (gone|dead|not here|not around|never born)\b(?! (for (a|an|one|two|the|\d)|to|at|on|in)\b)|\bif i (die|died|disappeared|vanished)\b/.test(reading.text)) return true;
+  if (/\b(nobody|no one|noone) (would|will|even|would even|will even) (notice|care|miss me|cry|be sad)\b/.test(reading.text) && /\bif i (was|were|am) (gone|dead|not here|not around|never born)\b(?! (for (a|an|one|two|the|\d)|to|at|on|in)\b)|\bif i (die|died|disappeared|vanished)\b|\bi (could|would|might|can) (just )?(die|disappear|vanish) and\b/.test(reading.text)) return true;
   // Something sharp put into one's own body: "i stick pins in my arm".
   if (/\bi (\w+ )?(stick|sticks|stuck|poke|poked|jab|jabbed|push|pushed|press|pressed|dig|dug) (pins|needles|a pin|a needle|tacks|a tack|thumbtacks|a thumbtack|staples|a staple|safety pins|a safety pin|a compass|my nails|glass) (in|into) my (arm|arms|leg|legs|skin|hand|hands|wrist|wrists|finger|fingers|thigh|thighs|stomach|belly)\b/.test(reading.text) && !saidAccident(reading.text)) return true;
   // Not eating so as to vanish or die: "i dont eat on purpose so i can disappear".
@@ -255,7 +265,9 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (reading.has('better off without me') || reading.has('happier without me') || reading.has('miss me if') || reading.has('care if i died') || reading.has('care if i die')) return true;
   if (/\b(i am|im) (such |a |just )*(a )?burden\b/.test(reading.text) || reading.has('burden to everyone')) return true;
   // "i hate myself for missing that goal lol": a slip, laughed at.
-  const slip = /\bi hate myself for (missing|losing|forgetting|dropping|eating|saying|doing|buying|watching|failing|falling)\b/.test(reading.text) && /\b(lol|haha|jk|lmao)\b/.test(reading.text);
+  // "i hate myself for leaving my hat on the bus again": a slip with a thing, with nothing dark told beside it.
+  const slipWith = /\bi hate myself for (missing|losing|forgetting|dropping|leaving|spilling|breaking|buying|watching) (my|the|that|a|an|his|her|our|this) \w+/.test(reading.text) && !/\b(die|dead|always|everything|nobody|no one|sad|cry|cried|crying|ugly|stupid|fat|worthless|deserve|hurt|cut)\b/.test(reading.text);
+  const slip = slipWith || (/\bi hate myself for (missing|losing|forgetting|dropping|eating|saying|doing|buying|watching|failing|falling)\b/.test(reading.text) && /\b(lol|haha|jk|lmao)\b/.test(reading.text));
   if ((reading.has('i hate myself') && !slip) || reading.has('i hate my life') || reading.has('i hate being alive') || reading.has('i hate my body')) return true;
   if (/\blife is (not worth|pointless|meaningless|not worth it)/.test(reading.text) || /\b(no|the) point (of|in) (living|life|being alive)/.test(reading.text) || reading.has('not worth living')) return true;
   if (wantsOrPlans && (reading.has('disappear forever') || (reading.has('sleep forever') && !forRest) || reading.has('stop living') || reading.has('stop breathing') || reading.has('stop eating forever') || reading.has('stopped eating forever') || reading.has('never wake up'))) return true;
