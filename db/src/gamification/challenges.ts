@@ -115,22 +115,23 @@ function toLearnerJudgingStanding(rows: readonly LearnerJudgingRow[]): LearnerJu
 }
 
 /**
- * An XP grant (`grantXp`) with who hears of it, and after it the judging's read of the learner
- * (`learnerJudgingStanding`, which sees the grant), in one transaction. The learner's row, which
- * the grant takes, is held until the commit.
+ * An XP grant (`grantXp`) with who hears of it, then the judging's read of the learner
+ * (`learnerJudgingStanding`, which sees the grant). No transaction holds them together: the grant
+ * is atomic on its own and holds the learner's row only while Postgres runs it, so a child's next
+ * message, which takes that row, never waits on this job's later round trips (a busy worker's). The
+ * read after the commit sees the grant and whatever else came since, which the judging (idempotent)
+ * only counts the sooner.
  */
 export async function grantXpThenJudgingStanding(
   db: Kysely<Database>,
   grant: XpGrantInput,
 ): Promise<{ grant: XpGrant; audience: LearnerAudience; judged: LearnerJudgingStanding | undefined }> {
-  return db.transaction().execute(async (trx) => {
-    const granted = (await grantXpStatement(grant, { audience: true }).execute(trx)).rows;
-    // No row means no such learner: `toXpGrant` says so.
-    const xpGrant = toXpGrant(grant, granted);
-    await keepLevel(trx, grant.userId, granted[0]!.level, xpGrant);
-    const read = (await learnerJudgingStandingQuery(db, grant.userId).execute(trx)).rows;
-    return { grant: xpGrant, audience: toLearnerAudience(grant.userId, granted[0]!), judged: toLearnerJudgingStanding(read) };
-  });
+  const granted = (await grantXpStatement(grant, { audience: true }).execute(db)).rows;
+  // No row means no such learner: `toXpGrant` says so.
+  const xpGrant = toXpGrant(grant, granted);
+  await keepLevel(db, grant.userId, granted[0]!.level, xpGrant);
+  const read = (await learnerJudgingStandingQuery(db, grant.userId).execute(db)).rows;
+  return { grant: xpGrant, audience: toLearnerAudience(grant.userId, granted[0]!), judged: toLearnerJudgingStanding(read) };
 }
 
 export interface ChallengeCompletion {

@@ -13,7 +13,7 @@ import { judgeProgress } from '../gamification-apply/judge-progress';
  */
 export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.award'> {
   return async (payload) => {
-    // The grant with its audience, and the judging's read after it, in one transaction.
+    // The grant with its audience, then the judging's read after it.
     const { grant, audience, judged: read } = await grantXpThenJudgingStanding(db, payload);
     sendPushes(emitter, progressAudience(audience, { grants: [grant] }));
     const judged = await judgeProgress({ db, emitter }, payload.userId, read);
