@@ -186,4 +186,14 @@ describe('hearNeglect', () => {
     expect(hearNeglect(read('i scraped my knee a week ago and its full of pus and my mom says its nothing'))).toBe(true);
     expect(hearNeglect(read('i had a sore throat for 2 days and my mom says its fine now'))).toBe(false);
   });
+
+  it.each(['what cant we eat on sukkos', 'which birds are jews not allowed to eat', 'what do we not eat on the fast of esther'])(
+    'given a question asking which foods a rule keeps from being eaten (%j), then it is not neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(false),
+  );
+
+  it.each(['what should i do we cant eat anything at home', 'what can i do we havent eaten since friday'])(
+    'given a question about what to do, told with no food at home (%j), then it is still neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
 });

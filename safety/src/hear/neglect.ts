@@ -69,6 +69,24 @@ function isCarerAway(words: readonly Word[], i: number): boolean {
 }
 const POSSESSIVE_OR_THING = /^(my|his|her|their|our|your|it|them|the|a|an|some)$/;
 
+/** Words that may stand between "what" or "which" and a "not" while the question still asks which food: "what are jews not allowed to". */
+const ASKING_WHICH = /^(can|could|do|does|did|are|is|am|should|must|may|we|i|you|they|jews|jewish|people|kids|children|of|kind|kinds|type|types|allowed|supposed|to)$/;
+
+/**
+ * A question that asks which foods are not eaten: it opens with "what" or "which" (and the foods it
+ * names), the eating has no object of its own (the food is the "what"), and nothing between is a deed
+ * of the child's ("what should i do we cant eat" tells of a lack).
+ */
+function asksWhichIsEaten(s: readonly Word[], lack: number, eat: number): boolean {
+  if (!/^(what|which)$/.test(s[0]?.text ?? '')) return false;
+  const between = s.slice(1, lack);
+  const askingOnly = between.every((w) => ASKING_WHICH.test(w.text) || w.pos === 'NOUN');
+  const aDeed = between.some((w, i) => w.lemma === 'do' && /^(i|we|you)$/.test(between[i - 1]?.text ?? ''));
+  const object = s[eat + 1];
+  const eatenThing = object !== undefined && (object.pos === 'NOUN' || object.pos === 'PRON' || /^(anything|something|any|much|enough)$/.test(object.text));
+  return askingOnly && !aDeed && !eatenThing && s.slice(lack + 1, eat).every((w) => ASKING_WHICH.test(w.text) || w.text === 'not');
+}
+
 /** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
 /** What a child lives on: food and the money for it, clothes. */
 const THE_CHILD_LIVES_ON = /^(food|lunch|money|allowance|dinner|breakfast|snack|snacks|clothes|coat|shoes|medicine)$/;
@@ -201,7 +219,10 @@ export function hearNeglect(reading: Reading): boolean {
     const aDiet = foodAfter >= 0 && s[lack + foodAfter]!.lemma === 'eat' && s[lack + foodAfter + 1]?.pos === 'NOUN';
     // "i have not eaten since lunch": a while, not a lack (a day or more is heard below).
     const notYet = foodAfter >= 0 && s[lack + foodAfter]!.text === 'eaten' && s.slice(lack + 1, lack + foodAfter).every((w) => /^(have|had|not|yet|eaten)$/.test(w.text));
-    return (foodAfter >= 0 && !aDiet && !notYet) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
+    // "what cant we eat on pesach", "which animals are jews not allowed to eat": a question about which
+    // foods a rule keeps, with the food asked for as "what", not a lack ("what should i do we cant eat" is one).
+    const whichFood = foodAfter >= 0 && s[lack + foodAfter]!.lemma === 'eat' && asksWhichIsEaten(s, lack, lack + foodAfter);
+    return (foodAfter >= 0 && !aDiet && !notYet && !whichFood) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
   });
   if (/\b(from|in|out of) the (trash|garbage|bin)\b/.test(reading.text) && (reading.words.has('food') || reading.words.has('eat') || hunger)) return true;
   if (reading.has('steal food') || reading.has('stole food') || reading.hasLemmas('eat once a day') || reading.hasLemmas('eat one meal')) return true;
