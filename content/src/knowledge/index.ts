@@ -29,6 +29,7 @@ export { isVerseRef, parseVerseRef, type VerseRange, type VersePoint } from './s
 export { TANAKH_VERSE_COUNTS } from './sources/tanakh-verse-counts';
 export { buildKnowledgeIndex, knowledgeIndex, termsOf, type KnowledgeIndex } from './retrieval/knowledge-index';
 export { searchKnowledge, type KnowledgeHit, type SearchOptions } from './retrieval/search-knowledge';
+export { wordAskedAbout } from './retrieval/word-asked-about';
 export { foldTerm } from './retrieval/fold-term';
 export { answerQuestion, asksWhatToDo, tellsWhatHappened, knowledgeNotes, type AnswerOptions, type KnowledgeAnswer, type KnowledgeNote } from './answers/answer-question';
 export { gematriaAnswer, holidayDateAnswer, weeklyParshaAnswer } from './answers/dynamic-answers';

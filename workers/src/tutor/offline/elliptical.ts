@@ -5,7 +5,7 @@
  * same part before. Read from the sentence's shape (an order word, or a phrase after the same small word),
  * not from a list of questions.
  */
-import { searchKnowledge, termsOf } from '@morah/content';
+import { searchKnowledge, termsOf, wordAskedAbout } from '@morah/content';
 import { normalizeQuestion } from './normalize';
 
 /** What a follow-up starts with that only joins it to the question before. */
@@ -93,6 +93,10 @@ function sameKindReplaced(asked: readonly string[], before: readonly string[]): 
     const numbers = before.flatMap((w, i) => (NUMBER.test(w) ? [i] : []));
     return numbers.length === 1 ? [...before.slice(0, numbers[0]), asked[0]!, ...before.slice(numbers[0]! + 1)].join(' ') : undefined;
   }
+  // "And blue?" after "whats red in hebrew": the word a meaning question asked about gives way to the word asked now.
+  const word = wordAskedAbout(before.join(' '));
+  const wordAt = word === undefined ? -1 : before.indexOf(word);
+  if (wordAt >= 0) return [...before.slice(0, wordAt), ...asked, ...before.slice(wordAt + 1)].join(' ');
   const kind = kindNamed(asked.join(' '));
   if (!kind) return undefined;
   const slots = before.flatMap((w, i) => (!FRAME.has(w) && termsOf(w).length > 0 && !partOfAName(before, i) && kindNamed(w) === kind ? [i] : []));

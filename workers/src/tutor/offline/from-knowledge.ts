@@ -28,6 +28,10 @@ const GOES_ON = /^\s*(?:and|but|also|what about|how about|so)\b/i;
 const ASKS_A_WORD = /\b(?:mean|means|meaning|english|hebrew|say|called)\b/i;
 /** "What does the name mean", "what does its name mean", "whats the meaning of that": a meaning asked of what was just said. */
 const MEANING_OF_IT = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|wut)\s*(?:does|dose|do|is|'s|s)?\s+(?:the|its|it's|it|that|this|his|her|their)\s+(?:(?:name|word)\s+)?(?:mean|means|meen|meaning)|(?:what|wat|wut)\s*(?:is|'s|s)?\s+the\s+meaning\s+of\s+(?:the\s+name|its\s+name|it|that|this|the\s+word|his\s+name|her\s+name))\W*$/i;
+/** "What comes next", "and the next one?", "which is before it": the neighbour of what the chat is about, in its order. */
+const NEIGHBOUR = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|which|wich)\s*(?:comes?|is|'s|s|one is|one comes)?\s+)?(?:the\s+)?(next|after (?:it|that|this)|before (?:it|that|this)|one (?:after|before) (?:it|that|this)|(?:one )?before)(?:\s+one)?\W*$/i;
+/** The kinds of entry that stand in an order, by the word that asks for one of them. */
+const ORDERED_KINDS: Partial<Record<DocKind, string>> = { letter: 'letter', book: 'book', parsha: 'parsha' };
 /** A short follow-up: "why?", "tell me more", "how many?". */
 const SHORT = 4;
 /** How many of the child's earlier messages are read to know what the chat is about. */
@@ -75,6 +79,11 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   const meaning = context.topic && MEANING_OF_IT.test(question) ? answerQuestion(`what does ${context.topic} mean`, now, { said: answeredHere }) : undefined;
   // Only an answer that tells a meaning: a person's story ("who was Yitzchak" again) is not what the name means.
   if (meaning && /\b(?:means?|meaning|named?)\b/i.test(meaning.text)) return meaning;
+  // "What comes next?", "and the one before it?" after a letter, a book or a parsha: its neighbour in the order.
+  const neighbour = NEIGHBOUR.exec(question);
+  const kind = context.topicKind && ORDERED_KINDS[context.topicKind];
+  const next = neighbour && kind && context.topic ? answerQuestion(`what ${kind} comes ${/^b/i.test(neighbour[1] ?? '') ? 'before' : 'after'} ${context.topic}`, now, { said: answeredHere }) : undefined;
+  if (next && next.doc.kind === context.topicKind) return next;
   const more = askingNothingNew(question);
   const said = more ? [...alreadySaid, ...answeredHere] : answeredHere;
   // "Tell me more" about Shabbat wants more of Shabbat, not what the word means.
