@@ -20,4 +20,14 @@ describe('screenConversation', () => {
     expect(screenConversation(['everyone would be fine if i wasnt around'], 'i chose the night already').categories).toContain('self-harm');
     expect(screenConversation(['everyone would be fine if i wasnt around'], 'i chose the blue one for my room').flagged).toBe(false);
   });
+
+  it('given a death or a vanishing the second reader hears but the rules read as a figure, with nothing dark beside it, then nothing is raised', () => {
+    expect(screenConversation([], 'im going to die if i have to eat spinach again').flagged).toBe(false);
+    expect(screenConversation([], 'i just want to vanish under my hoodie when im embarrassed').flagged).toBe(false);
+  });
+
+  it('given the same words with going home as the duty, or a vanishing forever, then the second reader is still heard', () => {
+    expect(screenConversation([], 'i want to die if i have to go home').categories).toEqual(['self-harm']);
+    expect(screenConversation([], 'i want to disappear forever under my blanket').categories).toEqual(['self-harm']);
+  });
 });

@@ -1,6 +1,7 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
+import { toldOnlyAsAFigure } from './hear/self-harm';
 import { readMessage } from './read/read-message';
 import { hearMessage, type SafetyScreen, toScreen } from './screen-message';
 
@@ -54,8 +55,11 @@ function continues(latest: string): boolean {
  */
 function secondReader(before: readonly string[], latest: string): SafetyCategory | null {
   const last = before.slice(-1);
-  if (last.length && modelHears(modelTextOf([], last[0]!))) return modelHears(modelTextOf([], latest));
-  return modelHears(modelTextOf(last, latest));
+  const read = last.length && modelHears(modelTextOf([], last[0]!)) ? [] : last;
+  const heard = modelHears(modelTextOf(read, latest));
+  // It reads words, not sentences: a death or a vanishing the rules read as a figure of speech, with nothing dark beside it, is not self-harm.
+  if (heard === 'self-harm' && toldOnlyAsAFigure(readMessage(joined([...read, latest])))) return null;
+  return heard;
 }
 
 /**

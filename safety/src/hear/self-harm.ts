@@ -89,6 +89,72 @@ function wishesHarmOnSelf(reading: Reading): boolean {
   });
 }
 
+/** Where a clause names death or ending ("i want to die", "i wish i was dead", "better if i was gone"), or -1. */
+function deathAt(words: Clause['words']): number {
+  // Death: "i want to die", "i wish i was dead", "i thought about suicide", "i should just die".
+  return words.findIndex(
+    (w, i) =>
+      DEATH.has(w.text) ||
+      DEATH.has(w.lemma) ||
+      (w.lemma === 'end' && /^(my|it|everything|things)$/.test(words[i + 1]?.text ?? '')) ||
+      // "better if i was gone".
+      (w.text === 'gone' && /^(was|were|am|be)$/.test(words[i - 1]?.text ?? '') && !/^(on|to|for|away)$/.test(words[i + 1]?.text ?? '')),
+  );
+}
+
+/**
+ * Whether the death named at `death` in the clause at `c` is a figure of speech: told big over a
+ * feeling, a chore, a duty or a want ("so bored i could die", "im gonna die if i have to eat that"),
+ * dye, "dying to", "dead tired", or laughed at.
+ */
+function deathIsAFigure(reading: Reading, c: number, death: number): boolean {
+  const clauses = reading.clauses;
+  const clause = clauses[c]!;
+  const before = clauses[c - 1];
+  const words = clause.words;
+  const next = words[death + 1]?.text ?? '';
+  // "die my hair purple": dye.
+  const dye = words[death]!.lemma === 'die' && (words[death + 2]?.text === 'hair' || words[death + 1]?.text === 'hair' || /^(it|them)$/.test(next) && reading.words.has('hair'));
+  // "so bored i thought i would die", "so bored in the car i thought i would die": a feeling told big, not a wish (sadness is never lowered so).
+  const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|cold|thirsty|sleepy|nervous|funny|cute|jealous|scared|frightened|terrified|dizzy|sore|stuffed) (\w+ ){0,4}?(that )?i (thought i )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
+  // "lol jk but not jk": the laugh taken back.
+  const unjoked = /\b(not|no) (just )?(kidding|joking|joke)\b|\bfor real\b|\bi mean it\b|\bseriously\b/.test(reading.text);
+  const laughed = /^(lol|haha)$/.test(next) || (next === 'just' && words[death + 2]?.text === 'kidding');
+  // "i want to die this math is so hard lol": a chore complained of and laughed at, not a wish
+  // ("my life is so bad lol" is no chore, and a laugh taken back is no laugh).
+  // A school task complained of needs no laugh when the wish is told big: "i literally want to die this homework is so long".
+  const chore = /\b(this|the|that|these|those) (\w+ )?(\w+) (is|are|was|were) (so|too|really|super) (hard|boring|long|annoying|bad|hot|cold|loud|slow)\b/.exec(reading.text)?.[3];
+  const toldBig = laughedAt(reading) || (reading.words.has('literally') && chore !== undefined && SCHOOL_TASK.has(chore));
+  const choreLaughedAt = toldBig && chore !== undefined && !/\b(life|everything|world|family|home)\b/.test(reading.text);
+  // "if i have to read one more page ill die": a death threatened for a small deed of one's own duty,
+  // a consequence told big (a condition someone else does, "if he hits me again", is not so lowered).
+  // "im gonna die if i have to sit through another recital": the same, the condition told after.
+  const duty = (d: Clause | undefined) => d?.link === 'if' && d.words.map((w) => w.text).join(' ').startsWith('i have to') && !d.words.some((w) => VIOLENT.has(w.lemma) || /^(go|stay|live|see|home)$/.test(w.lemma));
+  const dutyThreatened = (duty(before) || (duty(clauses[c + 1]) && words.slice(0, death).some((w) => /^(going|gonna|will)$/.test(w.text)))) && !/^(myself|me)$/.test(next);
+  // "im literally going to die if i dont get the new game": a death to come told big over a thing the child wants.
+  const after = clauses[c + 1];
+  const wantUnmet = after?.link === 'if' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && after.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && after.words.some((w) => w.text === 'not' || w.text === 'never') && !after.words.some((w) => VIOLENT.has(w.lemma) || /^(home|help|out|away|better|alive|food|eat|medicine|breathe)$/.test(w.text)) && !/^(myself|me)$/.test(next);
+  // "i felt like dying when i farted in class lol": a moment gone by, told big and laughed at or named embarrassing.
+  const momentTold = /\bfelt like (dying|i was dying|i could die|i would die|i was going to die)\b/.test(reading.text) && after?.link === 'when' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && (laughedAt(reading) || /\b(embarrass\w*|so funny|awkward)\b/.test(reading.text));
+  return hyperbole || dye || choreLaughedAt || dutyThreatened || wantUnmet || momentTold || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked)) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
+}
+
+/** Feelings and words that make a figure of death more than a figure. */
+const DARK = /\b(sad|lonely|alone|nobody|no one|noone|hate|hates|hurt|hurts|cut|cutting|pills|cry|cried|crying|worthless|empty|hopeless|forever|for good|anymore|tired of|sick of|everyone|deserve)\b/;
+
+/**
+ * The message names death or vanishing only as a figure of speech and tells nothing dark beside it:
+ * "im gonna die if i have to eat that", "i could crawl under my covers and vanish i was so embarrassed".
+ * A reader of words alone (the statistical second reader) is not to be heard over it.
+ */
+export function toldOnlyAsAFigure(reading: Reading): boolean {
+  if (DARK.test(reading.text) || hearSelfHarm(reading)) return false;
+  const deaths = reading.clauses.map((c, i) => [i, deathAt(c.words)] as const).filter(([, d]) => d >= 0);
+  if (deaths.length > 0) return deaths.every(([i, d]) => deathIsAFigure(reading, i, d));
+  // Vanishing to hide: into a place to hide in, or out of embarrassment.
+  return /\b(disappear|vanish|sink|hide)\b/.test(reading.text) && (/\b(under|into|in|through) (my|the|a) (blanket|covers|floor|ground|hole|bed|pillow|hoodie|sweater|seat)\b/.test(reading.text) || /\bembarrass\w*\b/.test(reading.text));
+}
+
 /** A wish to die, to not be, or harm done to oneself. */
 export function hearSelfHarm(reading: Reading): boolean {
   const clauses = reading.clauses;
@@ -96,41 +162,9 @@ export function hearSelfHarm(reading: Reading): boolean {
     const clause = clauses[c]!;
     const before = clauses[c - 1];
     const words = clause.words;
-    // Death: "i want to die", "i wish i was dead", "i thought about suicide", "i should just die".
-    const death = words.findIndex(
-      (w, i) =>
-        DEATH.has(w.text) ||
-        DEATH.has(w.lemma) ||
-        (w.lemma === 'end' && /^(my|it|everything|things)$/.test(words[i + 1]?.text ?? '')) ||
-        // "better if i was gone".
-        (w.text === 'gone' && /^(was|were|am|be)$/.test(words[i - 1]?.text ?? '') && !/^(on|to|for|away)$/.test(words[i + 1]?.text ?? '')),
-    );
+    const death = deathAt(words);
     if (death >= 0) {
-      const next = words[death + 1]?.text ?? '';
-      // "die my hair purple": dye.
-      const dye = words[death]!.lemma === 'die' && (words[death + 2]?.text === 'hair' || words[death + 1]?.text === 'hair' || /^(it|them)$/.test(next) && reading.words.has('hair'));
-      // "so bored i thought i would die", "so bored in the car i thought i would die": a feeling told big, not a wish (sadness is never lowered so).
-      const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|cold|thirsty|sleepy|nervous|funny|cute|jealous|scared|frightened|terrified|dizzy|sore|stuffed) (\w+ ){0,4}?(that )?i (thought i )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
-      // "lol jk but not jk": the laugh taken back.
-      const unjoked = /\b(not|no) (just )?(kidding|joking|joke)\b|\bfor real\b|\bi mean it\b|\bseriously\b/.test(reading.text);
-      const laughed = /^(lol|haha)$/.test(next) || (next === 'just' && words[death + 2]?.text === 'kidding');
-      // "i want to die this math is so hard lol": a chore complained of and laughed at, not a wish
-      // ("my life is so bad lol" is no chore, and a laugh taken back is no laugh).
-      // A school task complained of needs no laugh when the wish is told big: "i literally want to die this homework is so long".
-      const chore = /\b(this|the|that|these|those) (\w+ )?(\w+) (is|are|was|were) (so|too|really|super) (hard|boring|long|annoying|bad|hot|cold|loud|slow)\b/.exec(reading.text)?.[3];
-      const toldBig = laughedAt(reading) || (reading.words.has('literally') && chore !== undefined && SCHOOL_TASK.has(chore));
-      const choreLaughedAt = toldBig && chore !== undefined && !/\b(life|everything|world|family|home)\b/.test(reading.text);
-      // "if i have to read one more page ill die": a death threatened for a small deed of one's own duty,
-      // a consequence told big (a condition someone else does, "if he hits me again", is not so lowered).
-      // "im gonna die if i have to sit through another recital": the same, the condition told after.
-      const duty = (d: Clause | undefined) => d?.link === 'if' && d.words.map((w) => w.text).join(' ').startsWith('i have to') && !d.words.some((w) => VIOLENT.has(w.lemma) || /^(go|stay|live|see|home)$/.test(w.lemma));
-      const dutyThreatened = (duty(before) || (duty(clauses[c + 1]) && words.slice(0, death).some((w) => /^(going|gonna|will)$/.test(w.text)))) && !/^(myself|me)$/.test(next);
-      // "im literally going to die if i dont get the new game": a death to come told big over a thing the child wants.
-      const after = clauses[c + 1];
-      const wantUnmet = after?.link === 'if' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && after.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && after.words.some((w) => w.text === 'not' || w.text === 'never') && !after.words.some((w) => VIOLENT.has(w.lemma) || /^(home|help|out|away|better|alive|food|eat|medicine|breathe)$/.test(w.text)) && !/^(myself|me)$/.test(next);
-      // "i felt like dying when i farted in class lol": a moment gone by, told big and laughed at or named embarrassing.
-      const momentTold = /\bfelt like (dying|i was dying|i could die|i would die|i was going to die)\b/.test(reading.text) && after?.link === 'when' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && (laughedAt(reading) || /\b(embarrass\w*|so funny|awkward)\b/.test(reading.text));
-      const figure = hyperbole || dye || choreLaughedAt || dutyThreatened || wantUnmet || momentTold || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked)) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
+      const figure = deathIsAFigure(reading, c, death);
       const inGame = words.some((w) => GAME_NAME.has(w.text)) || reading.has('in the game');
       if (!figure && !inGame && subjectIsSelf(clause) && !othersWords(clause, before)) {
         const { wished, negated } = wishIn(clause, before, death);
