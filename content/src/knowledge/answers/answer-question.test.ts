@@ -78,6 +78,12 @@ describe('answerQuestion', () => {
     expect(ask('why do we make noise when we hear hamans name')?.text).toMatch(/blot out/);
   });
 
+  it('answers a question of fact asked after a telling, with no question mark, as the fact, not as a child to help', () => {
+    expect(ask('my grandpa isnt eating anything today is it a fast day')?.doc.entryId).toBe('fast-days');
+    expect(ask('my teacher said a word about shabbat in class what was it')?.doc.id ?? 'not answered').not.toMatch(/^advice:/);
+    expect(ask('some kids push me at recess every day')?.doc.id).toBe('advice:someone-hurting-me:what-to-do');
+  });
+
   it('gives one guiding question back', () => {
     const answer = ask('Who was Miriam?');
     expect(answer?.question.trim().endsWith('?')).toBe(true);

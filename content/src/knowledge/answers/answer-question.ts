@@ -235,8 +235,13 @@ const OPINION = /^(?:i|id)\s+(?:think|like|love|liked|loved|know|knew|learned|le
  */
 export function tellsWhatHappened(question: string): boolean {
   const text = asWritten(question);
-  return ABOUT_ME.test(text) && !OPINION.test(text) && !/\?\s*$/.test(question);
+  return ABOUT_ME.test(text) && !OPINION.test(text) && !/\?\s*$/.test(question) && !ASKS_A_FACT.test(text);
 }
+/**
+ * A question of fact asked after the telling, without its question mark: "my dad isnt eating today is it a
+ * fast day", "my teacher said a word in class what was it". The child asks about the world, not for help.
+ */
+const ASKS_A_FACT = /\b(?:is it|is today|is that|is this|is there|was it|was that|what (?:is|was|does|did) (?:it|that|this|the)|which (?:one|holiday|day|letter|word))\b/;
 
 /**
  * The situations that fit a child's message, best first: one about someone else's deed gives way to one
