@@ -31,6 +31,7 @@ import { thirtySecondBatch } from './thirty-second-batch';
 import { thirtyThirdBatch } from './thirty-third-batch';
 import { thirtyFourthBatch } from './thirty-fourth-batch';
 import { thirtyFifthBatch } from './thirty-fifth-batch';
+import { thirtySixthBatch } from './thirty-sixth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -86,6 +87,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'thirty-third': thirtyThirdBatch,
   'thirty-fourth': thirtyFourthBatch,
   'thirty-fifth': thirtyFifthBatch,
+  'thirty-sixth': thirtySixthBatch,
   advice: adviceBatch,
 };
 
