@@ -186,4 +186,13 @@ describe('hearHarmToOthers', () => {
   it('given an animal held under water by the child, then it is harm to others', () => {
     expect(hearHarmToOthers(read('i kept the puppy under the water'))).toBe(true);
   });
+
+  it('given "kill" said of a brother or sister over something of the child\'s they took or spoiled, then it is exasperation', () => {
+    expect(hearHarmToOthers(read('im gonna kill my sister she used up my shampoo'))).toBe(false);
+  });
+
+  it('given the same with a time to come, a weapon, or a blow to the child, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('im gonna kill my sister tonight she used up my shampoo'))).toBe(true);
+    expect(hearHarmToOthers(read('im gonna kill my sister with a knife she used up my shampoo'))).toBe(true);
+  });
 });

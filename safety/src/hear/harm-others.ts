@@ -72,7 +72,9 @@ const toyShooting = (act: Act) => act.lemma === 'shoot' && act.preps.some((p) =>
  */
 function laughedOffExasperation(reading: Reading, act: Act, meant: boolean): boolean {
   const aimedAt = targets(act);
-  if (!laughedAt(reading) || meant || TIME_TO_COME.test(reading.text)) return false;
+  // "im gonna kill my sister she used my shampoo": the word "kill" over something of the child's that the one named took or spoiled needs no laugh.
+  const overMyThing = /^(kill|murder)$/.test(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.subject !== null && !SELF_AGENT.has(c.subject.head) && c.parties.some((p) => p.kind === 'thing' && p.owner === 'self') && !c.words.some((w) => VIOLENT.has(w.lemma) || w.text === 'me'));
+  if (!(laughedAt(reading) || overMyThing) || meant || TIME_TO_COME.test(reading.text)) return false;
   if (aimedAt.length === 0 || !aimedAt.every((p) => p.kind === 'close' && !p.lemmas.some((l) => /^(baby|infant|toddler|newborn|little)$/.test(l)))) return false;
   if ([...WEAPON].some((w) => reading.words.has(w)) || act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing') || /\b(plan|planning|planned|list)\b/.test(reading.text)) return false;
   // What the one named did or is: a clause of its own with them (or "he", "she") as its subject ("she ate my cookie", "shes so loud").

@@ -265,4 +265,9 @@ describe('hearSelfHarm', () => {
   it('given a wish to vanish said to be meant or its way looked up, then it is self-harm', () => {
     expect(hearSelfHarm(read('i wanna vanish forever and i googled how'))).toBe(true);
   });
+
+  it('given a wish to die said to be meant ("for real"), then it is self-harm; a thing "to die for" is not', () => {
+    expect(hearSelfHarm(read('honestly i wanna die for real'))).toBe(true);
+    expect(hearSelfHarm(read('grandmas kugel is to die for'))).toBe(false);
+  });
 });

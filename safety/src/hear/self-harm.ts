@@ -14,7 +14,7 @@ const saidAccident = (text: string) => /\b(by accident|accidentally|by mistake)\
 
 /** Words that frame a wish: wanting, planning, deserving, or "it would be better if". */
 const WISHING = new Set([...WANTING, 'would', 'should', 'deserve', 'going', 'gonna', 'will', 'shall', 'might', 'rather', 'better', 'easier', 'happier', 'thought', 'thoughts', 'thinking', 'try', 'tried', 'trying', 'ready', 'about', 'just']);
-/** "i want to die" unless it is a figure: "dying to know", "die laughing", "to die for", "dead tired". */
+/** "i want to die" unless it is a figure: "dying to know", "die laughing", "to die for", "dead tired" (but "die for real" is meant). */
 const FIGURE_AFTER_DIE = new Set(['laughing', 'laughter', 'of', 'for', 'tired', 'inside', 'lol', 'haha']);
 const SELF_SUBJECT = new Set(['i', 'me', 'myself']);
 /** Ways of not being: the object of a wish when negated ("i dont want to live", "i wish i was never born"). */
@@ -136,7 +136,7 @@ function deathIsAFigure(reading: Reading, c: number, death: number): boolean {
   const wantUnmet = after?.link === 'if' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && after.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && after.words.some((w) => w.text === 'not' || w.text === 'never') && !after.words.some((w) => VIOLENT.has(w.lemma) || /^(home|help|out|away|better|alive|food|eat|medicine|breathe)$/.test(w.text)) && !/^(myself|me)$/.test(next);
   // "i felt like dying when i farted in class lol": a moment gone by, told big and laughed at or named embarrassing.
   const momentTold = /\bfelt like (dying|i was dying|i could die|i would die|i was going to die)\b/.test(reading.text) && after?.link === 'when' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && (laughedAt(reading) || /\b(embarrass\w*|so funny|awkward)\b/.test(reading.text));
-  return hyperbole || dye || choreLaughedAt || dutyThreatened || wantUnmet || momentTold || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked)) || (next === 'to' && words[death + 2]?.pos === 'VERB') || reading.has('to die for') || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
+  return hyperbole || dye || choreLaughedAt || dutyThreatened || wantUnmet || momentTold || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked) && !(next === 'for' && words[death + 2]?.text === 'real')) || (next === 'to' && words[death + 2]?.pos === 'VERB') || /\bto die for\b(?! real)/.test(reading.text) || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
 }
 
 /** Feelings and words that make a figure of death more than a figure. */
