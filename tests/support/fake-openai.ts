@@ -26,7 +26,11 @@ export interface ReplyOptions {
 }
 
 export interface FakeOpenAiScript {
-  /** The next chat completion answers with exactly this text. Replies queue up in order. */
+  /**
+   * The next chat completion answers with exactly this text. Replies queue up in order. A streamed
+   * request that repeats the messages of one already answered from the script (a tutor job run
+   * again, say after its lock lapsed on a busy machine) gets the same reply again, as a model would.
+   */
   reply(text: string, opts?: ReplyOptions): void;
   /** The next `times` requests to `endpoint` (chat completions by default) fail with this status and an OpenAI-shaped error body. */
   fail(status: number, times?: number, endpoint?: 'chat' | 'moderation' | 'screen'): void;
@@ -148,6 +152,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeRequest[] = [];
   const firstChunkAt: number[] = [];
   const replies: Array<{ text: string; opts: ReplyOptions | undefined }> = [];
+  const answeredStreams = new Map<string, { text: string; opts: ReplyOptions | undefined }>();
   const failures: Array<{ status: number; endpoint: 'chat' | 'moderation' | 'screen' }> = [];
   let screenRule: { predicate: (prompt: string) => boolean; categories: string[]; severity: string | null } | undefined;
   let screenHeld: Held | undefined;
@@ -225,7 +230,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(verdict), refusal: null }, finish_reason: 'stop' }],
       });
     }
-    const scripted = replies.shift();
+    const asked = body?.stream === true ? JSON.stringify(body?.messages ?? null) : undefined;
+    const scripted = (asked !== undefined ? answeredStreams.get(asked) : undefined) ?? replies.shift();
+    if (asked !== undefined && scripted) answeredStreams.set(asked, scripted);
     const text = scripted?.text ?? `You asked: "${lastUserText(body).slice(0, 40)}". Let's think about it together. What do you already know?`;
     if (body?.stream === true) return streamChat(res, model, text, scripted?.opts ?? pace);
     return sendJson(res, 200, {
@@ -279,6 +286,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         screenHeld = undefined;
         screenRule = undefined;
         replies.length = 0;
+        answeredStreams.clear();
         failures.length = 0;
         flagRule = undefined;
         pace = {};
