@@ -507,7 +507,9 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult> {
 
   // Only this student's requests reach the loopback model from here on, one at a time.
   m.openai.script.reset();
-  const completions = () => m.openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+  // The tutor's streamed completions only: the model's safety screen asks the same endpoint for a
+  // JSON verdict, not streamed, and the model's first chunks are recorded for streamed replies alone.
+  const completions = () => m.openai.requests.filter((r) => r.path.endsWith('/chat/completions') && r.body?.stream === true);
 
   const overhead: number[] = [];
   const postMs: number[] = [];
