@@ -32,6 +32,7 @@ import { thirtyThirdBatch } from './thirty-third-batch';
 import { thirtyFourthBatch } from './thirty-fourth-batch';
 import { thirtyFifthBatch } from './thirty-fifth-batch';
 import { thirtySixthBatch } from './thirty-sixth-batch';
+import { thirtySeventhBatch } from './thirty-seventh-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -88,6 +89,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'thirty-fourth': thirtyFourthBatch,
   'thirty-fifth': thirtyFifthBatch,
   'thirty-sixth': thirtySixthBatch,
+  'thirty-seventh': thirtySeventhBatch,
   advice: adviceBatch,
 };
 
