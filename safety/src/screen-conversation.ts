@@ -1,7 +1,10 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
+import { toldOnlyInTemper } from './hear/harm-others';
+import { toldOnlyAsAMishap } from './hear/harm-to-child';
 import { toldOnlyAsAFigure } from './hear/self-harm';
+import { touchedOnlyThings } from './hear/unsafe-touch';
 import { readMessage } from './read/read-message';
 import { hearMessage, type SafetyScreen, toScreen } from './screen-message';
 
@@ -57,8 +60,16 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   const last = before.slice(-1);
   const read = last.length && modelHears(modelTextOf([], last[0]!)) ? [] : last;
   const heard = modelHears(modelTextOf(read, latest));
+  if (!heard) return null;
   // It reads words, not sentences: a death or a vanishing the rules read as a figure of speech, with nothing dark beside it, is not self-harm.
-  if (heard === 'self-harm' && toldOnlyAsAFigure(readMessage(joined([...read, latest])))) return null;
+  const reading = readMessage(joined([...read, latest]));
+  if (heard === 'self-harm' && toldOnlyAsAFigure(reading)) return null;
+  // Likewise, temper the rules read as aimed at no one, or a squabble ("im gonna kill my brother he ate my cookie"), is not harm to
+  // others, and a fall of the child's own with no one else doing anything is not hurt.
+  if (heard === 'harm-others' && toldOnlyInTemper(reading)) return null;
+  if (heard === 'hurt' && toldOnlyAsAMishap(reading)) return null;
+  // A touch only of the child's things ("if my sister touches my stuff again") is no touch of the child.
+  if (heard === 'unsafe-touch' && touchedOnlyThings(reading)) return null;
   return heard;
 }
 

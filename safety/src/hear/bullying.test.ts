@@ -162,4 +162,13 @@ describe('hearBullying', () => {
     expect(hearBullying(read('the girls wouldnt let me jump rope yesterday and said nobody likes me'))).toBe(true);
     expect(hearBullying(read('the girls never let me jump rope with them every recess'))).toBe(true);
   });
+
+  it('given children who made fun of a thing of the child\'s once, on one day named, then it is not bullying', () => {
+    expect(hearBullying(read('the boys made fun of my jacket this morning'))).toBe(false);
+  });
+
+  it('given the same again, or of the child\'s body, then it is bullying', () => {
+    expect(hearBullying(read('the boys made fun of my jacket again'))).toBe(true);
+    expect(hearBullying(read('the boys made fun of my nose this morning'))).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { BULLYING } from '../concepts/acts';
 import { INSULT, ONLINE, SCHOOL_WORLD } from '../concepts/topics';
 import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
-import { CREATURE, PET } from '../concepts/people';
+import { BODY_PART, CREATURE, PET } from '../concepts/people';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -96,7 +96,11 @@ export function hearBullying(reading: Reading): boolean {
     // "making fun of me", "of my shoes", "of how i walk" (what is mocked told as a clause of its own).
     const following = reading.clauses[reading.clauses.indexOf(act.clause) + 1];
     const ofHowTheChildIs = after[after.length - 1] === 'of' && following !== undefined && /^(how|what|the way|way)$/.test(following.link ?? '') && isChild(following.subject);
-    if (act.lemma === 'make' && after[0] === 'fun' && (toChild(act) || after.includes('me') || after.includes('my') || ofHowTheChildIs)) return true;
+    // Mocked once, on one day named, for a thing the child has or made ("made fun of my haircut this morning"), with nothing
+    // cruel and nothing that goes on, is a day's teasing like being left out once; the child's body or who they are still counts.
+    const mockedThing = act.preps.find((p) => p.prep === 'of')?.party;
+    const onceAtAThing = onceLeftOut && !!mockedThing && mockedThing.owner === 'self' && mockedThing.kind === 'thing' && !mockedThing.lemmas.some((l) => BODY_PART.has(l));
+    if (act.lemma === 'make' && after[0] === 'fun' && !onceAtAThing && (toChild(act) || after.includes('me') || after.includes('my') || ofHowTheChildIs)) return true;
     const aboutTheChild = reading.sentences.some((s) => s.includes(act.word) && s.some((w) => w !== act.word && /^(me|i)$/.test(w.text)));
     // "laugh at my accent all the time": at what the child is, again and again.
     const atMine = act.preps.some((p) => p.prep === 'at' && p.party.owner === 'self' && p.party.kind !== 'family' && p.party.kind !== 'close') && isPattern(reading, act.agent);

@@ -195,4 +195,12 @@ describe('hearHarmToOthers', () => {
     expect(hearHarmToOthers(read('im gonna kill my sister tonight she used up my shampoo'))).toBe(true);
     expect(hearHarmToOthers(read('im gonna kill my sister with a knife she used up my shampoo'))).toBe(true);
   });
+
+  it('given "them" right after creatures of a game named, then the deed is the game\'s, not done to the people named before', () => {
+    expect(hearHarmToOthers(read('me and my cousin play aliens and i shoot them'))).toBe(false);
+  });
+
+  it('given "them" standing for people, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('the boys at school keep pushing me so tomorrow i want to shoot them'))).toBe(true);
+  });
 });

@@ -41,8 +41,19 @@ function doneTo(clause: Clause, p: Party): Party {
 }
 const TIME = /^(today|tonight|yesterday|morning|afternoon|evening|night|week|weekend|day|time|everyday|lot|again)$/;
 
-function targets(act: Act): Party[] {
-  const doneToAll = act.patients.map((p) => doneTo(act.clause, p));
+/**
+ * "we play zombies and i shoot them": "them", "it" or "they" right after creatures were named (a game's
+ * zombies, monsters, a spider) stands for the creatures, not for the people named before them.
+ */
+function standsForCreatures(clauses: readonly Clause[], clause: Clause, p: Party): boolean {
+  if (!/^(them|it|they)$/.test(p.head)) return false;
+  const upTo = clauses.slice(0, clauses.indexOf(clause) + 1);
+  const named = upTo.flatMap((c) => c.parties.filter((q) => (c !== clause || q.at < p.at) && !/^(self|we|self-body|pronoun)$/.test(q.kind)));
+  return named[named.length - 1]?.kind === 'creature';
+}
+
+function targets(act: Act, clauses: readonly Clause[] = [act.clause]): Party[] {
+  const doneToAll = act.patients.map((p) => doneTo(act.clause, p)).filter((p) => !standsForCreatures(clauses, act.clause, p));
   const direct = doneToAll.filter(isPersonOrPet);
   // "at" or "on" someone after another deed in the clause is that deed's: "broke my dads glasses by sitting on them".
   const ownPrep = (p: Act['preps'][number]) => !act.clause.words.slice(act.at + 1, p.party.at).some((w) => w.pos === 'VERB');
@@ -115,7 +126,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
     // "a list of who i want to kill": the "who" is whom the deed is wanted on.
     const whoWanted = act.clause.link === 'who' && act.patients.length === 0 && act.preps.length === 0 && act.intent && SERIOUS.has(act.lemma) && act.clause.subject?.at === 0;
     if (whoWanted && !inGame(reading, act)) return true;
-    const aimedAt = targets(act);
+    const aimedAt = targets(act, reading.clauses);
     if (aimedAt.length === 0 || (toyShooting(act) && !meant && !act.intent)) continue;
     // A small deed hurts only the small, or when meant or done hard: "poke the baby hard", "keep stepping on the kittens".
     const small = targets(act).some((p) => p.kind === 'pet' || p.lemmas.some((l) => /^(baby|infant|toddler|newborn|kitten|kittens|puppy|puppies)$/.test(l)));
@@ -222,4 +233,22 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (someoneElse === undefined && wishedBefore && clause.subject && isPersonOrPet(clause.subject) && !negated) return true;
   }
   return false;
+}
+
+/** The child's own temper told big and to come, aimed at no one: "im gonna explode", "ill lose it", "i could scream". */
+const OUTBURST = /\b((i|im|i am)( (so|just|literally|totally|really))* (gonna|going to|about to|could|will|might|want to|wanna)|ill)( (so|just|literally|totally|really|like))* (explode|blow up|lose it|lose my mind|snap|scream|freak out|flip out|go crazy|go insane|burst)\b(?! (at|on|the|my|his|her|him|them|you|that|this|those|these|everyone|everybody|somebody|someone)\b)/;
+
+/**
+ * Whether the rules read the whole message as temper, not a deed meant: the child's own outburst aimed
+ * at no one ("if i have to do one more page im gonna explode"), or deeds against someone that the rules
+ * lower (only possible, or exasperation over what a brother or sister just did), with no weapon, no plan,
+ * no death, nothing done to the child's own body and no harm heard. The second reader, which reads
+ * words and not sentences, is not heard for harm to others over such a message.
+ */
+export function toldOnlyInTemper(reading: Reading): boolean {
+  if (hearHarmToOthers(reading) || [...WEAPON].some((w) => reading.words.has(w)) || /(plan|planning|planned|list|die|dies|dead|death|bleed|hospital|myself|my self|kms)\b/.test(reading.text) || TIME_TO_COME.test(reading.text)) return false;
+  const meant = MEANT.some((p) => reading.has(p));
+  const acts = readActs(reading.clauses, (w) => VIOLENT.has(w.lemma)).filter((a) => !a.negated && !!a.agent && SELF_AGENT.has(a.agent.head));
+  const lowered = (a: Act) => targets(a, reading.clauses).length > 0 && ((onlyPossible(a) && !a.intent) || (a.intent && laughedOffExasperation(reading, a, meant)));
+  return acts.length > 0 ? acts.every(lowered) : OUTBURST.test(reading.text);
 }

@@ -248,4 +248,14 @@ describe('hearHarmToChild', () => {
   it('given a younger brother or sister who hurts the child with a thing or on purpose, then it is still heard', () => {
     expect(hearHarmToChild(read('my little brother scratched me on purpose until i bled'))).toContain('hurt');
   });
+
+  it('given a younger brother or sister who hits with a toy, or a baby whose blow hurt, then it is not harm', () => {
+    expect(hearHarmToChild(read('my little brother smacked me with his toy car'))).toEqual([]);
+    expect(hearHarmToChild(read('my baby sister scratched my face and it hurt but shes only 1'))).toEqual([]);
+  });
+
+  it('given a younger brother with a belt, or a grown-up whose deed hurt, then it is harm', () => {
+    expect(hearHarmToChild(read('my little brother smacked me with a belt'))).toEqual(['hurt']);
+    expect(hearHarmToChild(read('my dad scratched my face and it hurt but hes sorry'))).toEqual(['hurt']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, TOUCHING, VIOLENT } from '../concepts/acts';
 import { BODY_PART, HEALER } from '../concepts/people';
-import { CELEBRATION, CONTEST, GAME_NAME, HARM_INSTRUMENT, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
+import { CELEBRATION, CONTEST, GAME_NAME, HARM_INSTRUMENT, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -173,7 +173,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     // "my cousin shoved me on the trampoline so i shoved him back": a blow between children of the family, given back by the child, is a squabble.
     const givenBack = isKin(act.agent) && !SERIOUS.has(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && c.words.some((w) => w.text === 'back') && c.words.some((w) => VIOLENT.has(w.lemma)));
     // "my baby brother yanks my ears when he is hungry": a younger child of the family, who is not yet of an age to harm.
-    const younger = isKin(act.agent) && !SERIOUS.has(act.lemma) && act.agent!.lemmas.some((l) => /^(little|younger|young|baby|small|toddler)$/.test(l)) && !act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing');
+    // A toy in a younger child's hand ("bonked me with his toy truck") is still a younger child's play, not a tool.
+    const plaything = (p: Party) => p.lemmas.some((l) => l === 'toy' || l === 'toys' || PLAY.has(l) || /^(plush|stuffed|teddy|lego|legos|blocks?|rattle|doll|dolls)$/.test(l));
+    const younger = isKin(act.agent) && !SERIOUS.has(act.lemma) && act.agent!.lemmas.some((l) => /^(little|younger|young|baby|small|toddler)$/.test(l)) && !act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing' && !plaything(p.party));
     if ((givenBack || younger) && !marked && !toldAsAHabit(reading) && !tellsOfSecrecy(reading) && !marksHidden(reading) && !act.clause.words.some((w) => /^(purpose|hard|until|till)$/.test(w.text))) continue;
     // "my sister bonked me with a foam sword haha": a brother's, sister's or cousin's blow laughed at, aimed at no part of the body and with no force, is play.
     const kinAtPlay = agentKind === 'close' && act.agent?.head !== 'friend' && !act.intent && !SERIOUS.has(act.lemma) && laughedAt(reading);
@@ -241,4 +243,23 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (ofFamily || toGoHome) heard.add('hurt');
   }
   return [...heard];
+}
+
+/** A fall of the child's own ("fell", "tripped"), or a knock of the child's own body on something ("bumped my head"). */
+const OWN_FALL = /^(fall|fell|trip|slip|tumble|roll)$/;
+const OWN_KNOCK = /^(bump|bang|hit|stub|jam|smack|scrape|twist|sprain|bonk)$/;
+
+/**
+ * Whether the rules read the whole message as a mishap of the child's own: the child fell, tripped or
+ * knocked a part of their own body on something, meaning none of it, no one else does anything in it,
+ * and nothing is kept secret, hidden, habitual or told with a feeling. The second reader, which reads
+ * words and not sentences, is not heard for hurt over it.
+ */
+export function toldOnlyAsAMishap(reading: Reading): boolean {
+  if (hearHarmToChild(reading).length > 0 || tellsOfSecrecy(reading) || marksHidden(reading) || toldAsAHabit(reading)) return false;
+  if (/\b(tell|told|say|said|secret|lie|lied|pretend|because|made me|pushed|shoved|tripped me|purpose|nobody|no one|alone|doctor|hospital|hungry|dizzy|food|never|wont|myself|my self|until|till|til|car|sad|mad|upset|angry|stressed|hate|feel|cry|when i)\b/.test(reading.text)) return false;
+  const othersDo = reading.clauses.some((c) => c.subject !== null && !isChild(c.subject) && c.subject.kind !== 'thing' && c.words.some((w) => w.pos === 'VERB'));
+  const meaning = (c: (typeof reading.clauses)[number]) => c.words.some((w) => /^(want|wanna|gonna|going|will|try|tried|hope|wish|think|thinking|should)$/.test(w.text) || w.text === 'not');
+  const ownMishap = reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'self' && !meaning(c) && c.words.some((w, i) => w.pos === 'VERB' && (OWN_FALL.test(w.lemma) || OWN_FALL.test(w.text) || (OWN_KNOCK.test(w.lemma) && c.parties.some((p) => p.kind === 'self-body' && p.at > i) && !c.parties.some((p) => p.at > i && (p.kind === 'pet' || isPerson(p)))))));
+  return ownMishap && !othersDo;
 }

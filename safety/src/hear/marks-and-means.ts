@@ -107,7 +107,10 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   const occasion = (c: Clause) => /^(when|whenever|because|since|if|while)$/.test(c.link ?? '');
   const deeds = reading.clauses.filter((c) => !occasion(c)).flatMap((c) => c.words.filter((w) => w.pos === 'VERB'));
   const painAsOccasion = reading.clauses.every((c) => !PAIN_AFTER.test(c.words.map((w) => w.text).join(' ')) || occasion(c)) && deeds.length > 0 && deeds.every((w) => CARE.test(w.lemma));
-  if (byOther && PAIN_AFTER.test(reading.text) && !painAsOccasion && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.subject?.kind === 'pronoun') && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
+  // "my baby brother pulled my hair and it hurt but hes only 1": a "he" that only says what a baby named is, is the baby.
+  const babyNamed = reading.clauses.some((c) => c.parties.some((p) => p.lemmas.some((l) => /^(baby|toddler|infant|newborn)$/.test(l))));
+  const describesOnly = (c: Clause) => c.subject?.kind === 'pronoun' && !c.words.some((w) => w.pos === 'VERB');
+  if (byOther && PAIN_AFTER.test(reading.text) && !painAsOccasion && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || (c.subject?.kind === 'pronoun' && !(babyNamed && describesOnly(c)))) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
   if (marksIn(reading) && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.parties.some((p) => (p.kind === 'family' || p.kind === 'adult') && p.at > 0))) return true;
   const marks = marksIn(reading);
   if (markWithCause(reading)) return true;

@@ -1,4 +1,4 @@
-import { SEXUAL_ACT, TOUCHING } from '../concepts/acts';
+import { SEXUAL_ACT, TOUCHING, VIOLENT } from '../concepts/acts';
 import { HEALER } from '../concepts/people';
 import { CLOTHES, NAKED, PRIVATE_PART } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
@@ -216,4 +216,18 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // A grown-up's secret about the two of them, with nothing happy to keep: "its our secret", "if i tell about our game he will get in trouble".
   if (secrecy && reading.clauses.some((c) => c.subject && isOther(c.subject) && c.subject.kind !== 'peer') && (reading.has('our secret') || reading.has('our little secret') || reading.has('secrets nobody') || reading.has('get in trouble') || reading.has('special'))) return true;
   return false;
+}
+
+/**
+ * Whether every touch the message tells of is of the child's things, not of anyone's body: "if my
+ * sister touches my stuff again". Nothing private, naked or secret is told, and no one is touched. The
+ * second reader, which reads words and not sentences, is not heard for unsafe touch over it.
+ */
+export function touchedOnlyThings(reading: Reading): boolean {
+  if (hearUnsafeTouch(reading) || tellsOfSecrecy(reading) || outOfSight(reading) || reading.sentences.flat().some((w) => PRIVATE_PART.has(w.text) || PRIVATE_PART.has(w.lemma) || NAKED.has(w.text) || CLOTHES.has(w.text) || SEXUAL_ACT.has(w.lemma))) return false;
+  if (reading.sentences.flat().some((w) => VIOLENT.has(w.lemma) && w.lemma !== 'grab')) return false;
+  const touches = readActs(reading.clauses, (w) => w.lemma === 'touch' || w.lemma === 'grab' || w.lemma === 'feel');
+  const ofAThing = (a: Act) => !a.negated && !!a.agent && !/^(nobody|no one|noone)$/.test(a.agent.head) && a.patients.length > 0 && a.patients.every((p) => p.kind === 'thing' && p.owner === 'self') && !a.clause.words.some((w) => w.text === 'me' || w.text === 'us');
+  const bodyNamed = reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body' || p.kind === 'body'));
+  return touches.length > 0 && touches.every(ofAThing) && !bodyNamed;
 }
