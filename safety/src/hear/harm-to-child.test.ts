@@ -258,4 +258,13 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('my little brother smacked me with a belt'))).toEqual(['hurt']);
     expect(hearHarmToChild(read('my dad scratched my face and it hurt but hes sorry'))).toEqual(['hurt']);
   });
+
+  it('given a child who does not want to go home, told with a grown-up\'s promise of a reckoning to come, then it is hurt', () => {
+    expect(hearHarmToChild(read('i dont wanna go home after school my uncle said he will deal with me later'))).toEqual(['hurt']);
+  });
+
+  it('given the reckoning alone over a chore, or home put off for a party, then it is not harm', () => {
+    expect(hearHarmToChild(read('my mom said she will deal with me later about my messy room'))).toEqual([]);
+    expect(hearHarmToChild(read('i dont want to go home i want to stay at the party'))).toEqual([]);
+  });
 });

@@ -242,6 +242,11 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const toGoHome = rest.some((w) => w.text === 'home') && rest.some((w) => w.lemma === 'go');
     if (ofFamily || toGoHome) heard.add('hurt');
   }
+  // Not wanting to go home, told with a grown-up's promise of a reckoning to come: "i dont want to go home tonight my stepmom said she
+  // will finish what she started". Either alone is ordinary ("my mom said ill be sorry if i dont clean my room").
+  const homeAvoided = /\b(do not|never) (want|wanna) to go (back )?home\b|\b(can not|can i|could i|do i have to) (go|stay|sleep) (home|here|at school|at your house)\b/.test(reading.text);
+  const reckoning = /\bfinish what (she|he|they) started\b|\b(i will|i am going to) (be sorry|regret it|pay for (it|this|that))\b|\bdeal with (me|you) (later|when|tonight)\b|\bwait (till|until) (we|i|you|he|she) (get|gets) (you |me )?home\b/.test(reading.text);
+  if (homeAvoided && reckoning && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult') && c.words.some((w) => /^(say|tell|text|yell|scream|promise|warn)$/.test(w.lemma)))) heard.add('hurt');
   return [...heard];
 }
 

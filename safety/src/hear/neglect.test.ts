@@ -196,4 +196,17 @@ describe('hearNeglect', () => {
     'given a question about what to do, told with no food at home (%j), then it is still neglect',
     (text) => expect(hearNeglect(read(text))).toBe(true),
   );
+
+  it('given an ailment that goes on while a parent waves doctors away as not worth it, then it is neglect', () => {
+    expect(hearNeglect(read('my toe has been infected for weeks and my dad says doctors are a scam'))).toBe(true);
+  });
+
+  it('given the same opinion with no ailment of the child\'s, then it is not neglect', () => {
+    expect(hearNeglect(read('my grandpa says doctors are a scam lol'))).toBe(false);
+  });
+
+  it('given boots full of holes in the rain and none to be bought, then it is neglect; holes mended by new ones are not', () => {
+    expect(hearNeglect(read('my boots are full of holes and its raining and my dad says he wont get new ones'))).toBe(true);
+    expect(hearNeglect(read('my boots had holes so we got new ones and now its raining'))).toBe(false);
+  });
 });
