@@ -33,6 +33,7 @@ import { thirtyFourthBatch } from './thirty-fourth-batch';
 import { thirtyFifthBatch } from './thirty-fifth-batch';
 import { thirtySixthBatch } from './thirty-sixth-batch';
 import { thirtySeventhBatch } from './thirty-seventh-batch';
+import { thirtyEighthBatch } from './thirty-eighth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -90,6 +91,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'thirty-fifth': thirtyFifthBatch,
   'thirty-sixth': thirtySixthBatch,
   'thirty-seventh': thirtySeventhBatch,
+  'thirty-eighth': thirtyEighthBatch,
   advice: adviceBatch,
 };
 
