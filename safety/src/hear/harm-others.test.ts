@@ -203,4 +203,18 @@ describe('hearHarmToOthers', () => {
   it('given "them" standing for people, then it is harm to others', () => {
     expect(hearHarmToOthers(read('the boys at school keep pushing me so tomorrow i want to shoot them'))).toBe(true);
   });
+
+  it('given a pet\'s paw, tail or ears hurt by the child again and again, then it is harm to others; once by accident it is not', () => {
+    expect(hearHarmToOthers(read('i keep twisting my guinea pigs paws so it squeals'))).toBe(true);
+    expect(hearHarmToOthers(read('i keep stepping on my cats tail when im mad'))).toBe(true);
+    expect(hearHarmToOthers(read('i stepped on my dogs paw by accident'))).toBe(false);
+  });
+
+  it('given "strangle" or "throttle" said of a brother, sister or cousin over something of the child\'s they took, then it is exasperation', () => {
+    expect(hearHarmToOthers(read('i want to throttle my cousin she took my headphones'))).toBe(false);
+  });
+
+  it('given the same with a time to come, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i want to throttle my cousin tomorrow she took my headphones'))).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
-import { BODY_PART } from '../concepts/people';
+import { BODY_PART, PET } from '../concepts/people';
 import { CONTEST, DEATH, GAME_NAME, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
@@ -33,12 +33,17 @@ const isPersonOrPet = (p: Party) => PEOPLE.has(p.kind) && !(p.kind === 'anyone' 
  * it at once after "my", "his" or "her"; a body part, or a time ("hit my brothers today"), leaves the person the one.
  */
 function doneTo(clause: Clause, p: Party): Party {
+  // "pulling my hamsters legs", "my guinea pigs paws": a body part owned by a pet named before it is the pet's, not the child's.
+  const petOwner = p.kind === 'self-body' || BODY_PART.has(p.head) || ANIMAL_PART.test(p.head) ? p.lemmas.slice(0, -1).find((l) => PET.has(l)) : undefined;
+  if (petOwner) return { ...p, kind: 'pet', head: petOwner };
   const owned = clause.parties.filter((q) => q.at > p.at).sort((a, b) => a.at - b.at)[0];
   const word = clause.words[(owned?.at ?? 0) - 1];
   if (!owned || !p.owner || !word || word.lemma !== p.head || word.text === word.lemma || !word.text.endsWith('s') || clause.words[owned.at]?.pos === 'DET') return p;
   if (owned.kind === 'pet') return owned;
   return owned.kind === 'thing' && !owned.lemmas.some((l) => BODY_PART.has(l)) && !TIME.test(owned.head) ? owned : p;
 }
+/** Parts only an animal has. */
+const ANIMAL_PART = /^(paw|paws|tail|tails|whisker|whiskers|wing|wings|fur|feather|feathers|hoof|hooves|snout|beak|fin|fins)$/;
 const TIME = /^(today|tonight|yesterday|morning|afternoon|evening|night|week|weekend|day|time|everyday|lot|again)$/;
 
 /**
@@ -57,7 +62,7 @@ function targets(act: Act, clauses: readonly Clause[] = [act.clause]): Party[] {
   const direct = doneToAll.filter(isPersonOrPet);
   // "at" or "on" someone after another deed in the clause is that deed's: "broke my dads glasses by sitting on them".
   const ownPrep = (p: Act['preps'][number]) => !act.clause.words.slice(act.at + 1, p.party.at).some((w) => w.pos === 'VERB');
-  const aimed = act.preps.filter((p) => /^(at|on)$/.test(p.prep) && isPersonOrPet(p.party) && ownPrep(p)).map((p) => p.party);
+  const aimed = act.preps.filter((p) => /^(at|on)$/.test(p.prep) && ownPrep(p)).map((p) => doneTo(act.clause, p.party)).filter(isPersonOrPet);
   const places = /^(burn|blow|shoot|bomb|smash|wreck)$/.test(act.lemma) ? doneToAll.filter((p) => TARGET_PLACE.has(p.head)) : [];
   return [...direct, ...aimed, ...places];
 }
@@ -83,8 +88,9 @@ const toyShooting = (act: Act) => act.lemma === 'shoot' && act.preps.some((p) =>
  */
 function laughedOffExasperation(reading: Reading, act: Act, meant: boolean): boolean {
   const aimedAt = targets(act);
-  // "im gonna kill my sister she used my shampoo": the word "kill" over something of the child's that the one named took or spoiled needs no laugh.
-  const overMyThing = /^(kill|murder)$/.test(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.subject !== null && !SELF_AGENT.has(c.subject.head) && c.parties.some((p) => p.kind === 'thing' && p.owner === 'self') && !c.words.some((w) => VIOLENT.has(w.lemma) || w.text === 'me'));
+  // "im gonna kill my sister she used my shampoo", "strangle my brother he took my charger": "kill" or "strangle" over something of the
+  // child's that the one named took or spoiled needs no laugh.
+  const overMyThing = /^(kill|murder|strangle|throttle|wring)$/.test(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.subject !== null && !SELF_AGENT.has(c.subject.head) && c.parties.some((p) => p.kind === 'thing' && p.owner === 'self') && !c.words.some((w) => VIOLENT.has(w.lemma) || w.text === 'me'));
   if (!(laughedAt(reading) || overMyThing) || meant || TIME_TO_COME.test(reading.text)) return false;
   if (aimedAt.length === 0 || !aimedAt.every((p) => p.kind === 'close' && !p.lemmas.some((l) => /^(baby|infant|toddler|newborn|little)$/.test(l)))) return false;
   if ([...WEAPON].some((w) => reading.words.has(w)) || act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing') || /\b(plan|planning|planned|list)\b/.test(reading.text)) return false;

@@ -209,4 +209,8 @@ describe('hearNeglect', () => {
     expect(hearNeglect(read('my boots are full of holes and its raining and my dad says he wont get new ones'))).toBe(true);
     expect(hearNeglect(read('my boots had holes so we got new ones and now its raining'))).toBe(false);
   });
+
+  it('given care said to be only for rich people while the child\'s ailment goes on, then it is neglect', () => {
+    expect(hearNeglect(read('my eye has been infected for weeks and my dad says eye doctors are for rich people'))).toBe(true);
+  });
 });

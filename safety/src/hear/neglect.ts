@@ -42,8 +42,8 @@ const CARER_AWAY = /\b(left|leave|went out|went away|gone|is not home|not home|n
 const CARER_WORDS = /\b(mom|mommy|mum|dad|daddy|mother|father|parents|parent|stepfather|stepmother|grandma|grandpa|aunt|uncle|grownup|grownups|adult|adults|babysitter)\b/;
 /** Someone unwell or hurt with nobody to help: "my sister has a fever and nobody is home". */
 /** A carer's answer that waves a child's illness away: "just deal with it", "stop complaining", "its nothing", "doesnt care". */
-/** Care itself waved away by a grown-up: "doctors are a waste", "dentists are for babies". */
-const CARE_DISMISSED = /\b(doctor|doctors|dentist|dentists|hospital|hospitals|medicine|clinic)s? (is|are) (a |just a |all )?(waste|scam|rip off|ripoff|for babies|for wimps|useless|pointless|stupid|a joke)\b/;
+/** Care itself waved away by a grown-up: "doctors are a waste", "dentists are for babies", "for rich people". */
+const CARE_DISMISSED = /\b(doctor|doctors|dentist|dentists|hospital|hospitals|medicine|clinic)s? (is|are) (a |just a |all )?(waste|scam|rip off|ripoff|for babies|for wimps|for rich (people|kids|families)|useless|pointless|stupid|a joke)\b/;
 const CARE_WAVED_AWAY = /\b(say|says|said) (it is|its|you are|youre|i am|im) (fine|nothing|ok|okay)\b(?! (now|again|after))|\b(deal with it|live with it|get over it|suck it up|stop (complaining|whining|faking|being (a |such a |so )?(baby|crybaby|wimp|dramatic|drama queen))|i am (faking|lying|making it up)|im (faking|lying))\b|\b(does not|doesnt|do not|dont|never) (care|believe me)\b/;
 /** A parent's task done by the child for the younger ones: "put my baby brother to bed", "get myself and my sister to school", "change the baby". */
 const PARENTS_TASK = /\b(put|puts|putting|get|gets|getting|take|takes|taking|walk|walks|bathe|bathes|dress|dresses) (myself and )?(my|our) (baby |little |younger |two |three )?(brother|brothers|sister|sisters|siblings)( and (my |our )?\w+)? (to (bed|school|sleep|daycare)|dressed|ready|in the bath)\b|\bchange (the |my \w+ )?(baby|babys|diaper|diapers)\b|\b(give|gives|make|makes|feed|feeds) (her|him|the baby|my (baby |little )?(brother|sister)) (a |her |his )?(bottle|bottles|formula)\b/;
