@@ -1,0 +1,75 @@
+// `pnpm bench:screen`: the CPU the safety screen spends, read with process.cpuUsage (so a busy
+// machine slows the run but barely moves the figures). Messages are the development set's own,
+// each screened once, as in a chat where every message is new:
+// - screenMessage: one message, as the gateway screens each message a child sends;
+// - screenConversation: a message read with the child's 4 messages before it (a 5-message window
+//   sliding along a chat, as the worker screens each message the tutor answers), with the second reader;
+// - tutor job: what the offline tutor's job spends on the screen for that message (its moderator,
+//   then, when flagged, the caring reply, which needs the categories).
+// ROUNDS=n repeats each measure n times over fresh messages (default 3) and prints the median.
+import { screenConversation, screenMessage } from '@morah/safety';
+import { createLocalModerator } from '../workers/src/tutor/local-moderator';
+import { answerFor } from '../workers/src/tutor/offline/answers';
+import { batches } from '../safety/src/dev-set/index';
+
+const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3) || 3);
+const PER_ROUND = 200;
+
+// Every single-message item, once each, in a fixed shuffled order (disclosures and look-alikes mixed).
+const all = [...new Set(Object.values(batches).flatMap((b) => Object.values(b).flatMap((p) => [...p.disclosures, ...p.ordinary])).filter((i): i is string => typeof i === 'string'))];
+let seed = 36;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+for (let i = all.length - 1; i > 0; i--) {
+  const j = Math.floor(random() * (i + 1));
+  [all[i], all[j]] = [all[j]!, all[i]!];
+}
+let next = 0;
+const fresh = (n: number) => {
+  if (next + n > all.length) throw new Error(`the development set has ${all.length} messages; ask for fewer rounds`);
+  return all.slice(next, (next += n));
+};
+
+/** µs of CPU (user + system) per call of `each` over `items`. */
+function cpuPer<T>(items: readonly T[], each: (item: T) => unknown): number {
+  const started = process.cpuUsage();
+  for (const item of items) each(item);
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / items.length;
+}
+async function cpuPerAsync<T>(items: readonly T[], each: (item: T) => Promise<unknown>): Promise<number> {
+  const started = process.cpuUsage();
+  for (const item of items) await each(item);
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / items.length;
+}
+
+/** Windows of a chat: each message with the (up to) 4 before it, the first 4 messages only as context. */
+function windows(messages: readonly string[]) {
+  return messages.slice(4).map((latest, i) => ({ earlier: messages.slice(i, i + 4), latest }));
+}
+
+const moderator = createLocalModerator();
+const now = new Date('2026-11-29T10:00:00Z');
+async function tutorJobScreen({ earlier, latest }: { earlier: readonly string[]; latest: string }) {
+  const { flagged } = await moderator.check(latest, earlier);
+  if (!flagged) return;
+  const turns = [...earlier, latest].map((content) => ({ role: 'student' as const, content }));
+  answerFor({ turns, studentFirstName: 'Dina', now, flagged: true, messageId: 'm1' });
+}
+
+// The English model loads on the first call, and the code warms up over the first hundred or so.
+for (const w of windows(fresh(104))) screenConversation(w.earlier, w.latest);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const message: number[] = [];
+const conversation: number[] = [];
+const job: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  message.push(cpuPer(fresh(PER_ROUND), (m) => screenMessage(m)));
+  conversation.push(cpuPer(windows(fresh(PER_ROUND + 4)), (w) => screenConversation(w.earlier, w.latest)));
+  job.push(await cpuPerAsync(windows(fresh(PER_ROUND + 4)), tutorJobScreen));
+}
+const row = (name: string, xs: number[]) => console.log(`${name.padEnd(40)}${median(xs).toFixed(0).padStart(8)} µs CPU   (rounds: ${xs.map((x) => x.toFixed(0)).join(', ')})`);
+console.log(`Safety screen CPU, median of ${ROUNDS} rounds of ${PER_ROUND} fresh development messages each`);
+row('screenMessage, one message', message);
+row('screenConversation, 5-message window', conversation);
+row('tutor job screen (moderator + caring)', job);
