@@ -6,13 +6,13 @@
 //   sliding along a chat, as the worker screens each message the tutor answers), with the second reader;
 // - tutor job: what the offline tutor's job spends on the screen for that message (its moderator,
 //   then, when flagged, the caring reply, which needs the categories).
-// ROUNDS=n repeats each measure n times over fresh messages (default 3) and prints the median.
+// ROUNDS=n repeats each measure n times over fresh messages (default 5) and prints the median.
 import { screenConversation, screenMessage } from '@morah/safety';
 import { createLocalModerator } from '../workers/src/tutor/local-moderator';
 import { answerFor } from '../workers/src/tutor/offline/answers';
 import { batches } from '../safety/src/dev-set/index';
 
-const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3) || 3);
+const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 5) || 5);
 const PER_ROUND = 200;
 
 // Every single-message item, once each, in a fixed shuffled order (disclosures and look-alikes mixed).
@@ -57,8 +57,8 @@ async function tutorJobScreen({ earlier, latest }: { earlier: readonly string[];
   answerFor({ turns, studentFirstName: 'Dina', now, flagged: true, messageId: 'm1' });
 }
 
-// The English model loads on the first call, and the code warms up over the first hundred or so.
-for (const w of windows(fresh(104))) screenConversation(w.earlier, w.latest);
+// The English model loads on the first call, and the code warms up over the first few hundred.
+for (const w of windows(fresh(304))) screenConversation(w.earlier, w.latest);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const message: number[] = [];
 const conversation: number[] = [];
@@ -69,7 +69,7 @@ for (let round = 0; round < ROUNDS; round++) {
   job.push(await cpuPerAsync(windows(fresh(PER_ROUND + 4)), tutorJobScreen));
 }
 const row = (name: string, xs: number[]) => console.log(`${name.padEnd(40)}${median(xs).toFixed(0).padStart(8)} µs CPU   (rounds: ${xs.map((x) => x.toFixed(0)).join(', ')})`);
-console.log(`Safety screen CPU, median of ${ROUNDS} rounds of ${PER_ROUND} fresh development messages each`);
+console.log(`${all.length} development messages; safety screen CPU, median of ${ROUNDS} rounds of ${PER_ROUND} fresh development messages each`);
 row('screenMessage, one message', message);
 row('screenConversation, 5-message window', conversation);
 row('tutor job screen (moderator + caring)', job);

@@ -1,4 +1,5 @@
 import type { SafetyCategory } from '@morah/contracts';
+import { LRUCache } from 'lru-cache';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
@@ -73,6 +74,9 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   return heard;
 }
 
+/** The screens of the conversations screened lately. */
+const screens = new LRUCache<string, SafetyScreen>({ max: 500 });
+
 /**
  * The screen over a conversation: the child's last few messages (oldest first), then the new one. A
  * disclosure told across messages is heard ("someone i met on roblox is nice" then "he wants to meet
@@ -81,9 +85,20 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
  * second reader adds what it hears unless `secondReader` is false (to measure the rules alone).
  */
 export function screenConversation(earlier: readonly string[], latest: string, options: { secondReader?: boolean } = {}): SafetyScreen {
-  const own = hearMessage(latest);
   const before = earlier.slice(-CONVERSATION_WINDOW).filter((m) => m.trim() !== '');
-  const second = options.secondReader === false ? null : secondReader(before, latest);
+  const withSecond = options.secondReader !== false;
+  // A tutor job screens its message as the moderator, then again for the caring reply's wording.
+  const key = JSON.stringify([withSecond, before, latest]);
+  const known = screens.get(key);
+  if (known) return { ...known, categories: [...known.categories] };
+  const screen = screenWindow(before, latest, withSecond);
+  screens.set(key, screen);
+  return { ...screen, categories: [...screen.categories] };
+}
+
+function screenWindow(before: readonly string[], latest: string, withSecond: boolean): SafetyScreen {
+  const own = hearMessage(latest);
+  const second = withSecond ? secondReader(before, latest) : null;
   if (second) own.add(second);
   if (before.length === 0) return toScreen(own);
   const alreadyHeard = hearMessage(joined(before));

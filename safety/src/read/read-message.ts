@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { normaliseChildWriting } from '../normalise/child-writing';
 import { ACT_LEMMA, mendWord } from '../normalise/spelling';
 import { type Clause, toClauses } from './clauses';
@@ -17,7 +18,23 @@ export interface Reading {
   hasLemmas(phrase: string): boolean;
 }
 
+/**
+ * Readings of the texts read lately. A conversation's screen reads the same message several times
+ * (on its own, with the one before it, as the setting of the next), and the next message's screen
+ * reads it again; the reading is the same each time. A reading is never changed once made.
+ */
+const readings = new LRUCache<string, Reading>({ max: 2000 });
+
+/** The screen's reading of a message: its words mended and tagged, its sentences and clauses. */
 export function readMessage(raw: string): Reading {
+  const known = readings.get(raw);
+  if (known) return known;
+  const reading = read(raw);
+  readings.set(raw, reading);
+  return reading;
+}
+
+function read(raw: string): Reading {
   let text = normaliseChildWriting(raw);
   let sentences = readSentences(text);
   // A word the lexicon lacks whose dictionary form it has ("tickled" → "tickle") is an ordinary word.
