@@ -4,29 +4,43 @@
 // - screenMessage: one message, as the gateway screens each message a child sends;
 // - screenConversation: a message read with the child's 4 messages before it (a 5-message window
 //   sliding along a chat, as the worker screens each message the tutor answers), with the second reader;
+//   and the same over a chat of ordinary messages only (the look-alikes: nothing is wrong);
 // - tutor job: what the offline tutor's job spends on the screen for that message (its moderator,
 //   then, when flagged, the caring reply, which needs the categories).
-// ROUNDS=n repeats each measure n times over fresh messages (default 5) and prints the median.
+// ROUNDS=n repeats each measure n times over fresh messages (default 4) and prints the median.
 import { screenConversation, screenMessage } from '@morah/safety';
 import { createLocalModerator } from '../workers/src/tutor/local-moderator';
 import { answerFor } from '../workers/src/tutor/offline/answers';
 import { batches } from '../safety/src/dev-set/index';
 
-const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 5) || 5);
+const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 4) || 4);
 const PER_ROUND = 200;
 
-// Every single-message item, once each, in a fixed shuffled order (disclosures and look-alikes mixed).
-const all = [...new Set(Object.values(batches).flatMap((b) => Object.values(b).flatMap((p) => [...p.disclosures, ...p.ordinary])).filter((i): i is string => typeof i === 'string'))];
+// Every single-message item, once each, in a fixed shuffled order: disclosures and look-alikes
+// mixed, and (for a chat where nothing is wrong, the usual case) the ordinary look-alikes alone.
+const parts = Object.values(batches).flatMap((b) => Object.values(b));
+const single = (items: readonly (string | readonly string[])[]) => items.filter((i): i is string => typeof i === 'string');
+const ordinaryOnes = new Set(single(parts.flatMap((p) => p.ordinary)));
 let seed = 36;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-for (let i = all.length - 1; i > 0; i--) {
-  const j = Math.floor(random() * (i + 1));
-  [all[i], all[j]] = [all[j]!, all[i]!];
-}
+const shuffled = (xs: string[]) => {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+};
+const all = shuffled([...new Set(single(parts.flatMap((p) => [...p.disclosures, ...p.ordinary])))]);
 let next = 0;
-const fresh = (n: number) => {
-  if (next + n > all.length) throw new Error(`the development set has ${all.length} messages; ask for fewer rounds`);
-  return all.slice(next, (next += n));
+/** Messages not screened yet in this run; `ordinary` takes only look-alikes. */
+const fresh = (n: number, ordinary = false) => {
+  const taken: string[] = [];
+  while (taken.length < n && next < all.length) {
+    const m = all[next++]!;
+    if (!ordinary || ordinaryOnes.has(m)) taken.push(m);
+  }
+  if (taken.length < n) throw new Error(`the development set has ${all.length} messages; ask for fewer rounds`);
+  return taken;
 };
 
 /** µs of CPU (user + system) per call of `each` over `items`. */
@@ -62,14 +76,17 @@ for (const w of windows(fresh(304))) screenConversation(w.earlier, w.latest);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const message: number[] = [];
 const conversation: number[] = [];
+const ordinaryConversation: number[] = [];
 const job: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   message.push(cpuPer(fresh(PER_ROUND), (m) => screenMessage(m)));
   conversation.push(cpuPer(windows(fresh(PER_ROUND + 4)), (w) => screenConversation(w.earlier, w.latest)));
+  ordinaryConversation.push(cpuPer(windows(fresh(PER_ROUND + 4, true)), (w) => screenConversation(w.earlier, w.latest)));
   job.push(await cpuPerAsync(windows(fresh(PER_ROUND + 4)), tutorJobScreen));
 }
 const row = (name: string, xs: number[]) => console.log(`${name.padEnd(40)}${median(xs).toFixed(0).padStart(8)} µs CPU   (rounds: ${xs.map((x) => x.toFixed(0)).join(', ')})`);
 console.log(`${all.length} development messages; safety screen CPU, median of ${ROUNDS} rounds of ${PER_ROUND} fresh development messages each`);
 row('screenMessage, one message', message);
 row('screenConversation, 5-message window', conversation);
+row('screenConversation, ordinary chat', ordinaryConversation);
 row('tutor job screen (moderator + caring)', job);

@@ -101,9 +101,10 @@ function screenWindow(before: readonly string[], latest: string, withSecond: boo
   const second = withSecond ? secondReader(before, latest) : null;
   if (second) own.add(second);
   if (before.length === 0) return toScreen(own);
-  const alreadyHeard = hearMessage(joined(before));
   const together = hearMessage(joined([...before, latest]));
-  // A category the story already raised is raised again only by a message that tells the story on.
+  // A category the story already raised is raised again only by a message that tells the story on
+  // (most conversations raise nothing together, and the story alone need not be heard).
+  const alreadyHeard = together.size > 0 ? hearMessage(joined(before)) : together;
   const added: SafetyCategory[] = [...together].filter((c) => !alreadyHeard.has(c) || (c !== 'personal-details' && c !== 'unkind' && continues(latest)));
   // The same story told on: the new message read knowing who and where the earlier ones spoke of.
   const setting = settingOf(before);
