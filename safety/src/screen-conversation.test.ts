@@ -45,3 +45,19 @@ describe('screenConversation', () => {
     expect(screenConversation([], 'my stepdad pushed me out of bed in the night and i hit my head on the floor').categories).toEqual(['hurt']);
   });
 });
+
+describe('screenConversation screened twice', () => {
+  it('gives the second caller the same verdict even when the first changed what it was given', () => {
+    // Given a conversation a tutor job has screened once, whose caller then changed the verdict's list
+    const earlier = ['there is a kid on the bus', 'he takes my lunch every morning'];
+    const first = screenConversation(earlier, 'and today he shoved me into the window');
+    const told = [...first.categories];
+    expect(told).toContain('bullied');
+    first.categories.push('self-harm');
+    // When the caring reply screens it again
+    const again = screenConversation(earlier, 'and today he shoved me into the window');
+    // Then it hears what the first screen heard
+    expect(again.categories).toEqual(told);
+    expect(again.flagged).toBe(told.length > 0);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readMessage } from './read-message';
+
+describe('readMessage', () => {
+  it('finds a phrase of whole words wherever it stands, and not one that only shares letters', () => {
+    // Given a child's message
+    const reading = readMessage('my cousin took the bus home and then we played outside');
+    // Then its phrases are found at the start, the middle and the end
+    expect(reading.has('my cousin')).toBe(true);
+    expect(reading.has('the bus home')).toBe(true);
+    expect(reading.has('played outside')).toBe(true);
+    expect(reading.has('bus')).toBe(true);
+    // And not words cut short, out of order, or absent
+    expect(reading.has('us home')).toBe(false);
+    expect(reading.has('bus the')).toBe(false);
+    expect(reading.has('the car')).toBe(false);
+    expect(reading.has('')).toBe(false);
+    // And a phrase of dictionary forms is found through the words as written
+    expect(reading.hasLemmas('take the bus')).toBe(true);
+  });
+
+  it('reads the same text the same way when it is read again', () => {
+    const first = readMessage('my grandma bakes challah every friday');
+    const again = readMessage('my grandma bakes challah every friday');
+    expect(again.text).toBe(first.text);
+    expect(again.clauses).toEqual(first.clauses);
+  });
+});
