@@ -34,6 +34,7 @@ import { thirtyFifthBatch } from './thirty-fifth-batch';
 import { thirtySixthBatch } from './thirty-sixth-batch';
 import { thirtySeventhBatch } from './thirty-seventh-batch';
 import { thirtyEighthBatch } from './thirty-eighth-batch';
+import { thirtyNinthBatch } from './thirty-ninth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -92,6 +93,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'thirty-sixth': thirtySixthBatch,
   'thirty-seventh': thirtySeventhBatch,
   'thirty-eighth': thirtyEighthBatch,
+  'thirty-ninth': thirtyNinthBatch,
   advice: adviceBatch,
 };
 
