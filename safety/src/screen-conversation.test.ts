@@ -35,11 +35,13 @@ describe('screenConversation', () => {
     expect(screenConversation([], 'if i have to do one more worksheet im gonna explode').flagged).toBe(false);
     expect(screenConversation([], 'im gonna kill my sister she ate my last donut').flagged).toBe(false);
     expect(screenConversation([], 'if my cousin touches my stuff again im gonna lose it').flagged).toBe(false);
+    expect(screenConversation([], 'if my brother touches my phone again im gonna flip').flagged).toBe(false);
     expect(screenConversation([], 'i fell out of bed in the night and hit my head on the floor').flagged).toBe(false);
   });
 
   it('given the same words with a blow meant, a time to come, a touch of the child or someone who pushed, then the second reader is still heard', () => {
     expect(screenConversation([], 'if i have to do one more worksheet im gonna explode and stab someone').categories).toContain('harm-others');
+    expect(screenConversation([], 'if my brother touches my phone again im gonna flip on him').categories).toContain('harm-others');
     expect(screenConversation([], 'im gonna kill my sister tomorrow she ate my last donut').categories).toContain('harm-others');
     expect(screenConversation([], 'my cousin touches my stuff and then touches me where i dont like').categories).toContain('unsafe-touch');
     expect(screenConversation([], 'my stepdad pushed me out of bed in the night and i hit my head on the floor').categories).toEqual(['hurt']);

@@ -242,7 +242,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
 }
 
 /** The child's own temper told big and to come, aimed at no one: "im gonna explode", "ill lose it", "i could scream". */
-const OUTBURST = /\b((i|im|i am)( (so|just|literally|totally|really))* (gonna|going to|about to|could|will|might|want to|wanna)|ill)( (so|just|literally|totally|really|like))* (explode|blow up|lose it|lose my mind|snap|scream|freak out|flip out|go crazy|go insane|burst)\b(?! (at|on|the|my|his|her|him|them|you|that|this|those|these|everyone|everybody|somebody|someone)\b)/;
+const OUTBURST = /\b((i|im|i am)( (so|just|literally|totally|really))* (gonna|going to|about to|could|will|might|want to|wanna)|ill)( (so|just|literally|totally|really|like))* (explode|blow up|lose it|lose my mind|lose my cool|blow a fuse|have a meltdown|snap|scream|freak out|freak|flip out|flip|go crazy|go insane|go nuts|go off|burst)\b(?! (at|on|the|my|his|her|him|them|you|that|this|those|these|everyone|everybody|somebody|someone)\b)/;
 
 /**
  * Whether the rules read the whole message as temper, not a deed meant: the child's own outburst aimed
@@ -252,7 +252,7 @@ const OUTBURST = /\b((i|im|i am)( (so|just|literally|totally|really))* (gonna|go
  * words and not sentences, is not heard for harm to others over such a message.
  */
 export function toldOnlyInTemper(reading: Reading): boolean {
-  if (hearHarmToOthers(reading) || [...WEAPON].some((w) => reading.words.has(w)) || /(plan|planning|planned|list|die|dies|dead|death|bleed|hospital|myself|my self|kms)\b/.test(reading.text) || TIME_TO_COME.test(reading.text)) return false;
+  if (hearHarmToOthers(reading) || [...WEAPON].some((w) => reading.words.has(w)) || /\b(plan|planning|planned|list|die|dies|dead|death|bleed|hospital|myself|my self|kms)\b/.test(reading.text) || TIME_TO_COME.test(reading.text)) return false;
   const meant = MEANT.some((p) => reading.has(p));
   const acts = readActs(reading.clauses, (w) => VIOLENT.has(w.lemma)).filter((a) => !a.negated && !!a.agent && SELF_AGENT.has(a.agent.head));
   const lowered = (a: Act) => targets(a, reading.clauses).length > 0 && ((onlyPossible(a) && !a.intent) || (a.intent && laughedOffExasperation(reading, a, meant)));

@@ -267,4 +267,21 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('my mom said she will deal with me later about my messy room'))).toEqual([]);
     expect(hearHarmToChild(read('i dont want to go home i want to stay at the party'))).toEqual([]);
   });
+
+  it('given friends who turned and a "they" that stands for them shoving the child every morning, then it is bullying', () => {
+    expect(hearHarmToChild(read('my pals ditched me and now they shove me into the lockers every morning'))).toEqual(['bullied']);
+  });
+
+  it('given a grown-up at home threatening a blow over the child\'s small deed to come, laughed at, then it is not harm', () => {
+    expect(hearHarmToChild(read('my uncle said he would break my arm if i scratched his car lol'))).toEqual([]);
+  });
+
+  it('given the same threat over telling, then it is hurt', () => {
+    expect(hearHarmToChild(read('my uncle said he would break my arm if i told lol'))).toEqual(['hurt']);
+  });
+
+  it('given a "kill" whose means is questions or jokes, then it is a figure; with a pan it is hurt', () => {
+    expect(hearHarmToChild(read('my grandma nearly killed me with her questions about school'))).toEqual([]);
+    expect(hearHarmToChild(read('my grandma nearly killed me with a pan'))).toEqual(['hurt']);
+  });
 });

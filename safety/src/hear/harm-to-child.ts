@@ -160,12 +160,14 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const again = act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text));
     if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
     const agentKind = act.agent?.kind ?? 'anyone';
-    const amongChildren = agentKind === 'peer' || (agentKind === 'close' && act.agent?.head === 'friend') || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
+    // "my friends turned on me and now they trip me": a "they" standing for friends is the friends.
+    const byFriends = agentKind === 'close' && (act.agent?.head === 'friend' || (act.agent?.kind === 'close' && /^(they|them|he|she)$/.test(act.agent.head) && act.agent.lemmas[act.agent.lemmas.length - 1] === 'friend'));
+    const amongChildren = agentKind === 'peer' || byFriends || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
     // "twisted it" for an arm named before: done to a part that a hurt to is never play.
     const toATenderPart = victims.some((v) => v.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(v.head));
     if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act, reading) && !toATenderPart && !tellsOfSecrecy(reading) && !marksHidden(reading) && !correctsTheStory(reading)) continue;
     // "my sister pulled my hair when we were fighting over the remote": kin squabbling over a thing, with no mark and no habit.
-    const squabble = agentKind === 'close' && act.agent?.head !== 'friend' && MILD.has(act.lemma) && reading.clauses.some((c) => c.subject?.kind === 'we' && c.words.some((w, i) => /^(fight|argue|fighting|arguing|fought|argued)$/.test(w.text) && /^(over|about)$/.test(c.words[i + 1]?.text ?? '')));
+    const squabble = agentKind === 'close' && !byFriends && MILD.has(act.lemma) && reading.clauses.some((c) => c.subject?.kind === 'we' && c.words.some((w, i) => /^(fight|argue|fighting|arguing|fought|argued)$/.test(w.text) && /^(over|about)$/.test(c.words[i + 1]?.text ?? '')));
     // "squeezes me so hard when he hugs me": the squeeze is the hug.
     const inAHug = MILD.has(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.words.some((w) => /^(hug|cuddle|snuggle)$/.test(w.lemma)) && c.parties.some(isChild));
     const marked = reading.sentences.flat().some((w) => LEFT_A_MARK.test(w.text) || /^(cry|cried|crying|breathe|purpose|hurts)$/.test(w.text));
@@ -178,11 +180,17 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const younger = isKin(act.agent) && !SERIOUS.has(act.lemma) && act.agent!.lemmas.some((l) => /^(little|younger|young|baby|small|toddler)$/.test(l)) && !act.preps.some((p) => p.prep === 'with' && p.party.kind === 'thing' && !plaything(p.party));
     if ((givenBack || younger) && !marked && !toldAsAHabit(reading) && !tellsOfSecrecy(reading) && !marksHidden(reading) && !act.clause.words.some((w) => /^(purpose|hard|until|till)$/.test(w.text))) continue;
     // "my sister bonked me with a foam sword haha": a brother's, sister's or cousin's blow laughed at, aimed at no part of the body and with no force, is play.
-    const kinAtPlay = agentKind === 'close' && act.agent?.head !== 'friend' && !act.intent && !SERIOUS.has(act.lemma) && laughedAt(reading);
+    const kinAtPlay = agentKind === 'close' && !byFriends && !act.intent && !SERIOUS.has(act.lemma) && laughedAt(reading);
     const atABodyPart = [...act.patients, ...act.preps.map((p) => p.party)].some((p) => p.kind === 'self-body' || BODY_PART.has(p.head));
     if (kinAtPlay && !atABodyPart && !toldAsAHabit(reading) && !hasForce(act, reading) && !toATenderPart && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && !tellsOfSecrecy(reading)) continue;
+    // "my brother said he would break my neck if i touched his xbox haha": a threat from one at home over the child's small deed to
+    // come, laughed at, with nothing secret, no habit and no mark.
+    const overADeedToCome = reading.clauses.some((c) => (c.link === 'if' || c.link === 'when') && c.subject !== null && isChild(c.subject) && !c.parties.some((p) => p !== c.subject && (p.kind === 'pet' || p.kind === 'self-body' || isPerson(p))) && !c.words.some((w) => /^(tell|say|snitch|report|show)$/.test(w.lemma)));
+    if (act.intent && (act.agent?.kind === 'family' || isKin(act.agent)) && /\b(lol|haha|hahaha|jk|lmao)\b/.test(reading.text) && overADeedToCome && !marked && !toldAsAHabit(reading) && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
+    // "my dad nearly killed me with his terrible jokes": a "kill" whose means is words, a song or fun is a figure.
+    if (/^(kill|murder)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'with' && p.party.lemmas.some((l) => HARMLESS_MEANS.test(l))) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && !isChild(a.agent))) continue;
     // "my dad is gonna kill me i lost my new jacket", "my sister will murder me when she sees i wrecked her bike": a grown-up's or a
     // brother's or sister's "kill" over the child's own small slip.
     // A stain the child got on something is a slip too: "i got paint on my new shirt", "juice on the couch".
@@ -249,6 +257,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   if (homeAvoided && reckoning && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult') && c.words.some((w) => /^(say|tell|text|yell|scream|promise|warn)$/.test(w.lemma)))) heard.add('hurt');
   return [...heard];
 }
+
+/** What no one is killed with: words, songs, fun, care. */
+const HARMLESS_MEANS = /^(joke|jokes|pun|puns|story|stories|question|questions|singing|song|songs|snoring|dancing|tickle|tickles|hug|hugs|kiss|kisses|cuteness|kindness|love|laugh|laughter|laughing|lecture|lectures|talking|music|homework|boredom|smell|farts?|face|faces|outfit)$/;
 
 /** A fall of the child's own ("fell", "tripped"), or a knock of the child's own body on something ("bumped my head"). */
 const OWN_FALL = /^(fall|fell|trip|slip|tumble|roll)$/;

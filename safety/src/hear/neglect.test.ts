@@ -213,4 +213,9 @@ describe('hearNeglect', () => {
   it('given care said to be only for rich people while the child\'s ailment goes on, then it is neglect', () => {
     expect(hearNeglect(read('my eye has been infected for weeks and my dad says eye doctors are for rich people'))).toBe(true);
   });
+
+  it('given a food kept until a meal to come, then it is a house rule, not neglect; no food until payday is', () => {
+    expect(hearNeglect(read('my dad said no chips until lunch and im so hungry'))).toBe(false);
+    expect(hearNeglect(read('we have no food until my mom gets paid'))).toBe(true);
+  });
 });

@@ -225,7 +225,10 @@ export function hearNeglect(reading: Reading): boolean {
     // "what cant we eat on pesach", "which animals are jews not allowed to eat": a question about which
     // foods a rule keeps, with the food asked for as "what", not a lack ("what should i do we cant eat" is one).
     const whichFood = foodAfter >= 0 && s[lack + foodAfter]!.lemma === 'eat' && asksWhichIsEaten(s, lack, lack + foodAfter);
-    return (foodAfter >= 0 && !aDiet && !notYet && !whichFood) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
+    // "no snacks before dinner", "no candy till after lunch": a meal named after "before" or "until" is the time a house rule keeps
+    // food to, not food lacking.
+    const untilAMeal = foodAfter >= 0 && /^(before|until|till|til|after)$/.test(s[lack + foodAfter - 1]?.text ?? '');
+    return (foodAfter >= 0 && !aDiet && !notYet && !whichFood && !untilAMeal) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
   });
   if (/\b(from|in|out of) the (trash|garbage|bin)\b/.test(reading.text) && (reading.words.has('food') || reading.words.has('eat') || hunger)) return true;
   if (reading.has('steal food') || reading.has('stole food') || reading.hasLemmas('eat once a day') || reading.hasLemmas('eat one meal')) return true;

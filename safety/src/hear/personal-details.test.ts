@@ -31,4 +31,9 @@ describe('hearPersonalDetails', () => {
     expect(hearPersonalDetails('my phone is nearly out of battery')).toBe(false);
     expect(hearPersonalDetails('my number is 212 555 0199')).toBe(true);
   });
+
+  it('given a school named with the way the child walks home, then it is a personal detail; a kind of school is not', () => {
+    expect(hearPersonalDetails('i go to riverside elementary and i walk home alone on elm road')).toBe(true);
+    expect(hearPersonalDetails('i go to hebrew school and i walk home at 4 with my brother')).toBe(false);
+  });
 });

@@ -14,6 +14,9 @@ const STREET = /\b\d{1,5}[a-z]? [a-z]+(?: [a-z]+)? (?:street|st|avenue|ave|road|
 const HANDLE = /(?:^|\s)@[a-z0-9_.]{3,}/;
 const CARD = /\b(?:\d{4}[ -]?){3}\d{4}\b/;
 const ADDRESS_NEAR = /\bmy (?:home )?address is\b/;
+// Where the child can be found: a school named, with the way or the time the child goes on their own.
+const SCHOOL_NAMED = /\b(?:my school is|i go to|i am at|im at) (?!(?:a|an|the|my|our|this|that|some) )(?!(?:a|the|my|hebrew|sunday|summer|day|night|middle|high|elementary|primary|public|private|regular|big|new|swim|swimming|dance|art|music|driving|boarding|religious|jewish|bible) (?:school|elementary|middle|high|academy)\b)(?:[a-z]+ ){1,2}(?:elementary|middle|primary|high|school|academy|yeshiva)\b/;
+const WAY_OR_TIME_ALONE = /\b(?:walk|walks|ride|rides|bike|bikes) (?:home|to school|back)\b.*\b(?:(?:on|down|along) [a-z]+ (?:street|st|avenue|ave|road|rd|lane|drive|way)|at \d{1,2}(?::\d\d)?(?: ?(?:am|pm))?)\b/;
 
 function hasPhoneNumber(text: string): boolean {
   for (const match of text.matchAll(PHONE_CANDIDATE)) {
@@ -46,5 +49,6 @@ export function hearPersonalDetails(raw: string): boolean {
     // "my phone is broken", "my email is not working": the thing, not its number or address.
     return !/\bmy (?:phone|cell|mobile|email|e mail|account|password|login|tablet|ipad) is (?:broken|dead|dying|old|new|lost|cracked|charging|off|on|out|slow|gone|missing|not|locked|blocked|full|down|hacked|working|changed|wrong)\b/.test(words);
   }
+  if (SCHOOL_NAMED.test(words) && WAY_OR_TIME_ALONE.test(words)) return true;
   return HANDLE.test(text) && /\b(?:my|is|me)\b/.test(words);
 }

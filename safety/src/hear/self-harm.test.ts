@@ -270,4 +270,12 @@ describe('hearSelfHarm', () => {
     expect(hearSelfHarm(read('honestly i wanna die for real'))).toBe(true);
     expect(hearSelfHarm(read('grandmas kugel is to die for'))).toBe(false);
   });
+
+  it('given a wish to die gone by, over a moment of shame in front of others, then it is a figure', () => {
+    expect(hearSelfHarm(read('i wanted to die when i tripped on stage in front of the whole school'))).toBe(false);
+  });
+
+  it('given the same wish over a blow from a grown-up in front of others, then it is heard', () => {
+    expect(hearSelfHarm(read('i wanted to die when my stepdad hit me in front of everyone'))).toBe(true);
+  });
 });
