@@ -1,5 +1,5 @@
 import { HOLIDAYS } from '../holidays';
-import type { Holiday } from '../types';
+import type { Holiday, HolidayThing } from '../types';
 import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
 import { listWords } from './list-words';
 
@@ -11,17 +11,27 @@ function greetingText(h: Holiday): string {
   return `There is no special greeting for ${h.name}; a warm "Shalom" and a smile are just right.`;
 }
 
+/** Whether what a thing's text says names the holiday it belongs to (latkes are Chanukah's, the megillah Purim's). */
+function namesItsHoliday(h: Holiday, t: HolidayThing): boolean {
+  const text = `${t.what} ${t.why}`.toLowerCase();
+  return [h.name, ...h.spellings].some((n) => text.includes(n.toLowerCase()));
+}
+
 /** Each thing we spin, blow, light, give, shake, eat, read or wear, with what it is and why. */
 function thingFacets(h: Holiday): Facet[] {
   // The holiday's own name is already in every facet's names; repeated here it would pull "What is Purim?" to a thing.
   // A name that says more than the holiday's ("shushan purim") keeps what it adds ("shushan").
   const holidayNames = [h.name, ...h.spellings].map((n) => n.toLowerCase()).sort((a, b) => b.length - a.length);
   const withoutOwnName = (text: string) => holidayNames.reduce((left, n) => left.replace(n, ' '), text.toLowerCase()).replace(/\s+/g, ' ').trim();
-  return (h.things ?? []).map((t) => ({
-    facet: t.id, title: `${h.name}: ${t.name}`, keywords: `${t.does} what why reason`,
-    about: [...new Set([t.name, t.hebrew, ...t.spellings].map((s) => (withoutOwnName(s) === s.toLowerCase() ? s : withoutOwnName(s))).filter((s) => /\p{L}{2}/u.test(s)))].join(' | '),
-    text: `${t.what} ${t.why}`, question: h.question, weight: 0.85, ...(t.source ? { source: t.source } : {}),
-  }));
+  return (h.things ?? []).map((t) => {
+    const about = [...new Set([t.name, t.hebrew, ...t.spellings].map((s) => (withoutOwnName(s) === s.toLowerCase() ? s : withoutOwnName(s))).filter((s) => /\p{L}{2}/u.test(s)))].join(' | ');
+    // Its own names are those that do not lean on the holiday's: "pesach story" without "pesach" is no name.
+    const thing = [t.name, t.hebrew, ...t.spellings].filter((s) => withoutOwnName(s) === s.toLowerCase()).join(' | ');
+    return {
+    facet: t.id, title: `${h.name}: ${t.name}`, keywords: `${t.does} what why reason`, about, thing,
+    text: namesItsHoliday(h, t) ? `${t.what} ${t.why}` : `On ${h.name}: ${t.what} ${t.why}`, question: h.question, weight: 0.85, ...(t.source ? { source: t.source } : {}),
+    };
+  });
 }
 
 function facets(h: Holiday): Facet[] {

@@ -49,6 +49,11 @@ export interface KnowledgeDoc {
   keywords: string;
   /** Searchable but not said: stories, people, foods, the things the entry is about. */
   about: string;
+  /**
+   * For a facet that is one thing of its entry (a holiday's gelt, its megillah): the thing's own names,
+   * "|"-separated. A question that says one whole asks about the thing, not the entry it belongs to.
+   */
+  thing?: string;
   /** The answer, in short sentences for a child; for a dynamic document, what it will tell. */
   text: string;
   /** One guiding question back to the child. */

@@ -49,6 +49,8 @@ export function foldTerm(term: string): string {
   t = t
     // English "school" (or "schol") says sk: read as sh, it would be "shul", the synagogue.
     .replace(/^scho?ol/, 'skul')
+    // So does "sch" before a, e or i (schach, the sukkah's roof, and schedule): read as sh, schach would be sha'ah, an hour.
+    .replace(/^sch(?=[aei])/, 'sk')
     .replace(/sch/g, 'sh')
     .replace(/kh/g, 'h')
     .replace(/ch/g, 'h')

@@ -19,6 +19,10 @@ export interface KnowledgeIndex {
   nameSegments: ReadonlyMap<string, string[][]>;
   /** How many entries carry a folded word in their names: "letter" is in many, "Miriam" in few. */
   nameSpread: ReadonlyMap<string, number>;
+  /** A thing facet's own names (`KnowledgeDoc.thing`), one list of folded words per spelling. */
+  thingSegments: ReadonlyMap<string, string[][]>;
+  /** How many things carry a folded word in their names: "fast" is in several, "gelt" in one. */
+  thingSpread: ReadonlyMap<string, number>;
   /** How much a word tells: log(documents / documents with the word); a word no document has tells most. */
   rarity(term: string): number;
   /** Whether any document holds this folded word. */
@@ -73,6 +77,14 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[] = knowledgeDoc
     }
   }
   const nameSpread = new Map([...entriesByTerm].map(([term, entries]) => [term, entries.size]));
+  const thingSegments = new Map<string, string[][]>();
+  const thingSpread = new Map<string, number>();
+  for (const doc of docs) {
+    if (!doc.thing) continue;
+    const segments = doc.thing.split('|').map((name) => termsOf(name, 'names')).filter((s) => s.length > 0);
+    thingSegments.set(doc.id, segments);
+    for (const term of new Set(segments.flat())) thingSpread.set(term, (thingSpread.get(term) ?? 0) + 1);
+  }
   const docsWith = new Map<string, number>();
   for (const doc of docs) {
     const terms = [...termsOf(`${doc.names} ${doc.about} ${doc.text}`, 'text'), ...termsOf(doc.keywords, 'keywords')];
@@ -82,7 +94,7 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[] = knowledgeDoc
   let written: string[] | undefined;
   const writtenWords = () => (written ??= [...new Set(docs.flatMap((d) => tokenize(`${d.names} ${d.about} ${d.text} ${d.keywords}`)))]);
   const rarity = (term: string) => Math.log(docs.length / Math.max(0.5, docsWith.get(term) ?? 0));
-  return { search, docs: new Map(docs.map((d) => [d.id, d])), nameSegments, nameSpread, rarity, knows: (term) => docsWith.has(term), vocabulary: () => (vocabulary ??= [...docsWith.keys()]), writtenWords };
+  return { search, docs: new Map(docs.map((d) => [d.id, d])), nameSegments, nameSpread, thingSegments, thingSpread, rarity, knows: (term) => docsWith.has(term), vocabulary: () => (vocabulary ??= [...docsWith.keys()]), writtenWords };
 }
 
 let shared: KnowledgeIndex | undefined;

@@ -27,6 +27,10 @@ describe('foldTerm', () => {
     expect(fa === fb || oneApart, `${fa} / ${fb}`).toBe(true);
   });
 
+  it("reads schach, the sukkah's roof, apart from sha'ah, an hour", () => {
+    expect(foldTerm('schach')).not.toBe(foldTerm('shaah'));
+  });
+
   it('reads Hebrew without vowel points, final forms, or the vav and yod that unpointed writing adds inside a word', () => {
     expect(foldTerm('שָׁלוֹם')).toBe('שלמ');
     expect(foldTerm('שלום')).toBe('שלמ');
@@ -141,5 +145,15 @@ describe('who came before or after someone', () => {
 
   it('given "who was moshe", then Moshe himself still answers', () => {
     expect(answering('who was moshe')).toBe('person:moshe');
+  });
+});
+
+describe('searchKnowledge and the things of a holiday', () => {
+  it("given a question about schach, when it is searched, then the sukkah answers, not the word for an hour", () => {
+    expect(answering('is schach put on top of a sukka')).toBe('holiday:sukkot');
+  });
+
+  it('given a question that names a holiday and one of its things, when it is searched, then the thing answers, not the holiday', () => {
+    expect(searchKnowledge('what is the purim gragger', { limit: 1 })[0]?.doc.facet).toBe('gragger');
   });
 });

@@ -40,6 +40,8 @@ const BOOST = { names: 3, keywords: 1.6, about: 1.6, text: 0.5 };
 /** A name word shared by more entries than this ("letter", "blessing") does not name an entry. */
 const GENERIC_NAME = 6;
 const FULL_NAME_BONUS = 1.5;
+/** A thing's name word shared by more things than this ("fast", "candles") does not name one thing. */
+const THING_SPREAD = 2;
 /**
  * A hit that met half the question and stands well clear of every other entry is confident too: "my
  * friend was mean to me, what should I do" names no entry, yet one piece of advice answers it.
@@ -281,7 +283,10 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const fullName = whole.length > 0;
     // A name that joins two others said whole ("david and goliath") says more than either alone ("david").
     const joinsTwo = whole.some((segment) => segment.filter((t) => singleNames(index).has(t)).length >= 2);
-    const namedInQuestion = !byKindWordOnly && (fullName || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME));
+    // "What is chanuka gelt", "what holiday do we read the megilla": a thing of an entry said whole by one of
+    // its own names (by a word few things share: not "fast" or "horn") is what is asked about.
+    const thingNamed = (index.thingSegments.get(doc.id) ?? []).some((segment) => segment.every(said) && segment.some((t) => !asking().has(t) && (index.thingSpread.get(t) ?? 0) <= THING_SPREAD));
+    const namedInQuestion = !byKindWordOnly && (fullName || thingNamed || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME));
     // A word that names the kind ("parsha" for a parsha) is met by every entry of that kind.
     const kindNamed = kindAsked(doc.kind, asked);
     const terms = kindNamed ? [...new Set([...result.queryTerms, ...asked.filter((a) => kindTerms!.get(doc.kind)!.has(a))])] : result.queryTerms;
@@ -289,7 +294,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
     const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2;
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && HOW_MANY.test(text) ? KIND_WORD_ONLY : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && HOW_MANY.test(text) ? KIND_WORD_ONLY : 1);
     const relation = whoElse(text, doc, index);
     if (relation === 'named') {
       hits.push({ doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false });

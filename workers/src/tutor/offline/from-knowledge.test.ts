@@ -141,4 +141,13 @@ describe('fromKnowledge', () => {
     expect(reply.sources[0]).toMatchObject({ kind: 'verse', ref: expect.stringMatching(/^Exodus \d+:\d+/) });
     expect(reply.sources).toContainEqual(expect.objectContaining({ kind: 'knowledge' }));
   });
+
+  it("given a question about a holiday's thing that does not name the holiday, when it is answered, then the answer says which holiday it belongs to", () => {
+    expect(ask(['what is charoset made from'])!.answer).toMatch(/^On Pesach: Charoset/);
+  });
+
+  it('given a holiday thing just described, when the child asks about "it", then the thing answers, not the whole holiday', () => {
+    expect(ask(['what is a dreidel', 'which letters does it have'])!.answer).toMatch(/Gimel/);
+    expect(ask(['what is a dreidel', 'which letters does it have'])!.answer).not.toMatch(/Festival of Lights/);
+  });
 });

@@ -40,6 +40,8 @@ const CONTEXT_TURNS = 3;
 interface Context {
   /** The entry the chat is about, by its first name ("Chanukah", "Moshe"). */
   topic?: string | undefined;
+  /** The thing of that entry the last answer told about, by its title ("Chanukah: The dreidel (sevivon)"). */
+  thing?: string | undefined;
   /** That entry, as `<kind>:<entry id>`, and its kind. */
   topicEntry?: string | undefined;
   topicKind?: DocKind | undefined;
@@ -64,6 +66,7 @@ const named = (found: KnowledgeAnswer) => found.namedWhole || found.hits.some((h
 function setTopic(context: Context, found: KnowledgeAnswer): void {
   context.answer = found.text;
   context.topic = topicOf(found);
+  context.thing = found.doc.thing ? found.doc.title : undefined;
   context.topicEntry = entryOf(found);
   context.topicKind = found.doc.kind;
 }
@@ -98,7 +101,8 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // "And his brother?" after Rachel's husband: the man just named, not Rachel.
   const { topicEntry, previous, answer } = context;
   const meant = pointsBack && context.topicKind === 'person' && topicEntry && previous && answer ? personMeant(question, { topicEntry, previous, answer }) : undefined;
-  const topic = meant ?? context.topic;
+  // "What letters are on it", "why do we eat them": of the dreidel or the latkes just told about, not all of Chanukah.
+  const topic = meant ?? ((pointsBack && context.thing) || context.topic);
   const leans = pointsBack || bare || GOES_ON.test(question) || (question.split(/\s+/).length <= SHORT && !(alone && named(alone)));
   // "Why?" names nothing, however well a "why" entry matches the word alone: it asks about the topic.
   if (alone && (!topic || (alone.namedWhole && !pointsBack && !bare))) return alone;
@@ -137,6 +141,11 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   if (!heard || heard.doc.id === read?.doc.id) return read;
   const coverage = (doc: KnowledgeAnswer['doc'] | undefined) => heard.hits.find((h) => h.doc.id === doc?.id)?.coverage ?? 0;
   if (coverage(heard.doc) >= coverage(read?.doc) + CLEARLY_BETTER) return heard;
+  // Of a holiday's thing just described, the follow-up's own words, not the topic's, say what it asks ("what
+  // letters are on it", of the dreidel: the dreidel's letters, not more of Chanukah that names the dreidel too).
+  const own = termsOf(question).filter((t) => !ASKING_ONLY.has(t));
+  const ownMet = (doc: KnowledgeAnswer['doc'] | undefined) => (own.length === 0 ? 0 : own.filter((t) => heard.hits.find((h) => h.doc.id === doc?.id)?.terms.includes(t)).length / own.length);
+  if (heard.doc.thing && ownMet(heard.doc) >= ownMet(read?.doc) + CLEARLY_BETTER) return heard;
   // The topic's own entry, when it is what the search met best ("how old was she when she had a baby", of Sarah).
   const [best] = heard.hits;
   const ofTopic = best && `${best.doc.kind}:${best.doc.entryId}` === context.topicEntry && best.doc.dynamic === undefined;
@@ -218,7 +227,8 @@ function nearestFor(question: string, context: Context, now: Date, answeredHere:
  */
 function partAbout(question: string, found: KnowledgeAnswer): string {
   const part = sentencesAbout(question, found.text);
-  return part === found.text ? part : `${found.doc.facet === 'overview' ? 'About ' : ''}${found.doc.title}: ${part}`;
+  // A holiday's thing already says which holiday it belongs to.
+  return part === found.text || found.doc.thing ? part : `${found.doc.facet === 'overview' ? 'About ' : ''}${found.doc.title}: ${part}`;
 }
 
 /**
