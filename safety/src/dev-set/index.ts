@@ -35,6 +35,7 @@ import { thirtySixthBatch } from './thirty-sixth-batch';
 import { thirtySeventhBatch } from './thirty-seventh-batch';
 import { thirtyEighthBatch } from './thirty-eighth-batch';
 import { thirtyNinthBatch } from './thirty-ninth-batch';
+import { fortiethBatch } from './fortieth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -94,6 +95,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'thirty-seventh': thirtySeventhBatch,
   'thirty-eighth': thirtyEighthBatch,
   'thirty-ninth': thirtyNinthBatch,
+  fortieth: fortiethBatch,
   advice: adviceBatch,
 };
 
