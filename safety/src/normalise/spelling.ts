@@ -33,17 +33,28 @@ function isSubsequence(short: string, long: string): boolean {
   return i === short.length;
 }
 
+/** A candidate for a word starting with `letter`: the same first letter, or a silent one before it ("wr", "kn"). */
+const startsFor = (candidate: string, letter: string | undefined) => candidate[0] === letter || (/^(wr|kn)/.test(candidate) && candidate[1] === letter);
+
+/** The vocabulary by the first letter a child would write, each list in the vocabulary's order. */
+const BY_FIRST_LETTER = new Map([...'abcdefghijklmnopqrstuvwxyz'].map((letter) => [letter, VOCABULARY.filter((c) => startsFor(c, letter))]));
+
+/** Each four-letter word with its first double letter written once ("kill" → "kil"). */
+const ONE_LETTER_SHORT = new Map(VOCABULARY.filter((c) => c.length === 4).map((c) => [c, c.replace(/(.)\1/, '$1')]));
+
 /** The nearest word the screen listens for, within one edit (two for long words), or null. */
 export function nearestConceptWord(word: string): string | null {
   if (IN_VOCABULARY.has(word)) return word;
   const max = word.length >= 6 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 0.5;
-  for (const candidate of VOCABULARY) {
+  // Children keep a word's first letter even when they miss the rest, unless it is silent ("rist", "nife").
+  const candidates = BY_FIRST_LETTER.get(word[0] ?? '') ?? VOCABULARY.filter((c) => startsFor(c, word[0]));
+  for (const candidate of candidates) {
     // Three letters mend only by a missing double ("kil" → "kill").
-    if (word.length === 3 && !(candidate.length === 4 && candidate.replace(/(.)\1/, '$1') === word)) continue;
-    // Children keep a word's first letter even when they miss the rest, unless it is silent ("rist", "nife").
-    if (candidate[0] !== word[0] && !(/^(wr|kn)/.test(candidate) && candidate[1] === word[0])) continue;
+    if (word.length === 3 && ONE_LETTER_SHORT.get(candidate) !== word) continue;
+    // More letters apart than edits allowed is never near.
+    if (Math.abs(word.length - candidate.length) > max) continue;
     // A letter left out is the commonest slip ("scard" is "scared" before "scald").
     const d = editDistance(word, candidate, max) - (isSubsequence(word, candidate) ? 0.5 : 0);
     if (d < bestDistance) {

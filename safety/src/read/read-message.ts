@@ -25,6 +25,18 @@ export interface Reading {
  */
 const readings = new LRUCache<string, Reading>({ max: 2000 });
 
+/** Words the lexicon lacks, mended lately (a name or a Hebrew word comes again and again), or '' when left as they are. */
+const mendings = new LRUCache<string, string>({ max: 5000 });
+
+function mendOnce(word: string): string | null {
+  let mended = mendings.get(word);
+  if (mended === undefined) {
+    mended = mendWord(word, isEnglishWord) ?? '';
+    mendings.set(word, mended);
+  }
+  return mended === '' ? null : mended;
+}
+
 /** The screen's reading of a message: its words mended and tagged, its sentences and clauses. */
 export function readMessage(raw: string): Reading {
   const known = readings.get(raw);
@@ -38,7 +50,7 @@ function read(raw: string): Reading {
   let text = normaliseChildWriting(raw);
   let sentences = readSentences(text);
   // A word the lexicon lacks whose dictionary form it has ("tickled" → "tickle") is an ordinary word.
-  const mended = sentences.flat().map((w) => (w.known || (w.lemma !== w.text && isEnglishWord(w.lemma)) ? null : mendWord(w.text, isEnglishWord)));
+  const mended = sentences.flat().map((w) => (w.known || (w.lemma !== w.text && isEnglishWord(w.lemma)) ? null : mendOnce(w.text)));
   if (mended.some((m) => m !== null)) {
     const flat = sentences.flat();
     text = flat.map((w, i) => mended[i] ?? w.text).join(' ').replace(/ ([.,!?;:])/g, '$1');
