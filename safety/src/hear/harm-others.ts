@@ -203,12 +203,12 @@ export function hearHarmToOthers(reading: Reading): boolean {
   const fire = (c: Clause) => c.words.some((w) => w.lemma === 'set' || w.lemma === 'light' || w.text === 'lit') && c.words.some((w) => w.text === 'fire') && c.subject !== null && SELF_AGENT.has(c.subject.head) && !c.words.some((w) => w.text === 'not' || w.text === 'never' || w.text === 'campfire');
   if (reading.clauses.some((c) => fire(c) && (planned || someonesOrAPlace(c))) && !reading.has('by accident') && !reading.has('accidentally')) return true;
   // A weapon brought where children are: "im going to bring a knife to school", "i brought a knife in my backpack".
+  const dangerous = (t: string) => WEAPON.has(t) && !/^(bat|scissors|lighter|matches|sword)$/.test(t);
+  // "it" for a weapon named before ("my dad has a gun ... im going to take it to school").
+  const named = reading.sentences.flat().some((w) => dangerous(w.text));
   for (const clause of reading.clauses) {
     const words = clause.words;
     const carry = words.findIndex((w) => /^(bring|take|carry|have|get|hide|keep|sneak|put)$/.test(w.lemma) || /^(hid|hidden|snuck|brought)$/.test(w.text));
-    const dangerous = (t: string) => WEAPON.has(t) && !/^(bat|scissors|lighter|matches|sword)$/.test(t);
-    // "it" for a weapon named before ("my dad has a gun ... im going to take it to school").
-    const named = reading.sentences.flat().some((w) => dangerous(w.text));
     const weapon = words.findIndex((w, i) => dangerous(w.text) || (named && i > carry && /^(it|them)$/.test(w.text)));
     if (carry < 0 || weapon < carry) continue;
     // Where it goes, in this clause or in the next that shows or brings "it" ("took my dads gun | and showed it to my friends at school").

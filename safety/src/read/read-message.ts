@@ -84,8 +84,20 @@ function phraseFinder(words: readonly string[]): (phrase: string) => boolean {
   if (words.some((w) => w === '' || w.includes(' '))) return search;
   const present = new Set(words);
   return (phrase) => {
-    const space = phrase.indexOf(' ');
-    if (space < 0) return present.has(phrase);
-    return present.has(phrase.slice(0, space)) && search(phrase);
+    const first = firstWordOf(phrase);
+    return present.has(first) && (first === phrase || search(phrase));
   };
+}
+
+/** The first word of each phrase the rules ask for (the same few hundred phrases, asked of every message). */
+const firstWords = new Map<string, string>();
+
+function firstWordOf(phrase: string): string {
+  let first = firstWords.get(phrase);
+  if (first === undefined) {
+    const space = phrase.indexOf(' ');
+    first = space < 0 ? phrase : phrase.slice(0, space);
+    if (firstWords.size < 20_000) firstWords.set(phrase, first);
+  }
+  return first;
 }
