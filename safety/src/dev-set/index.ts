@@ -36,6 +36,7 @@ import { thirtySeventhBatch } from './thirty-seventh-batch';
 import { thirtyEighthBatch } from './thirty-eighth-batch';
 import { thirtyNinthBatch } from './thirty-ninth-batch';
 import { fortiethBatch } from './fortieth-batch';
+import { fortyFirstBatch } from './forty-first-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -96,6 +97,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'thirty-eighth': thirtyEighthBatch,
   'thirty-ninth': thirtyNinthBatch,
   fortieth: fortiethBatch,
+  'forty-first': fortyFirstBatch,
   advice: adviceBatch,
 };
 
