@@ -171,4 +171,9 @@ describe('hearBullying', () => {
     expect(hearBullying(read('the boys made fun of my jacket again'))).toBe(true);
     expect(hearBullying(read('the boys made fun of my nose this morning'))).toBe(true);
   });
+
+  it('given the other team taunting "us" once after a match, then it is the game\'s; at the child, or every game, it is bullying', () => {
+    expect(hearBullying(read('their team yelled that we stink after the match'))).toBe(false);
+    expect(hearBullying(read('their team yelled that i stink after the match'))).toBe(true);
+  });
 });

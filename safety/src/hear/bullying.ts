@@ -105,6 +105,10 @@ export function hearBullying(reading: Reading): boolean {
     // "laugh at my accent all the time": at what the child is, again and again.
     const atMine = act.preps.some((p) => p.prep === 'at' && p.party.owner === 'self' && p.party.kind !== 'family' && p.party.kind !== 'close') && isPattern(reading, act.agent);
     if (act.lemma === 'laugh' && !/\b(clapped|cheered|laughed with|with me|hugged|helped|joke|funny)\b/.test(reading.text) && (toChild(act) || atMine || (act.preps.length === 0 && act.patients.length === 0 && schoolWorld && aboutTheChild && !reading.words.has('joke') && isPattern(reading, act.agent)))) return true;
+    // "the other team called us losers after we lost": the other side of a game taunting "us", once, is the game's.
+    const otherSide = !!act.agent && (act.agent.head === 'team' || act.agent.lemmas.some((l) => /^(team|teams|players|opponents)$/.test(l)));
+    const atUsOnly = act.clause.words.slice(act.at + 1).some((w) => w.text === 'us') && !reading.sentences.flat().some((w) => /^(me|i|my)$/.test(w.text));
+    if (SAID.has(act.lemma) && otherSide && atUsOnly && /\b(game|match|lost|won|lose|win|played|score|scored|tournament|race)\b/.test(reading.text) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text) && !FOR_WHO_THE_CHILD_IS.test(reading.text)) continue;
     // "call me names", "call me fat", "telling me im stupid", "say im weird", "posting mean things about me".
     if (SAID.has(act.lemma)) {
       const rest = act.clause.words.slice(act.at + 1);

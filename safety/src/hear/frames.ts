@@ -76,7 +76,7 @@ export function toldInAStory(reading: Reading, clause: Clause): boolean {
 
 /** A grown-up's own childhood, long past: "he got spanked at school when he was a kid". */
 export function longAgo(reading: Reading): boolean {
-  return /\b(when|back when) (he|she|they) (was|were) (a kid|little|young|a child|a boy|a girl|in school|my age)\b|\b(long ago|in the old days|years ago|in the olden days)\b/.test(reading.text);
+  return /\b(when|back when) (he|she|they) (was|were) (a kid|little|young|a child|a boy|a girl|in school|my age|a baby|a toddler|tiny)\b|\b(long ago|in the old days|years ago|in the olden days)\b/.test(reading.text);
 }
 
 /**

@@ -217,4 +217,12 @@ describe('hearHarmToOthers', () => {
   it('given the same with a time to come, then it is harm to others', () => {
     expect(hearHarmToOthers(read('i want to throttle my cousin tomorrow she took my headphones'))).toBe(true);
   });
+
+  it('given a wish gone by to hit a friend over what she did that moment, then it is exasperation', () => {
+    expect(hearHarmToOthers(read('i wanted to punch my friend when she cheated at uno'))).toBe(false);
+  });
+
+  it('given the same wish still held, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i wanted to punch my friend when she cheated at uno and i still want to'))).toBe(true);
+  });
 });

@@ -98,6 +98,20 @@ function laughedOffExasperation(reading: Reading, act: Act, meant: boolean): boo
   return reading.clauses.some((c) => c !== act.clause && c.subject !== null && (c.subject.kind === 'pronoun' || aimedAt.some((p) => p.head === c.subject!.head || p.lemmas.includes(c.subject!.head))) && c.words.some((w) => (w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'ADJ') && !VIOLENT.has(w.lemma)));
 }
 
+/**
+ * A wish gone by, at a brother, sister or friend over what they did that moment: "i wanted to strangle my
+ * friend when she spoiled the ending". The wish is past, the moment is theirs and no blow, and there is
+ * no weapon, no plan, nothing meant and nothing that goes on.
+ */
+function exasperationGoneBy(reading: Reading, act: Act, meant: boolean): boolean {
+  const wishedThen = act.clause.words.slice(0, act.at).some((w) => /^(wanted|felt)$/.test(w.text));
+  const next = reading.clauses[reading.clauses.indexOf(act.clause) + 1];
+  const aimedAt = targets(act, reading.clauses);
+  if (!wishedThen || next?.link !== 'when' || meant || TIME_TO_COME.test(reading.text) || aimedAt.length === 0 || !aimedAt.every((p) => p.kind === 'close' && !p.lemmas.some((l) => /^(baby|infant|toddler|newborn|little)$/.test(l)))) return false;
+  if ([...WEAPON].some((w) => reading.words.has(w)) || /\b(plan|planning|planned|still|again|every|always|keep|keeps)\b/.test(reading.text)) return false;
+  return next.subject !== null && (next.subject.kind === 'pronoun' || next.subject.kind === 'close') && !next.words.some((w) => VIOLENT.has(w.lemma) || w.text === 'me');
+}
+
 /** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */
 export function hearHarmToOthers(reading: Reading): boolean {
   if (hearMenace(reading)) return true;
@@ -109,7 +123,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (!act.agent || !SELF_AGENT.has(act.agent.head) || act.negated) continue;
     // "i could strangle my brother hes so annoying": a deed only said to be possible is exasperation, unless wanted or planned.
     if (onlyPossible(act) && !act.intent && !TIME_TO_COME.test(reading.text)) continue;
-    if (act.intent && laughedOffExasperation(reading, act, meant)) continue;
+    if (act.intent && (laughedOffExasperation(reading, act, meant) || exasperationGoneBy(reading, act, meant))) continue;
     if (isGeneralQuestion(reading, act) || reading.has('instead of') || HELD_BACK.test(reading.text)) continue;
     // "make them suffer", "make him bleed".
     if (act.lemma === 'make') {

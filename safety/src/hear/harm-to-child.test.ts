@@ -284,4 +284,15 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('my grandma nearly killed me with her questions about school'))).toEqual([]);
     expect(hearHarmToChild(read('my grandma nearly killed me with a pan'))).toEqual(['hurt']);
   });
+
+  it('given a mark left by a cousin when he was a toddler, then it is not harm; a mark from a dad, or one hidden, is', () => {
+    expect(hearHarmToChild(read('my cousin scratched me when he was a toddler and i have a little scar lol'))).toEqual([]);
+    expect(hearHarmToChild(read('my dad hit me when i was a baby and i have a scar'))).toEqual(['hurt']);
+    expect(hearHarmToChild(read('my sister bit me when she was little and i hide the scar from mom'))).toEqual(['hurt']);
+  });
+
+  it('given a brother\'s "kill" over something of his the child wore, then it is a figure; with a blow before, it is hurt', () => {
+    expect(hearHarmToChild(read('my brother is gonna kill me i wore his jersey'))).toEqual([]);
+    expect(hearHarmToChild(read('my brother is gonna kill me i wore his jersey and last time he punched me'))).toEqual(['hurt']);
+  });
 });

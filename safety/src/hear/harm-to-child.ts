@@ -197,7 +197,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const stain = (c: (typeof reading.clauses)[number]) => c.words.some((w, i) => w.lemma === 'get' && c.words.slice(i + 2, i + 5).some((x) => x.text === 'on') && !c.words.some((x) => x.text === 'me'));
     // A slip done to a thing ("i broke the remote"), not a deed done to a person.
     const toAThing = (c: (typeof reading.clauses)[number]) => !c.words.some((w) => w.pos === 'VERB' && VIOLENT.has(w.lemma) && !SLIP.has(w.lemma)) && !c.parties.some((p) => p !== c.subject && isPerson(p));
-    const overASlip = reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && (c.words.some((w) => SLIP.has(w.lemma)) || stain(c)) && toAThing(c));
+    // Something of theirs the child used, borrowed, wore or read: "i used her makeup", "i wore his jersey".
+    const usedTheirs = (c: (typeof reading.clauses)[number]) => c.words.some((w) => /^(use|borrow|take|wear|read|open|eat|drink|finish)$/.test(w.lemma)) && c.parties.some((p) => p.kind === 'thing' && p.owner === 'other');
+    const overASlip = reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && (c.words.some((w) => SLIP.has(w.lemma)) || stain(c) || usedTheirs(c)) && toAThing(c));
     const anotherHarm = acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent)) || /\b(belt|hanger|cord|whip|paddle|stick|beat|beats|hit|hits|hurt|hurts|bruise|bruises)\b/.test(reading.text);
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && (act.agent?.kind === 'family' || isKin(act.agent)) && overASlip && !anotherHarm && !tellsOfSecrecy(reading)) continue;
     // "my mom will kill me if i lose my jacket", "when she sees my room", "my teacher will murder us if we talk": a grown-up's "kill" over a small thing to come.

@@ -99,6 +99,10 @@ const MARKS_GIVEN = /\b(gave|give|gives|left|leaves|made|makes) (me|her|him|them
  * someone caused, marks kept from sight, or a story the child is told to tell about them.
  */
 export function hearMarksAndMeans(reading: Reading): boolean {
+  // "my cousin scratched me when he was a toddler and i have a little scar": a mark left by a child of the family when a baby,
+  // with no grown-up doing anything and nothing hidden.
+  const byABabyOnce = /\bwhen (he|she|they) (was|were) (a baby|a toddler|tiny|little|babies|toddlers)\b/.test(reading.text) && !reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult') && !HIDDEN.test(reading.text);
+  if (byABabyOnce) return false;
   if (instrumentOnChild(reading) || CRUEL_ACT.test(reading.text)) return true;
   // A carer of the body at their work ("the nurse looked at my throat with a stick") is not one who harms.
   const byOther = reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && !HEALER.has(c.subject!.head) && c.parties.some((p) => isChild(p) || p.kind === 'self-body'));

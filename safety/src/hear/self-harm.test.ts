@@ -278,4 +278,16 @@ describe('hearSelfHarm', () => {
   it('given the same wish over a blow from a grown-up in front of others, then it is heard', () => {
     expect(hearSelfHarm(read('i wanted to die when my stepdad hit me in front of everyone'))).toBe(true);
   });
+
+  it('given a death told big over a thing the child may not get, the condition first, then it is a figure', () => {
+    expect(hearSelfHarm(read('if i dont get to go to the concert i will die'))).toBe(false);
+  });
+
+  it('given a death if help does not come, the condition first, then it is heard', () => {
+    expect(hearSelfHarm(read('if i dont get help i will die'))).toBe(true);
+  });
+
+  it('given dying felt in a moment of shame in front of others, then it is a figure', () => {
+    expect(hearSelfHarm(read('i felt like dying when i sneezed in front of the whole class'))).toBe(false);
+  });
 });

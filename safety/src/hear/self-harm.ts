@@ -55,8 +55,9 @@ function wishIn(clause: Clause, before: Clause | undefined, at: number): { wishe
   const words = clause.words.slice(0, at);
   const fromBefore = before && (clause.governedBy || clause.link === 'and' || clause.link === 'if') ? before.words : [];
   const wished = words.some((w) => WISHING.has(w.text) || WISHING.has(w.lemma)) || fromBefore.some((w) => WANTING.has(w.lemma) || w.text === 'would' || w.text === 'better' || w.text === 'easier');
-  // "not lol i want to die", "no jk": a laugh taken back, not the wish.
-  const negated = words.some((w, i) => (w.text === 'not' || w.text === 'never' || w.text === 'no') && !LAUGH.test(words[i + 1]?.text ?? '')) || (clause.governedBy !== null && (before?.words ?? []).some((w, i, all) => (w.text === 'not' || w.text === 'never') && !LAUGH.test(all[i + 1]?.text ?? '')));
+  // "not lol i want to die", "no jk": a laugh taken back, not the wish. A condition's "not" ("if i dont get help i will die")
+  // does not reach the consequence.
+  const negated = words.some((w, i) => (w.text === 'not' || w.text === 'never' || w.text === 'no') && !LAUGH.test(words[i + 1]?.text ?? '')) || (clause.governedBy !== null && before?.link !== 'if' && (before?.words ?? []).some((w, i, all) => (w.text === 'not' || w.text === 'never') && !LAUGH.test(all[i + 1]?.text ?? '')));
   return { wished, negated };
 }
 
@@ -134,11 +135,13 @@ function deathIsAFigure(reading: Reading, c: number, death: number): boolean {
   // "im literally going to die if i dont get the new game": a death to come told big over a thing the child wants.
   const after = clauses[c + 1];
   const wantUnmet = after?.link === 'if' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && after.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && after.words.some((w) => w.text === 'not' || w.text === 'never') && !after.words.some((w) => VIOLENT.has(w.lemma) || /^(home|help|out|away|better|alive|food|eat|medicine|breathe)$/.test(w.text)) && !/^(myself|me)$/.test(next);
+  // "if i dont get a puppy i will literally die": the same with the condition told first.
+  const wantUnmetFirst = before?.link === 'if' && before.subject !== null && SELF_SUBJECT.has(before.subject.head) && before.words.some((w) => w.text === 'not') && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && before.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && !before.words.some((w) => VIOLENT.has(w.lemma) || /^(help|food|eat|out|away|home)$/.test(w.lemma));
   // "i felt like dying when i farted in class lol": a moment gone by, told big and laughed at or named embarrassing.
-  const momentTold = /\bfelt like (dying|i was dying|i could die|i would die|i was going to die)\b/.test(reading.text) && after?.link === 'when' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && (laughedAt(reading) || /\b(embarrass\w*|so funny|awkward)\b/.test(reading.text));
+  const momentTold = /\bfelt like (dying|i was dying|i could die|i would die|i was going to die)\b/.test(reading.text) && after?.link === 'when' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && (laughedAt(reading) || /\b(embarrass\w*|so funny|awkward|in front of)\b/.test(reading.text));
   // "i wanted to die when my mom sang in front of my friends": a wish gone by, over a moment of shame before others (not over a harm).
   const shamedBefore = /\b(wanted to die|wanted to just die|could have died|could of died|thought i would die)\b/.test(reading.text) && after?.link === 'when' && !(after.subject !== null && !SELF_SUBJECT.has(after.subject.head) && after.words.some((w) => VIOLENT.has(w.lemma))) && /\b(in front of|embarrass\w*|so awkward)\b/.test(reading.text) && !/\b(again|every|always|still|anymore)\b/.test(reading.text);
-  return hyperbole || dye || choreLaughedAt || dutyThreatened || wantUnmet || momentTold || shamedBefore || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked) && !(next === 'for' && words[death + 2]?.text === 'real')) || (next === 'to' && words[death + 2]?.pos === 'VERB') || /\bto die for\b(?! real)/.test(reading.text) || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
+  return hyperbole || dye || choreLaughedAt || dutyThreatened || wantUnmet || wantUnmetFirst || momentTold || shamedBefore || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked) && !(next === 'for' && words[death + 2]?.text === 'real')) || (next === 'to' && words[death + 2]?.pos === 'VERB') || /\bto die for\b(?! real)/.test(reading.text) || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
 }
 
 /** Feelings and words that make a figure of death more than a figure. */
