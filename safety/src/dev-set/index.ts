@@ -37,6 +37,7 @@ import { thirtyEighthBatch } from './thirty-eighth-batch';
 import { thirtyNinthBatch } from './thirty-ninth-batch';
 import { fortiethBatch } from './fortieth-batch';
 import { fortyFirstBatch } from './forty-first-batch';
+import { fortySecondBatch } from './forty-second-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -98,6 +99,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'thirty-ninth': thirtyNinthBatch,
   fortieth: fortiethBatch,
   'forty-first': fortyFirstBatch,
+  'forty-second': fortySecondBatch,
   advice: adviceBatch,
 };
 
