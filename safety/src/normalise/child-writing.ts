@@ -10,6 +10,9 @@ const AFTER_YOU_ARE = new Set(['a', 'an', 'so', 'such', 'not', 'going', 'being',
 /** Before "ill" when it means unwell ("i feel ill"), not "i'll". */
 const BEFORE_UNWELL = new Set(['feel', 'feels', 'felt', 'feeling', 'am', 'is', 'was', 'were', 'be', 'been', 'got', 'get', 'getting', 'fell', 'very', 'so', 'really', 'too', 'look', 'looks', 'seriously', 'mentally']);
 
+/** The words written apart that are one word, each with the spaces either side that make it whole words. */
+const SPACED_PAIRS = JOINED_PAIRS.map(([split, joined]) => [` ${split} `, ` ${joined} `] as const);
+
 function unmask(word: string): string {
   if (!/[*#]/.test(word) || !/[a-z]/.test(word)) return word;
   const pattern = new RegExp(`^${word.replace(/[^a-z*#]/g, '').replace(/[*#]+/g, '[a-z]{1,4}')}$`);
@@ -74,20 +77,24 @@ export function normaliseChildWriting(text: string): string {
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i]!;
     const [, word = raw, mark = ''] = /^(.*?)([.,!?;:]*)$/.exec(raw) ?? [];
-    const next = (tokens[i + 1] ?? '').replace(/[.,!?;:]+$/, '');
-    const prev = out.length ? out[out.length - 1]!.split(' ').pop()!.replace(/[.,!?;:]+$/, '') : '';
+    // The words either side, without their marks, for the few words read by them.
+    const next = () => (tokens[i + 1] ?? '').replace(/[.,!?;:]+$/, '');
+    const prev = () => {
+      const last = out[out.length - 1];
+      return last === undefined ? '' : last.slice(last.lastIndexOf(' ') + 1).replace(/[.,!?;:]+$/, '');
+    };
     let read: string;
-    if (word === 'ur') read = AFTER_YOU_ARE.has(next) ? 'you are' : 'your';
-    else if (word === 'ill') read = BEFORE_UNWELL.has(prev) ? 'ill' : 'i will';
-    else if (word === '2') read = BEFORE_TO.has(prev) && /^[a-z]/.test(next) ? 'to' : '2';
-    else if (word === '4') read = /^[a-z]/.test(prev) && /^(me|you|him|her|them|us|my|your|the|a|real|ever|sure|now)$/.test(next) ? 'for' : '4';
+    if (word === 'ur') read = AFTER_YOU_ARE.has(next()) ? 'you are' : 'your';
+    else if (word === 'ill') read = BEFORE_UNWELL.has(prev()) ? 'ill' : 'i will';
+    else if (word === '2') read = BEFORE_TO.has(prev()) && /^[a-z]/.test(next()) ? 'to' : '2';
+    else if (word === '4') read = /^[a-z]/.test(prev()) && /^(me|you|him|her|them|us|my|your|the|a|real|ever|sure|now)$/.test(next()) ? 'for' : '4';
     else if (word === 'its') read = 'it is';
-    else if (word === 'meat' && /^(me|him|her|them|up|you)$/.test(next)) read = 'meet';
+    else if (word === 'meat' && /^(me|him|her|them|up|you)$/.test(next())) read = 'meet';
     else read = CHAT_WORDS[word] ?? word;
     if (read || mark) out.push(`${read}${mark}`.trim());
   }
   t = ` ${out.filter(Boolean).join(' ')} `;
-  for (const [split, joined] of JOINED_PAIRS) t = t.replaceAll(` ${split} `, ` ${joined} `);
+  for (const [split, joined] of SPACED_PAIRS) t = t.replaceAll(split, joined);
   // "your an idiot", "your so mean": "you are".
   t = t.replace(/ your (a|an|so|such|not|being|the worst|the best) /g, ' you are $1 ');
   return t.replace(/\s+/g, ' ').trim();
