@@ -72,6 +72,7 @@ async function tutorJobScreen({ earlier, latest }: { earlier: readonly string[];
 }
 
 // The English model loads on the first call, and the code warms up over the first few hundred.
+for (const m of fresh(300)) screenMessage(m);
 for (const w of windows(fresh(304))) screenConversation(w.earlier, w.latest);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const message: number[] = [];
