@@ -36,6 +36,15 @@ export const FINAL_FORMS: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ
 /** The names of the final forms as children say them (Chaf Sofit...). */
 export const FINAL_FORM_NAMES: Readonly<Record<string, string>> = { ך: 'Final Chaf (Chaf Sofit)', ם: 'Final Mem (Mem Sofit)', ן: 'Final Nun (Nun Sofit)', ף: 'Final Fei (Fei Sofit)', ץ: 'Final Tzadi (Tzadi Sofit)' };
 
+/** What each final form looks like beside its ordinary letter, as a teacher shows it on the board. */
+export const FINAL_FORM_SHAPES: Readonly<Record<string, string>> = {
+  ך: 'a Chaf whose bottom line is gone and whose back stretches straight down below the line',
+  ם: 'closed all the way round, like a square box, while an ordinary Mem has a little opening at the bottom',
+  ן: 'one long straight line that reaches down below the line',
+  ף: 'a Fei whose tail stretches straight down below the line',
+  ץ: 'a Tzadi whose tail goes straight down below the line instead of bending along it',
+};
+
 /** Hebrew vowel points and cantillation marks (nikud, te'amim); they never change a letter's value. */
 const NIQQUD = /[\u0591-\u05C7]/g;
 

@@ -288,4 +288,41 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('whos the chazzan')?.doc.entryId).toBe('chazzan');
     expect(ask('who is a sofer')?.text).toMatch(/scribe|writes/i);
   });
+
+  it('given "who" and a role the search is far surer of than of any person, then the role answers', () => {
+    expect(ask('who is the person that leads the prayers in shul')?.doc.entryId).toBe('chazzan');
+  });
+
+  it('given "who did this to <a person>", then the one who did it answers, not the person it was done to', () => {
+    expect(ask('who cut the hair of shimshon')?.doc.entryId).toBe('delilah');
+    expect(ask('who sold yosef')?.text).toMatch(/brothers/);
+  });
+
+  it('given "who was <a person> to <another>", then the first person asked about answers', () => {
+    expect(ask('who was yocheved to miriam')?.doc.entryId).toBe('yocheved');
+    expect(ask('who was mordechai for esther')?.text).toMatch(/cousin/);
+  });
+
+  it('given "what does it stand for" at the end, then the name\'s meaning answers; standing for something stays standing', () => {
+    expect(ask('what does the word chumash stand for')?.doc.id).toBe('word:chumash:meaning');
+    expect(ask('why do we stand for the torah')?.text).toMatch(/respect/);
+  });
+
+  it('given "how do i spell" a word, then the word answers with its Hebrew letters, not advice on what to do', () => {
+    expect(ask('how do i spell todah in hebrew')?.text).toMatch(/תּוֹדָה/);
+    expect(ask('how can i spell abba')?.doc.kind).toBe('word');
+  });
+
+  it('tells what each final letter looks like', () => {
+    expect(ask('how do you write a final nun')?.text).toMatch(/long straight line/);
+    expect(ask('what does a mem sofit look like')?.text).toMatch(/closed all the way round/);
+  });
+
+  it('tells the kings and prophets after Shlomo and David\'s family', () => {
+    expect(ask('who was king of the ten tribes')?.doc.entryId).toBe('yeravam');
+    expect(ask('who was rechavams father')?.text).toMatch(/Shlomo/);
+    expect(ask('who was the prophet who told david the story of the lamb')?.doc.entryId).toBe('natan');
+    expect(ask('who was absalom')?.text).toMatch(/rebelled/);
+    expect(ask('who sent the servant to find a wife for yitzchak')?.text).toMatch(/Avraham/);
+  });
 });

@@ -18,6 +18,7 @@ import { thingInPlace } from './thing-in-place';
 import { tellerOf } from './who-did-it';
 import { personNamedIn, whoCameAfter } from './who-came-after';
 import { letterInOrder } from './letter-in-order';
+import { letterOfWord } from './letter-of-word';
 import { searchCurriculum } from '../retrieval/search-curriculum';
 import { nearestTopic } from '../retrieval/nearest-topic';
 import { questionWords } from '../retrieval/question-words';
@@ -216,8 +217,11 @@ function holds(doc: KnowledgeDoc, term: string): boolean {
   return terms.has(term);
 }
 
-/** "What should I do", "should I...", "what now": a child asking what to do, however it is spelled. */
-const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b/i;
+/**
+ * "What should I do", "should I...", "what now": a child asking what to do, however it is spelled. "How do I
+ * spell shalom", "how do i read a kamatz" ask how to write or read, which the letters and words answer.
+ */
+const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b(?!\s+(?:spell|spel|write|rite|read|pronounce|count|translate|draw)\b)/i;
 
 export function asksWhatToDo(question: string): boolean {
   return ASKS_WHAT_TO_DO.test(question);
@@ -403,6 +407,8 @@ const PERSON_COVERAGE = 0.5;
  * person only named in the question ("who threw yosef in the pit") is the one it was done to.
  */
 function personAsked(question: string, chosen: KnowledgeHit | undefined): KnowledgeHit | undefined {
+  const doer = doerAsked(question, chosen) ?? whoIsNamed(question, chosen);
+  if (doer) return doer;
   // "Who is a sofer", "who is a chazan": an entry the question names whole (a role) answers, not a person met by chance.
   // "Who brought the Jews into Eretz Yisrael" asks who did something: a Hebrew word it names whole is where, not who.
   if (chosen?.namedInFull && chosen.namedInQuestion && !(chosen.doc.kind === 'word' && ASKS_WHO_DID.test(question))) return undefined;
@@ -410,7 +416,46 @@ function personAsked(question: string, chosen: KnowledgeHit | undefined): Knowle
   const people = searchKnowledge(question, { kinds: ['person'], limit: 4 }).filter((h) => h.doc.facet === 'overview');
   const best = people.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0];
   if (!best || best.coverage < PERSON_COVERAGE || !best.terms.some((t) => t !== WHO)) return undefined;
-  return !chosen || best.coverage >= chosen.coverage ? best : undefined;
+  // "Who is the man who sings the davening": a role (the chazzan) that met two words of the question beyond
+  // "who", and that the search is far surer of than of anyone who happens to meet "man", stays. ("Who was
+  // their leader", of the Maccabees, meets the chazzan by one word only.)
+  const role =
+    chosen && WHO_KINDS.has(chosen.doc.kind) && chosen.confident && chosen.terms.filter((t) => t !== WHO).length >= 2 && chosen.score >= ROLE_SURER * best.score && chosen.coverage >= best.coverage - ROLE_COVERAGE_GAP;
+  return !role && (!chosen || best.coverage >= chosen.coverage) ? best : undefined;
+}
+const ROLE_SURER = 3;
+const ROLE_COVERAGE_GAP = 0.1;
+
+/**
+ * "Who cut Shimshon's hair", "who threw Daniel to the lions": who did something to the person the question
+ * names. That person's own entry met the question, but another person's entry that meets all of it as well,
+ * and that the search is nearly as sure of, is the one who did it (Delilah). A named person whose own entry
+ * tells who did it ("his jealous brothers sold him") stays when no one else is met nearly as surely.
+ */
+function doerAsked(question: string, chosen: KnowledgeHit | undefined): KnowledgeHit | undefined {
+  if (!chosen || chosen.doc.kind !== 'person' || !chosen.namedInQuestion || !ASKS_WHO_DID.test(question)) return undefined;
+  const other = searchKnowledge(question, { kinds: ['person'], limit: 4 }).find((h) => h.doc.facet === 'overview' && h.doc.entryId !== chosen.doc.entryId && !h.namedInQuestion);
+  return other && other.confident && other.coverage >= chosen.coverage && other.score >= DOER_SURE * chosen.score ? other : undefined;
+}
+const DOER_SURE = 0.5;
+
+/** "Who was Mordechai to Esther", "who is moshe in the story": the question asks who a person it names first is. */
+const WHO_IS = /^\s*(?:and\s+)?(?:who|hoo|whoo|wo)\s*(?:is|was|'s|s)\s+(.+)$/i;
+
+/**
+ * A story, or another person, found for "who was <a person>": the person's own entry answers, when it met
+ * as much of the question (a story of Esther tells of Mordechai, but "who was Mordechai to Esther" asks who
+ * he was to her).
+ */
+function whoIsNamed(question: string, chosen: KnowledgeHit | undefined): KnowledgeHit | undefined {
+  if (!chosen || !['story', 'book', 'person'].includes(chosen.doc.kind)) return undefined;
+  const rest = WHO_IS.exec(question)?.[1];
+  const named = rest ? personNamedIn(rest) : undefined;
+  if (!named || (chosen.doc.kind === 'person' && chosen.doc.entryId === named.person.id)) return undefined;
+  const person = searchKnowledge(question, { kinds: ['person'], limit: 4 }).find((h) => h.doc.facet === 'overview' && h.doc.entryId === named.person.id);
+  // Another person found first ("who was Yocheved to Miriam" finds Miriam) gives way when the one asked met as much.
+  const metMore = person && (chosen.doc.kind === 'person' ? person.coverage >= chosen.coverage : person.coverage > chosen.coverage);
+  return person && person.confident && metMore ? person : undefined;
 }
 
 /** "Why did Yaakov run away", "how did David beat Goliath": what a person the question names did. */
@@ -498,6 +543,9 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
   const book = parsha ? undefined : bookInOrder(question);
   const bookDoc = parsha ? knowledgeIndex().docs.get(`parsha:${parsha.id}:overview`) : book ? knowledgeIndex().docs.get(`book:${book.id}:overview`) : undefined;
   if (bookDoc) return { text: bookDoc.text, question: bookDoc.question, doc: bookDoc, hits, namedWhole: true };
+  const ofWord = letterOfWord(question);
+  const ofWordDoc = ofWord ? knowledgeIndex().docs.get(`letter:${ofWord.letter.id}:overview`) : undefined;
+  if (ofWord && ofWordDoc) return { text: `${ofWord.sentence} ${ofWordDoc.text}`, question: ofWordDoc.question, doc: ofWordDoc, hits, namedWhole: true };
   const letter = letterInOrder(question);
   const letterDoc = letter ? knowledgeIndex().docs.get(`letter:${letter.id}:order`) : undefined;
   if (letterDoc) return { text: letterDoc.text, question: letterDoc.question, doc: letterDoc, hits, namedWhole: true };

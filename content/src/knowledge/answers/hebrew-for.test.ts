@@ -11,6 +11,9 @@ describe('hebrewWordsFor', () => {
     ['What is the Hebrew word for home?', ['bayit']],
     ['hebrew for book', ['sefer']],
     ['איך אומרים book בעברית?', ['sefer']],
+    ['cat and dog in hebrew please', ['chatul', 'kelev']],
+    ['horse in hebrew?', ['sus']],
+    ['how do you spell water in hebrew', ['mayim']],
   ])('%j asks for %j', (question, expected) => {
     expect(ids(question)).toEqual(expected);
   });

@@ -10,11 +10,13 @@ import type { HebrewWord } from '../types';
 /** The English part of a question that asks for a Hebrew word, or undefined when it does not ask that. */
 const ASKS_FOR_HEBREW = [
   /\b(?:hebrew|ivrit) (?:word|words|name) (?:for|of) (?:a |an |the )?(.+)$/,
-  /\b(?:say|call|write|is|are|for|whats|wats|whts) (?:a |an |the |my |their )?(.+?) (?:in|on) (?:hebrew|hebru|hebrow|ivrit|עברית|בעברית)\b/,
+  /\b(?:say|call|write|spell|is|are|for|whats|wats|whts) (?:a |an |the |my |their )?(.+?) (?:in|on) (?:hebrew|hebru|hebrow|ivrit|עברית|בעברית)\b/,
   /^(?:hebrew|hebru|ivrit) (?:for|of) (?:a |an |the )?(.+)$/,
   /^(?:איך אומרים|איך כותבים) (.+?) (?:בעברית)$/,
   // Asked of a Hebrew teacher, "how do you say please" means in Hebrew (it answers only a word it has).
   /^(?:and |so |then )?how (?:do|would|can|should) (?:you|u|i|we) say (?:a |an |the )?(.+)$/,
+  // "sun and moon in hebrew what are they", "dog in hebrew?": the words first, then (maybe) the asking.
+  /^(?:a |an |the )?(.+?) (?:in|on) (?:hebrew|hebru|hebrow|ivrit)\b/,
 ];
 
 const clean = (text: string) =>

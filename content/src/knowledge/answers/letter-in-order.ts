@@ -10,7 +10,7 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
 const LETTER = /\b(?:letter|leter|lettr|letters|leters)\b/;
 const PLACE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth)|(last|final))\b/;
 /** Words such a question may hold beside its place and "letter": asking words and the alef-bet's names. */
-const ALLOWED = new Set('what wat whats wats which wich is was the a of in number no num letter leter lettr letters leters alef aleph alefbet alephbet bet beis bais alphabet alfabet hebrew ivrit twenty one two comes come its it s please pls and tell me'.split(' '));
+const ALLOWED = new Set('what wat whats wats which wich is was the a of in number no num letter leter lettr letters leters alef aleph alefbet alephbet bet beis bais alphabet alfabet hebrew ivrit twenty one two comes come its it s please pls and tell me very whole'.split(' '));
 
 /** The letter a question asks for by its place, or undefined when it does not ask that. */
 export function letterInOrder(question: string): HebrewLetter | undefined {

@@ -11,6 +11,8 @@ describe('whoCameAfter', () => {
     ['who replaced eliyahu', 'elisha'],
     ['who was king before david', 'shaul'],
     ['which prophet came before elisha', 'eliyahu'],
+    ['when david died who was the next king', 'shlomo'],
+    ['who was king when shlomo passed away', 'rechavam'],
   ])('%j asks for %s, with whose place was taken and where the Tanakh tells it', (question, id) => {
     const found = whoCameAfter(question);
     expect(found?.person.id).toBe(id);
@@ -22,5 +24,6 @@ describe('whoCameAfter', () => {
     expect(whoCameAfter('what happened after david beat goliath')).toBeUndefined();
     expect(whoCameAfter('who was born after yitzchak')).toBeUndefined();
     expect(whoCameAfter('who came after avraham')).toBeUndefined();
+    expect(whoCameAfter('who cried when sarah died')).toBeUndefined();
   });
 });

@@ -10,6 +10,8 @@ import type { Person } from '../types';
 /** Words that ask who came next: "after", "took over from", "replaced", "succeeded", "in place of". */
 const AFTER = /\b(?:after|afta|aftr|took over (?:from|for)|take over (?:from|for)|tuk over (?:from|for)|replaced?|succeeded|succeed|followed|instead of|in place of|took the place of|took over)\b/i;
 const BEFORE = /\b(?:before|befor|b4)\b/i;
+/** "The next king", "who was king when Shaul died": who came next after the person the question names anywhere. */
+const NEXT = /\bnext\b|\b(?:died|dies|passed away|death)\b(?=.*\b(?:king|leader|prophet|navi|judge|ruler|ruled)\b)|\b(?:king|leader|prophet|navi|judge|ruler|ruled)\b(?=.*\b(?:died|dies|passed away|death)\b)/i;
 /** The question asks for a person: "who...", or "which king/prophet/leader...". */
 const ASKS_WHO = /\b(?:who|whos|hoo|which (?:king|prophet|navi|leader|judge))\b/i;
 
@@ -60,10 +62,12 @@ export function whoCameAfter(question: string): Succession | undefined {
   const after = AFTER.exec(question);
   const before = after ? undefined : BEFORE.exec(question);
   const relation = after ?? before;
-  if (!relation) return undefined;
-  const other = personNamedIn(question.slice(relation.index + relation[0].length))?.person;
+  // "When Shlomo died who was the next king", "who was king when Shaul died": the one named, then the next.
+  const nextAsked = relation ? undefined : NEXT.exec(question);
+  if (!relation && !nextAsked) return undefined;
+  const other = personNamedIn(relation ? question.slice(relation.index + relation[0].length) : question)?.person;
   if (!other) return undefined;
-  if (after) {
+  if (after || nextAsked) {
     const next = PEOPLE.find((p) => p.follows?.person === other.id);
     return next?.follows ? { person: next, sentence: `${next.name} took ${other.name}'s place as ${next.follows.as}.`, verses: next.follows.verses } : undefined;
   }

@@ -1,4 +1,4 @@
-import { FINAL_FORM_NAMES, FINAL_FORMS, LETTERS } from '../letters';
+import { FINAL_FORM_NAMES, FINAL_FORM_SHAPES, FINAL_FORMS, LETTERS } from '../letters';
 import type { HebrewLetter } from '../types';
 import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
 
@@ -46,8 +46,8 @@ export function letterDocs(): KnowledgeDoc[] {
     docs.push({
       id: docId('letter', letter.id, 'final'), kind: 'letter', entryId: letter.id, facet: 'final', title: name,
       names: namesOf(name, letter.spellings.flatMap((sp) => [`${sp} sofit`, `final ${sp}`]), final),
-      keywords: `${LETTER_WORDS} end of a word sofit`, about: '',
-      text: `${final} is ${name}: the shape ${letter.name} (${letter.glyph}) takes at the end of a word. It sounds like ${letter.name} at the end of a word, and its gematria value is the same, ${letter.value}.`,
+      keywords: `${LETTER_WORDS} end of a word sofit look looks like shape`, about: '',
+      text: `${final} is ${name}: the shape ${letter.name} (${letter.glyph}) takes at the end of a word. It is ${FINAL_FORM_SHAPES[final]}. It sounds like ${letter.name} at the end of a word, and its gematria value is the same, ${letter.value}.`,
       question: `Can you think of a word that ends with ${final}?`, weight: 0.9,
     });
   }

@@ -2,7 +2,7 @@ import { WORDS } from '../words';
 import type { HebrewWord } from '../types';
 import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
 
-const WORD_WORDS = 'mean meaning means meant word translate translation definition hebrew english called say';
+const WORD_WORDS = 'mean meaning means meant word translate translation definition hebrew english called say spell spelled';
 
 export function wordAnswer(word: HebrewWord): string {
   const name = word.transliteration.charAt(0).toUpperCase() + word.transliteration.slice(1);

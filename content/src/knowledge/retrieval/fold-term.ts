@@ -44,6 +44,8 @@ export function foldTerm(term: string): string {
   // word they are dropped, so both spellings meet.
   if (/[\u05D0-\u05EA]/.test(t)) return t.replace(/[\u0591-\u05C7]/g, '').replace(/[ךםןףץ]/g, (c) => FINAL_TO_BASE[c] ?? c).replace(/(?<=.)[וי]/g, '');
   if (/^\d+$/.test(t)) return t;
+  // A past that doubles its last letter is plainly a verb's: "stepped" is step, "rebelled" rebel, "dropped" drop.
+  if (t.length > 6 && /[aeiou]([bdglmnprt])\1ed$/.test(t)) t = t.slice(0, -3);
   // "Not" and "no" say the same to the index: "which letters do not make a sound" meets "make no sound".
   if (t === 'not') return 'no';
   t = t

@@ -193,6 +193,8 @@ const RECENT = 64;
 const readBefore = new WeakMap<KnowledgeIndex, Map<string, string>>();
 
 /** The question's words, as the index should read them, joined by spaces. */
+const STANDS_FOR = /\bstands?\s+for\W*$/i;
+
 export function questionWords(text: string, index: KnowledgeIndex): string {
   let recent = readBefore.get(index);
   if (!recent) readBefore.set(index, (recent = new Map()));
@@ -201,7 +203,8 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   // "What is 2+2" is a sum, not two candles: numbers in a sum stay numbers.
   const sums = /\d\s*[-+*x×÷/=]\s*\d/.test(text);
   // "Y do we..." asks why: "y" first is the question word, elsewhere the letter ("the y sound").
-  const words = tokenize(text)
+  // "What does Tanach stand for" asks what the name means: "stand for" at the end is "mean" ("why do we stand for the torah" stands up).
+  const words = tokenize(text.replace(STANDS_FOR, ' mean '))
     .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? []);
   // A sentence in Hebrew has verbs and small words no entry holds ("תוקעים"): beside a Hebrew word the

@@ -161,7 +161,7 @@ function singleNames(index: KnowledgeIndex): ReadonlySet<string> {
 const ASKS_WHAT_HAPPENS = /\b(?:what|wat|wut)\s+(?:happens|happend|happened|hapens|happns|happes|goes on)\b/i;
 const STORY_KINDS: ReadonlySet<DocKind> = new Set(['parsha', 'story', 'book']);
 /** "What does it mean", "in English", "how do you say": a question about a word's meaning, where a word entry may answer. */
-export const ASKS_MEANING = /\b(?:mean|means|meaning|meen|english|hebrew|ivrit|translate|translated|called|spell|spelled)\b|\bhow do (?:you|i|we) say\b/i;
+export const ASKS_MEANING = /\b(?:mean|means|meaning|meen|english|hebrew|ivrit|translate|translated|called|spell|spelled)\b|\bhow do (?:you|i|we) say\b|\bstands? for\W*$/i;
 
 /** The Hebrew words written in the question, without their vowel points, between spaces (" ראש השנה "). */
 const writtenHebrew = (text: string) => {

@@ -25,6 +25,16 @@ describe('questionsIn', () => {
     expect(questionsIn('my sister broke her arm how can i cheer her up')).toEqual(['my sister broke her arm how can i cheer her up']);
   });
 
+  it('given "and the last one" after a question about an order, when split, then it is a second question', () => {
+    expect(questionsIn('whats the second book of the torah and the last one')).toEqual(['whats the second book of the torah', 'the last one']);
+    expect(questionsIn('tell me the first letter and the 3rd')).toEqual(['tell me the first letter', 'the 3rd']);
+  });
+
+  it('given a "when" that begins a clause, when split, then the question after it stays with it', () => {
+    expect(questionsIn('when moshe died who led the jews')).toEqual(['when moshe died who led the jews']);
+    expect(questionsIn('after the flood what did noach do')).toEqual(['after the flood what did noach do']);
+  });
+
   it('keeps one question with "and" inside it as one', () => {
     expect(questionsIn('Tell me about Moshe and Aharon')).toEqual(['Tell me about Moshe and Aharon']);
     expect(questionsIn('What do we eat and drink on Purim?')).toEqual(['What do we eat and drink on Purim?']);

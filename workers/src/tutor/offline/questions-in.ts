@@ -9,14 +9,19 @@
  */
 import { asksWhatToDo, termsOf } from '@morah/content';
 
+/** "... and the last one", "and the 2nd": the same question again for another place in an order (see elliptical.ts). */
+const ANOTHER_OF_THE_SAME = String.raw`(?:the|its|it's)\s+(?:first|last|next|second|third|fourth|fifth|\d+(?:st|nd|rd|th))(?:\s+one)?\W*$`;
 /** Words a question starts with, as children write them too (wat, wen, y). */
 const ASKING = String.raw`(?:what|wat|whats|wats|when|wen|how|why|y|who|whos|where|which|wich|is|are|do|does|did|can|should|tell me)`;
-const AND_THEN_ASKING = new RegExp(String.raw`\s*(?:,\s*)?\b(?:and|&)\s+(?=${ASKING}\b)`, 'iu');
+const AND_THEN_ASKING = new RegExp(String.raw`\s*(?:,\s*)?\b(?:and|&)\s+(?=${ASKING}\b|${ANOTHER_OF_THE_SAME})`, 'iu');
 const AFTER_QUESTION_MARK = /(?<=\?)\s+(?=\S)/u;
 /** A question starting plainly inside a run of words: "what do", "when is", "how many", "whats", "tell me". */
 const NEW_QUESTION = /\s+(?=(?:(?:what|wat|when|wen|how|why|who|where|which|wich)\s+(?:is|are|was|were|do|does|did|can|should|would|many|much|long|old|r|u)|whats|wats|whos|tell me)\b)/giu;
 /** Words that only ask ("who", "what", "is"...): a part made of them alone names nothing to split from. */
 const ONLY_ASKING = new Set(termsOf('who what when where why how which is are was were do does did can tell me you know'));
+
+/** "When shlomo died", "after the flood", "if i forget": a clause that a question goes on from, not a question ("when is", "when did"). */
+const CLAUSE = /^(?:when|wen|after|once|if|because)\s+(?!(?:is|was|does|did|do|will|are|were|can|r|s|should|would)\b)/i;
 
 const namesSomething = (part: string) => termsOf(part).some((t) => !ONLY_ASKING.has(t));
 
@@ -26,8 +31,9 @@ function runOn(part: string): string[] {
   let start = 0;
   for (const match of part.matchAll(NEW_QUESTION)) {
     const before = part.slice(start, match.index).trim();
-    // "my grandpa cant hear well how can i help him": asking what to do about what was just told is one question.
-    if (namesSomething(before) && !asksWhatToDo(part.slice(match.index))) {
+    // "my grandpa cant hear well how can i help him": asking what to do about what was just told is one question;
+    // so is "when shlomo died who was the next king", whose "when" begins a clause, not a question.
+    if (namesSomething(before) && !asksWhatToDo(part.slice(match.index)) && !CLAUSE.test(before)) {
       pieces.push(before);
       start = match.index;
     }
