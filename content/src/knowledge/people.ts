@@ -185,7 +185,7 @@ const TIES: Readonly<Record<string, Ties>> = {
   shlomo: { pronoun: 'he', parents: ['david', 'batsheva'], verses: 'I Kings 3:1-28', follows: { person: 'david', as: 'king of Israel', verses: 'I Kings 2:12' } },
   eliyahu: { pronoun: 'he', verses: 'I Kings 18:1-46' },
   elisha: { pronoun: 'he', verses: 'II Kings 2:1-4:7', follows: { person: 'eliyahu', as: 'the great prophet of Israel', verses: 'II Kings 2:13-15' } },
-  achav: { pronoun: 'he', spouses: ['izevel'], verses: 'I Kings 21:1-29' },
+  achav: { pronoun: 'he', spouses: ['izevel'], verses: 'I Kings 21:1-29', familyVerses: 'I Kings 16:31' },
   chizkiyahu: { pronoun: 'he', verses: 'II Kings 18:1-19:37' },
   rut: { pronoun: 'she', spouses: ['boaz'], familyNote: 'Naomi was her mother-in-law. Her son was Oved, the grandfather of King David.', verses: 'Ruth 1:1-4:22', familyVerses: 'Ruth 4:13-17' },
   naomi: { pronoun: 'she', familyNote: 'Her husband was Elimelech, and Rut was the wife of her son Machlon.', verses: 'Ruth 1:1-4:22' },

@@ -313,6 +313,19 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('how can i spell abba')?.doc.kind).toBe('word');
   });
 
+  it('given a letter written with a Vav for its vowel, then it reads the two together, from the letter\'s entry', () => {
+    const mu = ask('how do you read מוּ');
+    expect(mu?.text).toMatch(/Mem with a Shuruk is מוּ, and it says "mu"/);
+    expect(mu?.doc.entryId).toBe('mem');
+    expect(ask('how do i read גוֹ')?.text).toMatch(/says "go"/);
+  });
+
+  it('given two English words asked in Hebrew, then both words answer and the second is cited too', () => {
+    const both = ask('what is hand and head in hebrew');
+    expect(both?.doc.entryId).toBe('yad');
+    expect(both?.alsoFrom?.map((d) => d.entryId)).toEqual(['rosh']);
+  });
+
   it('tells what each final letter looks like', () => {
     expect(ask('how do you write a final nun')?.text).toMatch(/long straight line/);
     expect(ask('what does a mem sofit look like')?.text).toMatch(/closed all the way round/);

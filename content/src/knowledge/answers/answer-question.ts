@@ -39,6 +39,8 @@ export interface KnowledgeAnswer {
   namedWhole: boolean;
   /** Retrieval was sure of nothing and this is the nearest topic (`AnswerOptions.guess`): the reply checks back with the child. */
   guessed?: boolean;
+  /** Further documents the text also tells from ("boy and girl in hebrew": the second word), cited after `doc`. */
+  alsoFrom?: KnowledgeDoc[];
 }
 
 /** Hebrew letters and the marks on them, e.g. "בָּ" or "שָׁלוֹם", as written in the question. */
@@ -77,14 +79,20 @@ function letterWithVowel(question: string): { text: string; doc: KnowledgeDoc } 
   return text ? { text, doc: letter.doc } : undefined;
 }
 
-/** A single letter written with a vowel point in the question, e.g. "How do I read בָּ?" */
-function writtenLetterWithVowel(question: string): string | undefined {
-  const run = question.match(HEBREW_RUN)?.find((r) => stripNiqqud(r).length === 1);
+/** A letter followed by a Vav that is its vowel: בּוֹ (Cholam Male, "o") or בּוּ (Shuruk, "u"). */
+const VAV_VOWEL = /^[\u05D0-\u05EA][\u05B0-\u05BC\u05C1\u05C2]*\u05D5([\u05B9\u05BC])$/;
+
+/** A single letter written with a vowel point in the question, e.g. "How do I read בָּ?", or with a Vav for its vowel ("בּוֹ"). */
+function writtenLetterWithVowel(question: string): { text: string; letterId: string } | undefined {
+  const run = question.match(HEBREW_RUN)?.find((r) => stripNiqqud(r).length === 1 || VAV_VOWEL.test(r));
   if (!run) return undefined;
-  const letter = letterByGlyph(stripNiqqud(run));
-  const mark = [...run].map((ch) => VOWEL_MARKS[ch]).find(Boolean);
-  if (!letter || !mark) return undefined;
-  return readingOf(letter.id, mark, run.includes('\u05BC'), run.includes('\u05C2'));
+  const vav = VAV_VOWEL.exec(run);
+  // The letter's own marks (its dot, a Shin's dot) come before the Vav.
+  const own = vav ? run.slice(0, run.lastIndexOf('\u05D5')) : run;
+  const letter = letterByGlyph(stripNiqqud(own));
+  const mark = vav ? (vav[1] === '\u05B9' ? 'cholam-male' : 'shuruk') : [...run].map((ch) => VOWEL_MARKS[ch]).find(Boolean);
+  const text = letter && mark ? readingOf(letter.id, mark, own.includes('\u05BC'), own.includes('\u05C2')) : undefined;
+  return letter && text ? { text, letterId: letter.id } : undefined;
 }
 
 function hebrewWordIn(question: string): string | undefined {
@@ -170,8 +178,9 @@ function bestConfident(hits: KnowledgeHit[]): KnowledgeHit | undefined {
 /** "What is mom and dad in Hebrew?": the words' own documents, each in turn. */
 function wordsAskedFor(question: string): Omit<KnowledgeAnswer, 'hits' | 'namedWhole'> | undefined {
   const docs = hebrewWordsFor(question).flatMap((w) => knowledgeIndex().docs.get(`word:${w.id}:meaning`) ?? []);
-  if (docs.length === 0) return undefined;
-  return { text: docs.map((d) => d.text).join(' '), question: docs[0]!.question, doc: docs[0]! };
+  const [first, ...more] = docs;
+  if (!first) return undefined;
+  return { text: docs.map((d) => d.text).join(' '), question: first.question, doc: first, ...(more.length > 0 ? { alsoFrom: more } : {}) };
 }
 
 /** The curriculum entry the child asked about, as a hit on its answer document. */
@@ -534,8 +543,8 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
   const hits = searchKnowledge(question, { limit: said.length || avoid.length ? 12 : 6 }).filter((h) => !avoid.includes(h.doc.kind) && !(h.doc.dynamic === undefined && said.some((s) => s.includes(h.doc.text))));
   const written = writtenLetterWithVowel(question);
   if (written) {
-    const doc = hits.find((h) => h.doc.kind === 'letter')?.doc ?? hits[0]?.doc;
-    if (doc) return { text: written, question: 'Can you read the same letter with a different vowel?', doc, hits, namedWhole: true };
+    const doc = knowledgeIndex().docs.get(`letter:${written.letterId}:overview`) ?? hits.find((h) => h.doc.kind === 'letter')?.doc ?? hits[0]?.doc;
+    if (doc) return { text: written.text, question: 'Can you read the same letter with a different vowel?', doc, hits, namedWhole: true };
   }
   const translated = avoid.includes('word') ? undefined : wordsAskedFor(question);
   if (translated) return { ...translated, hits, namedWhole: true };
@@ -602,7 +611,7 @@ export function knowledgeNotes(question: string, now: Date, limit = 3): Knowledg
   const answer = answerQuestion(question, now);
   const hits = answer?.hits ?? searchKnowledge(question, { limit: 6 });
   const notes: KnowledgeNote[] = [];
-  if (answer) notes.push({ title: answer.doc.title, text: answer.text, ...(answer.doc.source ? { source: answer.doc.source } : {}), cites: docSources(answer.doc) });
+  if (answer) notes.push({ title: answer.doc.title, text: answer.text, ...(answer.doc.source ? { source: answer.doc.source } : {}), cites: [answer.doc, ...(answer.alsoFrom ?? [])].flatMap(docSources) });
   for (const hit of hits) {
     if (notes.length >= limit) break;
     if (hit.doc.id === answer?.doc.id || hit.coverage < 0.5) continue;

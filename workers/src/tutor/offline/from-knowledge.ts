@@ -205,7 +205,7 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
     context.previous = part;
   }
   if (answers.length === 0) return undefined;
-  const sources = dedupe(answers.flatMap((a) => docSources(a.doc)));
+  const sources = dedupe(answers.flatMap((a) => [a.doc, ...(a.alsoFrom ?? [])].flatMap(docSources)));
   const last = answers.at(-1)!;
   return { answer: answers.map((a) => a.text).join('\n\n'), question: last.question, sources, ...(last.guessed ? { guessedTopic: topicOf(last) } : {}) };
 }
