@@ -338,4 +338,9 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('who was absalom')?.text).toMatch(/rebelled/);
     expect(ask('who sent the servant to find a wife for yitzchak')?.text).toMatch(/Avraham/);
   });
+
+  it('cites the verses that name a family when a family is asked', () => {
+    expect(ask('who was the father of shimshon')?.doc.source).toMatch(/^Judges 13/);
+    expect(ask('who was hamans wife')?.doc.source).toBe('Esther 5:10');
+  });
 });
