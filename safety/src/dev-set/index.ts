@@ -38,6 +38,7 @@ import { thirtyNinthBatch } from './thirty-ninth-batch';
 import { fortiethBatch } from './fortieth-batch';
 import { fortyFirstBatch } from './forty-first-batch';
 import { fortySecondBatch } from './forty-second-batch';
+import { fortyThirdBatch } from './forty-third-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -100,6 +101,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   fortieth: fortiethBatch,
   'forty-first': fortyFirstBatch,
   'forty-second': fortySecondBatch,
+  'forty-third': fortyThirdBatch,
   advice: adviceBatch,
 };
 
