@@ -225,4 +225,14 @@ describe('hearHarmToOthers', () => {
   it('given the same wish still held, then it is harm to others', () => {
     expect(hearHarmToOthers(read('i wanted to punch my friend when she cheated at uno and i still want to'))).toBe(true);
   });
+
+describe('hearHarmToOthers: shooting a place up', () => {
+  it('given the child means to shoot up a place where people gather, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('next week im gonna shoot up the library'))).toBe(true);
+  });
+
+  it.each(['my cousin shot up like a weed this summer', 'we shot up the zombie base in fortnite'])('given %j (growing, a game), then it is not', (text) => {
+    expect(hearHarmToOthers(read(text))).toBe(false);
+  });
+});
 });

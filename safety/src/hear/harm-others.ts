@@ -12,6 +12,8 @@ const SELF_AGENT = new Set(['i', 'we', 'me']);
 const PEOPLE = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group', 'body', 'pet']);
 /** Places a child might mean to burn or blow up. */
 const TARGET_PLACE = new Set(['school', 'house', 'home', 'class', 'classroom', 'shul', 'synagogue', 'building', 'car', 'room']);
+/** Where people gather, besides a school's places. */
+const GATHERING_PLACE = /^(mall|church|mosque|temple|store|office|party|concert|stadium|library|park|theater|theatre)$/;
 /** Signs that a deed done was meant ("on purpose", "and i liked it", "when no one was watching"). */
 const MEANT = ['to see what happens', 'to see what would happen', 'to see if he', 'to see if she', 'to see if it', 'until it', 'till it', 'on purpose', 'liked it', 'no one was watching', 'nobody was watching', 'so hard', 'really hard', 'as hard as', 'until he', 'until she', 'till he', 'till she', 'revenge', 'made him cry', 'made her cry'];
 /** What a child says when they held back: "i wanted to punch him but i walked away". */
@@ -63,7 +65,9 @@ function targets(act: Act, clauses: readonly Clause[] = [act.clause]): Party[] {
   // "at" or "on" someone after another deed in the clause is that deed's: "broke my dads glasses by sitting on them".
   const ownPrep = (p: Act['preps'][number]) => !act.clause.words.slice(act.at + 1, p.party.at).some((w) => w.pos === 'VERB');
   const aimed = act.preps.filter((p) => /^(at|on)$/.test(p.prep) && ownPrep(p)).map((p) => doneTo(act.clause, p.party)).filter(isPersonOrPet);
-  const places = /^(burn|blow|shoot|bomb|smash|wreck)$/.test(act.lemma) ? doneToAll.filter((p) => TARGET_PLACE.has(p.head)) : [];
+  // "shoot up the gym", "shoot up the mall": shooting a place up is shooting the people in it, wherever they gather.
+  const shotUp = act.lemma === 'shoot' && act.particle === 'up';
+  const places = /^(burn|blow|shoot|bomb|smash|wreck)$/.test(act.lemma) ? doneToAll.filter((p) => TARGET_PLACE.has(p.head) || (shotUp && (SCHOOL_PLACE.has(p.head) || GATHERING_PLACE.test(p.head)))) : [];
   return [...direct, ...aimed, ...places];
 }
 

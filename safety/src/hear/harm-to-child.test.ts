@@ -295,4 +295,24 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('my brother is gonna kill me i wore his jersey'))).toEqual([]);
     expect(hearHarmToChild(read('my brother is gonna kill me i wore his jersey and last time he punched me'))).toEqual(['hurt']);
   });
+
+describe('hearHarmToChild: a hurt kept from everyone, a body hidden', () => {
+  it.each(['i twisted my ankle and my stepmom said not to tell anybody at school', 'my ribs have bruises and my dad says no one can ever find out', 'i needed stitches and my mom made me tell the nurse i fell off my bike'])(
+    'given a grown-up bids the child keep a hurt from everyone (%j), then it is hurt',
+    (text) => expect(hearHarmToChild(read(text))).toEqual(['hurt']),
+  );
+
+  it.each(['i scraped my elbow and my dad said dont tell mom shell freak out', 'my friend said not to tell the coach i tripped or we would have to stop the game', 'i cut my finger on the wrapping paper and my dad said shh its a surprise for mom'])(
+    'given a small hurt kept from one person for their sake, a friend\'s word or a surprise (%j), then nothing',
+    (text) => expect(hearHarmToChild(read(text))).toEqual([]),
+  );
+
+  it('given a grown-up makes the child cover a part of the body so no one sees it, then it is hurt', () => {
+    expect(hearHarmToChild(read('my stepdad makes me wear pants in summer so the teachers dont see my legs'))).toEqual(['hurt']);
+  });
+
+  it('given a costume covers the child, then nothing', () => {
+    expect(hearHarmToChild(read('my mom made me wear gloves with my halloween costume so nobody sees my arms'))).toEqual([]);
+  });
+});
 });

@@ -1,14 +1,14 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, TOUCHING, VIOLENT } from '../concepts/acts';
 import { BODY_PART, HEALER } from '../concepts/people';
-import { CELEBRATION, CONTEST, GAME_NAME, HARM_INSTRUMENT, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
+import { CELEBRATION, CONTEST, GAME_NAME, HAPPY_SECRET, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
 import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, laughedAt, longAgo, saidToBeAnAccident, toldAsAHabit } from './frames';
 import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
-import { hearThreatToChild } from './threats';
+import { hearSilencingThreat, hearThreatToChild } from './threats';
 
 /** Acts that are everyday on their own ("pushed me on the swing"): they need a sign of force. */
 const MILD = new Set(['push', 'pull', 'hold', 'pin', 'grab', 'squeeze', 'throw', 'shake', 'trip', 'knock', 'tie', 'lock', 'pinch', 'scratch', 'bite', 'spit', 'jump', 'crush', 'fight', 'hurl', 'drag', 'slam', 'smash', 'twist', 'elbow', 'starve', 'threaten', 'bully']);
@@ -117,6 +117,38 @@ function marksHidden(reading: Reading): boolean {
   return /\bso (that )?(nobody|no one|noone|people|anyone) (can |will |would |does |do )?(not )?(see|sees|notice|notices|know|knows)\b|\b(hide|cover|covers|covering|hiding) (the|my) (marks|bruises|bruise|mark|cuts)\b/.test(reading.text);
 }
 
+/** Kept from everyone outside: "not to tell anyone", "nobody can know", "between us", "or ill be taken away", "say i fell". */
+const KEPT_FROM_ALL = /\b(not|never) (to )?(tell|say|show|mention) (it |this |that )?(to )?(anyone|anybody|nobody|no one|people|the teacher|my teacher|teachers|the nurse|the doctor|school|at school|the police|the counselor|your teacher)\b|\b(nobody|no one|noone) (can|must|should|is allowed to|is supposed to|can ever|will ever) (know|find out|see|hear)\b|\bbetween (us|you and me|me and (him|her|them))\b|\bkeep (it|this|that) (a )?(secret|quiet)\b|\bor (i|we|you) (will|would|could) (be|get) taken away\b|\b(say|tell (them|people|everyone|the teacher|the nurse)) (that )?(i|it) (fell|tripped|slipped|was an accident|did it (to )?myself|ran into)\b/;
+
+/**
+ * A hurt to the child's body that someone told the child to keep from everyone outside: "he said nobody can know about my
+ * broken finger or ill be taken away", "i fell and my mom said not to tell anyone". An injury is told openly; kept from all, by
+ * another's word, it is what a child is told to hide. Kept from one relative for their sake ("dont tell grandma she worries") or
+ * a surprise is not this.
+ */
+function injuryKeptSecret(reading: Reading): boolean {
+  if (!KEPT_FROM_ALL.test(reading.text) || [...HAPPY_SECRET].some((w) => reading.words.has(w))) return false;
+  // The child's own body hurt: a part of it named with a hurt, the child fallen or hurt, or the child's bruises or cuts.
+  const words = reading.sentences.flat();
+  const partHurt = reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body') && c.words.some((w) => INJURY_MARK.has(w.text) || /^(hurt|injure|break|sprain|twist|cut|burn|bruise|bleed|swell|scrape|jam|crack|dislocate|bang|bump|smash|split)$/.test(w.lemma)));
+  const childHurt = reading.clauses.some((c) => c.subject !== null && isChild(c.subject) && c.words.some((w) => /^(fall|fell|trip|slip)$/.test(w.lemma) || /^(hurt|injured|stitches|concussion)$/.test(w.text)));
+  const marksOfMine = words.some((w, i) => w.text === 'my' && INJURY_MARK.has(words[i + 1]?.text ?? ''));
+  if (!partHurt && !childHurt && !marksOfMine && !INJURY_PHRASE.some((p) => reading.has(p))) return false;
+  // A grown-up asked for the silence (a friend's "dont tell the teacher" over a fall at play is not this).
+  const bidden = reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult' || c.subject.kind === 'pronoun') && c.words.some((w) => /^(say|tell|make|warn|threaten|want|whisper)$/.test(w.lemma)));
+  return bidden;
+}
+
+/**
+ * A grown-up bid the child cover a part of the body so no one sees it: "mom told me to wear long sleeves so nobody sees my
+ * arms", "makes me wear a scarf so no one sees my neck". Hair, a face under a costume, or a rash are not this.
+ */
+function bodyHiddenByBidding(reading: Reading): boolean {
+  const hidden = /\bso (that )?(nobody|no one|noone|people|anyone|anybody|(the |my |other )?(teachers?|kids|school|nurse|coach|friends?|neighbors?)) (can |will |would |does |do |did )?(not )?(see|sees|notice|notices|ask about|asks about) (my|the) (arm|arms|leg|legs|back|neck|wrist|wrists|skin|body|shoulder|shoulders|stomach|tummy|chest|bruises|bruise|marks|mark|cuts|burns|scars)\b/.test(reading.text);
+  if (!hidden || /\b(costume|halloween|rash|sunburn|tattoo|eczema|pimples?|acne|surprise)\b/.test(reading.text)) return false;
+  return reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult') && c.words.some((w) => /^(tell|make|say|want|force|warn)$/.test(w.lemma)));
+}
+
 /** A play fight or a celebration around the deed: "we had a nerf war", "everyone jumped on me when i scored". */
 function isPlayFight(reading: Reading, act: Act): boolean {
   if (act.clause.words.some((w) => /^(purpose|hard|until|till|bleed|cry|cried|crying)$/.test(w.text)) || (act.intent && act.agent?.plural)) return false;
@@ -134,6 +166,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   if (hearMarksAndMeans(reading)) heard.add('hurt');
   const threat = hearThreatToChild(reading);
   if (threat) heard.add(threat);
+  const silencing = hearSilencingThreat(reading);
+  if (silencing) heard.add(silencing);
+  if (injuryKeptSecret(reading) || bodyHiddenByBidding(reading)) heard.add('hurt');
   // "hold me down", "pinned me down": held down is force whatever the verb.
   // "pinned me on the floor", "held me against the wall": held to a surface is held down.
   const heldDown = (act: Act) => (act.clause.words.slice(act.at + 1, act.at + 4).some((w) => w.text === 'down') || act.preps.some((p) => /^(on|to|against)$/.test(p.prep) && /^(floor|ground|bed|wall|couch|table|door)$/.test(p.party.head))) && act.patients.some(isChild);

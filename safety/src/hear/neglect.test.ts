@@ -218,4 +218,16 @@ describe('hearNeglect', () => {
     expect(hearNeglect(read('my dad said no chips until lunch and im so hungry'))).toBe(false);
     expect(hearNeglect(read('we have no food until my mom gets paid'))).toBe(true);
   });
+
+describe('hearNeglect: a need told sideways', () => {
+  it.each(['my eye drops ran out weeks ago and my dad never gets more', 'my ear has hurt since last summer and my mom says to just put cotton in it', 'i only have flip flops and its freezing and my dad says stop complaining', 'i keep half my breakfast from school for my brother because we have nothing in the house'])(
+    'given a need left unmet, told without a word for neglect (%j), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
+
+  it.each(['i only have sneakers and its snowing so no sledding for me', 'my knee hurt for a day and my mom says to just rest it', 'there is nothing to do at home so i read'])(
+    'given %j (a lack of fun, a short ache), then it is not',
+    (text) => expect(hearNeglect(read(text))).toBe(false),
+  );
+});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMessage as read } from '../read/read-message';
-import { hearThreatToChild } from './threats';
+import { hearSilencingThreat, hearThreatToChild } from './threats';
 
 describe('hearThreatToChild', () => {
   it('given a grown-up promises to "get" the child, then it is hurt', () => {
@@ -17,4 +17,20 @@ describe('hearThreatToChild', () => {
       expect(hearThreatToChild(read(text)), text).toBeNull();
     }
   });
+
+describe('hearSilencingThreat', () => {
+  it.each(['my aunt said if i ever talk to anyone about it shell feed me to the dogs', 'grandpa told me hed toss me down the well if i told my mom', 'my dads friend said hell rip my arms off if i say anything'])(
+    'given a deed no list knows is promised to the child if they tell (%j), then it is hurt',
+    (text) => expect(hearSilencingThreat(read(text))).toBe('hurt'),
+  );
+
+  it('given other children promise to make it worse if the child tells, then it is bullying', () => {
+    expect(hearSilencingThreat(read('the eighth graders said if i snitch to the principal they will make it way worse'))).toBe('bullied');
+  });
+
+  it.each(['my uncle said hell take me fishing if i tell him the truth', 'my mom said shell make me waffles if i tell her about my day', 'the coach said hell bench me if i say anything mean to the ref', 'my grandma said shell squeeze me to bits when i tell her i won'])(
+    'given a kindness or a team rule is promised (%j), then nothing',
+    (text) => expect(hearSilencingThreat(read(text))).toBeNull(),
+  );
+});
 });

@@ -1,8 +1,10 @@
 import type { SafetyCategory } from '@morah/contracts';
+import { BODY_PART } from '../concepts/people';
 import { SCHOOL_WORLD } from '../concepts/topics';
+import type { Clause } from '../read/clauses';
 import { readActs } from '../read/acts';
 import type { Reading } from '../read/read-message';
-import { isPerson } from './frames';
+import { isChild, isPerson } from './frames';
 
 /** What may follow "get me" in a threat ("theyll get me", "get me worse", "get me after school"), not a gift or a lift ("get me a phone", "get me from school"). */
 const THREAT_TAIL = new Set(['worse', 'again', 'back', 'later', 'tomorrow', 'tonight', 'after', 'if', 'next', 'too', 'good', 'for', 'when', 'one', 'soon', 'once', 'even', 'and', 'so', 'or', 'outside', 'alone']);
@@ -33,3 +35,50 @@ export function hearThreatToChild(reading: Reading): SafetyCategory | null {
   return null;
 }
 
+
+/** Deeds promised to a child that are no harm, whatever the condition: "take me to the park if i tell the truth". */
+const KIND_DEED = /^(take|buy|give|send|get|help|let|love|hug|kiss|believe|forgive|call|pick|drive|teach|show|bring|thank|trust|listen|understand|know|see|meet|hear|tell|ask|pay|reward|visit|protect|keep|miss|be|have|do|ground|punish|bench|ban|block|unfriend|fail|sub|tickle|need|want|like|find|hold|carry|cuddle|read|sing|cook|wake|walk|remind|text)$/;
+/** Bones and parts a threat names beyond the everyday body words: "crack my skull". */
+const BONES = /^(skull|bones?|spine|ribs?|jaw|nose|legs?|arms?|fingers?|neck|teeth|head|face|knees?|kneecaps?)$/;
+/** What the child might tell that is not a grown-up's secret: "if i tell the truth", "if i say sorry". */
+const NOT_A_SECRET = /^(truth|lie|lies|sorry|joke|jokes|please|thanks|story|stories|answer|word|name|password)$/;
+
+/** A clause in which the child tells, says anything, snitches or goes crying to someone: "if i ever told", "if i say anything". */
+function childTells(c: Clause): boolean {
+  if (!c.subject || !isChild(c.subject)) return false;
+  const at = c.words.findIndex((w) => /^(tell|say|snitch|report|rat|cry|talk)$/.test(w.lemma));
+  if (at < 0) return false;
+  if (c.words[at]!.lemma === 'cry' && !c.words.slice(at + 1).some((w) => w.text === 'to')) return false;
+  return !c.words.slice(at + 1, at + 4).some((w) => NOT_A_SECRET.test(w.text));
+}
+
+/**
+ * A deed promised to the child, whatever its verb, on the condition that the child tells: "said hed bury me in the yard if i
+ * ever told", "if i say anything he will crack my skull open", "hell snap me like a twig if i go crying to anyone". A threat
+ * that keeps a child quiet is a threat however the deed is worded; a kind deed ("take me to the park if i tell the truth") is not.
+ * Told of grown-ups it is hurt; of other children, bullying.
+ */
+export function hearSilencingThreat(reading: Reading): SafetyCategory | null {
+  const telling = reading.clauses.filter((c) => (c.link === 'if' || c.link === 'when' || c.link === 'once') && childTells(c));
+  if (telling.length === 0) return null;
+  for (const act of readActs(reading.clauses, (w) => w.pos === 'VERB' || w.pos === 'AUX')) {
+    if (act.negated || !act.intent || !isPerson(act.agent) || isChild(act.agent) || act.agent.kind === 'you' || telling.includes(act.clause)) continue;
+    // "shell squeeze me to bits when i tell her i won": told to the one who promises, it is news, not a secret kept.
+    const subject = act.clause.subject?.head;
+    if (telling.every((c) => c.words.some((w, i) => /^(tell|say|talk)$/.test(c.words[i - 1]?.lemma ?? '') && ((w.text === 'her' && subject === 'she') || (w.text === 'him' && subject === 'he') || (w.text === 'them' && subject === 'they'))))) continue;
+    // "they would flush my head": a deed the tagger missed is the word after the helping verb.
+    const deed = /^(will|would|shall|can|could|gonna)$/.test(act.lemma) ? act.clause.words[act.at + 1] : act.word;
+    if (!deed || KIND_DEED.test(deed.lemma)) continue;
+    // "theyll make it worse": what is already done to the child, promised worse.
+    const worse = deed.lemma === 'make' && act.clause.words.slice(act.at + 1).some((w) => /^(worse|harder)$/.test(w.text)) && !/\b(lol|haha|jk|lmao)\b/.test(reading.text);
+    // "make me pancakes" is a kindness; "make me bleed" is not.
+    if (deed.lemma === 'make' && !worse && !act.clause.words.slice(act.at + 1).some((w) => /^(pay|regret|sorry|bleed|cry|hurt|suffer|disappear)$/.test(w.text))) continue;
+    const toTheChild = worse || act.patients.some((p) => p.kind === 'self' || p.kind === 'self-body' || (p.owner === 'self' && (BODY_PART.has(p.head) || BONES.test(p.head))));
+    if (!toTheChild) continue;
+    // "the eighth graders said ... they will": a "they" after other children were named is those children.
+    const childrenNamed = reading.clauses.some((c) => c.parties.some((p) => p.kind === 'peer'));
+    const amongChildren = act.agent.kind === 'peer' || act.agent.kind === 'named' || (act.clause.subject?.head === 'they' && childrenNamed) || ((act.agent.kind === 'pronoun' || act.agent.kind === 'anyone') && ([...SCHOOL_WORLD].some((w) => reading.words.has(w)) || childrenNamed));
+    return amongChildren ? 'bullied' : 'hurt';
+  }
+  return null;
+}

@@ -14,6 +14,10 @@ describe('normaliseChildWriting', () => {
     ['dont tell ppl rn', 'do not tell people right now'],
     ['he said its our secret', 'he said it is our secret'],
     ['a guy wants to meat me', 'a guy wants to meet me'],
+    ['she said shell pull my teeth out', 'she said she will pull my teeth out'],
+    ['he told me hed drown me', 'he told me he would drown me'],
+    ['get out of the shed', 'get out of the shed'],
+    ['what the hell happened', 'what the hell happened'],
   ])('given a child writes %j, then the screen reads %j', (written, read) => {
     expect(normaliseChildWriting(written)).toBe(read);
   });

@@ -7,6 +7,13 @@ const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '!': 'i', '
 const BEFORE_TO = new Set(['want', 'wanted', 'wants', 'going', 'need', 'needs', 'try', 'tried', 'trying', 'used', 'like', 'ought', 'about', 'go', 'went', 'come', 'came']);
 /** After "ur" when it means "you are" ("ur ugly", "ur so mean"), not "your" ("ur mom"). */
 const AFTER_YOU_ARE = new Set(['a', 'an', 'so', 'such', 'not', 'going', 'being', 'really', 'very', 'too', 'the', 'ugly', 'stupid', 'dumb', 'fat', 'mean', 'annoying', 'weird', 'gay', 'an', 'idiot', 'loser', 'useless', 'worthless', 'right', 'wrong', 'nice', 'funny', 'cool', 'smart', 'welcome', 'crazy', 'gross', 'disgusting', 'pathetic', 'lame', 'trash', 'garbage']);
+/**
+ * "hell", "shell", "hed", "shed" written for "he'll", "she'll", "he'd", "she'd": read so when a word follows that may be a
+ * deed ("said hell crack my skull") and what comes before is not what goes before a noun ("go to hell", "the shed", "a sea shell").
+ */
+const PRONOUN_WILL: Readonly<Record<string, string>> = { hell: 'he will', shell: 'she will', hed: 'he would', shed: 'she would' };
+const NOT_AFTER_PRONOUN_WILL = /^(the|a|an|to|of|in|into|from|what|like|bloody|this|that|is|was|be|been|living|pure|sea|turtle|snail|egg|tool|garden|our|my|his|her|their|your|its|old|big|little|wooden)$/;
+const NOT_BEFORE_PRONOUN_WILL = /^(no|yes|yeah|yea|is|was|of|and|or|with|for|in|on|at|to|the|a|an|door|roof|week|hole|fire|s|out)$/;
 /** Before "ill" when it means unwell ("i feel ill"), not "i'll". */
 const BEFORE_UNWELL = new Set(['feel', 'feels', 'felt', 'feeling', 'am', 'is', 'was', 'were', 'be', 'been', 'got', 'get', 'getting', 'fell', 'very', 'so', 'really', 'too', 'look', 'looks', 'seriously', 'mentally']);
 
@@ -86,6 +93,7 @@ export function normaliseChildWriting(text: string): string {
     let read: string;
     if (word === 'ur') read = AFTER_YOU_ARE.has(next()) ? 'you are' : 'your';
     else if (word === 'ill') read = BEFORE_UNWELL.has(prev()) ? 'ill' : 'i will';
+    else if (PRONOUN_WILL[word] && !NOT_AFTER_PRONOUN_WILL.test(prev()) && /^[a-z]+$/.test(next()) && !NOT_BEFORE_PRONOUN_WILL.test(next())) read = PRONOUN_WILL[word]!;
     else if (word === '2') read = BEFORE_TO.has(prev()) && /^[a-z]/.test(next()) ? 'to' : '2';
     else if (word === '4') read = /^[a-z]/.test(prev()) && /^(me|you|him|her|them|us|my|your|the|a|real|ever|sure|now)$/.test(next()) ? 'for' : '4';
     else if (word === 'its') read = 'it is';
