@@ -220,14 +220,16 @@ describe('hearNeglect', () => {
   });
 
 describe('hearNeglect: a need told sideways', () => {
-  it.each(['my eye drops ran out weeks ago and my dad never gets more', 'my ear has hurt since last summer and my mom says to just put cotton in it', 'i only have flip flops and its freezing and my dad says stop complaining', 'i keep half my breakfast from school for my brother because we have nothing in the house'])(
-    'given a need left unmet, told without a word for neglect (%j), then it is neglect',
-    (text) => expect(hearNeglect(read(text))).toBe(true),
-  );
-
-  it.each(['i only have sneakers and its snowing so no sledding for me', 'my knee hurt for a day and my mom says to just rest it', 'there is nothing to do at home so i read'])(
-    'given %j (a lack of fun, a short ache), then it is not',
-    (text) => expect(hearNeglect(read(text))).toBe(false),
-  );
+  it.each([
+    ['my eye drops ran out weeks ago and my dad never gets more', true],
+    ['my ear has hurt since last summer and my mom says to just put cotton in it', true],
+    ['i only have flip flops and its freezing and my dad says stop complaining', true],
+    ['i keep half my breakfast from school for my brother because we have nothing in the house', true],
+    ['i only have sneakers and its snowing so no sledding for me', false],
+    ['my knee hurt for a day and my mom says to just rest it', false],
+    ['there is nothing to do at home so i read', false],
+  ] as const)('given %j (a need left unmet told sideways, or a lack of fun or a short ache), then neglect is %s', (text, heard) => {
+    expect(hearNeglect(read(text))).toBe(heard);
+  });
 });
 });
