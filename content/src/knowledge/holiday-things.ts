@@ -165,7 +165,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['afikoman-pesach', 'The afikoman', 'אֲפִיקוֹמָן', ['afikoman', 'afikomen', 'hidden matzah', 'hide the matzah', 'middle matzah', 'breaking the middle matzah', 'yachatz'], 'hide hiding find search prize eat',
       'Half of the middle matzah is put away as the afikoman and eaten at the end of the meal; in many families the children find it (or "steal" it) and get a prize for giving it back.',
       'It stands for the Pesach offering, eaten last so its taste stays with us, and the game keeps children awake and asking.'],
-    ['cup-of-eliyahu', 'Eliyahu\'s cup', 'כּוֹס שֶׁל אֵלִיָּהוּ', ['elijahs cup', 'eliyahus cup', 'kos shel eliyahu', 'opening the door', 'elijah'], 'open door pour cup welcome',
+    ['cup-of-eliyahu', 'Eliyahu\'s cup', 'כּוֹס שֶׁל אֵלִיָּהוּ', ['elijahs cup', 'eliyahus cup', 'kos shel eliyahu', 'opening the door', 'elijah', 'fifth cup', 'extra cup'], 'open door pour cup welcome',
       'We fill a cup for Eliyahu HaNavi and open the door for him.',
       'The prophet Malachi promises Eliyahu will come to announce the final redemption: on the night we remember going free, we hope for the freedom still to come.', 'Malachi 3:23'],
     ['beitzah', 'The egg on the seder plate', 'בֵּיצָה', ['egg', 'beitzah', 'roasted egg', 'seder egg', 'egg on the seder plate', 'zeroa'], 'eat eating plate',

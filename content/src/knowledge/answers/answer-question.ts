@@ -335,9 +335,11 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   if (givesReason(found)) return found;
   // "Why do kids get chanuka gelt": a thing of the entry the question names whole gives its own reason, before the entry's.
   // Its own name or what we do with it must be asked ("gelt", "cleaning"): every thing of a holiday carries the holiday's name, which names none of them.
+  // A name is asked whole ("new fruit" is not asked by "the new year"); what we do with it by any of its words.
   const ownNameAsked = (h: KnowledgeHit) => {
-    const own = new Set(termsOf(`${h.doc.about} ${h.doc.keywords}`, 'keywords').filter((t) => !THING_KEYWORDS.has(t)));
-    return h.terms.some((t) => own.has(t));
+    const does = new Set(termsOf(h.doc.keywords, 'keywords').filter((t) => !THING_KEYWORDS.has(t)));
+    const names = (h.doc.thing ?? h.doc.about).split('|').map((n) => termsOf(n, 'keywords')).filter((n) => n.length > 0);
+    return h.terms.some((t) => does.has(t)) || names.some((n) => n.every((t) => h.terms.includes(t)));
   };
   const thing = hits.slice(0, 4).find((h) => h.confident && h.namedInFull && givesReason(h) && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId && h.coverage >= found.coverage && (h.doc.kind !== 'holiday' || ownNameAsked(h)));
   if (thing) return thing;

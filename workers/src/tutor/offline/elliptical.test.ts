@@ -9,6 +9,7 @@ describe('filledFrom', () => {
     ["what's the bracha on bread", 'and on apples?', 'whats the bracha on apples'],
     ['whats the bracha for bread', 'what about cookies', 'whats the bracha for cookies'],
     ['how do u say horse in hebrew', 'and cow?', 'how do u say cow in hebrew'],
+    ['when is rosh hashana', 'and shavuot?', 'when is shavuot'],
   ])('reads %j then %j as %j', (previous, question, filled) => {
     expect(filledFrom(question, previous)).toBe(filled);
   });

@@ -100,7 +100,11 @@ function sameKindReplaced(asked: readonly string[], before: readonly string[]): 
   const kind = kindNamed(asked.join(' '));
   if (!kind) return undefined;
   const slots = before.flatMap((w, i) => (!FRAME.has(w) && termsOf(w).length > 0 && !partOfAName(before, i) && kindNamed(w) === kind ? [i] : []));
-  if (slots.length !== 1) return undefined;
-  const at = slots[0]!;
-  return [...before.slice(0, at), ...asked, ...before.slice(at + 1)].join(' ');
+  if (slots.length === 1) return [...before.slice(0, slots[0]), ...asked, ...before.slice(slots[0]! + 1)].join(' ');
+  // "And yom kippur?" after "when is rosh hashana": a name of two words said whole gives way as one.
+  const pairs = before.flatMap((_, i) => {
+    const pair = before.slice(i, i + 2).join(' ');
+    return i + 1 < before.length && termsOf(pair).length === 2 && searchKnowledge(pair, { limit: 1 })[0]?.namedInFull && kindNamed(pair) === kind ? [i] : [];
+  });
+  return pairs.length === 1 ? [...before.slice(0, pairs[0]), ...asked, ...before.slice(pairs[0]! + 2)].join(' ') : undefined;
 }

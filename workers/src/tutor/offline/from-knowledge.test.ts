@@ -150,4 +150,20 @@ describe('fromKnowledge', () => {
     expect(ask(['what is a dreidel', 'which letters does it have'])!.answer).toMatch(/Gimel/);
     expect(ask(['what is a dreidel', 'which letters does it have'])!.answer).not.toMatch(/Festival of Lights/);
   });
+
+  it('given a fast just described, when the child asks "why do we fast?", then the whole reason answers', () => {
+    expect(ask(['what is tzom gedaliah', 'why do we fast'])!.answer).toMatch(/Gedaliah ben Achikam.*killed/);
+  });
+
+  it('given "why" about a holiday, when a thing of it only shares a word with the question, then the holiday\'s reason answers', () => {
+    expect(ask(['why is rosh hashanah at the start of the new year'])!.answer).toMatch(/^On Rosh Hashana God judges the world/);
+  });
+
+  it('given a second question with one word of its own ("and what do we read"), when the first named a holiday, then that holiday answers it', () => {
+    const reply = ask(['what do we eat on purim and what do we read'])!;
+    expect(reply.answer).toMatch(/hamantaschen/);
+    expect(reply.answer).toMatch(/Megillat Esther/);
+    expect(reply.answer).not.toMatch(/right to left/);
+    expect(ask(['when is purim and when is pesach'])!.answer).toMatch(/Pesach begins/);
+  });
 });

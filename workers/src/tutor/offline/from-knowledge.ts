@@ -32,6 +32,7 @@ const MEANING_OF_IT = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|wut)\s*(?:does|dose|d
 const NEIGHBOUR = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|which|wich)\s*(?:comes?|is|'s|s|one is|one comes)?\s+)?(?:the\s+)?(next|after (?:it|that|this)|before (?:it|that|this)|one (?:after|before) (?:it|that|this)|(?:one )?before)(?:\s+one)?\W*$/i;
 /** The kinds of entry that stand in an order, by the word that asks for one of them. */
 const ORDERED_KINDS: Partial<Record<DocKind, string>> = { letter: 'letter', book: 'book', parsha: 'parsha' };
+const WHY = termsOf('why')[0]!;
 /** A short follow-up: "why?", "tell me more", "how many?". */
 const SHORT = 4;
 /** How many of the child's earlier messages are read to know what the chat is about. */
@@ -105,10 +106,12 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   const topic = meant ?? ((pointsBack && context.thing) || context.topic);
   const leans = pointsBack || bare || GOES_ON.test(question) || (question.split(/\s+/).length <= SHORT && !(alone && named(alone)));
   // "Why?" names nothing, however well a "why" entry matches the word alone: it asks about the topic.
-  if (alone && (!topic || (alone.namedWhole && !pointsBack && !bare))) return alone;
   // The second question of one message that asks something whole of its own ("... and what's the bracha on
   // potatoes") is its own question, not the first one's.
-  if (alone && answeredHere.length > 0 && !leans && surelyMet(alone) && !sameEntryTogether(question, alone, context, now, [...alreadySaid, ...answeredHere])) return alone;
+  // So is a follow-up that goes on from the question before ("and what do we read?", after Purim's foods).
+  const together = () => (answeredHere.length > 0 || GOES_ON.test(question)) && sameEntryTogether(question, alone!, context, now, [...alreadySaid, ...answeredHere]);
+  if (alone && (!topic || (alone.namedWhole && !pointsBack && !bare && !together()))) return alone;
+  if (alone && answeredHere.length > 0 && !leans && surelyMet(alone) && !together()) return alone;
   // Read with the chat, a question asks something new about its topic: what was said already is passed over.
   const saidInChat = [...alreadySaid, ...answeredHere];
   // "What should I do?" after the child told what happened asks about that: a situation not yet answered
@@ -155,11 +158,21 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
 }
 /**
  * "When is tisha bav and why do we fast": a second question that names its subject only by a word many
- * entries share ("fast") asks about the first question's entry when the two read together are surely
- * answered by that entry.
+ * entries share ("fast"), or by one word alone ("read"), asks about the first
+ * question's entry when the two read together are surely answered by that entry.
  */
 function sameEntryTogether(question: string, alone: KnowledgeAnswer, context: Context, now: Date, said: readonly string[]): boolean {
-  if (alone.namedWhole || !context.previous || !context.topicEntry) return false;
+  if (!context.previous || !context.topicEntry) return false;
+  // "What do we eat on purim and what do we read": one word beyond the asking asks it of the first
+  // question's entry when that entry surely answers it.
+  const own = termsOf(question).filter((t) => !ASKING_ONLY.has(t) && !DOING.has(t));
+  if (own.length === 1 && context.topic) {
+    const withTopic = answerQuestion(`${question} ${context.topic}`, now, { said });
+    // ... and its answer meets that word ("when is pesach", after Purim, is not met by Purim's date).
+    const meets = withTopic?.hits.find((h) => h.doc.id === withTopic.doc.id)?.terms.includes(own[0]!) ?? false;
+    if (withTopic && meets && entryOf(withTopic) === context.topicEntry && sure(withTopic)) return true;
+  }
+  if (alone.namedWhole) return false;
   const together = answerQuestion(`${question} ${context.previous}`, now, { said });
   return together !== undefined && entryOf(together) === context.topicEntry && sure(together);
 }
@@ -226,7 +239,8 @@ function nearestFor(question: string, context: Context, now: Date, answeredHere:
  * belongs to and not a sentence cut from the middle.
  */
 function partAbout(question: string, found: KnowledgeAnswer): string {
-  const part = sentencesAbout(question, found.text);
+  // "Why do we fast", of Tish'a B'Av: a reason is given whole, not only its sentence that says "fast".
+  const part = found.doc.facet === 'why' && termsOf(question).includes(WHY) ? found.text : sentencesAbout(question, found.text);
   // A holiday's thing already says which holiday it belongs to.
   return part === found.text || found.doc.thing ? part : `${found.doc.facet === 'overview' ? 'About ' : ''}${found.doc.title}: ${part}`;
 }
