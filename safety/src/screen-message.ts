@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { type SafetyCategory, type SafetySeverity, SafetyCategory as Categories, severityOf } from '@morah/contracts';
 import { hearBullying } from './hear/bullying';
 import { hearHarmToChild } from './hear/harm-to-child';
@@ -24,8 +25,23 @@ export function toScreen(heard: Iterable<SafetyCategory>): SafetyScreen {
   return { flagged: categories.length > 0, categories, severity: categories.length ? severityOf(categories) : null };
 }
 
+/**
+ * What the texts heard lately raised: where the gateway and the workers share a process, the tutor's
+ * screen of a message hears again what the gateway's screen of it heard as it was sent.
+ */
+const heardLately = new LRUCache<string, readonly SafetyCategory[]>({ max: 1000 });
+
 /** Every category a message raises, read on its own. */
 export function hearMessage(text: string): Set<SafetyCategory> {
+  let heard = heardLately.get(text);
+  if (heard === undefined) {
+    heard = [...hear(text)];
+    heardLately.set(text, heard);
+  }
+  return new Set(heard);
+}
+
+function hear(text: string): Set<SafetyCategory> {
   const reading = readMessage(text);
   const heard = new Set<SafetyCategory>(hearHarmToChild(reading));
   if (hearBullying(reading)) heard.add('bullied');
