@@ -4,7 +4,8 @@
 // - screenMessage: one message, as the gateway screens each message a child sends;
 // - screenConversation: a message read with the child's 4 messages before it (a 5-message window
 //   sliding along a chat, as the worker screens each message the tutor answers), with the second reader;
-//   and the same over a chat of ordinary messages only (the look-alikes: nothing is wrong);
+//   and the same over a chat of ordinary messages only (the look-alikes: nothing is wrong), and over
+//   bench:chat's own message (one question, each with a marker of its own);
 // - tutor job: what the offline tutor's job spends on the screen for that message (its moderator,
 //   then, when flagged, the caring reply, which needs the categories).
 // ROUNDS=n repeats each measure n times over fresh messages (default 4) and prints the median.
@@ -74,15 +75,23 @@ async function tutorJobScreen({ earlier, latest }: { earlier: readonly string[];
 // The English model loads on the first call, and the code warms up over the first few hundred.
 for (const m of fresh(300)) screenMessage(m);
 for (const w of windows(fresh(304))) screenConversation(w.earlier, w.latest);
+// bench:chat's message, each with a marker of its own, read with the 4 sent before it in its thread.
+const chatMessage = (k: number) => `What does the letter bet sound like in bayit? [bench:screen-${k}-${(k * 7919).toString(36)}]`;
+let sent = 0;
+const chatWindows = (n: number) => Array.from({ length: n }, () => (sent += 1)).map((k) => ({ earlier: [1, 2, 3, 4].map((b) => chatMessage(k - 5 + b)), latest: chatMessage(k) }));
+for (const w of chatWindows(300)) screenConversation(w.earlier, w.latest);
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const message: number[] = [];
 const conversation: number[] = [];
 const ordinaryConversation: number[] = [];
 const job: number[] = [];
+const chat: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   message.push(cpuPer(fresh(PER_ROUND), (m) => screenMessage(m)));
   conversation.push(cpuPer(windows(fresh(PER_ROUND + 4)), (w) => screenConversation(w.earlier, w.latest)));
   ordinaryConversation.push(cpuPer(windows(fresh(PER_ROUND + 4, true)), (w) => screenConversation(w.earlier, w.latest)));
+  chat.push(cpuPer(chatWindows(PER_ROUND), (w) => screenConversation(w.earlier, w.latest)));
   job.push(await cpuPerAsync(windows(fresh(PER_ROUND + 4)), tutorJobScreen));
 }
 const row = (name: string, xs: number[]) => console.log(`${name.padEnd(40)}${median(xs).toFixed(0).padStart(8)} µs CPU   (rounds: ${xs.map((x) => x.toFixed(0)).join(', ')})`);
@@ -90,4 +99,5 @@ console.log(`${all.length} development messages; safety screen CPU, median of ${
 row('screenMessage, one message', message);
 row('screenConversation, 5-message window', conversation);
 row('screenConversation, ordinary chat', ordinaryConversation);
+row("screenConversation, bench:chat's message", chat);
 row('tutor job screen (moderator + caring)', job);
