@@ -177,3 +177,12 @@ describe('hearBullying', () => {
     expect(hearBullying(read('their team yelled that i stink after the match'))).toBe(true);
   });
 });
+
+describe('hearBullying: a turn not shared', () => {
+  it.each([
+    ['my friend hogged the scooter and wouldnt let me try it', false],
+    ['my friend wont let me sit near her anymore and tells everyone im weird', true],
+  ] as const)('given %j, then bullying is %s', (text, heard) => {
+    expect(hearBullying(read(text))).toBe(heard);
+  });
+});

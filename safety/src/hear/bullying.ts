@@ -70,7 +70,9 @@ export function hearBullying(reading: Reading): boolean {
     // "nobody lets me sit with them", "they wont let me play": left out.
     // Left out on one day named, with nothing cruel and nothing that goes on, is a day's disappointment: "they wouldnt let me join in yesterday".
     const onceLeftOut = ONE_DAY.test(reading.text) && !REPEATED.test(reading.text) && !SEVERE.test(reading.text) && !FOR_WHO_THE_CHILD_IS.test(reading.text) && !reading.clauses.some((c) => c.words.some((w) => MEAN.has(w.text) && w.text !== 'baby'));
-    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !onceLeftOut && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
+    // "my friend didnt let me have a turn": one friend not sharing a turn or a thing, once, is a squabble over sharing, not being left out.
+    const notShared = act.agent?.kind === 'close' && !act.agent.plural && act.agent.lemmas.some((l) => /^(friend|bestie|bff)$/.test(l)) && /^(have|use|borrow|hold|try|ride|see|touch|go)$/.test(act.clause.words[act.clause.words.findIndex((w, i) => i > act.at && w.text === 'me') + 1]?.lemma ?? '') && !act.clause.words.some((w) => w.text === 'never') && !REPEATED.test(reading.text) && !SEVERE.test(reading.text);
+    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !onceLeftOut && !notShared && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
     if (act.negated) continue;
     // "everyone hates me", "nobody likes me" said by others.
     if (act.lemma === 'hate' && act.patients.some(isChild) && act.agent && /^(everyone|everybody|they|people|kid|boy|girl|classmate|all)$/.test(act.agent.head)) return true;

@@ -316,3 +316,12 @@ describe('hearHarmToChild: a hurt kept from everyone, a body hidden', () => {
   });
 });
 });
+
+describe('hearHarmToChild: a scare', () => {
+  it.each([
+    ['my uncle jumped out at me from behind the couch and i spilled my juice', []],
+    ['my stepmom jumps out at me and slaps me so hard i cry', ['hurt']],
+  ] as const)('given %j, then %j', (text, heard) => {
+    expect(hearHarmToChild(read(text))).toEqual(heard);
+  });
+});

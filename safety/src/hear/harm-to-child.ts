@@ -102,6 +102,12 @@ function hasForce(act: Act, reading?: Reading): boolean {
   return act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
 }
 
+/** Force told in the words or marks of a deed, not only its being aimed at the child: "jumped out at me" is aimed, not forceful. */
+function hasForceBeyondAim(act: Act, reading: Reading): boolean {
+  const forceful = (x: string) => FORCE.has(x) && !/^(stairs|wall|floor|ground|locker|lockers|room|closet|outside|basement)$/.test(x);
+  return act.clause.words.some((w) => forceful(w.text) || forceful(w.lemma)) || reading.sentences.some((s) => s.includes(act.word) && s.some((w) => LEFT_A_MARK.test(w.text)));
+}
+
 /** The child takes back a story told to cover a deed: "well actually my mom pushed me", "the truth is". */
 function correctsTheStory(reading: Reading): boolean {
   return /^(well |ok |okay |so )?(actually|really|the truth is|to be honest|honestly|i lied)\b/.test(reading.text) || /\b(i lied|not really an accident|was not an accident|wasnt an accident)\b/.test(reading.text);
@@ -191,6 +197,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (act.lemma === 'throw' && act.preps.some((p) => p.prep === 'under' && /^(bus|train)$/.test(p.party.head)) && !act.clause.words.some((w) => /^(really|literally|actually)$/.test(w.text))) continue;
     // "slammed the door on my fingers by mistake": a deed the child says was not meant, and not a habit.
     if (!SERIOUS.has(act.lemma) && saidToBeAnAccident(reading) && !act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose)$/.test(w.text))) continue;
+    // "my brother jumped out at me", "jumped out from behind the door": a scare, not a blow, unless it left a mark or is a habit.
+    if (act.lemma === 'jump' && act.clause.words[act.at + 1]?.text === 'out' && !toldAsAHabit(reading) && !hasForceBeyondAim(act, reading)) continue;
     // "my dad cut my hair", "threw me in the pool": care and play.
     const again = act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text));
     if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;

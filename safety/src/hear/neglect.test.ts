@@ -233,3 +233,14 @@ describe('hearNeglect: a need told sideways', () => {
   });
 });
 });
+
+describe('hearNeglect: a house rule kept to a time', () => {
+  it.each([
+    ['no chocolate after dinner thats the rule', false],
+    ['no sweets at the table my grandma says', false],
+    ['no toys before bedtime in my house', false],
+    ['we have no food at dinner most nights', true],
+  ] as const)('given %j, then neglect is %s', (text, heard) => {
+    expect(hearNeglect(read(text))).toBe(heard);
+  });
+});

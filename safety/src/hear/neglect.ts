@@ -238,7 +238,10 @@ export function hearNeglect(reading: Reading): boolean {
     // "no snacks before dinner", "no candy till after lunch": a meal named after "before" or "until" is the time a house rule keeps
     // food to, not food lacking.
     const untilAMeal = foodAfter >= 0 && /^(before|until|till|til|after)$/.test(s[lack + foodAfter - 1]?.text ?? '');
-    return (foodAfter >= 0 && !aDiet && !notYet && !whichFood && !untilAMeal) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
+    // "no soda at dinner", "no sweets before bedtime", "no candy on school nights": a "no" over a kind of food, kept to a time of
+    // the day or a place at the table, is a house rule.
+    const houseRule = foodAfter >= 0 && s[lack]!.text === 'no' && !/^(food|meal|meals|eat|eaten|eating|groceries)$/.test(s[lack + foodAfter]!.text) && s.slice(lack + 1).some((w, i, after) => /^(before|until|till|til|after|at|during|on)$/.test(w.text) && /^(dinner|lunch|breakfast|supper|bed|bedtime|dinnertime|lunchtime|the|school|weeknights|weekdays)$/.test(after[i + 1]?.text ?? '') && (after[i + 1]!.text !== 'the' || /^(table|dinner|table\.)$/.test(after[i + 2]?.text ?? '')) && (after[i + 1]!.text !== 'school' || /^(nights|days)$/.test(after[i + 2]?.text ?? '')));
+    return (foodAfter >= 0 && !aDiet && !notYet && !whichFood && !untilAMeal && !houseRule) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
   });
   if (/\b(from|in|out of) the (trash|garbage|bin)\b/.test(reading.text) && (reading.words.has('food') || reading.words.has('eat') || hunger)) return true;
   if (reading.has('steal food') || reading.has('stole food') || reading.hasLemmas('eat once a day') || reading.hasLemmas('eat one meal')) return true;
@@ -287,7 +290,8 @@ export function hearNeglect(reading: Reading): boolean {
     const lack = s.findIndex((w) => LACK.has(w.text));
     // "my dad wont turn up the heat": how much, not whether (the heat is on).
     const howMuch = lack >= 0 && s.slice(lack).some((w, i, after) => w.lemma === 'turn' && after.slice(i + 1, i + 4).some((x) => /^(up|down)$/.test(x.text)));
-    return lack >= 0 && !howMuch && s.slice(lack).some((w) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house') && (s.some((w) => /^(home|apartment|house|room|cold|freezing|frozen|icy|chilly|shivering|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
+    // "no candy before bed": a bed named as a time ("before bed", "until bedtime") is when a rule holds, not a bed lacking.
+    return lack >= 0 && !howMuch && s.slice(lack).some((w, i, after) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house' && !(w.text === 'bed' && /^(before|until|till|til|after|at)$/.test(after[i - 1]?.text ?? ''))) && (s.some((w) => /^(home|apartment|house|room|cold|freezing|frozen|icy|chilly|shivering|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
   });
   if (noComfort) return true;
   // Care that does not come: medicine, a doctor, clean clothes, a clean house.

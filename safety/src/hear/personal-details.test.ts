@@ -37,3 +37,12 @@ describe('hearPersonalDetails', () => {
     expect(hearPersonalDetails('i go to hebrew school and i walk home at 4 with my brother')).toBe(false);
   });
 });
+
+describe('hearPersonalDetails: a phone spoken of', () => {
+  it.each([
+    ['my phone is a used one from my uncle', false],
+    ['my phone number is nine one seven four four', true],
+  ] as const)('given %j, then a personal detail is %s', (text, heard) => {
+    expect(hearPersonalDetails(text)).toBe(heard);
+  });
+});

@@ -42,9 +42,10 @@ export function hearPersonalDetails(raw: string): boolean {
   if (/\bmy (?:home )?address is in /.test(words) && !/\d/.test(words)) return false;
   // "my email is my dads": whose it is, not what it is.
   if (/\bmy (?:email|e mail|phone|number|phone number|account) is (?:my|his|her|our|their|the same as) (?:\w+s?)\s*$/.test(words.trim()) && !EMAIL.test(text) && !hasPhoneNumber(text)) return false;
-  // "my phone is almost dead": a phone or a number said of with no digit in the message gives no number.
+  // "my phone is almost dead", "my phone is an old one": a phone or a number said of with no digit, and too few number words to
+  // spell one out, gives no number.
   const saying = SAYING_MINE.exec(words);
-  if (saying && /\bmy (?:home |moms? |dads? |parents? )?(?:phone|cell|mobile|number)(?: number)?(?: is|s| =|:)/.test(saying[0]) && !/\d/.test(words) && !/\b(one|two|three|four|five|six|seven|eight|nine|zero|oh)\b/.test(words)) return false;
+  if (saying && /\bmy (?:home |moms? |dads? |parents? )?(?:phone|cell|mobile|number)(?: number)?(?: is|s| =|:)/.test(saying[0]) && !/\d/.test(words) && (words.match(/\b(one|two|three|four|five|six|seven|eight|nine|zero|oh)\b/g) ?? []).length < 3) return false;
   if (saying || THE_SECRET.test(words) || A_PASSWORD.test(words) || LIVES_AT.test(words) || STREET.test(words) || ADDRESS_NEAR.test(words)) {
     // "my phone is broken", "my email is not working": the thing, not its number or address.
     return !/\bmy (?:phone|cell|mobile|email|e mail|account|password|login|tablet|ipad) is (?:broken|dead|dying|old|new|lost|cracked|charging|off|on|out|slow|gone|missing|not|locked|blocked|full|down|hacked|working|changed|wrong)\b/.test(words);

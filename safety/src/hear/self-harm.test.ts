@@ -291,3 +291,14 @@ describe('hearSelfHarm', () => {
     expect(hearSelfHarm(read('i felt like dying when i sneezed in front of the whole class'))).toBe(false);
   });
 });
+
+describe('hearSelfHarm: giddiness, rest and a farewell', () => {
+  it.each([
+    ['i gave away my books and my bike and left a goodbye note on my bed', true],
+    ['i could literally die the new boy smiled at me in art', false],
+    ['i wish i could sleep forever on sundays its so cozy', false],
+    ['i gave my old clothes away to my cousin and she said thank you', false],
+  ] as const)('given %j, then self-harm is %s', (text, heard) => {
+    expect(hearSelfHarm(read(text))).toBe(heard);
+  });
+});

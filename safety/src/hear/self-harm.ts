@@ -103,6 +103,9 @@ function deathAt(words: Clause['words']): number {
   );
 }
 
+/** Any blow told in the message. */
+const toldABlow = (reading: Reading) => reading.sentences.flat().some((w) => w.pos === 'VERB' && VIOLENT.has(w.lemma));
+
 /**
  * Whether the death named at `death` in the clause at `c` is a figure of speech: told big over a
  * feeling, a chore, a duty or a want ("so bored i could die", "im gonna die if i have to eat that"),
@@ -141,7 +144,9 @@ function deathIsAFigure(reading: Reading, c: number, death: number): boolean {
   const momentTold = /\bfelt like (dying|i was dying|i could die|i would die|i was going to die)\b/.test(reading.text) && after?.link === 'when' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && (laughedAt(reading) || /\b(embarrass\w*|so funny|awkward|in front of)\b/.test(reading.text));
   // "i wanted to die when my mom sang in front of my friends": a wish gone by, over a moment of shame before others (not over a harm).
   const shamedBefore = /\b(wanted to die|wanted to just die|could have died|could of died|thought i would die)\b/.test(reading.text) && after?.link === 'when' && !(after.subject !== null && !SELF_SUBJECT.has(after.subject.head) && after.words.some((w) => VIOLENT.has(w.lemma))) && /\b(in front of|embarrass\w*|so awkward)\b/.test(reading.text) && !/\b(again|every|always|still|anymore)\b/.test(reading.text);
-  return hyperbole || dye || choreLaughedAt || dutyThreatened || wantUnmet || wantUnmetFirst || momentTold || shamedBefore || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked) && !(next === 'for' && words[death + 2]?.text === 'real')) || (next === 'to' && words[death + 2]?.pos === 'VERB') || /\bto die for\b(?! real)/.test(reading.text) || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
+  // "i could just die my crush looked at me": a "could die" over someone's glance, smile or hello, a moment of delight or shyness.
+  const giddy = /(?<!(wish|hope|want|and) )\bi could (just |literally |totally )?die\b/.test(reading.text) && reading.clauses.some((x) => x.subject !== null && !SELF_SUBJECT.has(x.subject.head) && x.words.some((w, i) => /^(looked|smiled|waved|winked|talked|said|noticed|sat|texted|laughed)$/.test(w.text) && (/^(at|to|next|hi|hello)$/.test(x.words[i + 1]?.text ?? '') || w.text === 'noticed'))) && !DARK.test(reading.text) && !toldABlow(reading);
+  return giddy || hyperbole || dye || choreLaughedAt || dutyThreatened || wantUnmet || wantUnmetFirst || momentTold || shamedBefore || (FIGURE_AFTER_DIE.has(next) && !(laughed && unjoked) && !(next === 'for' && words[death + 2]?.text === 'real')) || (next === 'to' && words[death + 2]?.pos === 'VERB') || /\bto die for\b(?! real)/.test(reading.text) || reading.has('dead tired') || (words[death]!.text === 'dead' && laughedAt(reading));
 }
 
 /** Feelings and words that make a figure of death more than a figure. */
@@ -191,6 +196,9 @@ export function hearSelfHarm(reading: Reading): boolean {
       if (!aPlace && wakeUp && here && !awayAWhile && negated && (wished || words[being]!.text === 'born')) return true;
     }
   }
+  // Things given away with a farewell: "i gave away my stuffed animals and wrote everyone a note saying sorry for everything".
+  // Either alone is ordinary (a toy drive, a thank-you note).
+  if (/\bi (have |am |just |already )?(gave|give|giving|given) (away )?(all )?(of )?my (\w+ )?(\w+ )?away\b|\bi (have |am |just |already )?(gave|give|giving|given) away (all )?(of )?my\b/.test(reading.text) && /\b(goodbye(?! to)|good bye(?! to)|sorry for everything|will not need (them|it|anything)|wont need (them|it|anything)|(after|when) i am gone|will not be here|wont be here|remember me)\b/.test(reading.text)) return true;
   if (wishesHarmOnSelf(reading)) return true;
   // Harm done to oneself: "i cut myself", "i scratch my arms until they bleed", "i have been cutting again".
   for (const act of readActs(clauses, (w) => (VIOLENT.has(w.lemma) && w.lemma !== 'break') || w.lemma === 'bang' || w.lemma === 'starve')) {
@@ -264,7 +272,7 @@ export function hearSelfHarm(reading: Reading): boolean {
   // Medicine taken meaning harm: "i took my moms sleeping pills on purpose".
   if (/\bi (took|take|swallowed|swallow|ate|drank) (\w+ ){0,3}(pills|tablets|medicine|medicines|bleach|poison)\b/.test(reading.text) && /\b(on purpose|to make it stop|to die|to sleep forever|to not wake up|so i (would|will|can|could) (die|not wake up|sleep forever))\b/.test(reading.text)) return true;
   // "i wish i could sleep forever its sunday": a long sleep wished for rest, for a day off or for tiredness, with nothing dark told.
-  const forRest = /\b(saturday|sunday|shabbat|shabbos|weekend|vacation|holiday|break|no school|day off|tired|sleepy|exhausted|comfy|cozy|cosy|warm|soft|pillow|blanket|nap)\b/.test(reading.text) && !/\b(sad|hate|never wake|not wake|pain|hurts|alone|nobody|no one|die|dead|anymore|gone|disappear|end)\b/.test(reading.text);
+  const forRest = /\b(saturdays?|sundays?|shabbat|shabbos|weekends?|vacation|holiday|break|no school|day off|tired|sleepy|exhausted|comfy|cozy|cosy|warm|soft|pillow|blanket|nap)\b/.test(reading.text) && !/\b(sad|hate|never wake|not wake|pain|hurts|alone|nobody|no one|die|dead|anymore|gone|disappear|end)\b/.test(reading.text);
   if (reading.has('sleep forever') && !reading.has('could sleep') && !forRest) return true;
   // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;

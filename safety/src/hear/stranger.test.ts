@@ -70,3 +70,14 @@ describe('hearStranger', () => {
     expect(hearStranger(read('a man asked for my bank card number'))).toBe(true);
   });
 });
+
+describe('hearStranger: in person, with a grown-up there or in passing', () => {
+  it.each([
+    ['a woman at the mall asked me to carry her bags to her car and said not to tell my dad', true],
+    ['a man at the bus stop asked my name and where my mom works', true],
+    ['an old man at the library helped me find a book while my mom was right there', false],
+    ['a lady at the bakery asked how old i am and gave me a roll', false],
+  ] as const)('given %j, then a stranger is %s', (text, heard) => {
+    expect(hearStranger(read(text))).toBe(heard);
+  });
+});

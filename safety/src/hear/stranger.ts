@@ -67,8 +67,15 @@ export function hearStranger(reading: Reading): boolean {
   if (knownOnly && !secret) return false;
   // Photographed by someone unknown who goes on: "a man at the park took pictures of me and wont stop".
   if (unknownPerson && /\b(take|takes|took|taking|film|films|filmed|filming|record|records|recorded|recording) (\w+ )?(pictures|picture|photos|photo|pics|videos|video)? ?(of )?(me|us)\b/.test(reading.text) && /\b(will not stop|wont stop|would not stop|wouldnt stop|keeps|kept|keep|every day|followed|follows|again|hiding|hid)\b/.test(reading.text)) return true;
-  // Met in person and unknown, a stranger's danger is an approach (a car, come with me, follow), not a compliment.
-  if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME))) return false;
+  // Met in person and unknown, a stranger's danger is an approach (a car, come with me, follow) or a secret from the child's
+  // grown-ups ("asked me to help find his puppy and told me not to tell my mom"), not a compliment.
+  const askedAndHushed = secret && /\b(ask|asks|asked|asking) me to\b/.test(reading.text);
+  if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME) || askedAndHushed)) return false;
+  // In person, with the child's own grown-up there ("while my dad was next to me") and nothing secret, it is a kindness seen by them;
+  // a name or an age asked in passing is small talk ("a lady at church asked my name"), while where the child lives or is alone is not.
+  const grownUpThere = /\b(while|when|and|as) my (mom|mommy|dad|daddy|parents|mother|father|grandma|grandpa|aunt|uncle|stepmom|stepdad) (was|were|is|are|stood|sat) (right )?(there|here|next to me|with me|beside me|watching|holding my hand|next to us|with us)\b|\b(with|holding) my (mom|mommy|dad|daddy|parents|mother|father|grandma|grandpa)s? (hand )?(at|in) the\b/.test(reading.text);
+  const smallTalk = !online && ['my name', 'how old i am', 'my age'].some((p) => reading.has(p)) && !asks(MEETING) && !ABOUT_ME.some((p) => !/^(my name|how old i am|my age|how old are you)$/.test(p) && reading.has(p)) && !secret && !PARENTS_AWAY.test(reading.text) && !/\b(keep|keeps|kept|again|every|always|waiting|waits|waited|parking|parks|parked|follow|follows|followed|van|car|truck|outside my|by my|where|when|what time|live|lives|phone|number|school|alone|home)\b/.test(reading.text);
+  if (!online && !secret && (grownUpThere || smallTalk)) return false;
   // Someone must be asking: "my snapchat is broken" names no one.
   const someone = unknownPerson || reading.clauses.some((c) => c.parties.some((p) => /^(adult|anyone|pronoun|peer|named|group|close|family|you)$/.test(p.kind)));
   if (!someone) return false;
