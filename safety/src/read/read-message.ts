@@ -21,9 +21,10 @@ export interface Reading {
 /**
  * Readings of the texts read lately. A conversation's screen reads the same message several times
  * (on its own, with the one before it, as the setting of the next), and the next message's screen
- * reads it again; the reading is the same each time. A reading is never changed once made.
+ * reads it again; the reading is the same each time. A reading is never changed once made. Kept
+ * by their texts' length (100,000 characters in all, about 8 MB): the last few hundred messages.
  */
-const readings = new LRUCache<string, Reading>({ max: 2000 });
+const readings = new LRUCache<string, Reading>({ maxSize: 100_000, sizeCalculation: (_, raw) => raw.length + 1 });
 
 /** Words the lexicon lacks, mended lately (a name or a Hebrew word comes again and again), or '' when left as they are. */
 const mendings = new LRUCache<string, string>({ max: 5000 });
