@@ -39,6 +39,7 @@ import { fortiethBatch } from './fortieth-batch';
 import { fortyFirstBatch } from './forty-first-batch';
 import { fortySecondBatch } from './forty-second-batch';
 import { fortyThirdBatch } from './forty-third-batch';
+import { fortyFourthBatch } from './forty-fourth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -102,6 +103,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'forty-first': fortyFirstBatch,
   'forty-second': fortySecondBatch,
   'forty-third': fortyThirdBatch,
+  'forty-fourth': fortyFourthBatch,
   advice: adviceBatch,
 };
 
