@@ -17,7 +17,9 @@
 // gateway and worker also writes a V8 CPU profile there when it stops), MODE (`full`; `embedded`: Morah
 // in one process as `pnpm start` runs it, its embedded database in a new folder and its jobs in-process;
 // GATEWAYS, WORKERS and HISTORY do not apply), FROM (`compiled`: the programs of dist/server, as deployed,
-// rebuilt first when a source changed; `source`: the TypeScript entry points through tsx).
+// rebuilt first when a source changed; `source`: the TypeScript entry points through tsx), WORKERS_NICE
+// (10: the worker processes run at this niceness, as docs/operations.md runs them on one machine; 0: at
+// the gateways' priority).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -39,7 +41,7 @@ import { TORAH_DIR } from '../tests/support/torah-data';
 import { type Figures, figures, ms, num, sleep, spread } from './bench-chat/figures';
 import { printGoals } from './bench-chat/goals';
 import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
-import { machineBusy, type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
+import { machineBusy, type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, WORKERS_PRIORITY, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
 import { cpuOf, cpuPerMessage, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
 import { pastBusy } from './bench-chat/past-busy';
 import { seedHistory } from './bench-chat/seed-history';
@@ -646,7 +648,7 @@ async function main(): Promise<number> {
       ? '  system under test: Morah in one process as `pnpm start` runs it (embedded Postgres in a new data directory, in-process jobs, in-memory sockets)'
       : `  system under test: ${GATEWAYS} gateway(s) and ${WORKERS} worker process(es) on one Postgres and Redis (BullMQ, Socket.IO Redis adapter)` +
         (GATEWAYS > 1 ? '; each student on one gateway, the teacher watching them on another' : '')) +
-      `; students post over ${VIA === 'socket' ? 'their open socket (chat:send)' : 'REST (POST)'}; the tutor answers every message through a loopback OpenAI-compatible model; ${RUNTIME}`,
+      `; students post over ${VIA === 'socket' ? 'their open socket (chat:send)' : 'REST (POST)'}; the tutor answers every message through a loopback OpenAI-compatible model; ${RUNTIME}${MODE === 'full' ? `; ${WORKERS_PRIORITY}` : ''}`,
   );
   if (WORKERS_HELD) console.log('  WORKERS_HELD: the workers are stopped during each load (people\'s messages alone); the tutor answers and the XP is paid after it. The goals below are not judged.');
   console.log(`  baseline: bare socket.io ${SOCKET_IO_VERSION} on loopback, in-memory adapter, same clients, rate and duration`);

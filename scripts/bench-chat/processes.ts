@@ -5,6 +5,7 @@
 // the compiled programs of another checkout (`pnpm bench:compare` builds one per git ref).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import { ensureServerBuild, serverEntries } from '../build-server.mjs';
@@ -35,8 +36,22 @@ export async function prepareRuntime(): Promise<void> {
   if (!FROM_SOURCE && !SERVER_ROOT) await ensureServerBuild();
 }
 
+/**
+ * The workers' niceness (WORKERS_NICE, 0 to 19, default 10): on one machine the deployment runs them
+ * at a lower CPU priority than the gateways (docs/operations.md), so a child's message is served
+ * before a tutor reply's work; 0 runs them at the gateways' priority.
+ */
+const WORKERS_NICE = (() => {
+  const raw = process.env.WORKERS_NICE ?? '';
+  const value = raw === '' ? 10 : Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 19) throw new Error(`WORKERS_NICE is a whole number from 0 to 19, got ${raw}`);
+  return value;
+})();
+/** How the workers' priority is set, for the benchmark's heading. */
+export const WORKERS_PRIORITY = WORKERS_NICE ? `the workers at niceness ${WORKERS_NICE}, as the deployment guide runs them on one machine (WORKERS_NICE)` : 'the workers at the gateways\' priority (WORKERS_NICE=0)';
+
 /** Start one program (a key of `serverEntries`); ready once its stdout says `ready`. */
-export async function startProcess(name: string, program: keyof typeof serverEntries, env: Record<string, string>, ready: RegExp): Promise<MorahProcess> {
+export async function startProcess(name: string, program: keyof typeof serverEntries, env: Record<string, string>, ready: RegExp, nice = 0): Promise<MorahProcess> {
   // CPU_PROF_DIR: each process also writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const cpuProf = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : [];
   const entry = FROM_SOURCE ? ['--import', 'tsx', serverEntries[program]] : [`dist/server/${program}.mjs`];
@@ -45,6 +60,7 @@ export async function startProcess(name: string, program: keyof typeof serverEnt
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (nice) setPriority(child.pid!, nice);
   const stderr = { count: 0, first: [] as string[] };
   child.stderr!.setEncoding('utf8');
   child.stderr!.on('data', (chunk: string) => {
@@ -95,7 +111,7 @@ export async function startProcess(name: string, program: keyof typeof serverEnt
 }
 
 export const startWorkerProcess = (index: number, env: Record<string, string>) =>
-  startProcess(`worker ${index + 1}`, 'workers', { LOG_LEVEL: 'info', ...env }, /Morah workers are running()/);
+  startProcess(`worker ${index + 1}`, 'workers', { LOG_LEVEL: 'info', ...env }, /Morah workers are running()/, WORKERS_NICE);
 
 export const startGatewayProcess = (index: number, env: Record<string, string>) =>
   startProcess(`gateway ${index + 1}`, 'gateway', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist', ...env }, /Morah gateway is ready at (\S+)/);
