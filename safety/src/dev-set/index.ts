@@ -40,6 +40,7 @@ import { fortyFirstBatch } from './forty-first-batch';
 import { fortySecondBatch } from './forty-second-batch';
 import { fortyThirdBatch } from './forty-third-batch';
 import { fortyFourthBatch } from './forty-fourth-batch';
+import { fortyFifthBatch } from './forty-fifth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -104,6 +105,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'forty-second': fortySecondBatch,
   'forty-third': fortyThirdBatch,
   'forty-fourth': fortyFourthBatch,
+  'forty-fifth': fortyFifthBatch,
   advice: adviceBatch,
 };
 
