@@ -4,6 +4,7 @@ import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
 import { toldOnlyAsAMishap } from './hear/harm-to-child';
+import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
 import { toldOnlyAsAFigure } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
 import { readMessage } from './read/read-message';
@@ -65,6 +66,9 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   // It reads words, not sentences: a death or a vanishing the rules read as a figure of speech, with nothing dark beside it, is not self-harm.
   const reading = readMessage(joined([...read, latest]));
   if (heard === 'self-harm' && toldOnlyAsAFigure(reading)) return null;
+  // A Torah story or a practice with the child nowhere in it, or a fast or a rule of food kept with nothing told beyond it
+  // ("we cant eat anything on tisha bav"), tells of no harm.
+  if (aboutAStoryOrPracticeOnly(reading) || (heard === 'neglect' && keepsAPractice(reading))) return null;
   // Likewise, temper the rules read as aimed at no one, or a squabble ("im gonna kill my brother he ate my cookie"), is not harm to
   // others, and a fall of the child's own with no one else doing anything is not hurt.
   if (heard === 'harm-others' && toldOnlyInTemper(reading)) return null;

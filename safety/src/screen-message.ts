@@ -5,6 +5,7 @@ import { hearHarmToChild } from './hear/harm-to-child';
 import { hearHarmToOthers } from './hear/harm-others';
 import { hearNeglect } from './hear/neglect';
 import { hearPersonalDetails } from './hear/personal-details';
+import { aboutAStoryOrPracticeOnly } from './hear/practice';
 import { hearSelfHarm } from './hear/self-harm';
 import { hearStranger } from './hear/stranger';
 import { hearUnkind } from './hear/unkind';
@@ -43,6 +44,8 @@ export function hearMessage(text: string): Set<SafetyCategory> {
 
 function hear(text: string): Set<SafetyCategory> {
   const reading = readMessage(text);
+  // A question or remark about a Torah story or a practice, with the child nowhere in it, tells of no harm to anyone the screen guards.
+  if (aboutAStoryOrPracticeOnly(reading)) return new Set(hearPersonalDetails(text) ? ['personal-details'] : []);
   const heard = new Set<SafetyCategory>(hearHarmToChild(reading));
   if (hearBullying(reading)) heard.add('bullied');
   if (hearUnsafeTouch(reading)) heard.add('unsafe-touch');

@@ -1,5 +1,6 @@
 import type { Word } from '../read/english';
 import type { Reading } from '../read/read-message';
+import { keepsAPractice } from './practice';
 
 /** What a child needs at home. */
 const FOOD = new Set(['food', 'eat', 'eaten', 'eating', 'ate', 'breakfast', 'lunch', 'dinner', 'supper', 'meal', 'meals', 'groceries']);
@@ -14,7 +15,7 @@ const CARER = new Set(['mom', 'dad', 'parent', 'parents', 'mother', 'father', 's
 const CARING = new Set(['care', 'feed', 'fed', 'cook', 'pick', 'wash', 'clean', 'cleans', 'home', 'there', 'live', 'lives', 'come', 'comes', 'make', 'look', 'check', 'take', 'give', 'wake']);
 /** Times that are not neglect: a fast, a trip, a storm, a story, a charity drive, a snack. */
 const BENIGN = [
-  'fast', 'fasting', 'yom kippur', 'tisha', 'snack', 'lunch time', 'what is for dinner', 'for a minute', 'ten minutes', 'a few minutes', 'an hour', 'work trip', 'at work', 'night shift', 'went out',
+  'snack', 'lunch time', 'what is for dinner', 'for a minute', 'ten minutes', 'a few minutes', 'an hour', 'work trip', 'at work', 'night shift', 'went out',
   'babysitter is here', 'watching me', 'storm', 'came back', 'camping', 'tent', 'manna', 'desert', 'israelites', 'in the story', 'tzedakah', 'canned food', 'kosher', 'pork', 'allergic', 'vegetarian', 'game account', 'ordered', 'so we got', 'so we bought', 'went shopping', 'takeout', 'restaurant',
   'people who', 'poor people', 'kiddush', 'left at', 'shopping', 'when i called', 'to read', 'like being alone', 'my cat', 'my dog', 'the plants',
   'was fun', 'it was fun', 'forgot my lunch', 'is it almost', 'what should i have', 'moving', 'the park', 'the mail',
@@ -151,11 +152,20 @@ function needsUnmet(reading: Reading): boolean {
   return false;
 }
 
+/** A grown-up keeping food or water from the child: "wont let me eat", "i get no dinner", "makes me fast", "makes us go without". */
+const FOOD_KEPT_FROM_THE_CHILD =
+  /\b(will not|would not|does not|did not|never|not) (let|allow) (me|us) (to )?(eat|drink|have (any |my )?(food|breakfast|lunch|dinner|supper|water|snacks?|a snack|a meal|meals))\b|\b(i|we) (get|got|gets|have|had) no (food|breakfast|lunch|dinner|supper|water|meals?)\b|\b(makes?|made|forces?|forced|making) (me|us) (to )?(fast|starve|go without|skip (meals|dinner|lunch|breakfast|supper))\b/;
+/** Kept as a price or a punishment, or past what the child's body bears. */
+const AS_A_PRICE_OR_PAST_THE_BODY = /\b(unless|until i|till i|if i|if we|because i|when i|as a punishment|punish\w*|sick|faint|fainted|fainting|threw up|throw up|throwing up|dizzy|passed out|no water|even when)\b/;
+
 export function hearNeglect(reading: Reading): boolean {
   const text = reading.text;
   // Nowhere to sleep but out: "my mom didnt come to get me and i slept at the bus stop" (read before the ordinary places below).
   if (/\b(slept|sleep|sleeping|sleeps) (at|in|on|under) (the |a )?(bus stop|street|park|bench|stairs|hallway|station|playground|porch|doorstep)\b/.test(text) && !/\b(camping|tent|sleepover|trip|hammock|picnic|nap)\b/.test(text)) return true;
-  if (BENIGN.some((b) => reading.has(b))) return false;
+  // Food kept from the child as a price or a punishment, or past what their body bears, is neglect on a holy day too
+  // ("no breakfast on shabbos unless i ...", "makes me fast when im sick").
+  if (FOOD_KEPT_FROM_THE_CHILD.test(text) && AS_A_PRICE_OR_PAST_THE_BODY.test(text)) return true;
+  if (BENIGN.some((b) => reading.has(b)) || keepsAPractice(reading)) return false;
   if (keptFromTheChild(reading) || needsUnmet(reading)) return true;
   const daysLong = DAYS_LONG.test(text);
   if (CARER_WORDS.test(text) && CARER_AWAY.test(text) && daysLong && !/\b(trip|vacation|holiday|army|work|hospital|grandma is|grandpa is|babysitter|taking care|watching us|watching me)\b/.test(text)) return true;
