@@ -4,28 +4,25 @@ import { readMessage as read } from '../read/read-message';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './practice';
 
 const flagged = (text: string, secondReader: boolean) => screenConversation([], text, { secondReader }).categories;
+/** Neither the rules alone nor the rules with the second reader flag it. */
+const expectQuiet = (text: string) => expect([...flagged(text, false), ...flagged(text, true)]).toEqual([]);
 
 describe('a practice kept or a story told is not a disclosure', () => {
-  it.each([
+  const practices = [
     'how come we arent allowed to eat until the shofar is blown',
     'do jews skip lunch on the fast of esther',
     'our family doesnt eat anything made with flour all of passover',
     'why must people wait so long between a chicken dinner and milk',
     'i managed to fast until mincha this year',
-  ])('given a fast or a rule of food kept by the family, the people or the child on a holy day (%j), when screened, then nothing is flagged', (text) => {
-    expect(keepsAPractice(read(text))).toBe(true);
-    expect(flagged(text, false)).toEqual([]);
-    expect(flagged(text, true)).toEqual([]);
-  });
-
-  it.each([
+  ].map((text) => [text, 'a fast or a rule of food kept by the family, the people or the child on a holy day', keepsAPractice] as const);
+  const stories = [
     'why did the brothers of yosef leave him with nothing to eat in the pit',
     'how did pharaohs soldiers feel when the water covered them',
     'is it sad that the mohel snips a little baby',
-  ])('given a question about the Torah\'s people or a rite with the child nowhere in it (%j), when screened, then nothing is flagged', (text) => {
-    expect(aboutAStoryOrPracticeOnly(read(text))).toBe(true);
-    expect(flagged(text, false)).toEqual([]);
-    expect(flagged(text, true)).toEqual([]);
+  ].map((text) => [text, "a question about the Torah's people or a rite with the child nowhere in it", aboutAStoryOrPracticeOnly] as const);
+  it.each([...practices, ...stories])('given %j (%s), when screened, then nothing is flagged', (text, _kind, reads) => {
+    expect(reads(read(text))).toBe(true);
+    expectQuiet(text);
   });
 
   it.each([
