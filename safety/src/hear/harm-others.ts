@@ -117,8 +117,15 @@ function exasperationGoneBy(reading: Reading, act: Act, meant: boolean): boolean
 }
 
 /** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */
+/**
+ * A sharp thing the child means to drive into someone's body, with no violent verb: "im going to put a tent peg in my
+ * stepdads head", "i want to stick a pencil in her eye".
+ */
+const DRIVEN_IN = /\bi (am going to|am gonna|will|want to|wanna|plan to|am about to) (put|stick|drive|hammer|shove|jam|push|poke) (a |an |the |my |this |his |her )?(\w+ ){0,2}(peg|nail|knife|pencil|pen|compass|scissors|fork|needle|stick|screwdriver|blade|spike|pin|skewer) (in|into|through) (his|her|their|(my |our |that |the )?\w+s) (head|neck|eye|eyes|chest|heart|throat|face|back|stomach|belly|skull)\b/;
+
 export function hearHarmToOthers(reading: Reading): boolean {
   if (hearMenace(reading)) return true;
+  if (DRIVEN_IN.test(reading.text)) return true;
   const meant = MEANT.some((p) => reading.has(p));
   const playFight = [...PLAY_FIGHT].some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
   // A grave deed ("smother", "choke") is lowered only by play named whole ("a pillow fight"), not by a pillow.

@@ -114,7 +114,10 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   // "my baby brother pulled my hair and it hurt but hes only 1": a "he" that only says what a baby named is, is the baby.
   const babyNamed = reading.clauses.some((c) => c.parties.some((p) => p.lemmas.some((l) => /^(baby|toddler|infant|newborn)$/.test(l))));
   const describesOnly = (c: Clause) => c.subject?.kind === 'pronoun' && !c.words.some((w) => w.pos === 'VERB');
-  if (byOther && PAIN_AFTER.test(reading.text) && !painAsOccasion && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || (c.subject?.kind === 'pronoun' && !(babyNamed && describesOnly(c)))) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
+  // "i cried when my rebbi told us about the holocaust": a grown-up who only told a class of a story or a history moved the child; no deed left a pain.
+  const storyTold = (c: Clause) => c.words.some((w) => w.text === 'about' || /^(story|stories|history)$/.test(w.text)) || c.words.some((w) => w.text === 'us');
+  const onlyTold = reading.clauses.filter((c) => someoneElse(c.subject) && !isChild(c.subject)).every((c) => storyTold(c) && !c.words.some((w) => w.text === 'me') && c.words.filter((w) => w.pos === 'VERB').every((w) => /^(tell|say|read|teach|explain|show|talk|sing)$/.test(w.lemma)));
+  if (byOther && PAIN_AFTER.test(reading.text) && !painAsOccasion && !onlyTold && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || (c.subject?.kind === 'pronoun' && !(babyNamed && describesOnly(c)))) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
   if (marksIn(reading) && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.parties.some((p) => (p.kind === 'family' || p.kind === 'adult') && p.at > 0))) return true;
   const marks = marksIn(reading);
   if (markWithCause(reading)) return true;

@@ -30,9 +30,23 @@ describe('a practice kept or a story told is not a disclosure', () => {
     ['my grandma wont let me have breakfast on shabbos unless i say every word right', 'neglect'],
     ['on purim my uncle punched me in the face and said its a joke', 'hurt'],
     ['i wish i could be gone like the people in the flood', 'self-harm'],
+    ['i skip lunch every day and call it a fast so i can be thinner', 'self-harm'],
+    ['i pray hashem will just take me in my sleep', 'self-harm'],
+    ['i hope the sea swallows me up like it did to pharaohs army', 'self-harm'],
+    ['i am gonna jam a pencil into that boys neck like yael with the peg', 'harm-others'],
   ])('given a disclosure told with the words of a holy day or a story (%j), when screened, then it is still heard', (text, category) => {
     expect(keepsAPractice(read(text))).toBe(false);
     expect(aboutAStoryOrPracticeOnly(read(text))).toBe(false);
     expect(flagged(text, true)).toContain(category);
+  });
+});
+
+describe('a class told of a history is not a grown-up hurting the child', () => {
+  it('given the child cried when the principal told the class about the pogroms, when screened, then nothing is flagged', () => {
+    expectQuiet('i cried when our principal told us about the pogroms');
+  });
+
+  it('given the child cried when a grown-up did something to them, when screened, then it is still hurt', () => {
+    expect(flagged('my aunt squeezed my arm so hard at the seder i cried', true)).toContain('hurt');
   });
 });

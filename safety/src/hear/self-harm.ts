@@ -166,6 +166,11 @@ export function toldOnlyAsAFigure(reading: Reading): boolean {
 }
 
 /** A wish to die, to not be, or harm done to oneself. */
+/** The child not eating, by their own doing: "i fast every day", "i stopped eating", "i skip lunch", "i keep not eating", "i starve". */
+const NOT_EATING_OWN = /\bi (\w+ ){0,2}(fast|fasts|fasted|fasting|starve|starving|stopped eating|stop eating|not eating|do not eat|did not eat|skip (meals|lunch|dinner|breakfast|food)|skipped (meals|lunch|dinner|breakfast)|throw up (after|my food|on purpose)|make myself throw up)\b/;
+/** Kept for the body: to be thin, to weigh less, hating it. */
+const FOR_THE_BODY = /\b(skinny|skinnier|thin|thinner|lose weight|losing weight|weigh less|too fat|so fat|i am fat|i hate my body|hate my body|my body is|my stomach is too big)\b/;
+
 export function hearSelfHarm(reading: Reading): boolean {
   const clauses = reading.clauses;
   for (let c = 0; c < clauses.length; c++) {
@@ -283,6 +288,11 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('not coming back') || reading.has('never coming back') || reading.has('disappear for good') || /\bstop (existing|living|breathing|being alive|being here)\b/.test(reading.text))) return true;
   if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate|forever|done with|everything)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
+  // Not eating, kept by the child for their body, or as a habit told as a fast: "i fast every day so i get skinny",
+  // "i keep not eating and say its a fast but really i hate my body". A fast kept on a holy day names no body.
+  if (NOT_EATING_OWN.test(reading.text) && FOR_THE_BODY.test(reading.text)) return true;
+  // Taken away by a hand greater than any: "i wish god would take me away", "i pray hashem takes me too".
+  if (/\bi (\w+ )?(wish|hope|pray|want)\b/.test(reading.text) && /\b(god|hashem|an angel|the angel|something|someone|a flood|the flood|the sea|the earth|the ground) (would |will |could |to |)?(just |come and |come )?(take|takes|swallow|swallows|drown|drowns) me\b(?! (to|with|for|on|home from))/.test(reading.text)) return true;
   // A goodbye written: "i wrote goodbye notes", "i left my last letter for mom" (not "the last letter of the alef-bet").
   if (/\b(goodbye|suicide) (letter|letters|note|notes)\b/.test(reading.text)) return true;
   if (/\b(wrote|write|writing|written|left|leave|leaving|made|make|making) (a |my |some )?last (letter|letters|note|notes)\b|\bmy last (letter|letters|note|notes) (to|for)\b/.test(reading.text)) return true;
