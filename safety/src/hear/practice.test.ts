@@ -50,3 +50,10 @@ describe('a class told of a history is not a grown-up hurting the child', () => 
     expect(flagged('my aunt squeezed my arm so hard at the seder i cried', true)).toContain('hurt');
   });
 });
+
+describe('a friend with a name from the Torah is a friend', () => {
+  it.each(['is it bad that dinas dad slaps her every night', 'is sarah ok she told the class she wants to die'])(
+    'given %j (a child called by a name the Torah also has, with no other name of its stories), when read, then it is not a story told',
+    (text) => expect(aboutAStoryOrPracticeOnly(read(text))).toBe(false),
+  );
+});

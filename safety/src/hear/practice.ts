@@ -1,4 +1,6 @@
 import { STORY_FIGURE } from '../concepts/people';
+import { RETELLING } from '../concepts/topics';
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import type { Reading } from '../read/read-message';
 
 /**
@@ -24,7 +26,7 @@ const BEYOND_THE_RULE =
 const DONE_TO_THE_CHILD = /\bme\b|\b(makes?|made|making|forces?|forced|wo not|will not|wont|does not|doesnt|did not|never) (let )?(me|us)\b|\b(locks?|locked|leaves?|left|sends?|sent) (me|us)\b/;
 
 /** A rule asked about: "why", "how come", "do" or "is" opening a question of what the people or the family may or must do ("how come we arent allowed to eat until ..."). */
-const ASKING = /^(why|how|what|which|when|do|does|is|are|can|must|should)$/;
+const ASKING = /^(why|how|what|which|when|who|where|do|does|did|is|are|was|were|can|must|should)$/;
 const A_RULE = /\b(allowed|supposed to|have to|has to|must|can not|are not|do not|does not|the rule|a rule|the law|forbidden|a mitzvah)\b/;
 function asksOfARule(reading: Reading): boolean {
   const first = reading.sentences[0]?.[0]?.text ?? '';
@@ -62,7 +64,14 @@ export function aboutAStoryOrPracticeOnly(reading: Reading): boolean {
   if (THE_CHILD_OR_YOU.test(reading.text)) return false;
   // "yaakovs family", "samsons hair": a name with the possessive "s" a child leaves without its apostrophe.
   const figure = (w: string) => STORY_FIGURE.has(w) || (w.endsWith('s') && STORY_FIGURE.has(w.slice(0, -1)));
-  const named = [...reading.words].some((w) => figure(w) && !COMMON_IN_STORIES.has(w) && !COMMON_IN_STORIES.has(w.slice(0, -1)));
+  // A name children are also called ("david", "sarah", "rachel") is the Torah's only beside another of its names or in a story
+  // told: "rachels dad hits her every day" and "is leah ok she wants to kill herself" tell of a friend.
+  const storyNamed = [...reading.words].filter((w) => figure(w) && !GIVEN_NAME.has(STORY_FIGURE.has(w) ? w : w.slice(0, -1))).length > 0;
+  const asked = storyNamed || [...reading.words].some((w) => RETELLING.has(w) || /^(learn|learned|learnt|taught|parsha|torah|tanakh|chumash|navi|midrash)$/.test(w));
+  const named = [...reading.words].some((w) => {
+    const name = STORY_FIGURE.has(w) ? w : w.slice(0, -1);
+    return figure(w) && !COMMON_IN_STORIES.has(name) && (!GIVEN_NAME.has(name) || asked);
+  });
   const kept = (HOLY_TIME.test(reading.text) || RULE_OF_FOOD.test(reading.text) || RITE.test(reading.text)) && !DONE_TO_THE_CHILD.test(reading.text);
   return named || kept;
 }
