@@ -41,6 +41,7 @@ import { fortySecondBatch } from './forty-second-batch';
 import { fortyThirdBatch } from './forty-third-batch';
 import { fortyFourthBatch } from './forty-fourth-batch';
 import { fortyFifthBatch } from './forty-fifth-batch';
+import { fortySixthBatch } from './forty-sixth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -106,6 +107,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'forty-third': fortyThirdBatch,
   'forty-fourth': fortyFourthBatch,
   'forty-fifth': fortyFifthBatch,
+  'forty-sixth': fortySixthBatch,
   advice: adviceBatch,
 };
 
