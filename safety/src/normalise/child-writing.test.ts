@@ -18,6 +18,7 @@ describe('normaliseChildWriting', () => {
     ['he told me hed drown me', 'he told me he would drown me'],
     ['get out of the shed', 'get out of the shed'],
     ['what the hell happened', 'what the hell happened'],
+    ['my aunt is a constructor on big buildings', 'my aunt is a constructor on big buildings'],
   ])('given a child writes %j, then the screen reads %j', (written, read) => {
     expect(normaliseChildWriting(written)).toBe(read);
   });

@@ -28,7 +28,7 @@ function unmask(word: string): string {
 
 function unleet(word: string): string {
   if (!/[a-z]/.test(word) || !/[0-9!|$@]/.test(word) || word.includes('@') && /\.[a-z]/.test(word)) return word;
-  if (CHAT_WORDS[word] !== undefined) return word;
+  if (Object.hasOwn(CHAT_WORDS, word)) return word;
   // "sara2014", "apt4b": letters then a run of digits is a name or a number, not leet; "8th", "2nd" are ordinals.
   if (/^[a-z]+\d{2,}$/.test(word) || /^\d+(st|nd|rd|th)$/.test(word)) return word;
   return word.replace(/[0-9!|$@]/g, (c, at: number) => {
@@ -98,7 +98,8 @@ export function normaliseChildWriting(text: string): string {
     else if (word === '4') read = /^[a-z]/.test(prev()) && /^(me|you|him|her|them|us|my|your|the|a|real|ever|sure|now)$/.test(next()) ? 'for' : '4';
     else if (word === 'its') read = 'it is';
     else if (word === 'meat' && /^(me|him|her|them|up|you)$/.test(next())) read = 'meet';
-    else read = CHAT_WORDS[word] ?? word;
+    // Only the table's own words: "constructor" is an ordinary word, not the object's constructor.
+    else read = Object.hasOwn(CHAT_WORDS, word) ? CHAT_WORDS[word]! : word;
     if (read || mark) out.push(`${read}${mark}`.trim());
   }
   t = ` ${out.filter(Boolean).join(' ')} `;
