@@ -38,7 +38,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['no-leather-shoes', 'No leather shoes', 'נְעִילַת הַסַּנְדָּל', ['leather shoes', 'no leather shoes', 'sneakers', 'crocs', 'shoes on yom kippur'], 'wear wearing shoes',
       'On Yom Kippur (and Tish\'a B\'Av) we do not wear leather shoes; many wear sneakers or cloth slippers.',
       'It is one of the comforts the Sages tell us to give up on Yom Kippur, so we can think about teshuvah instead of ourselves.'],
-    ['kol-nidrei', 'Kol Nidrei', 'כָּל נִדְרֵי', ['kol nidrei', 'kol nidre', 'kol nidrey'], 'hear say sing night prayer',
+    ['kol-nidrei', 'Kol Nidrei', 'כָּל נִדְרֵי', ['kol nidrei', 'kol nidre', 'kol nidrey'], 'hear say sing night prayer start begin begins first evening',
       'On the first night, just before sunset, the chazzan sings Kol Nidrei three times while Torah scrolls are held up.',
       'It sets aside promises we could not keep, so we begin the day honestly and remember to be careful with our words.'],
     ['neilah', 'Neilah and the last shofar blast', 'נְעִילָה', ['neilah', 'neila', 'closing prayer', 'end of yom kippur', 'closing of the gates'], 'pray hear end close shofar',

@@ -52,7 +52,7 @@ export const GENERAL_TOPICS: readonly Topic[] = [
     question: 'Which tribe would you like to learn more about?',
   },
   {
-    id: 'ten-plagues', name: 'The ten plagues', hebrew: 'עֶשֶׂר הַמַּכּוֹת', spellings: ['ten plagues', '10 plagues', 'eser makot', 'makkot', 'plagues of egypt', 'the plagues'],
+    id: 'ten-plagues', name: 'The ten plagues', hebrew: 'עֶשֶׂר הַמַּכּוֹת', spellings: ['ten plagues', '10 plagues', 'eser makot', 'makkot', 'makot', 'makkos', 'makos', 'makka', 'makkah', 'maka', 'plagues of egypt', 'the plagues'],
     keywords: 'plagues egypt ten blood frogs lice darkness firstborn pharaoh',
     text: 'God sent ten plagues on Egypt when Pharaoh would not let the Israelites go: blood (dam), frogs (tzfardea), lice (kinim), wild animals (arov), sick cattle (dever), boils (shechin), hail (barad), locusts (arbeh), darkness (choshech), and the death of the firstborn (makat bechorot). At the seder we spill a drop for each one, because we are not happy when others suffer. The plagues are told in parshiyot Va\'era and Bo.',
     source: 'Exodus 7:14-12:36',
@@ -66,8 +66,8 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   },
   {
     id: 'hebrew-months', name: 'The Hebrew months', hebrew: 'חָדְשֵׁי הַשָּׁנָה', spellings: ['hebrew months', 'jewish months', 'months of the year', 'jewish calendar', 'hebrew calendar', 'names of the months'],
-    keywords: 'months calendar names year moon leap adar nisan tishrei',
-    text: 'The Jewish calendar follows the moon, and each month begins with Rosh Chodesh. There are twelve months, and thirteen in a leap year, which has two months of Adar. The months are Tishrei, Cheshvan, Kislev, Tevet, Shevat, Adar, Nisan, Iyar, Sivan, Tammuz, Av and Elul. The Torah counts Nisan, the month of Pesach, as the first month, while the year number changes on Rosh Hashana in Tishrei. Seven times in every nineteen years a second Adar is added, so the holidays stay in their seasons.',
+    keywords: 'months calendar names year moon leap adar nisan tishrei happy joy',
+    text: 'The Jewish calendar follows the moon, and each month begins with Rosh Chodesh. There are twelve months, and thirteen in a leap year, which has two months of Adar. The months are Tishrei, Cheshvan, Kislev, Tevet, Shevat, Adar, Nisan, Iyar, Sivan, Tammuz, Av and Elul. The Torah counts Nisan, the month of Pesach, as the first month, while the year number changes on Rosh Hashana in Tishrei. Seven times in every nineteen years a second Adar is added, so the holidays stay in their seasons. Adar, the month of Purim, is the happiest month: our Sages teach, "When Adar begins, we add to our joy" (Talmud, Ta\'anit 29a).',
     question: 'Which Hebrew month is your birthday in?',
   },
   {

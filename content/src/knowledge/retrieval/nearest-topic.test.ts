@@ -25,3 +25,15 @@ describe('the nearest topic, when retrieval is sure of nothing', () => {
     expect(sure?.text).toMatch(/Miriam/);
   });
 });
+
+describe('the nearest topic of a question whose other words Morah cannot read', () => {
+  it('given a why question that names havdalah and a verb the knowledge base never uses, when a guess is allowed, then a havdalah entry answers, marked as a guess', () => {
+    const guessed = answerQuestion('why do we whiff something at havdala', NOW, { guess: true });
+    expect(guessed?.guessed).toBe(true);
+    expect(guessed?.text).toMatch(/havdalah/i);
+  });
+
+  it('given how often something is done, when answered, then it is read as how many times', () => {
+    expect(answerQuestion('how often do jews daven in a day', NOW)?.text).toMatch(/three times a day/);
+  });
+});

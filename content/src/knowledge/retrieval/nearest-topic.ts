@@ -10,6 +10,8 @@ import { knowledgeIndex, termsOf } from './knowledge-index';
 
 /** What the hit must meet of the question, each word weighted by its rarity. */
 const NEAREST_COVERAGE = 0.4;
+/** Met "all" the question's known words: their rarity, summed, to within rounding. */
+const ALL_KNOWN = 0.99;
 /** How many of the best-ranked hits are weighed. */
 const CONSIDERED = 6;
 
@@ -22,12 +24,13 @@ function topicWords(hit: KnowledgeHit): string[] {
   return hit.terms.filter((t) => !asking().has(t) && !/^\d+$/.test(t));
 }
 
-/** The share of the question's known words (by rarity) that the hit met. */
-function coverageOfKnown(hit: KnowledgeHit, asked: readonly string[] | undefined): number {
+/** The share of the question's known words (by rarity) that the hit met; with `naming`, of its known words that name something. */
+function coverageOfKnown(hit: KnowledgeHit, asked: readonly string[] | undefined, naming = false): number {
   if (!asked) return hit.coverage;
   const index = knowledgeIndex();
   const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
-  const known = [...new Set(asked)].filter((t) => index.knows(t));
+  // With `naming`, only the words that name something: one that asks or joins ("do", "how"), unmet, says nothing the hit failed to meet.
+  const known = [...new Set(asked)].filter((t) => index.knows(t) && (!naming || hit.terms.includes(t) || !asking().has(t)));
   return known.length > 0 ? weight(hit.terms.filter((t) => known.includes(t))) / weight(known) : 0;
 }
 
@@ -45,7 +48,8 @@ export interface NearestTopicOptions {
 
 /**
  * Among the best hits, the one that met most of the question: it must meet two of the question's words
- * beyond the asking (or one of the entry's own names, said in full), and at least 40% of the question.
+ * beyond the asking (or one of the entry's own names, said in full, or one of its names when that is all
+ * of the question Morah can read), and at least 40% of the question.
  * Undefined when none does.
  */
 export function nearestTopic(hits: readonly KnowledgeHit[], options: NearestTopicOptions = {}): KnowledgeHit | undefined {
@@ -53,7 +57,10 @@ export function nearestTopic(hits: readonly KnowledgeHit[], options: NearestTopi
     if (h.doc.kind === 'word' && !options.meaningAsked) return false;
     if (h.doc.kind === 'advice' && !options.adviceAsked) return false;
     const met = topicWords(h);
-    return coverageOfKnown(h, options.asked) >= NEAREST_COVERAGE && (met.length >= 2 || (h.namedInFull && met.length >= 1));
+    const known = coverageOfKnown(h, options.asked);
+    // "Why do we sniff something at havdalah": every word Morah can read is met, one of them a name of the entry.
+    const allKnownMet = h.namedInQuestion && coverageOfKnown(h, options.asked, true) >= ALL_KNOWN;
+    return known >= NEAREST_COVERAGE && (met.length >= 2 || ((h.namedInFull || allKnownMet) && met.length >= 1));
   });
   return eligible.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0];
 }

@@ -80,3 +80,24 @@ describe('searchKnowledge with a child’s spelling', () => {
     for (const q of ['wat is the capital of france', 'how far away is the moon', 'who won the footbal game']) expect(answering(q), q).toBeUndefined();
   });
 });
+
+describe('asking when or how something ends, in a child\'s words', () => {
+  it('given "is over", "has finished" or "finishes", when read, then it asks how or when it ends; a "done" that is not the end, or an "over" that only says when, stays', () => {
+    expect(read('when is the fast over')).toContain('ends');
+    expect(read('how do we know pesach has finished')).toContain('ends');
+    expect(read('how does sukkos finish')).toContain('ends');
+    expect(read('are you done')).not.toContain('ends');
+    expect(read('what do we sing when pesach is over')).not.toContain('ends');
+  });
+
+  it('given how the day of atonement finishes in the synagogue, when answered, then its closing prayer answers', () => {
+    expect(answering('how does yom kipur finish in the synagogue')).toBe('holiday:yom-kippur');
+    const hit = searchKnowledge('how does yom kipur finish in the synagogue', { limit: 1 })[0];
+    expect(hit?.doc.text).toMatch(/Neilah/);
+  });
+
+  it('given how often something is done, when read, then it is how many times', () => {
+    expect(read('how often do we bentch')).toContain('how many times');
+  });
+});
+

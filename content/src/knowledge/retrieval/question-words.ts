@@ -10,6 +10,7 @@ import { isEnglishWord } from './english-word';
 import { foldTerm } from './fold-term';
 import type { KnowledgeIndex } from './knowledge-index';
 import { STOP_WORDS } from './stop-words';
+import { withSuperlatives } from './superlative';
 import { tokenize } from './tokenize';
 
 /** Hebrew words that ask or join rather than name (what, who, how, is there, in Hebrew...). */
@@ -194,6 +195,17 @@ const readBefore = new WeakMap<KnowledgeIndex, Map<string, string>>();
 
 /** The question's words, as the index should read them, joined by spaces. */
 const STANDS_FOR = /\bstands?\s+for\W*$/i;
+/** "How often do we pray" asks how many times, as the entries count it ("three times a day"). */
+const HOW_OFTEN = /\bhow\s+(?:often|offen|ofen)\b/gi;
+/**
+ * "When is shabbos over", "how do we know it is done": each asks when it ends, as the entries say it. In a
+ * clause of time after the question ("what do we say when shabbos is over") it only says when, and stays.
+ */
+const IS_OVER = /\b(?:(?:is|are|it's|its|be)\s+(?:over|done)|over(?=\W*$))\b/gi;
+const WHEN_CLAUSE = /\S.*\bwhen\b/i;
+const endsUnlessWhen = (match: string, at: number, text: string) => (WHEN_CLAUSE.test(text.slice(0, at)) ? match : ' ends');
+/** "How does yom kippur finish", "has the fast finished", "has it ended": each asks how it ends. */
+const FINISHES = /\b(?:(?:is|are|has|have)\s+)?(?:finish(?:es|ed)?|ended)\b/gi;
 
 export function questionWords(text: string, index: KnowledgeIndex): string {
   let recent = readBefore.get(index);
@@ -204,7 +216,8 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   const sums = /\d\s*[-+*x×÷/=]\s*\d/.test(text);
   // "Y do we..." asks why: "y" first is the question word, elsewhere the letter ("the y sound").
   // "What does Tanach stand for" asks what the name means: "stand for" at the end is "mean" ("why do we stand for the torah" stands up).
-  const words = tokenize(text.replace(STANDS_FOR, ' mean '))
+  // "The most sad day" is the saddest day, as an entry says it.
+  const words = tokenize(withSuperlatives(text.replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends')))
     .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? []);
   // A sentence in Hebrew has verbs and small words no entry holds ("תוקעים"): beside a Hebrew word the

@@ -14,6 +14,7 @@ import { stripNiqqud } from '../letters';
 import { closeEnough } from './close-enough';
 import { knowledgeIndex, termsOf, type KnowledgeIndex } from './knowledge-index';
 import { questionWords } from './question-words';
+import { superlativesIn } from './superlative';
 import { wordAskedAbout, wordsNamed } from './word-asked-about';
 
 export interface KnowledgeHit {
@@ -238,6 +239,11 @@ function smallWordAsked(text: string, index: KnowledgeIndex): KnowledgeHit[] {
  */
 const ASKS_WHO_ELSE = /\bwho\b.*\b(?:after|before|instead of|replaced|took over from|followed)\s+(?:king\s+|queen\s+)?(\p{L}+)/iu;
 const NOT_THE_ONE_NAMED = 0.2;
+/**
+ * "Which is the saddest day": an entry that says the superlative asked ("the saddest day of the Jewish
+ * year") tells which one is meant: it weighs more, and those that only share the question's plainer words weigh less.
+ */
+const SUPERLATIVE_BONUS = 3;
 
 /** For a question about who came before or after someone: whether this entry is that someone, or another person. */
 function whoElse(text: string, doc: KnowledgeDoc, index: KnowledgeIndex): 'named' | 'other' | undefined {
@@ -257,6 +263,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const meaning = ASKS_MEANING.test(text);
   const whichKinds = kindsAskedFor(text);
   const written = writtenHebrew(text);
+  const superlatives = new Set(superlativesIn(question).flatMap((word) => termsOf(word)));
   const small = meaning && !kinds ? smallWordAsked(text, index) : [];
   if (small.length > 0) return small.slice(0, options.limit ?? 5);
   if (asked.length === 0) return [];
@@ -264,7 +271,9 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const all = rankedResults(index, question);
   const results = kinds ? all.filter((r) => kinds.includes(index.docs.get(String(r.id))!.kind)) : all;
   const hits: KnowledgeHit[] = [];
-  for (const result of results.slice(0, 40)) {
+  // The best 40, and any further entry that says the superlative asked (plainer words may crowd it out).
+  const considered = results.filter((r, i) => i < 40 || (superlatives.size > 0 && Object.keys(r.match).some((t) => superlatives.has(t))));
+  for (const result of considered) {
     const doc = index.docs.get(String(result.id));
     if (!doc) continue;
     // A word the knowledge base knows as it is ("shake") is not a misspelling of a name one letter away ("snake").
@@ -292,9 +301,12 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const terms = kindNamed ? [...new Set([...result.queryTerms, ...asked.filter((a) => kindTerms!.get(doc.kind)!.has(a))])] : result.queryTerms;
     const coverage = weight(terms) / weight(asked);
     // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
-    const confident = namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2;
+    // A question that asks for the saddest or the holiest is not surely answered by an entry that never says it.
+    // Said as asked: "youngest", not "younger" one letter off.
+    const missesSuperlative = superlatives.size > 0 && !Object.keys(result.match).some((t) => superlatives.has(t));
+    const confident = !missesSuperlative && (namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2);
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && HOW_MANY.test(text) ? KIND_WORD_ONLY : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && HOW_MANY.test(text) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS);
     const relation = whoElse(text, doc, index);
     if (relation === 'named') {
       hits.push({ doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false });
