@@ -326,6 +326,10 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(both?.alsoFrom?.map((d) => d.entryId)).toEqual(['rosh']);
   });
 
+  it('given Vet spelled "vais", then Bet answers', () => {
+    expect(ask('how do you say vais')?.doc.entryId).toBe('bet');
+  });
+
   it('tells what each final letter looks like', () => {
     expect(ask('how do you write a final nun')?.text).toMatch(/long straight line/);
     expect(ask('what does a mem sofit look like')?.text).toMatch(/closed all the way round/);
@@ -337,6 +341,11 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('who was the prophet who told david the story of the lamb')?.doc.entryId).toBe('natan');
     expect(ask('who was absalom')?.text).toMatch(/rebelled/);
     expect(ask('who sent the servant to find a wife for yitzchak')?.text).toMatch(/Avraham/);
+  });
+
+  it('given a mother or father of the people called "imeinu" or "avinu", then that one answers, not another who is called so too', () => {
+    expect(ask('tell me about rivkah imeinu')?.doc.entryId).toBe('rivka');
+    expect(ask('who was leah imeinu')?.doc.entryId).toBe('leah');
   });
 
   it('cites the verses that name a family when a family is asked', () => {

@@ -14,6 +14,11 @@ describe('filledFrom', () => {
     expect(filledFrom(question, previous)).toBe(filled);
   });
 
+  it('given the other end of a measure ("and the shortest?"), when filled in, then it takes the place of the end asked before', () => {
+    expect(filledFrom('and the shortest?', 'which parsha is the longest')).toBe('which parsha is the shortest');
+    expect(filledFrom('and the biggest', 'what is the smallest letter')).toBe('what is the biggest letter');
+  });
+
   it('leaves alone a follow-up that asks in full, points to someone, or starts something new', () => {
     expect(filledFrom('and how do you say please', 'what does toda mean')).toBeUndefined();
     expect(filledFrom('and his son?', 'who was king david')).toBeUndefined();

@@ -14,6 +14,9 @@ const JOINING = /^(?:and|but|also|so|ok|okay|what about|how about|whats|what is|
 const GOES_ON = /^(?:and|but|also|so|what about|how about)\s/;
 /** Words that name a place in an order: first, 2nd, last, next. */
 const ORDER = /^(?:first|frist|fist|second|secnd|third|thrid|fourth|forth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|final|\d+(?:st|nd|rd|th))$/;
+/** Words that name an end of a measure: tallest, smallest, biggest (not "rest", "forest" or "west"). */
+const MEASURE = /^(?!(?:rest|forest|west|test|nest|chest|guest|harvest|interest|honest)$)\p{L}{2,}est$/u;
+const placeWord = (w: string) => ORDER.test(w) || MEASURE.test(w);
 /** Small words a phrase starts with: "on bread", "for cookies", "in the morning". */
 const LEADS_A_PHRASE = /^(?:on|for|in|at|to|with|about|of|from|after|before|during|by)$/;
 /** A follow-up that asks again in full, or leans on a person ("his sister"), is not missing a part. */
@@ -41,9 +44,9 @@ export function filledFrom(question: string, previous: string | undefined, joine
   // Joined without a word that says so, only a bare word leans on the first question ("whats two"); "what is a dreidel" asks whole.
   if (joined && !GOES_ON.test(`${written} `) && asked.length > 1) return undefined;
   const before = normalizeQuestion(previous).split(' ').filter(Boolean);
-  // "and the last one?": the order word asked takes the place of the one before; everything else stays.
-  const order = asked.find((w) => ORDER.test(w));
-  const orderBefore = before.findIndex((w) => ORDER.test(w));
+  // "and the last one?", "and the smallest?": the order or measure word asked takes the place of the one before; everything else stays.
+  const order = asked.find(placeWord);
+  const orderBefore = before.findIndex(placeWord);
   if (order && orderBefore >= 0) {
     const rest = asked.filter((w) => w !== order && !FILLER.has(w));
     if (rest.every((w) => before.includes(w)) && before[orderBefore] !== order) return [...before.slice(0, orderBefore), order, ...before.slice(orderBefore + 1)].join(' ');

@@ -28,6 +28,8 @@ describe('questionsIn', () => {
   it('given "and the last one" after a question about an order, when split, then it is a second question', () => {
     expect(questionsIn('whats the second book of the torah and the last one')).toEqual(['whats the second book of the torah', 'the last one']);
     expect(questionsIn('tell me the first letter and the 3rd')).toEqual(['tell me the first letter', 'the 3rd']);
+    expect(questionsIn('which is the longest parsha and the shortest')).toEqual(['which is the longest parsha', 'the shortest']);
+    expect(questionsIn('tell me about shabbat and the rest')).toEqual(['tell me about shabbat and the rest']);
   });
 
   it('given a "when" that begins a clause, when split, then the question after it stays with it', () => {

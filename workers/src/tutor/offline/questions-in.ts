@@ -9,8 +9,11 @@
  */
 import { asksWhatToDo, termsOf } from '@morah/content';
 
-/** "... and the last one", "and the 2nd": the same question again for another place in an order (see elliptical.ts). */
-const ANOTHER_OF_THE_SAME = String.raw`(?:the|its|it's)\s+(?:first|last|next|second|third|fourth|fifth|\d+(?:st|nd|rd|th))(?:\s+one)?\W*$`;
+/**
+ * "... and the last one", "and the 2nd", "and the smallest": the same question again for another place in an
+ * order, or the other end of a measure (see elliptical.ts).
+ */
+const ANOTHER_OF_THE_SAME = String.raw`(?:the|its|it's)\s+(?:first|last|next|second|third|fourth|fifth|\d+(?:st|nd|rd|th)|(?!rest\b)\p{L}{2,}est)(?:\s+one)?\W*$`;
 /** Words a question starts with, as children write them too (wat, wen, y). */
 const ASKING = String.raw`(?:what|wat|whats|wats|when|wen|how|why|y|who|whos|where|which|wich|is|are|do|does|did|can|should|tell me)`;
 const AND_THEN_ASKING = new RegExp(String.raw`\s*(?:,\s*)?\b(?:and|&)\s+(?=${ASKING}\b|${ANOTHER_OF_THE_SAME})`, 'iu');
