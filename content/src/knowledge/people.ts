@@ -108,6 +108,35 @@ const ROWS: Row[] = [
 
 type Ties = Pick<Person, 'pronoun'> & Partial<Pick<Person, 'parents' | 'spouses' | 'familyNote' | 'verses' | 'familyVerses' | 'follows'>>;
 
+/** What a name means and why it was given, as the verse tells it. */
+const NAME_MEANINGS: Readonly<Record<string, [text: string, verse: string]>> = {
+  adam: ['The name Adam (אָדָם) comes from adamah, "earth": God formed the first person from the earth.', 'Genesis 2:7'],
+  chava: ['The name Chava (חַוָּה) comes from chai, "living": Adam named her so because she was "the mother of all living things".', 'Genesis 3:20'],
+  'noach-person': ['The name Noach (נֹחַ) means rest and comfort: his father Lemech said, "This one will comfort us."', 'Genesis 5:29'],
+  avraham: ['God changed Avram\'s name to Avraham (אַבְרָהָם), "father of many nations", because many nations would come from him.', 'Genesis 17:5'],
+  sarah: ['God changed Sarai\'s name to Sarah (שָׂרָה), which means "princess", and promised that kings would come from her.', 'Genesis 17:15-16'],
+  yishmael: ['The name Yishmael (יִשְׁמָעֵאל) means "God will hear": the angel told Hagar that God had heard her trouble.', 'Genesis 16:11'],
+  yitzchak: ['The name Yitzchak (יִצְחָק) means "he will laugh": Sarah said, "God has made laughter for me; everyone who hears will laugh with me."', 'Genesis 21:6'],
+  yaakov: ['The name Yaakov (יַעֲקֹב) comes from akev, "heel": he was born holding on to Esav\'s heel. Later the angel named him Yisrael, "for you have struggled with God and with people, and won".', 'Genesis 25:26'],
+  reuven: ['The name Reuven (רְאוּבֵן) means "see, a son!": Leah said that God had seen her trouble.', 'Genesis 29:32'],
+  shimon: ['The name Shimon (שִׁמְעוֹן) comes from shama, "heard": Leah said that God had heard her.', 'Genesis 29:33'],
+  levi: ['The name Levi (לֵוִי) means "joined": Leah said, "This time my husband will be joined to me."', 'Genesis 29:34'],
+  yehuda: ['The name Yehuda (יְהוּדָה) comes from "thanks": Leah said, "This time I will thank God." The word Jew (Yehudi) comes from it.', 'Genesis 29:35'],
+  dan: ['The name Dan (דָּן) means "judged": Rachel said, "God has judged me, and heard my voice."', 'Genesis 30:6'],
+  naftali: ['The name Naftali (נַפְתָּלִי) comes from "struggles": Rachel said, "I have struggled with my sister, and won."', 'Genesis 30:8'],
+  gad: ['The name Gad (גָּד) means "good fortune": Leah said, "Good fortune has come!"', 'Genesis 30:11'],
+  asher: ['The name Asher (אָשֵׁר) means "happy": Leah said, "How happy I am! Women will call me happy."', 'Genesis 30:13'],
+  yissachar: ['The name Yissachar (יִשָּׂשכָר) comes from sachar, "reward": Leah said, "God has given me my reward."', 'Genesis 30:18'],
+  zevulun: ['The name Zevulun (זְבוּלֻן) means "to dwell": Leah said, "Now my husband will dwell with me."', 'Genesis 30:20'],
+  yosef: ['The name Yosef (יוֹסֵף) means "add": Rachel said, "May God add another son for me."', 'Genesis 30:24'],
+  binyamin: ['The name Binyamin (בִּנְיָמִין) means "son of the right hand": Rachel, dying, called him Ben-Oni, "son of my sorrow", but Yaakov called him Binyamin.', 'Genesis 35:18'],
+  menashe: ['The name Menashe (מְנַשֶּׁה) means "made me forget": Yosef said, "God has made me forget all my troubles."', 'Genesis 41:51'],
+  ephraim: ['The name Ephraim (אֶפְרַיִם) means "fruitful": Yosef said, "God has made me fruitful in the land of my suffering."', 'Genesis 41:52'],
+  moshe: ['The name Moshe (מֹשֶׁה) means "drawn out": Pharaoh\'s daughter named him so, "because I drew him out of the water".', 'Exodus 2:10'],
+  shmuel: ['The name Shmuel (שְׁמוּאֵל) means "asked of God": Chana named him so, "because I asked God for him".', 'I Samuel 1:20'],
+  naomi: ['The name Naomi (נָעֳמִי) means "pleasant". When she came home sad she said, "Do not call me Naomi; call me Mara", "bitter".', 'Ruth 1:20'],
+};
+
 /**
  * Family ties, pronouns and verses. Parents and spouses name other entries; children, brothers, sisters,
  * grandparents and grandchildren follow from them (see family-ties.ts).
@@ -221,5 +250,6 @@ export const BIRTH_ORDER: readonly string[] = [
 export const PEOPLE: readonly Person[] = ROWS.map(([id, name, hebrew, spellings, where, who, family, stories, lesson, question]) => {
   const ties = TIES[id];
   if (!ties) throw new Error(`people.ts: no ties for ${id}`);
-  return { id, name, hebrew, spellings, where, who, family, stories, lesson, question, parents: [], spouses: [], ...ties };
+  const meaning = NAME_MEANINGS[id];
+  return { id, name, hebrew, spellings, where, who, family, stories, lesson, question, parents: [], spouses: [], ...ties, ...(meaning ? { nameMeaning: { text: meaning[0], verse: meaning[1] } } : {}) };
 });

@@ -204,6 +204,8 @@ export interface Person {
   familyVerses?: string;
   /** Whose place they took, and as what, where the Tanakh tells it: Yehoshua led the people after Moshe. */
   follows?: { person: string; as: string; verses: string };
+  /** What their name means and why they were given it, with the verse that tells it ("drawn out of the water"). */
+  nameMeaning?: { text: string; verse: string };
 }
 
 /** A story of the Torah (the flood, the splitting of the sea...) or of the Prophets and Writings (Yehoshua, Devorah, David and Goliath, Yonah...), from its verses. */

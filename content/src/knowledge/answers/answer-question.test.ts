@@ -348,6 +348,14 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('who was leah imeinu')?.doc.entryId).toBe('leah');
   });
 
+  it('given what a person\'s name means, or why they were called so, then the name and the verse that gives it answer', () => {
+    const menashe = ask('what does the name menashe mean');
+    expect(menashe?.text).toMatch(/forget all my troubles/);
+    expect(menashe?.doc.source).toBe('Genesis 41:51');
+    expect(ask('why did rachel call her baby yosef')?.text).toMatch(/"add"/);
+    expect(ask('who was moshe')?.doc.facet).toBe('overview');
+  });
+
   it('cites the verses that name a family when a family is asked', () => {
     expect(ask('who was the father of shimshon')?.doc.source).toMatch(/^Judges 13/);
     expect(ask('who was hamans wife')?.doc.source).toBe('Esther 5:10');
