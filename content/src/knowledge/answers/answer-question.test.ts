@@ -356,6 +356,11 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(ask('who was moshe')?.doc.facet).toBe('overview');
   });
 
+  it('given "why" of an entry with no reason of its own, then another entry\'s reason answers only if it met all the entry met', () => {
+    expect(ask('why is hebrew written from right to left')?.doc.entryId).toBe('reading-direction');
+    expect(ask('why does hebrew go right to left')?.doc.entryId).toBe('reading-direction');
+  });
+
   it('cites the verses that name a family when a family is asked', () => {
     expect(ask('who was the father of shimshon')?.doc.source).toMatch(/^Judges 13/);
     expect(ask('who was hamans wife')?.doc.source).toBe('Esther 5:10');

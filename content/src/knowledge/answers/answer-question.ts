@@ -346,8 +346,9 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   const reason = searchKnowledge(question, { limit: 12 }).find((h) => h.doc.facet === 'why' && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId);
   if (reason) return reason;
   // An entry with no reason of its own ("why do we make noise at haman's name" finds Haman) gives way to a
-  // custom among the best that gives its reason and met more of the question.
-  return hits.slice(0, 4).find((h) => h.confident && givesReason(h) && h.coverage > found.coverage) ?? found;
+  // custom among the best that gives its reason and met more of the question, and all that the entry met:
+  // "why does hebrew go right to left" is not the Chanukah candles, set in from the right.
+  return hits.slice(0, 4).find((h) => h.confident && givesReason(h) && h.coverage > found.coverage && found.terms.every((t) => h.terms.includes(t))) ?? found;
 }
 
 /** The words every thing of a holiday has in its keywords (see holiday-docs): they say nothing about which thing. */
