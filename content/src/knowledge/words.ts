@@ -455,6 +455,7 @@ const ROWS: Row[] = [
   ['chatan', 'חָתָן', 'chatan', 'a groom: the man getting married', 'The chatan gave the kallah a ring under the chuppah.', 'family', ['chosson', 'chasan', 'choson', 'chossen', 'hatan', 'groom']],
   ['kallah', 'כַּלָּה', 'kallah', 'a bride: the woman getting married', 'The kallah walked to the chuppah.', 'family', ['kalla', 'kala', 'bride']],
   ['beseder', 'בְּסֵדֶר', 'beseder', 'okay, all right; literally "in order"', 'Can we play after lunch? Beseder!', 'everyday', ['b\'seder', 'bseder', 'beseider', 'okay in hebrew', 'ok in hebrew']],
+  ['shmi', 'שְׁמִי', 'shmi', 'my name is; to ask a friend\'s name, say "Mah shimcha?" to a boy and "Mah shmech?" to a girl', 'Shalom! Shmi Dina. Mah shmech?', 'everyday', ['shmee', 'shemi', 'shmi hu']],
 ];
 
 export const WORDS: readonly HebrewWord[] = ROWS.map(([id, hebrew, transliteration, meaning, example, topic, spellings, root]) => ({

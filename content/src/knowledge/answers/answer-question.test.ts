@@ -311,6 +311,8 @@ describe('the Torah\'s stories, numbers and fast days', () => {
   it('given "how do i spell" a word, then the word answers with its Hebrew letters, not advice on what to do', () => {
     expect(ask('how do i spell todah in hebrew')?.text).toMatch(/תּוֹדָה/);
     expect(ask('how can i spell abba')?.doc.kind).toBe('word');
+    expect(ask('how do i say sorry in hebrew')?.doc.entryId).toBe('slichah');
+    expect(ask('how do i say sorry to my sister')?.doc.kind).not.toBe('word');
   });
 
   it('given a letter written with a Vav for its vowel, then it reads the two together, from the letter\'s entry', () => {

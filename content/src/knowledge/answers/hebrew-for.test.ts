@@ -14,6 +14,7 @@ describe('hebrewWordsFor', () => {
     ['cat and dog in hebrew please', ['chatul', 'kelev']],
     ['horse in hebrew?', ['sus']],
     ['how do you spell water in hebrew', ['mayim']],
+    ['how can i say my name is in hebrew', ['shmi']],
   ])('%j asks for %j', (question, expected) => {
     expect(ids(question)).toEqual(expected);
   });

@@ -28,7 +28,8 @@ const clean = (text: string) =>
 
 function glosses(word: HebrewWord): string[] {
   const meaning = word.meaning.toLowerCase().split(/[;:(]/)[0] ?? '';
-  return [...meaning.split(/,| or /), ...word.spellings.filter((s) => /^[a-z ]+$/.test(s))].map((g) => g.replace(/^(?:a|an|the|to) /, '').trim()).filter(Boolean);
+  // A gloss is read as the question is: "my name is" is asked as "name is", after "how do you say my".
+  return [...meaning.split(/,| or /), ...word.spellings.filter((s) => /^[a-z ]+$/.test(s))].map((g) => g.replace(/^(?:a|an|the|to|my) /, '').trim()).filter(Boolean);
 }
 
 let byGloss: Map<string, HebrewWord> | undefined;
