@@ -356,6 +356,8 @@ describe('the Torah\'s stories, numbers and fast days', () => {
     expect(menashe?.doc.source).toBe('Genesis 41:51');
     expect(ask('why did rachel call her baby yosef')?.text).toMatch(/"add"/);
     expect(ask('who was moshe')?.doc.facet).toBe('overview');
+    expect(ask('what was avrahams wifes name')?.text).toMatch(/Sarah/);
+    expect(ask('whats the meaning of noach')?.doc.kind).toBe('parsha');
   });
 
   it('given "why" of an entry with no reason of its own, then another entry\'s reason answers only if it met all the entry met', () => {

@@ -9,7 +9,7 @@ import { WORDS } from '../words';
 import type { DocKind, KnowledgeDoc } from '../docs/knowledge-doc';
 import { closeEnough } from '../retrieval/close-enough';
 import { docSources } from '../sources/doc-sources';
-import type { SourceRef } from '../types';
+import type { Person, SourceRef } from '../types';
 import { knowledgeIndex, termsOf } from '../retrieval/knowledge-index';
 import { bookInOrder, parshaInOrder } from './book-in-order';
 import { hebrewWordsFor } from './hebrew-for';
@@ -173,6 +173,33 @@ function bestConfident(hits: KnowledgeHit[]): KnowledgeHit | undefined {
   const top = hits[0];
   const found = hits.slice(0, 5).find((h) => h.confident);
   return top && found && found.score >= 0.5 * top.score ? found : undefined;
+}
+
+/** "What does moshe mean": a name's meaning asked. */
+const ASKS_MEAN = /\b(?:mean|means|meaning|meen)\b/i;
+/** "Why was he called yehuda", "why did leah call her son reuven": the reason for a name, which follows the word. */
+const WHY_NAMED = /\b(?:why|y)\b.*?\b(?:call|calls|called|name|named|names)\b(.*)$/i;
+/** Entries whose own name a question may be asking the meaning of: a parsha (Noach), a word (Levi), a book, a story. */
+const NAMES_OF_THEIR_OWN: ReadonlySet<DocKind> = new Set(['parsha', 'word', 'book', 'story', 'topic']);
+
+/**
+ * What the name of a person the question names means, and why they were given it, from the verse that tells
+ * it; the person named last whose name's meaning the Tanakh gives ("why did Leah call her son Reuven" asks
+ * about Reuven, named after "call"). Not when a parsha, a word or a book of that name is named whole ("what
+ * does noach mean" is the parsha's name), nor for a name that is not a meaning ("what was his wife's name").
+ */
+function nameMeaningAsked(question: string, hits: readonly KnowledgeHit[]): KnowledgeDoc | undefined {
+  const why = WHY_NAMED.exec(question);
+  const text = why ? why[1]! : ASKS_MEAN.test(question) ? question : undefined;
+  if (text === undefined) return undefined;
+  const named: Person[] = [];
+  for (let rest = text, found = personNamedIn(rest); found; rest = found.after.join(' '), found = personNamedIn(rest)) named.push(found.person);
+  const person = named.findLast((p) => p.nameMeaning !== undefined);
+  const overview = person ? knowledgeIndex().docs.get(`person:${person.id}:overview`) : undefined;
+  if (!person?.nameMeaning || !overview) return undefined;
+  const sameName = (doc: KnowledgeDoc) => doc.names.toLowerCase().includes(person.name.toLowerCase());
+  if (hits.some((h) => h.namedInFull && NAMES_OF_THEIR_OWN.has(h.doc.kind) && sameName(h.doc))) return undefined;
+  return { ...overview, id: `person:${person.id}:name`, facet: 'name', title: `The name ${person.name}`, text: person.nameMeaning.text, source: person.nameMeaning.verse };
 }
 
 /** "What is mom and dad in Hebrew?": the words' own documents, each in turn. */
@@ -550,6 +577,8 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
     const doc = knowledgeIndex().docs.get(`letter:${written.letterId}:overview`) ?? hits.find((h) => h.doc.kind === 'letter')?.doc ?? hits[0]?.doc;
     if (doc) return { text: written.text, question: 'Can you read the same letter with a different vowel?', doc, hits, namedWhole: true };
   }
+  const nameMeant = nameMeaningAsked(question, hits);
+  if (nameMeant) return { text: nameMeant.text, question: nameMeant.question, doc: nameMeant, hits, namedWhole: true };
   const translated = avoid.includes('word') ? undefined : wordsAskedFor(question);
   if (translated) return { ...translated, hits, namedWhole: true };
   const parsha = parshaInOrder(question);

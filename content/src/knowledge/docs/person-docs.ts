@@ -6,7 +6,6 @@ import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
 import { listWords } from './list-words';
 
 
-const NAME_WORDS = 'name named names mean means meaning called call why';
 const FAMILY_WORDS = 'family mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married marry grandfather grandmother grandparents grandson grandchildren related';
 
 function hasFamily(p: Person): boolean {
@@ -25,12 +24,6 @@ export function personDocs(): KnowledgeDoc[] {
       text: `${p.name} (${p.hebrew}): ${p.who} Family: ${p.family} We meet ${p.pronoun === 'they' ? 'them' : p.pronoun === 'she' ? 'her' : 'him'} in ${p.where}. The lesson: ${p.lesson}`, question: p.question,
       ...(p.verses ? { source: p.verses } : {}),
     });
-    if (p.nameMeaning) {
-      docs.push({
-        id: docId('person', p.id, 'name'), kind: 'person', entryId: p.id, facet: 'name', title: `The name ${p.name}`, names,
-        keywords: NAME_WORDS, about: '', text: p.nameMeaning.text, question: p.question, weight: 0.9, source: p.nameMeaning.verse,
-      });
-    }
     if (!hasFamily(p)) continue;
     const family = familyOf(p);
     docs.push({
