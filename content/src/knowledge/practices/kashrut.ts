@@ -46,8 +46,8 @@ export const KASHRUT_PRACTICES: readonly Practice[] = [
   },
   {
     id: 'waiting', area: 'kashrut', name: 'Waiting between meat and milk', hebrew: 'הַמְתָּנָה בֵּין בָּשָׂר לְחָלָב', spellings: ['waiting six hours', 'how long to wait', 'waiting after meat', 'six hours', 'three hours', 'one hour'],
-    keywords: 'wait waiting hours after meat before milk dairy how long six three one',
-    what: 'After eating meat we wait before eating dairy. Many families wait six hours, some three, and some (like many Dutch Jews) one hour, each following its own custom. After dairy most people only rinse their mouth and eat something else before meat, but wait longer after hard cheese.',
+    keywords: 'wait waiting hours after meat before milk dairy how long six three one when can fleishig milchig chicken ice cream cheese',
+    what: 'After eating meat (chicken and other birds count as meat) we wait before eating dairy, like milk, cheese or ice cream. Many families wait six hours, some three, and some (like many Dutch Jews) one hour, each following its own custom. After dairy most people only rinse their mouth and eat something else before meat, but wait longer after hard cheese.',
     why: 'The Torah says three times, "Do not cook a young goat in its mother\'s milk", and our Sages teach from it to keep meat and milk separate: not cooked together, not eaten together. The taste of meat stays in the mouth for a while, so we wait until it is gone before having milk.',
     question: 'How long does your family wait after meat?',
   },

@@ -41,3 +41,11 @@ describe('the first Jew and the plagues by their Hebrew name', () => {
     expect(answerQuestion('what were all the makkos', NOW)?.doc.entryId).toBe('ten-plagues');
   });
 });
+
+describe('waiting after a meal of chicken', () => {
+  it('given a child who had chicken and wants a milkshake, when asked when, then the wait between meat and milk answers, birds counted as meat', () => {
+    const answer = answerQuestion('after a chicken dinner how long till i can have a milkshake', NOW);
+    expect(answer?.doc.entryId).toBe('waiting');
+    expect(answer?.text).toMatch(/birds count as meat/);
+  });
+});
