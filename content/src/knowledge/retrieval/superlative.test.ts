@@ -29,23 +29,3 @@ describe('a question that asks for the one that is most something', () => {
     expect(answer?.text).toMatch(/Ta'anit 29a/);
   });
 });
-
-describe('the first Jew and the plagues by their Hebrew name', () => {
-  it('given who believed in one God first, when answered, then Avraham answers, with the verse that calls him a Hebrew', () => {
-    const answer = answerQuestion('who was the 1st one to beleive in one god', NOW);
-    expect(answer?.doc.entryId).toBe('avraham');
-    expect(answer?.text).toMatch(/Genesis 14:13/);
-  });
-
-  it('given the plagues called makkos, when asked about, then the ten plagues answer', () => {
-    expect(answerQuestion('what were all the makkos', NOW)?.doc.entryId).toBe('ten-plagues');
-  });
-});
-
-describe('waiting after a meal of chicken', () => {
-  it('given a child who had chicken and wants a milkshake, when asked when, then the wait between meat and milk answers, birds counted as meat', () => {
-    const answer = answerQuestion('after a chicken dinner how long till i can have a milkshake', NOW);
-    expect(answer?.doc.entryId).toBe('waiting');
-    expect(answer?.text).toMatch(/birds count as meat/);
-  });
-});
