@@ -23,6 +23,7 @@ import * as createSafetyFlagsAndNotices from './20261128T0100_create_safety_flag
 import * as addSourcesToChatMessages from './20261128T2100_add_sources_to_chat_messages';
 import * as countLearnersInCode from './20261129T0100_count_learners_in_code';
 import * as appendChatInOneCall from './20261130T0100_append_chat_in_one_call';
+import * as replyStatesByKey from './20261201T0100_reply_states_by_key';
 
 /** Every migration, by sortable name. Listed statically so bundlers and tsx need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T2100_add_sources_to_chat_messages': addSourcesToChatMessages,
   '20261129T0100_count_learners_in_code': countLearnersInCode,
   '20261130T0100_append_chat_in_one_call': appendChatInOneCall,
+  '20261201T0100_reply_states_by_key': replyStatesByKey,
 };
