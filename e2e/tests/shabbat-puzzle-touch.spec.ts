@@ -26,8 +26,12 @@ async function centre(page: Page, selector: string) {
   return last;
 }
 
-/** A finger's drag, as the phone reports it: touchstart, a few touchmoves, touchend (through Chromium's own input). */
-async function fingerDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+/**
+ * A finger's drag, as the phone reports it: touchstart, a few touchmoves, touchend (through Chromium's
+ * own input). The finger lets go once the piece it carries is drawn under it at the end, as a child
+ * sees it there before lifting: on a busy machine the page may still be catching up with the moves.
+ */
+async function fingerDrag(page: Page, piece: string, from: { x: number; y: number }, to: { x: number; y: number }) {
   const cdp = await page.context().newCDPSession(page);
   const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), radiusX: 6, radiusY: 6, force: 1, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x, from.y) });
@@ -35,6 +39,12 @@ async function fingerDrag(page: Page, from: { x: number; y: number }, to: { x: n
     const t = step / 12;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t) });
   }
+  await expect
+    .poll(async () => {
+      const box = (await page.locator(piece).boundingBox())!;
+      return Math.hypot(box.x + box.width / 2 - to.x, box.y + box.height / 2 - to.y);
+    })
+    .toBeLessThan(4);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -88,7 +98,8 @@ test('on a phone, a child drags a puzzle piece to its place with a finger, and p
 
   // A finger drag: the candles, held by their middle, let go on the middle of their outline.
   const candles = tray.locator('[data-piece="candles"]');
-  await fingerDrag(page, await centre(page, '.shabbat-tray [data-piece="candles"]'), await centre(page, '[data-slot="candles"]'));
+  const held = '.shabbat-tray [data-piece="candles"]';
+  await fingerDrag(page, held, await centre(page, held), await centre(page, '[data-slot="candles"]'));
   await expect(board.locator('[data-piece="candles"]')).toHaveAttribute('aria-label', 'Shabbat candles: in its place');
   await expect(candles).toHaveCount(0);
   await expect(page.getByTestId('shabbat-pieces')).toHaveText('2/4');
