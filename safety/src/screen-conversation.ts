@@ -1,5 +1,4 @@
 import type { SafetyCategory } from '@morah/contracts';
-import { LRUCache } from 'lru-cache';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
@@ -78,9 +77,6 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   return heard;
 }
 
-/** The screens of the conversations screened lately. */
-const screens = new LRUCache<string, SafetyScreen>({ max: 500 });
-
 /**
  * The screen over a conversation: the child's last few messages (oldest first), then the new one. A
  * disclosure told across messages is heard ("someone i met on roblox is nice" then "he wants to meet
@@ -90,19 +86,8 @@ const screens = new LRUCache<string, SafetyScreen>({ max: 500 });
  */
 export function screenConversation(earlier: readonly string[], latest: string, options: { secondReader?: boolean } = {}): SafetyScreen {
   const before = earlier.slice(-CONVERSATION_WINDOW).filter((m) => m.trim() !== '');
-  const withSecond = options.secondReader !== false;
-  // A tutor job screens its message as the moderator, then again for the caring reply's wording.
-  const key = JSON.stringify([withSecond, before, latest]);
-  const known = screens.get(key);
-  if (known) return { ...known, categories: [...known.categories] };
-  const screen = screenWindow(before, latest, withSecond);
-  screens.set(key, screen);
-  return { ...screen, categories: [...screen.categories] };
-}
-
-function screenWindow(before: readonly string[], latest: string, withSecond: boolean): SafetyScreen {
   const own = hearMessage(latest);
-  const second = withSecond ? secondReader(before, latest) : null;
+  const second = options.secondReader === false ? null : secondReader(before, latest);
   if (second) own.add(second);
   if (before.length === 0) return toScreen(own);
   const together = hearMessage(joined([...before, latest]));
