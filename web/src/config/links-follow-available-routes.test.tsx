@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { linksToMissingPages } from '@/testing/core-routes-only';
 import { renderApp } from '@/testing/render-app';
@@ -8,6 +8,11 @@ import { renderApp } from '@/testing/render-app';
 vi.mock('@/config/available-routes', () => import('@/testing/core-routes-only'));
 
 const brokenLinks = linksToMissingPages;
+
+// Each page's lazy parts (the particle background, the live badges, the dashboard itself) finish
+// loading inside act before the test ends: left to finish during teardown, React's warning about
+// them reached a test worker already closing, and Vitest failed the run.
+afterEach(() => act(() => vi.dynamicImportSettled()));
 
 const quiet = {
   'GET /api/classes': { body: { classes: [] } },
