@@ -42,6 +42,7 @@ import { fortyThirdBatch } from './forty-third-batch';
 import { fortyFourthBatch } from './forty-fourth-batch';
 import { fortyFifthBatch } from './forty-fifth-batch';
 import { fortySixthBatch } from './forty-sixth-batch';
+import { fortySeventhBatch } from './forty-seventh-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -108,6 +109,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'forty-fourth': fortyFourthBatch,
   'forty-fifth': fortyFifthBatch,
   'forty-sixth': fortySixthBatch,
+  'forty-seventh': fortySeventhBatch,
   advice: adviceBatch,
 };
 
