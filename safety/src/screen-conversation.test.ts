@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenConversation } from './screen-conversation';
+import { toldOnlyInTemper } from './hear/harm-others';
+import { readMessage } from './read/read-message';
 
 describe('screenConversation', () => {
   it('given a disclosure told across two messages, then the second is heard with the first', () => {
@@ -41,10 +43,17 @@ describe('screenConversation', () => {
 
   it('given the same words with a blow meant, a time to come, a touch of the child or someone who pushed, then the second reader is still heard', () => {
     expect(screenConversation([], 'if i have to do one more worksheet im gonna explode and stab someone').categories).toContain('harm-others');
-    expect(screenConversation([], 'if my brother touches my phone again im gonna flip on him').categories).toContain('harm-others');
     expect(screenConversation([], 'im gonna kill my sister tomorrow she ate my last donut').categories).toContain('harm-others');
     expect(screenConversation([], 'my cousin touches my stuff and then touches me where i dont like').categories).toContain('unsafe-touch');
     expect(screenConversation([], 'my stepdad pushed me out of bed in the night and i hit my head on the floor').categories).toEqual(['hurt']);
+  });
+});
+
+describe('toldOnlyInTemper', () => {
+  it('given an outburst aimed at someone ("flip on him", "explode at her"), then it is not read as temper aimed at no one, so the second reader is not lowered over it', () => {
+    // The second reader's own opinion of such a message is the model's (it changes as it is retrained); what the frame must not do is lower it.
+    for (const text of ['if my brother touches my phone again im gonna flip on him', 'if she sits in my seat again im gonna explode at her']) expect(toldOnlyInTemper(readMessage(text)), text).toBe(false);
+    expect(toldOnlyInTemper(readMessage('if my brother touches my phone again im gonna flip'))).toBe(true);
   });
 });
 
