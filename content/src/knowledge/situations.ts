@@ -17,7 +17,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'say-mean-back', middot: ['mechilah', 'savlanut', 'kind-words'], name: 'Should I say something mean back?',
     spellings: ['should i say something mean back', 'say something mean back', 'should i be mean back', 'can i get back at him', 'get revenge', 'hit back', 'pay them back', 'should i insult him back'],
-    keywords: 'mean back revenge get back at insult back hit back say back should i',
+    keywords: 'mean back revenge get back at insult back hit back say back call names name calling called me should i',
     advice: 'It is natural to want to, but the Torah asks us not to take revenge. Saying something mean back usually makes the fight bigger, and afterwards you may feel bad too. Instead, take a breath, walk away for a moment, or say calmly, "That wasn\'t kind." A gentle answer can turn anger away. And if it keeps happening, tell a grown-up you trust.',
     source: { ref: 'Leviticus 19:18', text: 'Do not take revenge and do not hold a grudge.' },
     question: 'What is something calm you could say instead?',
@@ -89,7 +89,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'how-to-apologise', middot: ['teshuvah-middah'], name: 'I was mean and I want to say sorry',
     spellings: ['how do i say sorry', 'i was mean to my friend', 'i want to say sorry', 'how to apologise', 'how to apologize', 'i hurt my friend', 'i made my friend cry'],
-    keywords: 'sorry apologise apologize mean hurt fix make up say sorry how',
+    keywords: 'sorry apologise apologize mean hurt feelings accident accidentally mistake upset fix make up say sorry how',
     advice: 'It is great that you want to fix it. Teshuvah has steps: admit what you did; say sorry and mean it ("I\'m sorry I said that; it wasn\'t kind"); do something to make it better; and try not to do it again. Our Sages teach that before Yom Kippur we must make up with the people we hurt, not only with God. Saying sorry is brave.',
     source: { ref: 'Malachi 3:7', text: 'Return to Me, and I will return to you.' },
     question: 'What words would you like to use when you say sorry?',
@@ -189,6 +189,30 @@ export const SITUATIONS: readonly Situation[] = [
     advice: 'It is so kind that you care. You can sit with your friend, ask if they want to talk about it, and really listen. Maybe draw a picture or share a snack. You don\'t have to fix everything: being there is chesed. If your friend is very sad for a long time, or might get hurt, tell a grown-up.',
     source: { ref: 'Micah 6:8', text: 'Love kindness.' },
     question: 'What could you do to cheer your friend up?',
+  },
+  {
+    id: 'parents-arguing', middot: ['shalom-middah'], name: 'My parents are fighting',
+    spellings: ['my parents are fighting', 'my parents fight', 'my mom and dad are fighting', 'my parents are arguing', 'my parents yell at each other', 'my parents are getting divorced'],
+    keywords: 'parents mom mum dad ima abba fighting fight arguing argue argument yelling yell each other divorce upset home worried',
+    advice: 'That can feel really upsetting, and it makes sense that you feel that way. Grown-ups who love each other sometimes argue, and it is never your fault. Tell your mom or dad, or another grown-up you trust, how it makes you feel: they would want to know. While they talk it out, you can go somewhere calm, draw or read. Aharon loved peace and helped people make up, but fixing grown-ups\' arguments is not your job.',
+    source: { ref: 'Psalms 34:15', text: 'Seek peace and pursue it.' },
+    question: 'Who is a grown-up you could tell how you feel?',
+  },
+  {
+    id: 'saw-something-wrong', middot: ['emet', 'shmirat-halashon'], name: 'I saw someone do something wrong: should I tell?',
+    spellings: ['should i tell on my friend', 'my friend stole', 'my friend took something without paying', 'i saw someone steal', 'i saw a kid cheat', 'should i tell the teacher what he did', 'someone took something that isnt theirs'],
+    keywords: 'saw steal stole stealing took without paying shop store candy cheat cheating lie wrong tell on tattle should i tell friend kid',
+    advice: 'That is a hard spot to be in, and it is good that you care about what is right. Telling to hurt someone or make them look bad is lashon hara, but telling so that a wrong can be fixed is different: the Torah asks us not to stand by. First you could talk to them kindly: "That wasn\'t honest. Let\'s go and pay for it (or give it back)." If they won\'t, or if someone could get hurt, tell a parent or teacher. Being honest takes courage.',
+    source: { ref: 'Leviticus 19:16', text: 'Do not stand by while your neighbour is in danger.' },
+    question: 'What could you say to them first?',
+  },
+  {
+    id: 'help-at-home', middot: ['kibbud-horim', 'chesed'], name: 'How can I help my mom or dad?',
+    spellings: ['how can i help my mom', 'how can i help my dad', 'my mom is tired', 'my dad is tired', 'i want to help my parents', 'how can i make my mom happy', 'what can i do for my mom'],
+    keywords: 'help helping mom mum dad parents ima abba tired busy happy surprise do for her him chores home',
+    advice: 'What a kind thought! Honouring our parents (kibbud av va\'em) is one of the Ten Commandments, and noticing when they are tired is a great place to start. You could set the table, tidy your room without being asked, help with a younger brother or sister, make them a drink, or let them rest by playing quietly. A hug and a "thank you" count too.',
+    source: { ref: 'Exodus 20:12', text: 'Honour your father and your mother.' },
+    question: 'Which of those could you do today as a surprise?',
   },
   {
     id: 'copying', middot: ['emet'], name: 'My friend wants to copy my work',

@@ -116,12 +116,26 @@ function chanukahNight(question: string, doc: KnowledgeDoc): string | undefined 
   return `On the ${NIGHTS[night - 1]} night of Chanukah we light ${candles} (${night}), plus the shamash that lights them: ${COUNTS[night]} flames in all.`;
 }
 
+/**
+ * A reason that never says what it is the reason for ("It remembers the day the walls of Jerusalem were broken")
+ * is said after the name of its entry ("Shiva Asar B'Tammuz: It remembers..."), so the reply to "why do we fast
+ * on the 17th of Tammuz" names what it explains.
+ */
+function reasonLead(doc: KnowledgeDoc): string {
+  if (doc.facet !== 'why') return '';
+  const names = doc.names.split('|').map((n) => n.trim()).filter((n) => /\p{Script=Latin}/u.test(n));
+  const text = doc.text.toLowerCase();
+  const [name] = names;
+  if (!name || names.some((n) => text.includes(n.toLowerCase().replace(/^the /, '')))) return '';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}: `;
+}
+
 function render(hit: KnowledgeHit, hits: KnowledgeHit[], question: string, now: Date): { text: string; question?: string } | undefined {
   const doc = hit.doc;
   switch (doc.dynamic?.type) {
     case undefined: {
       const night = chanukahNight(question, doc);
-      return { text: night ? `${night} ${doc.text}` : doc.text };
+      return { text: night ? `${night} ${doc.text}` : `${reasonLead(doc)}${doc.text}` };
     }
     case 'holiday-date': {
       const holiday = holidayById(doc.dynamic.holidayId);
@@ -373,10 +387,30 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   if (thing) return thing;
   const reason = searchKnowledge(question, { limit: 12 }).find((h) => h.doc.facet === 'why' && h.doc.kind === found.doc.kind && h.doc.entryId === found.doc.entryId);
   if (reason) return reason;
+  // "Why is Shabbat on Saturday": an entry named whole whose reason is an entry of its own ("Why we keep Shabbat") answers with it.
+  const titled = found.namedInFull ? reasonTitled(question, found) : undefined;
+  if (titled) return titled;
   // An entry with no reason of its own ("why do we make noise at haman's name" finds Haman) gives way to a
   // custom among the best that gives its reason and met more of the question, and all that the entry met:
   // "why does hebrew go right to left" is not the Chanukah candles, set in from the right.
   return hits.slice(0, 4).find((h) => h.confident && givesReason(h) && h.coverage > found.coverage && found.terms.every((t) => h.terms.includes(t))) ?? found;
+}
+
+/**
+ * The entry that gives another entry's reason as its whole text ("Why we keep Shabbat", "Why we keep kosher"): its
+ * title asks why and names the entry; of several, the one that met most of the question, then the one whose title
+ * says least else.
+ */
+function reasonTitled(question: string, found: KnowledgeHit): KnowledgeHit | undefined {
+  const name = termsOf(found.doc.names.split('|')[0] ?? '');
+  if (name.length === 0) return undefined;
+  const searched = searchKnowledge(question, { limit: 12 });
+  const titles = (doc: KnowledgeDoc) => termsOf(doc.title);
+  const candidates = [...knowledgeIndex().docs.values()].filter((d) => d.kind === found.doc.kind && d.entryId !== found.doc.entryId && d.facet !== 'why' && /^why\b/i.test(d.title) && name.every((t) => titles(d).includes(t)));
+  const ranked = candidates
+    .map((doc) => searched.find((h) => h.doc.id === doc.id) ?? { ...found, doc, score: 0, coverage: 0 })
+    .sort((a, b) => b.coverage - a.coverage || titles(a.doc).length - titles(b.doc).length);
+  return ranked[0];
 }
 
 /** The words every thing of a holiday has in its keywords (see holiday-docs): they say nothing about which thing. */
@@ -533,7 +567,10 @@ export interface AnswerOptions {
 }
 
 /** "How many candles on the 5th night": candles or lights on a night from the first to the eighth are Chanukah's. */
-const NTH_NIGHT_LIGHTS = /\b(?:candles?|lights?|flames?|neiros|nerot)\b.*\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|[1-8](?:st|nd|rd|th))\s+(?:night|nite)\b/i;
+const NTH_NIGHT = String.raw`\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|[1-8](?:st|nd|rd|th))\s+(?:night|nite)\b`;
+const LIGHTS = String.raw`\b(?:candles?|lights?|flames?|neiros|nerot)\b`;
+/** ... in either order: "and on the fifth night how many candles". */
+const NTH_NIGHT_LIGHTS = new RegExp(`${LIGHTS}.*${NTH_NIGHT}|${NTH_NIGHT}.*${LIGHTS}`, 'i');
 
 export function answerQuestion(question: string, now: Date, options: AnswerOptions = {}): KnowledgeAnswer | undefined {
   const found = answerAsked(question, now, options);
@@ -571,7 +608,9 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
   if (meaning?.namedWhole) return meaning;
   const said = options.said ?? [];
   const avoid = options.avoid ?? [];
-  const hits = searchKnowledge(question, { limit: said.length || avoid.length ? 12 : 6 }).filter((h) => !avoid.includes(h.doc.kind) && !(h.doc.dynamic === undefined && said.some((s) => s.includes(h.doc.text))));
+  // A document already said is passed over, unless this question makes it say something new (a night's Chanukah lights).
+  const saidAlready = (doc: KnowledgeDoc) => doc.dynamic === undefined && said.some((s) => s.includes(doc.text)) && !chanukahNight(question, doc);
+  const hits = searchKnowledge(question, { limit: said.length || avoid.length ? 12 : 6 }).filter((h) => !avoid.includes(h.doc.kind) && !saidAlready(h.doc));
   const written = writtenLetterWithVowel(question);
   if (written) {
     const doc = knowledgeIndex().docs.get(`letter:${written.letterId}:overview`) ?? hits.find((h) => h.doc.kind === 'letter')?.doc ?? hits[0]?.doc;

@@ -72,6 +72,9 @@ function latinWord(word: string, index: KnowledgeIndex, sums: boolean): string |
   if (STOP_WORDS.has(word)) return word;
   if (foldedSmallWords.has(foldTerm(word))) return undefined;
   if (index.knows(foldTerm(word))) return foldedOnlyByChance(word, index) ?? word;
+  // Children write "ight" as it sounds: "lite", "nite", "brite" are light, night, bright when the index knows those.
+  const sounded = word.endsWith('ite') ? `${word.slice(0, -3)}ight` : undefined;
+  if (sounded && index.knows(foldTerm(sounded))) return sounded;
   const asking = QUESTION_WORDS.find((q) => oneEditApart(word, q));
   if (asking) return asking;
   if (word.length <= 2 && !/^\d+$/.test(word)) return undefined;

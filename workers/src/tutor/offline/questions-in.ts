@@ -23,10 +23,17 @@ const NEW_QUESTION = /\s+(?=(?:(?:what|wat|when|wen|how|why|who|where|which|wich
 /** Words that only ask ("who", "what", "is"...): a part made of them alone names nothing to split from. */
 const ONLY_ASKING = new Set(termsOf('who what when where why how which is are was were do does did can tell me you know'));
 
-/** "When shlomo died", "after the flood", "if i forget": a clause that a question goes on from, not a question ("when is", "when did"). */
-const CLAUSE = /^(?:when|wen|after|once|if|because)\s+(?!(?:is|was|does|did|do|will|are|were|can|r|s|should|would)\b)/i;
+/**
+ * "When shlomo died", "after the flood", "if i forget", "on the seventh night": a clause or a phrase that a question
+ * goes on from, not a question ("when is", "when did").
+ */
+const CLAUSE = /^(?:and\s+)?(?:when|wen|after|once|if|because|on|in|at|during|before|for)\s+(?!(?:is|was|does|did|do|will|are|were|can|r|s|should|would)\b)/i;
 
 const namesSomething = (part: string) => termsOf(part).some((t) => !ONLY_ASKING.has(t));
+/** "And the third night how many lights", "shavuos what do we eat": a few words that ask nothing name what the question after them asks about. */
+const ASKS_ANYTHING = new RegExp(String.raw`\b${ASKING}\b`, 'iu');
+const LEADING_PHRASE_WORDS = 4;
+const leadingPhrase = (part: string) => !ASKS_ANYTHING.test(part) && part.split(/\s+/).length <= LEADING_PHRASE_WORDS;
 
 /** A run of words split where a new question plainly starts, each part naming something. */
 function runOn(part: string): string[] {
@@ -36,7 +43,7 @@ function runOn(part: string): string[] {
     const before = part.slice(start, match.index).trim();
     // "my grandpa cant hear well how can i help him": asking what to do about what was just told is one question;
     // so is "when shlomo died who was the next king", whose "when" begins a clause, not a question.
-    if (namesSomething(before) && !asksWhatToDo(part.slice(match.index)) && !CLAUSE.test(before)) {
+    if (namesSomething(before) && !asksWhatToDo(part.slice(match.index)) && !CLAUSE.test(before) && !(start === 0 && leadingPhrase(before))) {
       pieces.push(before);
       start = match.index;
     }

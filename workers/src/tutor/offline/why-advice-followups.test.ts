@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { TutorRequest } from '../tutor-model';
+import { answerFor } from './answers';
+
+const NOW = new Date(2026, 10, 28, 12);
+
+/** The tutor's reply to the last of `messages`, each earlier message answered by the tutor in turn. */
+function chat(...messages: string[]): string {
+  const turns: TutorRequest['turns'] = [];
+  let text = '';
+  for (const content of messages) {
+    turns.push({ role: 'student', content });
+    text = answerFor({ turns: [...turns], studentFirstName: 'Dina', now: NOW, flagged: false }).text;
+    turns.push({ role: 'tutor', content: text });
+  }
+  return text;
+}
+
+/** The reply asks the child exactly one question, at its end. */
+const asksOneQuestionBack = (reply: string) => (reply.match(/\?/g) ?? []).length === 1 && reply.trim().endsWith('?');
+
+describe('a "why" question', () => {
+  it('given an entry whose reason is an entry of its own, when a child asks why it is so, then the reason answers, not a custom sharing its words', () => {
+    const reply = chat('why do jews keep shabbos on saturday');
+    expect(reply).toMatch(/rested on the seventh/);
+    expect(reply).toMatch(/zachor/i);
+    expect(reply).not.toMatch(/queen/);
+  });
+
+  it('given a reason that never names what it explains, when it answers, then it says first what it is the reason for', () => {
+    const reply = chat('why do we fast on asara bteves');
+    expect(reply.startsWith("Asara B'Tevet: ")).toBe(true);
+    expect(reply).toMatch(/siege/);
+  });
+
+  it('given "ight" written as it sounds ("lite"), when a child asks why, then it is read as the word it sounds like', () => {
+    const reply = chat('why is there a lite above the aron kodesh');
+    expect(reply).toMatch(/ner tamid/);
+    expect(reply).toMatch(/Mishkan/);
+  });
+});
+
+describe('a question that starts with what it is about', () => {
+  it('given a night named before the candles, when a child asks how many, then that night of Chanukah is counted', () => {
+    expect(chat('on the seventh night how many candles do we light')).toMatch(/seventh night of Chanukah we light seven candles/);
+  });
+
+  it('given a follow-up that names the night first, when the chat is about Chanukah, then that night is counted', () => {
+    expect(chat('when is chanukah', 'and the third night how many lights')).toMatch(/third night of Chanukah we light three candles/);
+  });
+
+  it('given a holiday named alone before the question, when it is answered, then it is one question about that holiday', () => {
+    const reply = chat('shavuos what do we eat');
+    expect(reply).toMatch(/dairy/);
+    expect(reply).not.toMatch(/fiftieth day/);
+  });
+});
+
+describe('"what should I do"', () => {
+  it('given parents who argue, when a child tells it, then the teacher says it is not their fault, to tell a grown-up, and asks one question', () => {
+    const reply = chat('my mom and dad keep yelling at each other');
+    expect(reply).toMatch(/never your fault/);
+    expect(reply).toMatch(/grown-up you trust/);
+    expect(asksOneQuestionBack(reply)).toBe(true);
+  });
+
+  it('given a child who saw someone steal, when they ask whether to tell, then telling to fix a wrong is told apart from lashon hara', () => {
+    const reply = chat('i saw a boy steal a pencil case from my classmate should i tell');
+    expect(reply).toMatch(/lashon hara/);
+    expect(reply).toMatch(/parent or teacher/);
+    expect(asksOneQuestionBack(reply)).toBe(true);
+  });
+
+  it('given a parent who works hard, when a child asks how to help, then honouring parents answers with things to do', () => {
+    const reply = chat('my dad works so hard how can i help him');
+    expect(reply).toMatch(/Honouring our parents/);
+    expect(reply).toMatch(/set the table/);
+  });
+
+  it('given names called, when a child asks about calling names back, then the answer is not to take revenge', () => {
+    expect(chat('a girl called me names can i call her names back')).toMatch(/not to take revenge/);
+  });
+
+  it('given feelings hurt by accident, when a child tells it, then saying sorry answers', () => {
+    const reply = chat('i hurt my sisters feelings by mistake');
+    expect(reply).toMatch(/say sorry/i);
+    expect(reply).not.toMatch(/when a friend is unkind/);
+  });
+});
