@@ -13,7 +13,7 @@ const BASE: readonly Holiday[] = [
     what: 'Rosh Hashana is the Jewish New Year, the "head of the year". It is the birthday of the world, and we crown God as our King.',
     why: 'On Rosh Hashana God judges the world for the new year, so we pray, think about how to be better, and hear the shofar wake us up. Our Sages teach that on Rosh Hashana the books of life are opened in heaven, and on Yom Kippur the judgment is sealed.',
     customs: ['hearing the shofar blown in shul', 'saying Tashlich by a river, sea or lake', 'sending "shanah tovah" cards', 'praying from a special prayer book, the machzor'],
-    foods: ['apple dipped in honey, for a sweet new year', 'round challah, for the circle of the year', 'pomegranate, for many good deeds like its many seeds', 'honey cake', 'the head of a fish, so we will be "a head and not a tail"'],
+    foods: ['apple dipped in honey, for a sweet new year', 'round challah, for the circle of the year, dipped in honey like the apple', 'pomegranate, for many good deeds like its many seeds', 'honey cake', 'the head of a fish, so we will be "a head and not a tail"'],
     blessings: ['the holiday candle blessing', 'Shehecheyanu', 'the prayer for "a good and sweet year" over the apple in honey'],
     greeting: { hebrew: 'שָׁנָה טוֹבָה', transliteration: 'Shanah tovah', meaning: 'a good year' },
     reading: 'On the first day we read about the birth of Yitzchak (Genesis 21), and on the second day the binding of Yitzchak (Genesis 22). The haftarah of the first day tells of Chana\'s prayer.',

@@ -28,3 +28,37 @@ describe('knowing that food is kosher', () => {
     expect(answerQuestion('how do we know the food at a party is kosher', NOW)?.text).toMatch(/hechsher/);
   });
 });
+
+describe('the first or the last of something', () => {
+  it('given a question for the very first Jew, when answered, then Avraham answers, the entry that says "the first Jew", not the first king or the first Temple', () => {
+    expect(answerQuestion('who is known as the very first jew', NOW)?.doc.entryId).toBe('avraham');
+  });
+
+  it("given a question for the Torah's first word, when answered, then the book of Bereshit answers, not the Hebrew for \"word\"", () => {
+    const answer = answerQuestion('tell me the torahs first word', NOW);
+    expect(answer?.doc.entryId).toBe('genesis');
+    expect(answer?.text).toMatch(/named after its first word/);
+  });
+});
+
+describe('things a child names by what they are or do', () => {
+  it('given a child who asks about the big cup in the middle of the seder table, when answered, then it is Eliyahu\'s cup', () => {
+    const answer = answerQuestion('whose cup sits in the middle of the seder table', NOW);
+    expect(answer?.doc.facet).toBe('cup-of-eliyahu');
+    expect(answer?.text).toMatch(/Eliyahu/);
+  });
+
+  it('given a child who asks who built a huge boat, when answered, then Noach answers, the ark being a big boat', () => {
+    expect(answerQuestion('who was the man that built a huge boat', NOW)?.text).toMatch(/Noach/);
+  });
+
+  it('given which bread the Shabbat meals have, when answered, then challah answers, not the manna alone', () => {
+    expect(answerQuestion('what bread do jewish families eat on shabbos', NOW)?.text).toMatch(/challah/);
+  });
+
+  it('given what the Rosh Hashana challah is dipped in, when answered, then honey, for a sweet year', () => {
+    const answer = answerQuestion('on rosh hashana do we dip the challah in salt or honey', NOW);
+    expect(answer?.text).toMatch(/round/);
+    expect(answer?.text).toMatch(/dip it in honey/);
+  });
+});

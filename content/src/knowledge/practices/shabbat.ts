@@ -32,8 +32,8 @@ export const SHABBAT_PRACTICES: readonly Practice[] = [
   },
   {
     id: 'two-challot', area: 'shabbat', name: 'Two challot (lechem mishneh)', hebrew: 'לֶחֶם מִשְׁנֶה', spellings: ['two challahs', 'two challot', 'lechem mishneh', 'double bread', 'challah cover'],
-    keywords: 'challah challot two loaves bread cover covered why double manna',
-    what: 'At each Shabbat meal we say Hamotzi over two whole challot, covered with a cloth until after Kiddush.',
+    keywords: 'challah challot two loaves bread cover covered why double manna eat',
+    what: 'The bread we eat on Shabbat is challah, a soft braided bread. At each Shabbat meal we say Hamotzi over two whole challot, covered with a cloth until after Kiddush.',
     why: 'In the desert no manna fell on Shabbat, so on Fridays a double portion fell: the two challot remember it. The manna was covered by a layer of dew above and below, so we cover the challot; some also say we cover them so the challah does not feel shamed when the wine\'s blessing comes first.',
     source: 'Exodus 16:22-26', question: 'What do you like on your challah?',
   },

@@ -15,6 +15,7 @@ import { closeEnough } from './close-enough';
 import { knowledgeIndex, termsOf, type KnowledgeIndex } from './knowledge-index';
 import { questionWords } from './question-words';
 import { superlativesIn } from './superlative';
+import { tokenize } from './tokenize';
 import { wordAskedAbout, wordsNamed } from './word-asked-about';
 
 export interface KnowledgeHit {
@@ -92,6 +93,12 @@ const asking = () => (askingTerms ??= new Set(termsOf('who what when where why h
 const HOW_MANY = /\bhow\s+(?:many|much|long|old)\b/i;
 /** A word entry met only through a kind word, its meaning not asked, weighs less than the entries of that kind. */
 const KIND_WORD_ONLY = 0.5;
+/**
+ * "What is the first word in the Torah", "who built the house": a Hebrew word entry whose English meaning the
+ * question says (milah, "word"), but not its Hebrew name, weighs less when no meaning is asked: the question
+ * is about the thing, not about how Hebrew says it.
+ */
+const GLOSS_ONLY = 0.5;
 
 function fuzzyFor(term: string): number {
   if (/[\u05D0-\u05EA]/.test(term) || /^\d+$/.test(term)) return 0;
@@ -244,6 +251,25 @@ const NOT_THE_ONE_NAMED = 0.2;
  * year") tells which one is meant: it weighs more, and those that only share the question's plainer words weigh less.
  */
 const SUPERLATIVE_BONUS = 3;
+/**
+ * "Who was the very first jewish person", "what was the last plague": a question that asks for the first or
+ * the last of something wants the entry that says so ("is called the first Jew"), however many longer
+ * entries share its plainer words. The thing counted may be written another way than the entry writes it
+ * ("jewish" for "Jew", "kings" for "king"): one word's fold starts the other's.
+ */
+const ORDINAL_BONUS = 2;
+const ORDINAL = /\b(first|last)\s+(?:one\s+)?(\p{L}+)/iu;
+function ordinalAsked(text: string): { ordinal: string; thing: string } | undefined {
+  const m = ORDINAL.exec(text.replace(/\b(?:very|ever|real|really)\s+/gi, ''));
+  const thing = m ? termsOf(m[2]!)[0] : undefined;
+  return m && thing && thing.length >= 3 ? { ordinal: m[1]!.toLowerCase(), thing } : undefined;
+}
+const sameThing = (a: string, b: string) => a.length >= 3 && b.length >= 3 && (a.startsWith(b) || b.startsWith(a));
+/** Whether the document says the ordinal right before the thing asked about ("the first Jew" for "first jewish"). */
+function saysOrdinal(doc: KnowledgeDoc, asked: { ordinal: string; thing: string }): boolean {
+  const words = tokenize(`${doc.names} . ${doc.about} . ${doc.text}`);
+  return words.some((w, i) => w === asked.ordinal && words[i + 1] !== undefined && sameThing(termsOf(words[i + 1]!)[0] ?? '', asked.thing));
+}
 
 /** For a question about who came before or after someone: whether this entry is that someone, or another person. */
 function whoElse(text: string, doc: KnowledgeDoc, index: KnowledgeIndex): 'named' | 'other' | undefined {
@@ -264,6 +290,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const whichKinds = kindsAskedFor(text);
   const written = writtenHebrew(text);
   const superlatives = new Set(superlativesIn(question).flatMap((word) => termsOf(word)));
+  const ordinal = ordinalAsked(text);
   const small = meaning && !kinds ? smallWordAsked(text, index) : [];
   if (small.length > 0) return small.slice(0, options.limit ?? 5);
   if (asked.length === 0) return [];
@@ -286,6 +313,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
       .map(([term]) => term);
     // "What bracha on apples" asks for a blessing: the word "bracha" names the word entry only when its meaning is asked.
     // ("What is a bracha", with nothing else asked, is the word's own question.)
+    const glossOnly = gloss.size > 0 && nameTerms.length === 0 && Object.entries(result.match).some(([term, fields]) => fields.includes('names') && gloss.has(term));
     const byKindWordOnly = doc.kind === 'word' && !meaning && asked.some((a) => !namesAKind(a)) && nameTerms.length > 0 && nameTerms.every((t) => asked.some((a) => namesAKind(a) && closeEnough(a, t)));
     const said = (t: string) => asked.some((a) => a === t || (closeEnough(a, t) && !index.knows(a)));
     const whole = byKindWordOnly ? [] : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said) && !segment.some((t) => gloss.has(t)) && segment.some((t) => !asking().has(t)));
@@ -306,7 +334,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const missesSuperlative = superlatives.size > 0 && !Object.keys(result.match).some((t) => superlatives.has(t));
     const confident = !missesSuperlative && (namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2);
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && HOW_MANY.test(text) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (glossOnly ? GLOSS_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && HOW_MANY.test(text) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS) * (ordinal && saysOrdinal(doc, ordinal) ? ORDINAL_BONUS : 1);
     const relation = whoElse(text, doc, index);
     if (relation === 'named') {
       hits.push({ doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false });
