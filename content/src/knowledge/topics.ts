@@ -26,8 +26,8 @@ export const SHABBAT_TOPICS: readonly Topic[] = [
   },
   {
     id: 'shabbat-melacha', name: 'What we do not do on Shabbat', hebrew: 'מְלָאכָה', spellings: ['melacha', 'melachah', 'melachot', '39 melachot', 'work on shabbat', 'not allowed on shabbat', 'forbidden on shabbat', 'lamed tet melachot'],
-    keywords: 'not allowed forbidden work cannot do write cook light fire drive electricity money',
-    text: 'On Shabbat we rest from melacha, "creative work". The Sages count 39 kinds, learned from the work of building the Mishkan: for example writing, cooking, lighting a fire, planting and building. Many families also do not use money, drive or turn electric things on and off. Saving a life always comes first: to help someone in danger, Shabbat rules step aside.',
+    keywords: 'not allowed forbidden work cannot do write cook light fire drive electricity money why rest',
+    text: 'On Shabbat we rest from melacha, "creative work", because God created the world in six days and rested on the seventh, and the Ten Commandments tell us to rest as He did. The Sages count 39 kinds, learned from the work of building the Mishkan: for example writing, cooking, lighting a fire, planting and building. Many families also do not use money, drive or turn electric things on and off. Saving a life always comes first: to help someone in danger, Shabbat rules step aside.',
     question: 'Why do you think the Torah\'s rest is about not creating things?',
   },
   {

@@ -62,3 +62,17 @@ describe('things a child names by what they are or do', () => {
     expect(answer?.text).toMatch(/dip it in honey/);
   });
 });
+
+describe('decorating the sukkah', () => {
+  it('given what children hang up in a sukkah, when answered, then the decorations answer, with why a mitzvah is made beautiful', () => {
+    const answer = answerQuestion('what can kids hang up in a sukah', NOW);
+    expect(answer?.doc.facet).toBe('sukkah-decorations');
+    expect(answer?.text).toMatch(/paper chains/);
+  });
+});
+
+describe('why we do not work on Shabbat', () => {
+  it('given why work is not done on Shabbat, when answered, then the reason answers (God rested on the seventh day), not only a rule of the Sages', () => {
+    expect(answerQuestion('how come jews dont do any work on shabat', NOW)?.text).toMatch(/rested on the seventh/);
+  });
+});

@@ -23,6 +23,7 @@ describe('questionsIn', () => {
     expect(questionsIn('who was the king who built the beis hamikdash')).toEqual(['who was the king who built the beis hamikdash']);
     expect(questionsIn('do you know what is sukkos')).toEqual(['do you know what is sukkos']);
     expect(questionsIn('my sister broke her arm how can i cheer her up')).toEqual(['my sister broke her arm how can i cheer her up']);
+    expect(questionsIn('which bracha do u make when u hear thunder')).toEqual(['which bracha do u make when u hear thunder']);
   });
 
   it('given "and the last one" after a question about an order, when split, then it is a second question', () => {

@@ -43,7 +43,8 @@ function runOn(part: string): string[] {
     const before = part.slice(start, match.index).trim();
     // "my grandpa cant hear well how can i help him": asking what to do about what was just told is one question;
     // so is "when shlomo died who was the next king", whose "when" begins a clause, not a question.
-    if (namesSomething(before) && !asksWhatToDo(part.slice(match.index)) && !CLAUSE.test(before) && !(start === 0 && leadingPhrase(before))) {
+    // "What do u say when u hear thunder": a "when" that begins a clause goes on with the question before it.
+    if (namesSomething(before) && !asksWhatToDo(part.slice(match.index)) && !CLAUSE.test(before) && !CLAUSE.test(part.slice(match.index).trim()) && !(start === 0 && leadingPhrase(before))) {
       pieces.push(before);
       start = match.index;
     }
