@@ -43,6 +43,7 @@ import { fortyFourthBatch } from './forty-fourth-batch';
 import { fortyFifthBatch } from './forty-fifth-batch';
 import { fortySixthBatch } from './forty-sixth-batch';
 import { fortySeventhBatch } from './forty-seventh-batch';
+import { fortyNinthBatch } from './forty-ninth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -110,6 +111,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'forty-fifth': fortyFifthBatch,
   'forty-sixth': fortySixthBatch,
   'forty-seventh': fortySeventhBatch,
+  'forty-ninth': fortyNinthBatch,
   advice: adviceBatch,
 };
 
