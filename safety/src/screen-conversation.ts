@@ -2,9 +2,9 @@ import type { SafetyCategory } from '@morah/contracts';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
-import { toldOnlyAsAMishap } from './hear/harm-to-child';
+import { harmOnlyByLooksOrWords, toldOnlyAsAMishap } from './hear/harm-to-child';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
-import { toldOnlyAsAFigure } from './hear/self-harm';
+import { toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
 import { readMessage } from './read/read-message';
 import { hearMessage, type SafetyScreen, toScreen } from './screen-message';
@@ -64,7 +64,8 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   if (!heard) return null;
   // It reads words, not sentences: a death or a vanishing the rules read as a figure of speech, with nothing dark beside it, is not self-harm.
   const reading = readMessage(joined([...read, latest]));
-  if (heard === 'self-harm' && toldOnlyAsAFigure(reading)) return null;
+  // Nor is a wish for time alone spent on a pastime.
+  if (heard === 'self-harm' && (toldOnlyAsAFigure(reading) || wantsTimeAlone(reading))) return null;
   // A Torah story or a practice with the child nowhere in it, or a fast or a rule of food kept with nothing told beyond it
   // ("we cant eat anything on tisha bav"), tells of no harm.
   if (aboutAStoryOrPracticeOnly(reading) || (heard === 'neglect' && keepsAPractice(reading))) return null;
@@ -72,6 +73,8 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   // others, and a fall of the child's own with no one else doing anything is not hurt.
   if (heard === 'harm-others' && toldOnlyInTemper(reading)) return null;
   if (heard === 'hurt' && toldOnlyAsAMishap(reading)) return null;
+  // A deed done only with a look or with words ("he hit me with a question") touched no one.
+  if ((heard === 'hurt' || heard === 'bullied') && harmOnlyByLooksOrWords(reading)) return null;
   // A touch only of the child's things ("if my sister touches my stuff again") is no touch of the child.
   if (heard === 'unsafe-touch' && touchedOnlyThings(reading)) return null;
   return heard;

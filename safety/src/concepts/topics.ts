@@ -107,3 +107,6 @@ export const RETELLING = new Set(['speech', 'story', 'stories', 'book', 'books',
 
 /** Medicines by kind or name: a great amount of one, taken or asked about, is a way of ending. */
 export const MEDICINE = new Set(['pills', 'pill', 'tablets', 'tablet', 'medicine', 'medicines', 'meds', 'tylenol', 'advil', 'motrin', 'ibuprofen', 'aspirin', 'acetaminophen', 'paracetamol', 'painkillers', 'melatonin', 'benadryl', 'nyquil', 'sleeping']);
+
+/** What is given with a glance or a word, not a blow: "shot me a look", "threw me a smile", "burned me with a comeback". */
+export const LOOK_OR_WORD = /^(look|looks|glare|glares|stare|stares|glance|glances|smile|smiles|wink|winks|grin|frown|text|texts|message|messages|comeback|comebacks|roast|roasts|insult|insults|compliment|compliments|question|questions|joke|jokes|note|notes|wave|eyeroll)$/;

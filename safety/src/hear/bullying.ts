@@ -34,10 +34,10 @@ const MADE_LIGHT = /\bbut (it was|that was|they were|we had) (fun|funny|ok|okay|
 /** One day named: "today", "this morning", "yesterday", "at recess today". */
 const ONE_DAY = /\b(today|yesterday|this (morning|afternoon|recess|lunch|time)|at recess today|last (recess|lunch))\b/;
 
-/** Many against one ("they", "the kids", "my whole class"), not one child. */
+/** Many against one ("they", "the kids", "my whole class", "some kids"), not one child ("some kid" is one, unknown). */
 function isMany(p: Party | null): boolean {
   if (!p) return false;
-  return !!p.plural || /^(they|them|everyone|everybody|all|people|class|grade|team|group|bullies|others)$/.test(p.head) || p.lemmas.some((l) => /^(these|those|some|many|whole)$/.test(l));
+  return !!p.plural || /^(they|them|everyone|everybody|all|people|class|grade|team|group|bullies|others)$/.test(p.head) || p.lemmas.some((l) => /^(these|those|many|whole)$/.test(l));
 }
 
 /** Done for who the child is: "because of my skin", "because im jewish", "because of my name". */

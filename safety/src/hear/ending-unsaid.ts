@@ -15,7 +15,7 @@ const DESERVED = /\bi (deserve|deserved|should) (to )?(hurt|suffer|pain|die|blee
 /** No point in being: "theres no point in me being here", "whats the point of living". */
 const NO_POINT = /\b(no|the|what is the) point (in|of|to) (me |my )?(being here|being alive|living|existing|life|being born|trying anymore|going on|waking up)\b|\b(no|a|any) reason (to|for) (keep going|keep living|go on|going on|live|living|be here|being here|be alive|wake up|exist|stay)\b/;
 /** A last letter: "a letter saying sorry for when im gone", "a note in case im not here tomorrow". */
-const LAST_LETTER = /\b(letter|note|goodbye|message)\b.*\b(when|after|once|for when|in case|if) i am (gone|dead|not here|not around)\b|\b(letter|note|message)\b.*\bsorry for what i (am going to|am gonna|will|have to|need to) do\b/;
+const LAST_LETTER = /\b(letter|note|goodbye|message)\b.*\b(when|after|once|for when|in case|if) i am (gone|dead|not here|not around)\b|\b(letter|note|message)\b.*\bsorry for what i (am going to|am gonna|will|have to|need to) do\b|\b(letter|letters|note|notes|message|messages)\b.*\b(goodbye|bye) (forever|for good|for ever)\b/;
 /** In front of what kills: "jump in front of the train". */
 const IN_FRONT_OF = /\b(jump|jumping|run|running|step|stepping|walk|walking|lie|lying|lay|laying|throw myself|throwing myself|go|going) (in front of|under|onto|into) (a|the) (car|cars|train|bus|truck|traffic|tracks|road)\b/;
 /** Marks carved into oneself: "i carve words into my arm". */

@@ -123,6 +123,17 @@ function exasperationGoneBy(reading: Reading, act: Act, meant: boolean): boolean
  */
 const DRIVEN_IN = /\bi (am going to|am gonna|will|want to|wanna|plan to|am about to) (put|stick|drive|hammer|shove|jam|push|poke) (a |an |the |my |this |his |her )?(\w+ ){0,2}(peg|nail|knife|pencil|pen|compass|scissors|fork|needle|stick|screwdriver|blade|spike|pin|skewer) (in|into|through) (his|her|their|(my |our |that |the )?\w+s) (head|neck|eye|eyes|chest|heart|throat|face|back|stomach|belly|skull)\b/;
 
+/**
+ * A deed told as done inside a game named around it: the clause opens with the game ("in among us i stabbed my friend and won",
+ * "on minecraft i burned his village") or the deed is done "in" it. Done, not wanted or planned, and not said to be real.
+ */
+function doneInsideAGame(reading: Reading, act: Act): boolean {
+  if (act.intent || TIME_TO_COME.test(reading.text) || /(for real|irl|in real life|real life|at school|at home|after school)/.test(reading.text)) return false;
+  const before = act.clause.words.slice(0, act.at);
+  const opened = before.some((w, i) => /^(in|on)$/.test(w.text) && before.slice(i + 1, i + 3).some((x) => GAME_NAME.has(x.lemma) && x.lemma !== 'level'));
+  return opened || act.preps.some((p) => p.prep === 'in' && p.party.lemmas.some((l) => GAME_NAME.has(l) && l !== 'level'));
+}
+
 export function hearHarmToOthers(reading: Reading): boolean {
   if (hearMenace(reading)) return true;
   if (DRIVEN_IN.test(reading.text)) return true;
@@ -136,6 +147,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (onlyPossible(act) && !act.intent && !TIME_TO_COME.test(reading.text)) continue;
     if (act.intent && (laughedOffExasperation(reading, act, meant) || exasperationGoneBy(reading, act, meant))) continue;
     if (isGeneralQuestion(reading, act) || reading.has('instead of') || HELD_BACK.test(reading.text)) continue;
+    if (doneInsideAGame(reading, act)) continue;
     // "make them suffer", "make him bleed".
     if (act.lemma === 'make') {
       const rest = act.clause.words.slice(act.at + 1).map((w) => w.text);

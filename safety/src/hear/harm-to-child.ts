@@ -1,7 +1,7 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, TOUCHING, VIOLENT } from '../concepts/acts';
 import { BODY_PART, HEALER } from '../concepts/people';
-import { CELEBRATION, CONTEST, GAME_NAME, HAPPY_SECRET, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
+import { CELEBRATION, CONTEST, GAME_NAME, HAPPY_SECRET, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, LOOK_OR_WORD, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -95,6 +95,8 @@ function hasForce(act: Act, reading?: Reading): boolean {
   const intoAThing = (p: Act['preps'][number]) => p.prep === 'into' && p.party.kind === 'thing' && !PLAY_PLACE.has(p.party.head) && !TOUCHING.has(p.party.head);
   if (act.preps.some((p) => p.prep === 'against' || intoAThing(p))) return true;
   if (act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && p.party.kind !== 'thing') || act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && /^(stairs|wall|floor|ground|locker|room|closet|basement|car|pool|water)$/.test(p.party.head))) return true;
+  // "my dad ties me up": a grown-up binding the child.
+  if (/^(tie|chain|tape|bind|cuff|handcuff)$/.test(act.lemma) && isGrownUp(act.agent) && act.patients.some(isChild) && act.clause.words.slice(act.at + 1, act.at + 3).some((w) => w.text === 'up')) return true;
   // "tied me to a chair", "chained me to the bed": held fast to a thing.
   if (/^(tie|chain|strap|tape|lock)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'to' && p.party.kind === 'thing')) return true;
   // "ties my hands with tape", "taped my wrists together": the child's hands or feet bound.
@@ -157,7 +159,9 @@ function bodyHiddenByBidding(reading: Reading): boolean {
 
 /** A play fight or a celebration around the deed: "we had a nerf war", "everyone jumped on me when i scored". */
 function isPlayFight(reading: Reading, act: Act): boolean {
-  if (act.clause.words.some((w) => /^(purpose|hard|until|till|bleed|cry|cried|crying)$/.test(w.text)) || (act.intent && act.agent?.plural)) return false;
+  // "hold me down and hit me til i cry": force told anywhere in the deed's sentence.
+  const sentence = reading.sentences.find((s) => s.includes(act.word)) ?? act.clause.words;
+  if (sentence.some((w) => /^(purpose|hard|until|till|bleed|cry|cried|crying)$/.test(w.text)) || (act.intent && act.agent?.plural)) return false;
   // "not kidding", "no joking": play denied is not play.
   const denied = (w: string) => new RegExp(`\\b(not|no) (just )?${w}\\b`).test(reading.text);
   // "i pretend to be sick so i dont have to go to school": feigning a state is no game.
@@ -193,6 +197,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (isPlayFight(reading, act) || longAgo(reading) || playsARole(reading)) continue;
     // "a random kid in the game killed me like 10 times lol": a game's kill, told in the same clause as the game and laughed at.
     if (/^(kill|shoot|murder|destroy|snipe|stab)$/.test(act.lemma) && act.patients.some(isChild) && act.clause.words.some((w) => GAME_NAME.has(w.lemma)) && laughedAt(reading) && !tellsOfSecrecy(reading)) continue;
+    // "she shot me a dirty look", "got burned by my brother with the best comeback": a deed whose thing given or means is a look or
+    // words touches no one.
+    if (onlyLooksOrWords(act) && !tellsOfSecrecy(reading)) continue;
     // "she threw me under the bus": blamed, a figure of speech; no one is thrown under a bus and then tells of it so.
     if (act.lemma === 'throw' && act.preps.some((p) => p.prep === 'under' && /^(bus|train)$/.test(p.party.head)) && !act.clause.words.some((w) => /^(really|literally|actually)$/.test(w.text))) continue;
     // "slammed the door on my fingers by mistake": a deed the child says was not meant, and not a habit.
@@ -216,7 +223,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const marked = reading.sentences.flat().some((w) => LEFT_A_MARK.test(w.text) || /^(cry|cried|crying|breathe|purpose|hurts)$/.test(w.text));
     if ((squabble || inAHug) && !marked && !toldAsAHabit(reading) && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
     // "my cousin shoved me on the trampoline so i shoved him back": a blow between children of the family, given back by the child, is a squabble.
-    const givenBack = isKin(act.agent) && !SERIOUS.has(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && c.words.some((w) => w.text === 'back') && c.words.some((w) => VIOLENT.has(w.lemma)));
+    // "because i kicked him first": a blow the child gave first is a squabble's too.
+    const givenBack = isKin(act.agent) && !SERIOUS.has(act.lemma) && reading.clauses.some((c) => c !== act.clause && c.subject !== null && isChild(c.subject) && c.words.some((w) => w.text === 'back' || w.text === 'first') && c.words.some((w) => VIOLENT.has(w.lemma)));
     // "my baby brother yanks my ears when he is hungry": a younger child of the family, who is not yet of an age to harm.
     // A toy in a younger child's hand ("bonked me with his toy truck") is still a younger child's play, not a tool.
     const plaything = (p: Party) => p.lemmas.some((l) => l === 'toy' || l === 'toys' || PLAY.has(l) || /^(plush|stuffed|teddy|lego|legos|blocks?|rattle|doll|dolls)$/.test(l));
@@ -301,6 +309,36 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   const reckoning = /\bfinish what (she|he|they) started\b|\b(i will|i am going to) (be sorry|regret it|pay for (it|this|that))\b|\bdeal with (me|you) (later|when|tonight)\b|\bwait (till|until) (we|i|you|he|she) (get|gets) (you |me )?home\b/.test(reading.text);
   if (homeAvoided && reckoning && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult') && c.words.some((w) => /^(say|tell|text|yell|scream|promise|warn)$/.test(w.lemma)))) heard.add('hurt');
   return [...heard];
+}
+
+/**
+ * A deed done only with a look or with words: its thing given right after the one it is done to is a look or a word ("she shot
+ * me a dirty look", "he threw me a wink"), or its means after "with" is ("burned me with a comeback", "killed me with his jokes").
+ */
+function onlyLooksOrWords(act: Act): boolean {
+  // The thing given: the next group after "me" or "us", with no word of place between ("hit me in the face" gives nothing).
+  const given = act.clause.parties.find((p) => p.at > act.at && p.kind === 'thing' && !act.patients.includes(p));
+  const between = given ? act.clause.words.slice(act.at + 1, given.at) : [];
+  const givenLook = !!given && between.some((w) => w.text === 'me' || w.text === 'us') && !between.some((w) => w.pos === 'ADP') && LOOK_OR_WORD.test(given.head);
+  const byMeans = act.preps.filter((p) => p.prep === 'with' && p.party.kind === 'thing').map((p) => p.party);
+  if (!givenLook && byMeans.length === 0) return false;
+  if (!byMeans.every((p) => LOOK_OR_WORD.test(p.head) || HARMLESS_MEANS.test(p.head))) return false;
+  // Every thing named after "with" is a look or a word: "with sticks and jokes" is sticks too.
+  const withAt = act.clause.words.findIndex((w, i) => i > act.at && w.text === 'with');
+  if (withAt >= 0 && act.clause.words.slice(withAt + 1).some((w) => w.pos === 'NOUN' && !LOOK_OR_WORD.test(w.text) && !HARMLESS_MEANS.test(w.text) && !/^(class|school|recess|lunch|front|everyone|today|yesterday|time|ever)$/.test(w.text))) return false;
+  // Nothing else in the clause is done to the body: "slapped me with a smile" would still be a slap; only deeds that can be figures.
+  return !act.patients.some((p) => p.kind === 'self-body') && !/^(slap|punch|kick|choke|strangle|stab|cut|whip|beat|smack)$/.test(act.lemma);
+}
+
+/**
+ * Whether every deed done to the child in the message is done only with a look or with words ("he hit me with a question", "she
+ * shot me a glare"), with nothing kept secret. The second reader, which reads words and not sentences, is not heard for hurt or
+ * bullying over it.
+ */
+export function harmOnlyByLooksOrWords(reading: Reading): boolean {
+  if (hearHarmToChild(reading).length > 0 || tellsOfSecrecy(reading) || toldAsAHabit(reading)) return false;
+  const acts = readActs(reading.clauses, (w) => VIOLENT.has(w.lemma)).filter((a) => !a.negated);
+  return acts.length > 0 && acts.every(onlyLooksOrWords);
 }
 
 /** What no one is killed with: words, songs, fun, care. */

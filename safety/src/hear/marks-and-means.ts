@@ -1,6 +1,6 @@
 import { VIOLENT } from '../concepts/acts';
 import { HEALER } from '../concepts/people';
-import { CELEBRATION, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, MISHAP, PLAY_FIGHT } from '../concepts/topics';
+import { CELEBRATION, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, LOOK_OR_WORD, MISHAP, PLAY_FIGHT } from '../concepts/topics';
 import type { Clause } from '../read/clauses';
 import type { Word } from '../read/english';
 import type { Party } from '../read/parties';
@@ -48,11 +48,15 @@ function markWithCause(reading: Reading): boolean {
     const clause = clauses[c]!;
     const at = markOnChild(clause);
     if (at < 0) continue;
+    // "got burned by my brother with the best comeback ever": a burn given with words or a look leaves no mark.
+    if (clause.parties.some((p) => p.at > at && p.kind === 'thing' && LOOK_OR_WORD.test(p.head) && clause.words.slice(at, p.at).some((w) => w.text === 'with'))) continue;
     const sentence = reading.sentences.find((s) => s.includes(clause.words[0]!)) ?? clause.words;
     // What the child told others after the mark ("but i told the teacher i fell") is a cover story, not its cause.
     const markIn = sentence.indexOf(clause.words[at]!);
     const toldAfter = sentence.findIndex((w, i) => i > markIn && /^(tell|say|lie|pretend)$/.test(w.lemma));
-    if (sentence.slice(0, toldAfter > 0 ? toldAfter : sentence.length).some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) continue;
+    // A sport named only to be denied ("from my dads belt not from soccer") is no cause.
+    const denied = (i: number) => sentence[i - 1]?.text === 'not' || (sentence[i - 2]?.text === 'not' && /^(from|in|at|playing|by)$/.test(sentence[i - 1]?.text ?? ''));
+    if (sentence.slice(0, toldAfter > 0 ? toldAfter : sentence.length).some((w, i) => (SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma)) && !denied(i))) continue;
     // "a black eye from my moms boyfriend", "marks on my back from the belt": read on to the sentence's end.
     const words = sentence.slice(sentence.indexOf(clause.words[at]!));
     const later = clauses.slice(c, clauses.findIndex((x, i) => i > c && !sentence.includes(x.words[0]!)) >>> 0);

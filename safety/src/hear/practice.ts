@@ -50,6 +50,27 @@ export function keepsAPractice(reading: Reading): boolean {
 const RITE = /\b(bris|brit|bris milah|brit milah|mohel|circumcis\w*|shecht\w*|shechita|shochet|korbanos|korbanot|korban|sacrifices?|mizbeach|altar|shiva|kaddish|yizkor|kriah|makkos|makos|plagues?|firstborns?|megillah|gallows|holocaust|masada)\b/;
 /** The names of the Torah's and Tanakh's people and peoples (not the common words a story also uses: a king, a brother, an army). */
 const COMMON_IN_STORIES = new Set(['hashem', 'god', 'g-d', 'angel', 'angels', 'king', 'queen', 'prince', 'princess', 'slave', 'slaves', 'soldier', 'soldiers', 'army', 'giant', 'prophet', 'villain', 'hero', 'pirate', 'pirates', 'knight', 'knights', 'witch', 'wizard', 'superhero', 'brothers', 'sailor', 'sailors', 'greek', 'roman', 'lot', 'eli', 'og']);
+/** The Jewish people named as a whole: "the jews", "the israelites", "bnei yisrael". */
+const THE_PEOPLE = /^(jew|jews|israelite|israelites|hebrew|hebrews|yisrael|people)$/;
+
+/**
+ * The Jewish people told of as a whole, doing a deed in the past: "when the jews sinned", "after the israelites
+ * crossed the sea". A people's deed done once is history, the time a story's person is asked about ("did moshe
+ * want to die when the jews sinned"), not a child's classmates ("the jewish kids at my school").
+ */
+function peopleOfTheStoryActed(reading: Reading): boolean {
+  return reading.clauses.some((c) => {
+    const subject = c.subject;
+    if (!subject || !THE_PEOPLE.test(subject.head) || !c.words.some((w) => w.text === 'the' || w.text === 'bnei' || w.text === 'klal')) return false;
+    if (subject.head === 'people' && !c.words.some((w, i) => w.text === 'people' && /^(jewish|israels?)$/.test(c.words[i - 1]?.text ?? ''))) return false;
+    // Its deed in the past: a verb whose form is not its dictionary form, and not a present "-s" or "-ing".
+    return c.words.some((w) => (w.pos === 'VERB' && w.text !== w.lemma && !w.text.endsWith('ing') && !(w.text === `${w.lemma}s` || w.text === `${w.lemma}es`)) || /^(was|were)$/.test(w.text));
+  });
+}
+
+/** People of a child's own world: a family's, a friend, another child, a grown-up they know. */
+const PEOPLE_OF_TODAY = new Set(['family', 'close', 'peer', 'adult']);
+
 /** The child, or the one the child speaks to, in the message. */
 const THE_CHILD_OR_YOU = /\b(i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|ur|u)\b/;
 
@@ -67,11 +88,15 @@ export function aboutAStoryOrPracticeOnly(reading: Reading): boolean {
   // A name children are also called ("david", "sarah", "rachel") is the Torah's only beside another of its names or in a story
   // told: "rachels dad hits her every day" and "is leah ok she wants to kill herself" tell of a friend.
   const storyNamed = [...reading.words].filter((w) => figure(w) && !GIVEN_NAME.has(STORY_FIGURE.has(w) ? w : w.slice(0, -1))).length > 0;
-  const asked = storyNamed || [...reading.words].some((w) => RETELLING.has(w) || /^(learn|learned|learnt|taught|parsha|torah|tanakh|chumash|navi|midrash)$/.test(w));
+  const asked = storyNamed || peopleOfTheStoryActed(reading) || [...reading.words].some((w) => RETELLING.has(w) || /^(learn|learned|learnt|taught|parsha|torah|tanakh|chumash|navi|midrash)$/.test(w));
   const named = [...reading.words].some((w) => {
     const name = STORY_FIGURE.has(w) ? w : w.slice(0, -1);
     return figure(w) && !COMMON_IN_STORIES.has(name) && (!GIVEN_NAME.has(name) || asked);
   });
-  const kept = (HOLY_TIME.test(reading.text) || RULE_OF_FOOD.test(reading.text) || RITE.test(reading.text)) && !DONE_TO_THE_CHILD.test(reading.text);
+  // A practice is what the message is about only when no one of the child's own world is in it: "the jewish kids at shul", "her
+  // dad at the seder" are people of today, whatever holy place or time is named beside them.
+  // A baby no one's in particular is the one a brit is for ("the mohel snips a little baby").
+  const ofToday = reading.clauses.some((c) => c.parties.some((p) => PEOPLE_OF_TODAY.has(p.kind) && !figure(p.head) && !RITE.test(p.head) && (p.owner !== null || (p.kind === 'peer' && !/^(baby|babies|infant|newborn)$/.test(p.head)))));
+  const kept = (HOLY_TIME.test(reading.text) || RULE_OF_FOOD.test(reading.text) || RITE.test(reading.text)) && !DONE_TO_THE_CHILD.test(reading.text) && !ofToday;
   return named || kept;
 }

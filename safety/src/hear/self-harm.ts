@@ -330,3 +330,20 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (wantsOrPlans && (reading.has('disappear forever') || (reading.has('sleep forever') && !forRest) || reading.has('stop living') || reading.has('stop breathing') || reading.has('stop eating forever') || reading.has('stopped eating forever') || reading.has('never wake up'))) return true;
   return false;
 }
+
+/**
+ * A wish for time alone, spent on something ("sometimes i just want to be alone in my room and read", "i like being by myself to
+ * draw"): the wish to be alone is tied by "and" or "to" to a pastime, and nothing dark is told beside it (no sadness, no one, for
+ * good, anymore, hurt). The second reader, which reads words and not sentences, is not heard for self-harm over it.
+ */
+export function wantsTimeAlone(reading: Reading): boolean {
+  if (hearSelfHarm(reading) || /\b(sad|lonely|nobody|no one|noone|hate|hates|hurt|hurts|cut|cutting|pills|cry|cried|crying|worthless|empty|hopeless|forever|for good|anymore|tired of|sick of|deserve|die|dead|disappear|gone|never)\b/.test(reading.text)) return false;
+  const words = reading.sentences.flat();
+  const alone = words.findIndex((w, i) => (w.text === 'alone' || (w.text === 'myself' && words[i - 1]?.text === 'by')) && /^(be|being|stay|staying|sit|sitting|play|playing)$/.test(words[i - (w.text === 'alone' ? 1 : 2)]?.text ?? ''));
+  if (alone < 0) return false;
+  // The pastime: a verb after "and" or "to" following the wish ("and read", "to draw"), not a deed of harm.
+  const after = words.slice(alone + 1);
+  const link = after.findIndex((w) => w.text === 'and' || w.text === 'to');
+  const pastime = link >= 0 ? after.slice(link + 1, link + 3).find((w) => w.pos === 'VERB') : undefined;
+  return !!pastime && !VIOLENT.has(pastime.lemma) && !/^(die|kill|cut|hurt|end|sleep|disappear|vanish)$/.test(pastime.lemma);
+}
