@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenConversation } from './screen-conversation';
 import { toldOnlyInTemper } from './hear/harm-others';
+import { toldOnlyAsAHoldFromDanger } from './hear/harm-to-child';
 import { readMessage } from './read/read-message';
 
 describe('screenConversation', () => {
@@ -46,6 +47,13 @@ describe('screenConversation', () => {
     expect(screenConversation([], 'im gonna kill my sister tomorrow she ate my last donut').categories).toContain('harm-others');
     expect(screenConversation([], 'my cousin touches my stuff and then touches me where i dont like').categories).toContain('unsafe-touch');
     expect(screenConversation([], 'my stepdad pushed me out of bed in the night and i hit my head on the floor').categories).toEqual(['hurt']);
+  });
+});
+
+describe('toldOnlyAsAHoldFromDanger', () => {
+  it('given a grown-up\'s hold told as keeping the child from a fall or the road, then it lowers the second reader; with force or a mark, it does not', () => {
+    expect(toldOnlyAsAHoldFromDanger(readMessage('grandma yanked my hand so i wouldnt step into the traffic'))).toBe(true);
+    expect(toldOnlyAsAHoldFromDanger(readMessage('grandma yanked my hand so hard it bruised so i wouldnt step into the traffic'))).toBe(false);
   });
 });
 

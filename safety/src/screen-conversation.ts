@@ -2,7 +2,7 @@ import type { SafetyCategory } from '@morah/contracts';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
-import { harmOnlyByLooksOrWords, toldOnlyAsAMishap } from './hear/harm-to-child';
+import { harmOnlyByLooksOrWords, toldOnlyAsAHoldFromDanger, toldOnlyAsAMishap } from './hear/harm-to-child';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
 import { toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
@@ -72,7 +72,7 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   // Likewise, temper the rules read as aimed at no one, or a squabble ("im gonna kill my brother he ate my cookie"), is not harm to
   // others, and a fall of the child's own with no one else doing anything is not hurt.
   if (heard === 'harm-others' && toldOnlyInTemper(reading)) return null;
-  if (heard === 'hurt' && toldOnlyAsAMishap(reading)) return null;
+  if (heard === 'hurt' && (toldOnlyAsAMishap(reading) || toldOnlyAsAHoldFromDanger(reading))) return null;
   // A deed done only with a look or with words ("he hit me with a question") touched no one.
   if ((heard === 'hurt' || heard === 'bullied') && harmOnlyByLooksOrWords(reading)) return null;
   // A touch only of the child's things ("if my sister touches my stuff again") is no touch of the child.

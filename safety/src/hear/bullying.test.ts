@@ -186,3 +186,14 @@ describe('hearBullying: a turn not shared', () => {
     expect(hearBullying(read(text))).toBe(heard);
   });
 });
+
+describe('hearBullying: sides in play and things kicked away', () => {
+  it('given sides taken against the child in a play fight, laughed at, then it is play; done every day at school, it is bullying', () => {
+    expect(hearBullying(read('we had a water balloon fight and my cousins all ganged up on me lol'))).toBe(false);
+    expect(hearBullying(read('the boys in my grade gang up on me at the lockers every morning'))).toBe(true);
+  });
+  it('given the child\'s things kicked or tossed into mud or a bin by other children as a pattern, then it is bullying', () => {
+    expect(hearBullying(read('some big kids toss my backpack in the dumpster every afternoon'))).toBe(true);
+    expect(hearBullying(read('my puppy kicked dirt into my backpack'))).toBe(false);
+  });
+});

@@ -1,11 +1,11 @@
 import { BULLYING } from '../concepts/acts';
-import { INSULT, ONLINE, SCHOOL_WORLD } from '../concepts/topics';
+import { GAME_NAME, INSULT, ONLINE, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
 import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import { BODY_PART, CREATURE, PET } from '../concepts/people';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { inGame, isChild, isGeneralQuestion, toldInAStory } from './frames';
+import { inGame, isChild, isGeneralQuestion, laughedAt, toldInAStory } from './frames';
 import { plainOf } from './unkind';
 
 /** Acts of bullying that need nothing but a child on the receiving end. */
@@ -63,7 +63,7 @@ export function hearBullying(reading: Reading): boolean {
   // Left out once and the child went on to something else: "would not let me play today but i played four square".
   if (/\btoday\b|\bthis (time|morning|afternoon|recess)\b/.test(reading.text) && /\b(but|so) i (just |still )?(played|went|found|sat|read|joined|made|had fun|hung out|did)\b/.test(reading.text) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text)) return false;
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
-  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate|kick|toss|chuck|dunk|dump|flush|shove|push|drop)$/.test(w.lemma));
   for (const act of acts) {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
@@ -94,6 +94,9 @@ export function hearBullying(reading: Reading): boolean {
     if (/^(whisper|gossip|talk|joke|laugh|post|spread)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'about' && isChild(p.party)) && act.agent?.kind !== 'family') return true;
     // One friend teasing once ("teased me about my crush and i turned red") is ordinary: teasing bullies as a pattern.
     const mild = /^(tease|mock|joke|taunt)$/.test(act.lemma) && !isPattern(reading, act.agent);
+    // "we had a snowball fight and they all ganged up on me haha": sides taken in a game or a play fight, laughed at, are the game's.
+    const sidesInPlay = /^(gang|team)$/.test(act.lemma) && laughedAt(reading) && ([...PLAY_FIGHT, ...GAME_NAME].some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w))) || inGame(reading, act)) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text);
+    if (sidesInPlay) continue;
     if (BULLYING_ITSELF.has(act.lemma) && !mild && (toChild(act) || (act.passive && act.patients.some(isChild)))) return true;
     // "making fun of me", "of my shoes", "of how i walk" (what is mocked told as a clause of its own).
     const following = reading.clauses[reading.clauses.indexOf(act.clause) + 1];
@@ -143,8 +146,8 @@ export function hearBullying(reading: Reading): boolean {
     // "won the game and rubbed it in our faces": a win gloated over, no substance rubbed on anyone.
     const gloated = act.lemma === 'rub' && act.patients.length > 0 && act.patients.every((p) => p.head === 'it') && /\b(won|win|wins|beat|beaten|scored|score|was right|were right|better than|first place)\b/.test(reading.text);
     if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(act.lemma) && onTheChild && !gloated && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;
-    // "they put my backpack in the toilet": the child's things spoiled where they are put.
-    if (/^(put|throw|dump|drop|stick|shove|push|flush)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && /^(toilet|trash|garbage|bin|mud|puddle|dumpster|sewer)$/.test(p.party.head)) && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'close') return true;
+    // "they put my backpack in the toilet", "kick my bag into the mud": the child's things spoiled where they are put, whatever the deed.
+    if (/^(put|throw|dump|drop|stick|shove|push|flush|kick|toss|chuck|dunk)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && /^(toilet|trash|garbage|bin|mud|puddle|dumpster|sewer)$/.test(p.party.head)) && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'close') return true;
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
     if (/^(take|steal|throw|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
     // "people are being so mean to me".

@@ -96,6 +96,22 @@ export function laughedAt(reading: Reading): boolean {
   return /\b(lol|haha|hahaha|lmao|jk|rofl)\b/.test(reading.text) && !/\b(not|no) (just )?(kidding|joking|joke|jk|lol|haha)\b|\bfor real\b|\bi mean it\b|\bseriously\b|\bnot a joke\b|\bnot funny\b/.test(reading.text);
 }
 
+/**
+ * What the child would tell is the threatener's own small mischief with a thing, laughed at: "my sister says shell murder me if i
+ * tell mum she ate the last cookie lol", "hell kill me if i tell dad he broke the lamp haha". The child would tell on them; nothing
+ * is done to the child that must be kept quiet.
+ */
+export function tellingOnTheirMischief(reading: Reading): boolean {
+  if (!laughedAt(reading)) return false;
+  const clauses = reading.clauses;
+  return clauses.some((c, i) => {
+    if (!(c.link === 'if' || c.link === 'when') || !c.subject || !isChild(c.subject) || !c.words.some((w) => /^(tell|say|snitch|tattle|blab)$/.test(w.lemma))) return false;
+    const told = clauses[i + 1];
+    if (!told || (told.link !== null && told.link !== 'that') || !told.subject || !/^(he|she|they)$/.test(told.subject.head)) return false;
+    return told.words.some((w) => w.pos === 'VERB') && !told.words.some((w) => /^(me|us|my|myself)$/.test(w.text)) && told.parties.every((p) => p === told.subject || p.kind === 'thing');
+  });
+}
+
 /** Told as a habit: "all the time", "every day", "always", "keeps", "again and again". */
 export function toldAsAHabit(reading: Reading): boolean {
   return /\b(all the time|every (day|time|night|morning|week|recess)|everyday|always|again and again|constantly|keeps?|kept|non stop|nonstop)\b/.test(reading.text);

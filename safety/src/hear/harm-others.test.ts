@@ -236,3 +236,12 @@ describe('hearHarmToOthers: shooting a place up', () => {
   });
 });
 });
+
+describe('hearHarmToOthers: setting alight and a name\'s body', () => {
+  it.each(['im going to torch my neighbors shed tonight', 'i want to smash olivers nose with a rock', 'i want to firebomb the classroom'])('given %j, then it is harm to others', (text) =>
+    expect(hearHarmToOthers(read(text)), text).toBe(true),
+  );
+  it.each(['we used a torch to find the cat in the dark', 'i want to paint lilys face like a tiger', 'im going to torch the logs for the campfire with dad'])('given %j, then it is not', (text) =>
+    expect(hearHarmToOthers(read(text)), text).toBe(false),
+  );
+});

@@ -67,9 +67,12 @@ function targets(act: Act, clauses: readonly Clause[] = [act.clause]): Party[] {
   const aimed = act.preps.filter((p) => /^(at|on)$/.test(p.prep) && ownPrep(p)).map((p) => doneTo(act.clause, p.party)).filter(isPersonOrPet);
   // "shoot up the gym", "shoot up the mall": shooting a place up is shooting the people in it, wherever they gather.
   const shotUp = act.lemma === 'shoot' && act.particle === 'up';
-  const places = /^(burn|blow|shoot|bomb|smash|wreck)$/.test(act.lemma) ? doneToAll.filter((p) => TARGET_PLACE.has(p.head) || (shotUp && (SCHOOL_PLACE.has(p.head) || GATHERING_PLACE.test(p.head)))) : [];
+  const places = SETS_ALIGHT.test(act.lemma) || /^(blow|shoot|bomb|smash|wreck)$/.test(act.lemma) ? doneToAll.filter((p) => TARGET_PLACE.has(p.head) || (shotUp && (SCHOOL_PLACE.has(p.head) || GATHERING_PLACE.test(p.head)))) : [];
   return [...direct, ...aimed, ...places];
 }
+
+/** Setting a thing alight, in a child's words as well as WordNet's: "burn", "torch", "firebomb". */
+const SETS_ALIGHT = /^(burn|torch|firebomb|incinerate)$/;
 
 /** A time to come that makes a deed a plan: "tomorrow", "tonight", "next week". */
 const TIME_TO_COME = /\b(tomorrow|tonight|next (week|time|day)|after school|on monday|this weekend|soon)\b/;
@@ -141,7 +144,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
   const playFight = [...PLAY_FIGHT].some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));
   // A grave deed ("smother", "choke") is lowered only by play named whole ("a pillow fight"), not by a pillow.
   const playFightNamed = [...PLAY_FIGHT].some((w) => w.includes(' ') && reading.has(w));
-  for (const act of readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || SMALL_FORCE.test(w.lemma) || w.lemma === 'blow' || w.lemma === 'make' || w.lemma === 'use')) {
+  for (const act of readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || SMALL_FORCE.test(w.lemma) || SETS_ALIGHT.test(w.lemma) || w.lemma === 'blow' || w.lemma === 'make' || w.lemma === 'use')) {
     if (!act.agent || !SELF_AGENT.has(act.agent.head) || act.negated) continue;
     // "i could strangle my brother hes so annoying": a deed only said to be possible is exasperation, unless wanted or planned.
     if (onlyPossible(act) && !act.intent && !TIME_TO_COME.test(reading.text)) continue;

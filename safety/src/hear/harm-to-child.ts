@@ -5,7 +5,7 @@ import { CELEBRATION, CONTEST, GAME_NAME, HAPPY_SECRET, HARM_INSTRUMENT, INJURY_
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, laughedAt, longAgo, saidToBeAnAccident, toldAsAHabit } from './frames';
+import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, laughedAt, longAgo, saidToBeAnAccident, tellingOnTheirMischief, toldAsAHabit } from './frames';
 import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
 import { hearSilencingThreat, hearThreatToChild } from './threats';
@@ -235,7 +235,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const atABodyPart = [...act.patients, ...act.preps.map((p) => p.party)].some((p) => p.kind === 'self-body' || BODY_PART.has(p.head));
     if (kinAtPlay && !atABodyPart && !toldAsAHabit(reading) && !hasForce(act, reading) && !toATenderPart && !tellsOfSecrecy(reading) && !marksHidden(reading)) continue;
     // "my mom will kill me if i get mud on my shoes haha": a figure of speech, laughed at, with nothing to keep quiet.
-    if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && !tellsOfSecrecy(reading)) continue;
+    if (/^(kill|murder)$/.test(act.lemma) && act.intent && /\b(lol|haha|jk|lmao)\b/.test(reading.text) && (!tellsOfSecrecy(reading) || tellingOnTheirMischief(reading))) continue;
     // "my brother said he would break my neck if i touched his xbox haha": a threat from one at home over the child's small deed to
     // come, laughed at, with nothing secret, no habit and no mark.
     const overADeedToCome = reading.clauses.some((c) => (c.link === 'if' || c.link === 'when') && c.subject !== null && isChild(c.subject) && !c.parties.some((p) => p !== c.subject && (p.kind === 'pet' || p.kind === 'self-body' || isPerson(p))) && !c.words.some((w) => /^(tell|say|snitch|report|show)$/.test(w.lemma)));
@@ -256,7 +256,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     // "my mom will kill me if i lose my jacket", "when she sees my room", "my teacher will murder us if we talk": a grown-up's "kill" over a small thing to come.
     if (/^(kill|murder)$/.test(act.lemma) && act.intent && isGrownUp(act.agent) && (reading.clauses.some((c) => (c.link === 'if' || c.link === 'when') && !c.words.some((w) => VIOLENT.has(w.lemma))) || /\b(kill|murder) me for \w+ing\b/.test(reading.text)) && !tellsOfSecrecy(reading) && !acts.some((a) => a !== act && a.lemma !== 'kill' && !isChild(a.agent))) continue;
     // "grabbed my arm so i wouldnt run into the street", "when i almost walked into the street": a hold that keeps a child from danger is care.
-    if (MILD.has(act.lemma) && /\bso (that )?i (would not|wouldnt|will not|wont|do not|dont|did not|didnt|could not|couldnt) (run|fall|get hit|go|step|walk|trip|slip|drown)\b|\bto (stop|keep|save) me from (running|falling|getting|going|drowning|walking|stepping)\b|\b(when|as|before) i (almost|nearly|was about to|was going to) (run|ran|walk|walked|step|stepped|fall|fell|slip|slipped|go|went|trip|tripped) (into|in front of|off|out|down|onto)\b/.test(reading.text) && !act.clause.words.some((w) => /^(hard|until|till|bleed|bruise|bruises|marks|purpose)$/.test(w.text))) continue;
+    if (MILD.has(act.lemma) && KEPT_FROM_DANGER.test(reading.text) && !act.clause.words.some((w) => /^(hard|until|till|bleed|bruise|bruises|marks|purpose)$/.test(w.text))) continue;
     // "the dentist pulled my tooth and it bled": a carer of the body at their work.
     if (act.agent && HEALER.has(act.agent.head) && TREATMENT.has(act.lemma) && !tellsOfSecrecy(reading)) continue;
     // A baby's grabbing, pulling or kicking is a baby's.
@@ -354,6 +354,17 @@ const OWN_KNOCK = /^(bump|bang|hit|stub|jam|smack|scrape|twist|sprain|bonk)$/;
  * and nothing is kept secret, hidden, habitual or told with a feeling. The second reader, which reads
  * words and not sentences, is not heard for hurt over it.
  */
+/** A hold told as keeping the child from danger: "so i wouldnt fall", "to stop me from running into the road". */
+const KEPT_FROM_DANGER = /\bso (that )?i (would not|wouldnt|will not|wont|do not|dont|did not|didnt|could not|couldnt) (run|fall|get hit|go|step|walk|trip|slip|drown)\b|\bto (stop|keep|save) me from (running|falling|getting|going|drowning|walking|stepping)\b|\b(when|as|before) i (almost|nearly|was about to|was going to) (run|ran|walk|walked|step|stepped|fall|fell|slip|slipped|go|went|trip|tripped) (into|in front of|off|out|down|onto)\b/;
+
+/**
+ * A grown-up's hold told only as keeping the child from danger, with no force, mark, habit or secret, and no harm the rules hear:
+ * "my dad grabbed my arm so i wouldnt fall off the wall". A reader of words alone (the second reader) is not to be heard over it.
+ */
+export function toldOnlyAsAHoldFromDanger(reading: Reading): boolean {
+  return KEPT_FROM_DANGER.test(reading.text) && hearHarmToChild(reading).length === 0 && !tellsOfSecrecy(reading) && !marksHidden(reading) && !toldAsAHabit(reading) && !/\b(hard|until|till|bleed\w*|bled|bruis\w*|marks?|purpose|hurt|hurts|cry|cried|crying|scared|always|every)\b/.test(reading.text);
+}
+
 export function toldOnlyAsAMishap(reading: Reading): boolean {
   if (hearHarmToChild(reading).length > 0 || tellsOfSecrecy(reading) || marksHidden(reading) || toldAsAHabit(reading)) return false;
   if (/\b(tell|told|say|said|secret|lie|lied|pretend|because|made me|pushed|shoved|tripped me|purpose|nobody|no one|alone|doctor|hospital|hungry|dizzy|food|never|wont|myself|my self|until|till|til|car|sad|mad|upset|angry|stressed|hate|feel|cry|when i)\b/.test(reading.text)) return false;

@@ -237,3 +237,18 @@ describe('hearNeglect: a need told sideways', () => {
   });
 });
 });
+
+describe('hearNeglect: the body and daily needs waved away', () => {
+  it.each([
+    ['i blacked out in the bathroom and my stepmom said quit faking and shut the door', true],
+    ['my wrist was swollen purple and i couldnt move it and my mom said shake it off and nobody took me for days', true],
+    ['i passed out on the stairs and my dad called the doctor right away', false],
+    ['my mom said shake it off when i stubbed my toe', false],
+    ['my boots have holes and my socks get soaked in the snow and my dad says tough luck', true],
+    ['my mittens are too small but grandma is knitting me new ones for winter', false],
+    ['our cupboard only has salt and an old jar and i had water for dinner again', true],
+    ['the freezer is locked with a chain and i only get one bowl of rice a day', true],
+    ['i only get one piece of candy a day', false],
+    ['we keep the cookies locked up so my little brother doesnt eat them all', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text)), text).toBe(heard));
+});

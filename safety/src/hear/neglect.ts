@@ -46,6 +46,67 @@ const CARER_WORDS = /\b(mom|mommy|mum|dad|daddy|mother|father|parents|parent|ste
 /** Care itself waved away by a grown-up: "doctors are a waste", "dentists are for babies", "for rich people". */
 const CARE_DISMISSED = /\b(doctor|doctors|dentist|dentists|hospital|hospitals|medicine|clinic)s? (is|are) (a |just a |all )?(waste|scam|rip off|ripoff|for babies|for wimps|for rich (people|kids|families)|useless|pointless|stupid|a joke)\b/;
 const CARE_WAVED_AWAY = /\b(say|says|said) (it is|its|you are|youre|i am|im) (fine|nothing|ok|okay)\b(?! (now|again|after))|\b(deal with it|live with it|get over it|suck it up|stop (complaining|whining|faking|being (a |such a |so )?(baby|crybaby|wimp|dramatic|drama queen))|i am (faking|lying|making it up)|im (faking|lying))\b|\b(does not|doesnt|do not|dont|never) (care|believe me)\b/;
+/**
+ * A grown-up's words that wave the child's body away: the answers above, and "walk it off", "stop putting it on", "quit faking",
+ * "too bad", "tough luck".
+ */
+const WAVED_OFF = new RegExp(`${CARE_WAVED_AWAY.source}|\\b(walk|shake|sleep) it off\\b|\\bstop (putting it on|pretending|acting|making it up|making a fuss)\\b|\\bquit (faking|whining|complaining|crying|pretending|being (a |such a |so )?(baby|dramatic|drama queen))\\b|\\b(say|says|said|goes|went) (too bad|tough luck|tough|whatever|so what|not my problem)\\b`);
+/** The child's body failing: fainting, collapsing, falling from dizziness, unable to walk, stand or breathe, a bone broken. */
+const BODY_FAILED = /\b(faint|fainted|fainting|passed out|pass out|blacked out|black out|collapsed|collapse|could not (walk|stand|stand up|breathe|move|get up)|couldnt (walk|stand|breathe|move|get up)|can not (walk|stand|breathe)|was broken|is broken|broke my (arm|leg|wrist|ankle|foot|finger|hand|toe)|threw up blood|throwing up blood)\b|\bdizzy\b.*\b(fell|fall|falls|collapsed|passed out)\b/;
+/** Care that came: a healer or an ambulance called, water or rest given. */
+const CARE_CAME = /\b(doctor|doctors|hospital|nurse|ambulance|clinic|urgent care|er|911)\b/;
+
+/**
+ * The child's body failed and the grown-up at home waved it away: "i passed out in the kitchen and my dad said quit faking", "i
+ * got dizzy and fell over and my mum said stop putting it on", "i couldnt walk and my dad said walk it off and it was broken for a
+ * week". A healer who came is care, unless only after days.
+ */
+function collapseWavedAway(reading: Reading): boolean {
+  const text = reading.text;
+  if (!BODY_FAILED.test(text) || !WAVED_OFF.test(text)) return false;
+  const carerSaid = reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || (c.subject.kind === 'pronoun' && CARER_WORDS.test(text))) && c.subject.owner !== 'other' && c.words.some((w) => /^(say|tell|go|laugh|yell|shout|ignore)$/.test(w.lemma)));
+  const careLate = /\b(before (anybody|anyone|they|she|he|my \w+)|days|week|weeks|next day)\b/.test(text);
+  return carerSaid && (!CARE_CAME.test(text) || careLate) && !/\b(in the game|my character|in the play|in the movie|pretend|lol|haha)\b/.test(text);
+}
+
+/** Clothes and shoes failing the child: outgrown, holed, torn, not closing. */
+const GARMENT = /\b(coat|jacket|shoes|boots|sneakers|trainers|pants|trousers|gloves|hat|hoodie|sweater|jumper|socks)\b/;
+const GARMENT_FAILS = /\b(too small|too tight|too short|does not (fit|zip|close|do up|button)|doesnt (fit|zip|close)|will not (zip|close|do up)|wont (zip|close)|holes?|ripped|torn|falling apart|stop at my (elbows|wrists|ankles|knees|shins)|stops at my (elbows|wrists|ankles|knees|shins)|squash my toes|squish my toes|toes stick out)\b/;
+const COLD = /\b(snow|snowing|snowy|freezing|frozen|cold|winter|ice|icy|sleet)\b/;
+
+/**
+ * Clothes that fail the child in the cold, waved away or not replaced: "my coat doesnt zip and the sleeves stop at my elbows and its
+ * freezing but mom says too bad".
+ */
+function clothesFailInTheCold(reading: Reading): boolean {
+  const text = reading.text;
+  return GARMENT.test(text) && GARMENT_FAILS.test(text) && COLD.test(text) && (WAVED_OFF.test(text) || /\b(will not|wont|does not|doesnt|never|can not|cant|not going to) (buy|get|afford|replace)\b/.test(text)) && !/\b(until|till) (my birthday|next week|saturday|the weekend|christmas|chanukah|hanukkah)\b|\b(buying|getting|ordered|bought) (me )?(a |some )?new\b/.test(text);
+}
+
+/** What is left where the food is kept: only a sauce, ice or water. */
+const ONLY_SCRAPS = /\b(fridge|refrigerator|cupboard|cupboards|pantry|kitchen|freezer|cabinets)\b (\w+ ){0,2}(just|only) (has|had|have|got) (\w+ ){0,2}(ketchup|mustard|mayo|mayonnaise|sauce|butter|ice|water|salt|pepper|condiments|a jar|old)\b|\b(nothing|none) (in (the|our) (fridge|cupboard|pantry|kitchen) )?but (ketchup|mustard|mayo|sauce|ice|water|salt)\b/;
+/** A meal eked out: cereal with water, a sauce on bread, water for dinner. */
+const MAKE_DO_MEAL = /\b(cereal|oatmeal|porridge) with water\b|\b(ketchup|mustard|mayo|sugar) (sandwich|sandwiches|on bread)\b|\bwater for (dinner|lunch|breakfast|supper)\b/;
+/** Food locked away at home. */
+const FOOD_LOCKED = /\b(lock|locks|locked|locking|padlock|padlocks|padlocked|chain|chains|chained)\b (\w+ ){0,4}(fridge|refrigerator|cupboard|cupboards|pantry|kitchen|freezer|food)\b|\b(fridge|refrigerator|cupboard|cupboards|pantry|kitchen|freezer|food) (\w+ ){0,3}(locked|padlocked|chained|has a (lock|padlock))\b/;
+/** A day's food that is a scrap: "only a slice of bread a day". */
+const A_DAYS_SCRAP = /\b(only|just) (get|gets|got|eat|ate|have|had|allowed|given) (a|one|1|half a|a single) (slice|piece|bowl|cup|spoon|spoonful|bite|cracker|sandwich|meal)( of (\w+))? (a|per|each|every|all) day\b/;
+
+/**
+ * Food at home kept to scraps: the store holds only a sauce or ice and a meal is eked out ("the fridge just has ketchup and i ate
+ * cereal with water"), the food locked away with the child given a scrap or left hungry ("a padlock on the food cupboard and i only
+ * get a slice of bread a day"). A treat rationed ("one cookie a day") is a house rule.
+ */
+function foodKeptToScraps(reading: Reading): boolean {
+  const text = reading.text;
+  const scrap = A_DAYS_SCRAP.exec(text);
+  const treat = !!scrap && /^(candy|chocolate|cookie|cookies|cake|sweets|gum|dessert|soda|ice|juice|chips|screen)$/.test(scrap[6] ?? scrap[4] ?? '');
+  const hungry = /\b(hungry|starving|starved|only|just|a day|all day|can not eat|cant eat|not allowed)\b/.test(text);
+  if (FOOD_LOCKED.test(text) && hungry && !/\b(candy|sweets|chocolate|cookies|treats|dog food|cat food|the dog|the cat|the baby)\b/.test(text)) return true;
+  if (scrap && !treat) return true;
+  return ONLY_SCRAPS.test(text) && (MAKE_DO_MEAL.test(text) || /\b(hungry|starving|again|every|always|for days|nothing else)\b/.test(text)) && !/\b(camping|trip|vacation|holiday|shopping|store|groceries (are )?coming|going to buy)\b/.test(text);
+}
+
 /** A parent's task done by the child for the younger ones: "put my baby brother to bed", "get myself and my sister to school", "change the baby". */
 const PARENTS_TASK = /\b(put|puts|putting|get|gets|getting|take|takes|taking|walk|walks|bathe|bathes|dress|dresses) (myself and )?(my|our) (baby |little |younger |two |three )?(brother|brothers|sister|sisters|siblings)( and (my |our )?\w+)? (to (bed|school|sleep|daycare)|dressed|ready|in the bath)\b|\bchange (the |my \w+ )?(baby|babys|diaper|diapers)\b|\b(give|gives|make|makes|feed|feeds) (her|him|the baby|my (baby |little )?(brother|sister)) (a |her |his )?(bottle|bottles|formula)\b/;
 const UNWELL = /\b(sick|fever|throwing up|throw up|vomiting|bleeding|hurt|hurts|broke|broken|injured|coughing|asthma|cannot breathe)\b/;
@@ -165,8 +226,10 @@ export function hearNeglect(reading: Reading): boolean {
   // Food kept from the child as a price or a punishment, or past what their body bears, is neglect on a holy day too
   // ("no breakfast on shabbos unless i ...", "makes me fast when im sick").
   if (FOOD_KEPT_FROM_THE_CHILD.test(text) && AS_A_PRICE_OR_PAST_THE_BODY.test(text)) return true;
+  // The child's body failing, waved away by the grown-up at home, is neglect on a holy day too.
+  if (collapseWavedAway(reading)) return true;
   if (BENIGN.some((b) => reading.has(b)) || keepsAPractice(reading)) return false;
-  if (keptFromTheChild(reading) || needsUnmet(reading)) return true;
+  if (keptFromTheChild(reading) || needsUnmet(reading) || clothesFailInTheCold(reading) || foodKeptToScraps(reading)) return true;
   const daysLong = DAYS_LONG.test(text);
   if (CARER_WORDS.test(text) && CARER_AWAY.test(text) && daysLong && !/\b(trip|vacation|holiday|army|work|hospital|grandma is|grandpa is|babysitter|taking care|watching us|watching me)\b/.test(text)) return true;
   if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && (daysLong || CHRONIC_PATTERN.test(text))) return true;
@@ -240,6 +303,8 @@ export function hearNeglect(reading: Reading): boolean {
     const foodAfter = s.slice(lack).findIndex((w) => FOOD.has(w.text));
     // "we dont eat pork": a diet, not a lack.
     const aDiet = foodAfter >= 0 && s[lack + foodAfter]!.lemma === 'eat' && s[lack + foodAfter + 1]?.pos === 'NOUN';
+    // "so my brother does not eat them all": food named before and there to be eaten, not food lacking.
+    const eatsWhatIsThere = foodAfter >= 0 && s[lack + foodAfter]!.lemma === 'eat' && /^(them|it|those|these)$/.test(s[lack + foodAfter + 1]?.text ?? '') && /^(all|up|first|before)$/.test(s[lack + foodAfter + 2]?.text ?? '');
     // "i have not eaten since lunch": a while, not a lack (a day or more is heard below).
     const notYet = foodAfter >= 0 && s[lack + foodAfter]!.text === 'eaten' && s.slice(lack + 1, lack + foodAfter).every((w) => /^(have|had|not|yet|eaten)$/.test(w.text));
     // "what cant we eat on pesach", "which animals are jews not allowed to eat": a question about which
@@ -251,7 +316,7 @@ export function hearNeglect(reading: Reading): boolean {
     // "no soda at dinner", "no sweets before bedtime", "no candy on school nights": a "no" over a kind of food, kept to a time of
     // the day or a place at the table, is a house rule.
     const houseRule = foodAfter >= 0 && s[lack]!.text === 'no' && !/^(food|meal|meals|eat|eaten|eating|groceries)$/.test(s[lack + foodAfter]!.text) && s.slice(lack + 1).some((w, i, after) => /^(before|until|till|til|after|at|during|on)$/.test(w.text) && /^(dinner|lunch|breakfast|supper|bed|bedtime|dinnertime|lunchtime|the|school|weeknights|weekdays)$/.test(after[i + 1]?.text ?? '') && (after[i + 1]!.text !== 'the' || /^(table|dinner|table\.)$/.test(after[i + 2]?.text ?? '')) && (after[i + 1]!.text !== 'school' || /^(nights|days)$/.test(after[i + 2]?.text ?? '')));
-    return (foodAfter >= 0 && !aDiet && !notYet && !whichFood && !untilAMeal && !houseRule) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
+    return (foodAfter >= 0 && !aDiet && !eatsWhatIsThere && !notYet && !whichFood && !untilAMeal && !houseRule) || anyAfterFood || (s.slice(0, lack).some((w) => FOOD.has(w.text)) && s.slice(lack).some((w) => w.text === 'money'));
   });
   if (/\b(from|in|out of) the (trash|garbage|bin)\b/.test(reading.text) && (reading.words.has('food') || reading.words.has('eat') || hunger)) return true;
   if (reading.has('steal food') || reading.has('stole food') || reading.hasLemmas('eat once a day') || reading.hasLemmas('eat one meal')) return true;

@@ -302,3 +302,21 @@ describe('hearSelfHarm: giddiness, rest and a farewell', () => {
     expect(hearSelfHarm(read(text))).toBe(heard);
   });
 });
+
+describe('hearSelfHarm: ceasing to be told through an image', () => {
+  it.each([
+    'i wish i could melt away forever like a snowman',
+    'i want to be deleted for good like an old file',
+    'i wish i could dissolve and nobody would even notice',
+    'my family would be better off if i was in a coffin',
+    'i wish i was six feet under',
+    'i keep thinking about wading into the lake till the water goes over my head',
+  ])('given %j, then it is self-harm', (text) => expect(hearSelfHarm(read(text)), text).toBe(true));
+
+  it.each([
+    'i want to be buried in the sand up to my neck at the beach',
+    'when im old i want to be buried next to grandpa',
+    'i want my spelling mistake to be erased forever lol',
+    'i want to swim into the lake with my goggles and dive',
+  ])('given %j (play, a grave after a long life, a stain, a swim), then it is not', (text) => expect(hearSelfHarm(read(text)), text).toBe(false));
+});

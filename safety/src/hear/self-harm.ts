@@ -171,6 +171,13 @@ const NOT_EATING_OWN = /\bi (\w+ ){0,2}(fast|fasts|fasted|fasting|starve|starvin
 /** Kept for the body: to be thin, to weigh less, hating it. */
 const FOR_THE_BODY = /\b(skinny|skinnier|thin|thinner|lose weight|losing weight|weigh less|too fat|so fat|i am fat|i hate my body|hate my body|my body is|my stomach is too big)\b/;
 
+/** Ways of ceasing to be told as an image: vanishing, fading, melting, being erased or rubbed out. */
+const VANISH = '(disappear|vanish|fade away|fade out|melt away|evaporate|dissolve|be erased|get erased|be rubbed out|be wiped out|be deleted|get deleted|be gone|not exist)';
+/** Lying in the ground told as an image: buried, in a box, a coffin or a grave, under the ground. */
+const IN_THE_GROUND = '(buried|in a (box|coffin|casket|grave) in the ground|in a (coffin|casket|grave)|in the ground|under the ground|six feet under|in a box under the ground)';
+/** Going into deep water or the dark until it closes over: "walking into the sea till it covers my head". */
+const INTO_THE_DEEP = /\b(walk|walking|walked|swim|swimming|swam|go|going|wade|wading|waded|step|stepping) (out )?(into|in|out into) the (sea|ocean|lake|river|waves|water|deep end)\b.*\b(till|until|and) (it|the water|the waves) (covers?|goes over|closes over|is over) (my|me)\b|\b(into|in) the (sea|ocean|lake|river|waves|water)\b.*\b(never come (back|out)|not come (back|out)|and not come up|and sink|till i sink|until i sink)\b/;
+
 export function hearSelfHarm(reading: Reading): boolean {
   const clauses = reading.clauses;
   for (let c = 0; c < clauses.length; c++) {
@@ -282,7 +289,17 @@ export function hearSelfHarm(reading: Reading): boolean {
   // "i wish i could disappear and never come back", "i want to stop existing", "life is too hard i want it to end".
   if (wantsOrPlans && /\bheaven (now|today|tonight|right now)\b/.test(reading.text)) return true;
   // Vanishing so as to be a weight to no one: "i wish i could just disappear and nobody would have to deal with me".
-  if (wantsOrPlans && /\b(disappear|vanish|be gone|not exist)\b/.test(reading.text) && /\b(nobody|no one|noone|everyone) (would|will|could) (have to deal with me|notice|miss me|care|even notice|be happier|be better)\b/.test(reading.text)) return true;
+  if (wantsOrPlans && new RegExp(`\\b${VANISH}\\b`).test(reading.text) && /\b(nobody|no one|noone|everyone) (would|will|could) (have to deal with me|notice|miss me|care|even notice|be happier|be better)\b/.test(reading.text)) return true;
+  // Ceasing to be told through an image, for good: "i want to be rubbed out forever like a drawing", "i wish i could melt away for good".
+  if (wantsOrPlans && new RegExp(`\\b${VANISH} (forever|for good|for ever|for always)\\b`).test(reading.text) && !/\b(trick|magic|magician|game|hide and seek|stain|marker|mess|mistake|spelling)\b/.test(reading.text)) return true;
+  // Lying in the ground wished for, or imagined as others' relief: "i want to be buried", "everyone would be happier if i was in a
+  // box in the ground". Buried in sand, snow or leaves at play is play.
+  const ground = new RegExp(`\\b(want|wanna|wish|wished|hope|would like) (to be|i was|i were|i could be|i could just be|to just be) ${IN_THE_GROUND}|\\b(would|will|be|is|are) (\\w+ )?(better|happier|easier|fine)( off)? (if|when) i (was|were|am|got) ${IN_THE_GROUND}`);
+  // A burial told after a death of old age ("when i die i want to be buried in israel") is a wish about a grave, not a death.
+  const afterANaturalDeath = /\bwhen (i|im|i am) (die|dies|am old|old|grow old|am dead|am gone|pass away)\b|\bwhen (i am|im) (old|older|a grandma|a grandpa|100)\b/.test(reading.text);
+  if (ground.test(reading.text) && !afterANaturalDeath && !/\b(sand|snow|leaves|leaf|pillows?|blankets?|ball pit|covers|beach|treasure|time capsule)\b/.test(reading.text)) return true;
+  // Going into deep water until it closes over, thought of or wanted.
+  if (INTO_THE_DEEP.test(reading.text) && (wantsOrPlans || /\b(keep|kept) thinking\b|\bthink about\b/.test(reading.text)) && !/\b(snorkel|snorkeling|diving|dive|goggles|lesson|lessons|mask|underwater|float|floaty)\b/.test(reading.text)) return true;
   // "i want to vanish for real", "i want to disappear and i looked up how": a wish to vanish said to be meant, or its way looked for.
   if (wantsOrPlans && /\b(disappear|vanish)\b/.test(reading.text) && /\b(disappear|vanish) (for real|forever|for good)\b|\bi mean it\b|\b(looked up|look up|searched|googled|found out) how\b/.test(reading.text) && !/\b(trick|magic|magician|game|hide and seek|blanket|embarrass\w*)\b/.test(reading.text)) return true;
   if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('not coming back') || reading.has('never coming back') || reading.has('disappear for good') || /\bstop (existing|living|breathing|being alive|being here)\b/.test(reading.text))) return true;

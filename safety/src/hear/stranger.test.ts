@@ -81,3 +81,10 @@ describe('hearStranger: in person, with a grown-up there or in passing', () => {
     expect(hearStranger(read(text))).toBe(heard);
   });
 });
+
+describe('hearStranger: drawn by a treat to where no one sees', () => {
+  it.each(['a lady in a truck asked if i wanted to hold her kittens in the back', 'some guy by the alley said he has video games at his house and i could have some'])('given %j, then it is a stranger', (text) =>
+    expect(hearStranger(read(text)), text).toBe(true),
+  );
+  it.each(['a man at the petting zoo let me hold a bunny', 'a lady at the farm showed me her puppies in the barn'])('given %j, then it is not', (text) => expect(hearStranger(read(text)), text).toBe(false));
+});

@@ -70,7 +70,9 @@ export function hearStranger(reading: Reading): boolean {
   // Met in person and unknown, a stranger's danger is an approach (a car, come with me, follow) or a secret from the child's
   // grown-ups ("asked me to help find his puppy and told me not to tell my mom"), not a compliment.
   const askedAndHushed = secret && /\b(ask|asks|asked|asking) me to\b/.test(reading.text);
-  if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME) || askedAndHushed)) return false;
+  // Drawn by a treat to where no one sees: "asked if i wanted to see puppies in the back", "said he had candy in his truck".
+  const luredInPerson = unknownPerson && /\b(see|pet|look at|hold|have|get|want|wanted|has|had|got) (some |his |her |the |a |my |new |baby |cute )?(puppies|puppy|kittens|kitten|bunnies|bunny|candy|sweets|ice cream|toys|toy|video games|games|a phone|a surprise)\b/.test(reading.text) && /\b(van|car|truck|in the back|behind the|his house|her house|his place|her place|basement|garage|shed|alley)\b/.test(reading.text) && !/\b(pet store|pet shop|adoption|shelter|fair|farm|petting zoo|ice cream truck)\b/.test(reading.text);
+  if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME) || askedAndHushed || luredInPerson)) return false;
   // In person, with the child's own grown-up there ("while my dad was next to me") and nothing secret, it is a kindness seen by them;
   // a name or an age asked in passing is small talk ("a lady at church asked my name"), while where the child lives or is alone is not.
   const grownUpThere = /\b(while|when|and|as) my (mom|mommy|dad|daddy|parents|mother|father|grandma|grandpa|aunt|uncle|stepmom|stepdad) (was|were|is|are|stood|sat) (right )?(there|here|next to me|with me|beside me|watching|holding my hand|next to us|with us)\b|\b(with|holding) my (mom|mommy|dad|daddy|parents|mother|father|grandma|grandpa)s? (hand )?(at|in) the\b/.test(reading.text);
@@ -79,5 +81,5 @@ export function hearStranger(reading: Reading): boolean {
   // Someone must be asking: "my snapchat is broken" names no one.
   const someone = unknownPerson || reading.clauses.some((c) => c.parties.some((p) => /^(adult|anyone|pronoun|peer|named|group|close|family|you)$/.test(p.kind)));
   if (!someone) return false;
-  return wantsMe || pictures || secret || lure || persistent || gaveAway || knowsWhere || (unknownPerson && online && reading.hasLemmas('ask me'));
+  return wantsMe || pictures || secret || lure || luredInPerson || persistent || gaveAway || knowsWhere || (unknownPerson && online && reading.hasLemmas('ask me'));
 }

@@ -34,3 +34,22 @@ describe('hearSilencingThreat', () => {
   );
 });
 });
+
+describe('hearSilencingThreat in a child\'s words for telling', () => {
+  it.each([
+    'my stepmom said shell throw me in the river if i tattle to my teacher',
+    'grandpa says hell chain me in the cellar if i squeal to anybody',
+    'my moms boyfriend said if i breathe one word hell bury me in the woods',
+    'my uncle said hed glue my lips together if i spill the beans to my dad',
+  ])('given a deed promised if the child lets the secret out (%j), then it is hurt', (text) => expect(hearSilencingThreat(read(text))).toBe('hurt'));
+
+  it.each(['my aunt said shell skin me if i spill soda on her couch', 'my coach said hell make us run more laps if i say the word'])(
+    'given a spill or a word that tells nothing (%j), then it is no silencing threat',
+    (text) => expect(hearSilencingThreat(read(text))).toBeNull(),
+  );
+
+  it('given the threatener\'s own mischief is what would be told, laughed at, then it is no threat; a hurt to the child told on is still one', () => {
+    expect(hearSilencingThreat(read('my cousin says hell end me if i tell auntie he crashed the golf cart lol'))).toBeNull();
+    expect(hearSilencingThreat(read('my cousin says hell end me if i tell auntie he kicks me lol'))).toBe('hurt');
+  });
+});

@@ -4,7 +4,7 @@ import { SCHOOL_WORLD } from '../concepts/topics';
 import type { Clause } from '../read/clauses';
 import { readActs } from '../read/acts';
 import type { Reading } from '../read/read-message';
-import { isChild, isPerson } from './frames';
+import { isChild, isPerson, tellingOnTheirMischief } from './frames';
 
 /** What may follow "get me" in a threat ("theyll get me", "get me worse", "get me after school"), not a gift or a lift ("get me a phone", "get me from school"). */
 const THREAT_TAIL = new Set(['worse', 'again', 'back', 'later', 'tomorrow', 'tonight', 'after', 'if', 'next', 'too', 'good', 'for', 'when', 'one', 'soon', 'once', 'even', 'and', 'so', 'or', 'outside', 'alone']);
@@ -43,13 +43,23 @@ const BONES = /^(skull|bones?|spine|ribs?|jaw|nose|legs?|arms?|fingers?|neck|tee
 /** What the child might tell that is not a grown-up's secret: "if i tell the truth", "if i say sorry". */
 const NOT_A_SECRET = /^(truth|lie|lies|sorry|joke|jokes|please|thanks|story|stories|answer|word|name|password)$/;
 
+/**
+ * Ways a child tells, in a child's words: plain telling and reporting, and the words for letting a secret out ("blab", "squeal",
+ * "tattle", "dob", "mention it", "spill the beans", "breathe a word").
+ */
+const TELLING = /^(tell|say|snitch|report|rat|cry|talk|blab|blabber|squeal|tattle|tattletale|dob|mention|whisper|utter)$/;
+/** Telling words that tell only with what follows: "spill the beans", "breathe a word", "make a peep". */
+const TELLING_WITH = /^(spill|breathe|peep|make)$/;
+const TOLD_WITH = /^(beans|word|peep|sound)$/;
+
 /** A clause in which the child tells, says anything, snitches or goes crying to someone: "if i ever told", "if i say anything". */
 function childTells(c: Clause): boolean {
   if (!c.subject || !isChild(c.subject)) return false;
-  const at = c.words.findIndex((w) => /^(tell|say|snitch|report|rat|cry|talk)$/.test(w.lemma));
+  const at = c.words.findIndex((w, i) => TELLING.test(w.lemma) || TELLING.test(w.text) || (TELLING_WITH.test(w.lemma) && c.words.slice(i + 1, i + 3).some((x) => TOLD_WITH.test(x.text))));
   if (at < 0) return false;
   if (c.words[at]!.lemma === 'cry' && !c.words.slice(at + 1).some((w) => w.text === 'to')) return false;
-  return !c.words.slice(at + 1, at + 4).some((w) => NOT_A_SECRET.test(w.text));
+  // "if i say a word", "breathe one word": any word at all is the secret; "say the word", "say the password" is not.
+  return !c.words.slice(at + 1, at + 4).some((w, i, after) => NOT_A_SECRET.test(w.text) && !(w.text === 'word' && /^(a|one|single)$/.test(after[i - 1]?.text ?? '')));
 }
 
 /**
@@ -60,7 +70,7 @@ function childTells(c: Clause): boolean {
  */
 export function hearSilencingThreat(reading: Reading): SafetyCategory | null {
   const telling = reading.clauses.filter((c) => (c.link === 'if' || c.link === 'when' || c.link === 'once') && childTells(c));
-  if (telling.length === 0) return null;
+  if (telling.length === 0 || tellingOnTheirMischief(reading)) return null;
   for (const act of readActs(reading.clauses, (w) => w.pos === 'VERB' || w.pos === 'AUX')) {
     if (act.negated || !act.intent || !isPerson(act.agent) || isChild(act.agent) || act.agent.kind === 'you' || telling.includes(act.clause)) continue;
     // "shell squeeze me to bits when i tell her i won": told to the one who promises, it is news, not a secret kept.
@@ -73,7 +83,11 @@ export function hearSilencingThreat(reading: Reading): SafetyCategory | null {
     const worse = deed.lemma === 'make' && act.clause.words.slice(act.at + 1).some((w) => /^(worse|harder)$/.test(w.text)) && !/\b(lol|haha|jk|lmao)\b/.test(reading.text);
     // "make me pancakes" is a kindness; "make me bleed" is not.
     if (deed.lemma === 'make' && !worse && !act.clause.words.slice(act.at + 1).some((w) => /^(pay|regret|sorry|bleed|cry|hurt|suffer|disappear)$/.test(w.text))) continue;
-    const toTheChild = worse || act.patients.some((p) => p.kind === 'self' || p.kind === 'self-body' || (p.owner === 'self' && (BODY_PART.has(p.head) || BONES.test(p.head))));
+    // "shell staple my mouth shut": a deed the tagger took for a word of its own, its object read as the next clause's subject.
+    const at = reading.clauses.indexOf(act.clause);
+    const cutOff = act.clause.words.length <= act.at + 2 && act.patients.length === 0 ? reading.clauses[at + 1] : undefined;
+    const bodyCutOff = !!cutOff && cutOff.link === null && !telling.includes(cutOff) && cutOff.subject !== null && cutOff.subject.owner === 'self' && (BODY_PART.has(cutOff.subject.head) || BONES.test(cutOff.subject.head));
+    const toTheChild = worse || bodyCutOff || act.patients.some((p) => p.kind === 'self' || p.kind === 'self-body' || (p.owner === 'self' && (BODY_PART.has(p.head) || BONES.test(p.head))));
     if (!toTheChild) continue;
     // "the eighth graders said ... they will": a "they" after other children were named is those children.
     const childrenNamed = reading.clauses.some((c) => c.parties.some((p) => p.kind === 'peer'));

@@ -49,3 +49,11 @@ describe('hearUnkind', () => {
     expect(hearUnkind(read('my sister is such a goof lol'))).toBe(false);
   });
 });
+
+describe('hearUnkind: "shut up" in disbelief', () => {
+  it('given "shut up" before delight at news, then it is not unkind; with a name called, it is', () => {
+    expect(hearUnkind(read('shut up no way i won the raffle'))).toBe(false);
+    expect(hearUnkind(read('shut up really you have a pony'))).toBe(false);
+    expect(hearUnkind(read('shut up you loser'))).toBe(true);
+  });
+});

@@ -200,3 +200,15 @@ describe('hearUnsafeTouch', () => {
     expect(hearUnsafeTouch(read('my coach said i am his favorite and hugged me when nobody was in the gym'))).toBe(true);
   });
 });
+
+describe('hearUnsafeTouch: a little one comes for comfort', () => {
+  it('given a younger brother or sister comes to the child\'s bed out of their own fear, then it is no unsafe touch', () => {
+    expect(hearUnsafeTouch(read('my baby brother crawls into my bed when he has bad dreams'))).toBe(false);
+  });
+  it('given the same with a touch of the private parts or a secret, then it is', () => {
+    expect(hearUnsafeTouch(read('my little cousin gets in my bed when hes scared and touches my privates and says dont tell'))).toBe(true);
+  });
+  it('given a grown-up named with "who" and what they do to the child after, then the grown-up is the one who touches', () => {
+    expect(hearUnsafeTouch(read('the lady who cleans our house strokes my thigh under the table and says its our secret'))).toBe(true);
+  });
+});

@@ -68,12 +68,25 @@ function closenessBargained(reading: Reading): boolean {
   return price && reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'adult');
 }
 
+/**
+ * A younger brother, sister or cousin who comes to the child's bed for comfort from a fear or a bad night: "my little sister climbs
+ * into my bed when shes scared of thunder". Their fear, not the child's, and nothing touched, hidden or bared.
+ */
+function comfortSought(reading: Reading): boolean {
+  const text = reading.text;
+  const younger = reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'close' && c.subject.lemmas.some((l) => /^(little|younger|baby|small|toddler)$/.test(l)));
+  const theirFear = /\b(she|he|they) (is|was|are|were|gets|get|got|feels|felt) (\w+ )?(scared|afraid|frightened|cold|sick|lonely|sad)\b|\b(nightmare|nightmares|bad dream|bad dreams|thunder|storm|lightning)\b/.test(text);
+  const more = /\b(private|privates|touch|touches|touched|touching|rub|rubs|rubbed|kiss|kisses|kissed|down there|under my|naked|clothes|pajamas off|secret|do not tell|dont tell)\b/.test(text);
+  return younger && theirFear && !more;
+}
+
 function afterAct(act: Act): string[] {
   return act.clause.words.slice(act.at + 1).map((w) => w.text);
 }
 
 /** Someone touches the child (or a friend) where or how they should not, shows or takes pictures, or asks for secrets about it. */
 export function hearUnsafeTouch(reading: Reading): boolean {
+  if (comfortSought(reading)) return false;
   // A grown-up who keeps the child near or alone is grooming: "sits really close", "wants me to stay after class".
   const keptClose = /\b(too|really|so|very|super) close\b|\b(stay|keeps? me|kept me|keeping me) (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
   // Timed for when no grown-up sees: "tries to kiss me when my parents arent looking".

@@ -144,7 +144,9 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
       // After "who", "that", "which" comes the verb ("who lives with us"), whatever the tagger said.
       const relative = link === 'who' || link === 'which' || (link === 'that' && before !== null && before.parties.length > 0);
       // A time is not who the clause is about: "every recess | the big kids take my snack".
-      const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing') && !(p.kind === 'thing' && (TIME_HEAD.test(p.head) || /^(every|each|last|this|next)$/.test(p.lemmas[0] ?? ''))));
+      // "the man who drives me to piano": after "who" the verb comes first, whatever the tagger said, so one named after it is its object.
+      const verbFirst = link === 'who' && words[0] !== undefined && words[0].pos !== 'PRON' && words[0].pos !== 'DET' && words[0].pos !== 'PROPN' && !words[0].capital && !POSSESSIVE.has(words[0].text);
+      const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(verbFirst && p.at > 0) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing') && !(p.kind === 'thing' && (TIME_HEAD.test(p.head) || /^(every|each|last|this|next)$/.test(p.lemmas[0] ?? ''))));
       // A question turned round: "are dads allowed to whip you", "does your uncle hit you": the person after the helping
       // verb ("are you stupid" asks the tutor what it is, and is read as such elsewhere).
       const inverted = question && link === null && words[0]?.pos === 'AUX' && !own ? parties.find((p) => p.at === 1 && REAL_PERSON.has(p.kind) && p.kind !== 'you') : undefined;

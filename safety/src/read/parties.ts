@@ -64,8 +64,9 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
   const privatePart = /^(part|parts|area|region|spot|place|place)$/.test(l) && personWords.includes('private');
   if (BODY_PART.has(w) || BODY_PART.has(l) || privatePart) {
     if (owner === 'self') return 'self-body';
-    // "a little kid's head", "his face": someone else's body.
-    return owner === 'other' || personWords.some((p) => FAMILY_ADULT.has(p) || CLOSE_CHILD.has(p) || PEER.has(p) || OTHER_ADULT.has(p)) ? 'body' : 'thing';
+    // "a little kid's head", "his face", "jakes face" (a name with the possessive's s): someone else's body.
+    const namesOwner = personWords.slice(0, -1).some((p) => p.length > 3 && p.endsWith('s') && GIVEN_NAME.has(p.slice(0, -1)));
+    return owner === 'other' || namesOwner || personWords.some((p) => FAMILY_ADULT.has(p) || CLOSE_CHILD.has(p) || PEER.has(p) || OTHER_ADULT.has(p)) ? 'body' : 'thing';
   }
   // A story's figure that is also kin, owned by the child, is the child's own: "my little brothers" are not Joseph's.
   const ownKin = owner === 'self' && (CLOSE_CHILD.has(l) || FAMILY_ADULT.has(l) || CLOSE_CHILD.has(singular(w)));
