@@ -24,8 +24,8 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'i-lied', middot: ['emet', 'teshuvah-middah'], name: 'I lied',
-    spellings: ['i lied', 'i lied to my mom', 'i lied to my mum', 'i lied to my dad', 'i lied to my teacher', 'i told a lie', 'i didnt tell the truth'],
-    keywords: 'lied lie lying truth tell told mom dad teacher should i',
+    spellings: ['i lied', 'i lied to my mom', 'i lied to my mum', 'i lied to my dad', 'i lied to my teacher', 'i told a lie', 'i didnt tell the truth', 'i cheated'],
+    keywords: 'lied lie lying cheated truth tell told mom dad teacher should i',
     advice: 'Thank you for telling me: being honest about it now already takes courage. The best thing is to go to the person and tell them the truth, and say sorry. They may be upset for a moment, but the truth builds trust again, and that is what teshuvah is: fixing it and trying not to do it again. The Torah asks us to keep far away from anything false.',
     source: { ref: 'Exodus 23:7', text: 'Keep far away from anything false.' },
     question: 'When would be a good time today to tell them the truth?',
@@ -81,7 +81,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'gossip', middot: ['shmirat-halashon'], name: 'Someone is telling bad things about another kid',
     spellings: ['should i tell everyone', 'my friend told me something bad about', 'everyone is talking about', 'spreading rumours', 'spreading rumors', 'gossip about', 'should i tell my friends what he did'],
-    keywords: 'gossip rumour rumor talking about behind back tell everyone secret bad things mean saying',
+    keywords: 'gossip rumour rumor talking about behind back tell everyone secret bad things mean saying story stories class',
     advice: 'Good for you for asking. Telling others something bad about someone, even if it is true, is lashon hara, and it can really hurt them. The Torah says not to go around spreading stories. You can change the subject, or say, "Let\'s not talk about him." But if someone is being hurt or is in danger, telling a grown-up is not lashon hara: it is helping.',
     source: { ref: 'Leviticus 19:16', text: 'Do not go around spreading stories about people.' },
     question: 'What could you say to change the subject kindly?',
@@ -105,7 +105,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'dont-want-to-listen', middot: ['kibbud-horim'], name: 'I don\'t want to do what my parents asked',
     spellings: ['i dont want to listen to my parents', 'my mom told me to', 'my parents are making me', 'do i have to listen to my parents', 'i dont want to clean my room', 'my dad is making me'],
-    keywords: 'parents mom mum dad listen asked told make me chores clean room',
+    keywords: 'parents mom mum dad listen asked told make me chores clean room rules says let me bedtime bed stay up screen tv',
     advice: 'Everyone feels that way sometimes. Honouring our parents is one of the Ten Commandments: you can tell them how you feel, politely, and still help. Doing it with a smile is extra special. And if a grown-up ever asks you to do something that feels wrong or unsafe, you can always tell another grown-up you trust.',
     source: { ref: 'Exodus 20:12', text: 'Honour your father and your mother.' },
     question: 'What is one thing you could do today to help at home?',
@@ -213,6 +213,14 @@ export const SITUATIONS: readonly Situation[] = [
     advice: 'What a kind thought! Honouring our parents (kibbud av va\'em) is one of the Ten Commandments, and noticing when they are tired is a great place to start. You could set the table, tidy your room without being asked, help with a younger brother or sister, make them a drink, or let them rest by playing quietly. A hug and a "thank you" count too.',
     source: { ref: 'Exodus 20:12', text: 'Honour your father and your mother.' },
     question: 'Which of those could you do today as a surprise?',
+  },
+  {
+    id: 'scared-to-tell', middot: ['emet', 'ometz'], name: 'I\'m scared to tell my parents something',
+    spellings: ['im scared to tell my mom', 'im scared to tell my dad', 'scared to show my parents', 'afraid to tell my parents', 'i got a bad grade', 'i got a bad mark', 'i got in trouble at school', 'i dont want my parents to know'],
+    keywords: 'scared afraid worried tell show parents mom mum dad bad grade mark test report card trouble hide know',
+    advice: 'It is normal to feel worried about that. Hiding it usually makes the worry bigger, and telling the truth yourself shows real courage. Pick a calm moment, tell your parent what happened, and say what you will try next time. Parents love you much more than any mark or mistake, and they can help. The Torah asks us to keep far away from anything false.',
+    source: { ref: 'Exodus 23:7', text: 'Keep far away from anything false.' },
+    question: 'What could you say first when you tell them?',
   },
   {
     id: 'copying', middot: ['emet'], name: 'My friend wants to copy my work',

@@ -268,11 +268,11 @@ function holds(doc: KnowledgeDoc, term: string): boolean {
 }
 
 /**
- * "What should I do", "should I...", "what now": a child asking what to do, however it is spelled. "How do I
+ * "What should I do", "should I...", "is it ok to...", "what now": a child asking what to do, however it is spelled. "How do I
  * spell shalom", "how do i read a kamatz", "how do i say sorry in hebrew" ask how to write, read or say it,
  * which the letters and words answer.
  */
-const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b(?!\s+(?:spell|spel|write|rite|read|pronounce|count|translate|draw)\b|\s+say\b.*\b(?:in hebrew|in ivrit|in english)\b)/i;
+const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\bis it (?:ok|okay|alright|all right|fine|bad|wrong|mean)\s+(?:to|if i)\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b(?!\s+(?:spell|spel|write|rite|read|pronounce|count|translate|draw)\b|\s+say\b.*\b(?:in hebrew|in ivrit|in english)\b)/i;
 
 export function asksWhatToDo(question: string): boolean {
   return ASKS_WHAT_TO_DO.test(question);

@@ -141,8 +141,17 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // heard gives only its sentences that meet the question (see `sentencesAbout`).
   if (more || !topic || saidInChat.length === 0) return read;
   const heard = answerQuestion(`${question} ${topic}`, now, { said: answeredHere, avoid: topicAvoid, ...(pointsBack ? { prefer: topic } : {}) });
-  if (!heard || heard.doc.id === read?.doc.id) return read;
+  if (!heard) return read;
   const coverage = (doc: KnowledgeAnswer['doc'] | undefined) => heard.hits.find((h) => h.doc.id === doc?.id)?.coverage ?? 0;
+  // "What did she pray for", of Chana: a question that points back at the person the chat is about asks about them.
+  // An answer from an entry that is not theirs (the daily prayers, which mention her) gives way to one of theirs not
+  // yet told (her story), met as well and surely; else to what was already said of them, in part.
+  if (pointsBack && context.topicKind === 'person' && read && !titledBy(read.doc, topic)) {
+    const theirs = heard.hits.find((h) => h.confident && titledBy(h.doc, topic) && h.doc.dynamic === undefined && !saidInChat.some((s) => s.includes(h.doc.text)) && h.coverage >= coverage(read.doc));
+    if (theirs) return { text: theirs.doc.text, question: theirs.doc.question, doc: theirs.doc, hits: heard.hits, namedWhole: true };
+    if (titledBy(heard.doc, topic) && sure(heard)) return heard;
+  }
+  if (heard.doc.id === read?.doc.id) return read;
   if (coverage(heard.doc) >= coverage(read?.doc) + CLEARLY_BETTER) return heard;
   // Of a holiday's thing just described, the follow-up's own words, not the topic's, say what it asks ("what
   // letters are on it", of the dreidel: the dreidel's letters, not more of Chanukah that names the dreidel too).
@@ -176,6 +185,8 @@ function sameEntryTogether(question: string, alone: KnowledgeAnswer, context: Co
   const together = answerQuestion(`${question} ${context.previous}`, now, { said });
   return together !== undefined && entryOf(together) === context.topicEntry && sure(together);
 }
+/** Whether a document is about a topic by its title, what it is about or its names ("Chana's prayer", of Chana). */
+const titledBy = (doc: KnowledgeAnswer['doc'], topic: string) => `${doc.title}|${doc.about}|${doc.names}`.toLowerCase().includes(topic.toLowerCase());
 /** How much more of a question an answer already heard must meet to be given again, in part. */
 const CLEARLY_BETTER = 0.2;
 /** Retrieval is sure of the document that answered. */

@@ -87,3 +87,29 @@ describe('"what should I do"', () => {
     expect(reply).not.toMatch(/when a friend is unkind/);
   });
 });
+
+describe('a follow-up that points back at a person', () => {
+  it('given the person just told about, when the child asks what he prayed for, then an entry about him answers, not the daily prayers', () => {
+    const reply = chat('who was avraham', 'what did he pray for');
+    expect(reply).toMatch(/Sedom/);
+    expect(reply).not.toMatch(/three times a day/);
+  });
+});
+
+describe('"what should I do", asked or told another way', () => {
+  it('given "is it ok to", when a child asks whether to break a parent\'s rule, then honouring parents answers, not "not sure"', () => {
+    const reply = chat('is it ok to stay up late when my mom said go to sleep');
+    expect(reply).toMatch(/Honouring our parents/);
+    expect(reply).not.toMatch(/not sure/);
+  });
+
+  it('given a child who cheated at a game, when they ask whether to say so, then honesty answers', () => {
+    expect(chat('i cheated in chess and won should i say')).toMatch(/tell them the truth/);
+  });
+
+  it('given a child afraid to show a bad report, when they tell it, then the teacher encourages telling the truth themselves', () => {
+    const reply = chat('i got a bad report card and im scared to show my mom');
+    expect(reply).toMatch(/telling the truth yourself/);
+    expect(asksOneQuestionBack(reply)).toBe(true);
+  });
+});
