@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readMessage as read } from '../read/read-message';
 import { screenConversation } from '../screen-conversation';
 import { harmOnlyByLooksOrWords } from './harm-to-child';
-import { aboutAStoryOrPracticeOnly } from './practice';
+import { aboutAStoryOrPracticeOnly, keepsAPractice } from './practice';
 import { wantsTimeAlone } from './self-harm';
 
 const flagged = (text: string, secondReader: boolean) => screenConversation([], text, { secondReader }).categories;
@@ -102,5 +102,17 @@ describe('disclosures told in the words of look-alikes are still heard', () => {
   it('given a written goodbye forever, when screened, then it is self-harm; a note saying bye till next summer is not', () => {
     expectHeard('i wrote a message to my mom that says bye forever', 'self-harm');
     expectQuiet('i wrote my camp friends a note saying bye see you next summer');
+  });
+});
+
+describe('a child asking to be told about a practice is not one something is done to', () => {
+  it('given the child asks to be told why nobody eats on a fast day, when screened, then nothing is flagged', () => {
+    expect(keepsAPractice(read('pls tell me how come we dont eat anything on tisha bav'))).toBe(true);
+    expectQuiet('pls tell me how come we dont eat anything on tisha bav');
+  });
+
+  it('given the child asks for help because a grown-up keeps food from them on a holy day and beyond, when screened, then it is neglect', () => {
+    expect(keepsAPractice(read('can you help me my stepdad wont let us eat on sukkos and we are starving'))).toBe(false);
+    expectHeard('can you help me my stepdad wont let us eat on sukkos and we are starving', 'neglect');
   });
 });

@@ -25,6 +25,9 @@ const BEYOND_THE_RULE =
 /** Something done to the child by another: "makes me fast", "wont let me eat", "hit me", "locks us in". */
 const DONE_TO_THE_CHILD = /\bme\b|\b(makes?|made|making|forces?|forced|wo not|will not|wont|does not|doesnt|did not|never) (let )?(me|us)\b|\b(locks?|locked|leaves?|left|sends?|sent) (me|us)\b/;
 
+/** The child as the one told or taught: "tell me why", "explain to me", "can you teach me". */
+const TOLD_TO_ME = /\b(tell|explain|teach|show|remind|help) (it |this |that )?(to )?me\b(?= (why|how|what|when|if|whether|about|the reason))/g;
+
 /** A rule asked about: "why", "how come", "do" or "is" opening a question of what the people or the family may or must do ("how come we arent allowed to eat until ..."). */
 const ASKING = /^(why|how|what|which|when|who|where|do|does|did|is|are|was|were|can|must|should)$/;
 const A_RULE = /\b(allowed|supposed to|have to|has to|must|can not|are not|do not|does not|the rule|a rule|the law|forbidden|a mitzvah)\b/;
@@ -39,7 +42,9 @@ function asksOfARule(reading: Reading): boolean {
 export function keepsAPractice(reading: Reading): boolean {
   const text = reading.text;
   const aPractice = HOLY_TIME.test(text) || RULE_OF_FOOD.test(text) || asksOfARule(reading);
-  if (!aPractice || BEYOND_THE_RULE.test(text) || DONE_TO_THE_CHILD.test(text)) return false;
+  // "can u tell me why we dont eat on yom kippur": the child asking to be told is not one something is done to.
+  const asked = text.replace(TOLD_TO_ME, ' ');
+  if (!aPractice || BEYOND_THE_RULE.test(text) || DONE_TO_THE_CHILD.test(asked)) return false;
   // The child's own not eating is a practice only when kept to a holy time and not for days ("i fasted for 3 days" is not).
   const ownOnly = /\b(i|me|my)\b/.test(text) && !KEEPERS.test(text);
   if (ownOnly && (!HOLY_TIME.test(text) || /\b(for|in) (\w+ )?(days|weeks|months)\b/.test(text))) return false;
