@@ -44,6 +44,7 @@ import { fortyFifthBatch } from './forty-fifth-batch';
 import { fortySixthBatch } from './forty-sixth-batch';
 import { fortySeventhBatch } from './forty-seventh-batch';
 import { fortyNinthBatch } from './forty-ninth-batch';
+import { fiftiethBatch } from './fiftieth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -112,6 +113,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'forty-sixth': fortySixthBatch,
   'forty-seventh': fortySeventhBatch,
   'forty-ninth': fortyNinthBatch,
+  fiftieth: fiftiethBatch,
   advice: adviceBatch,
 };
 
