@@ -104,6 +104,18 @@ const heldOutWhole = `each of the ${BLIND.length} blind batches (${BLIND[0]} to 
 console.log(`The model alone, ${heldOutWhole} and scored by a model trained on the others:\n  ${report.join('\n  ')}`);
 
 const model = train(examples);
+// The batches measured blind and not yet joined to the development set: the final model never saw them.
+const unseen = Object.keys(batches).filter((name) => !JOINED.includes(name));
+const unseenScored = examplesOf(unseen).map((e) => ({ disclosure: e.label > 0, chance: notOrdinary(model, e.features) }));
+const unseenDisclosures = unseenScored.filter((e) => e.disclosure);
+const unseenOrdinary = unseenScored.filter((e) => !e.disclosure);
+const unseenReport = unseen.length
+  ? `The final model alone on the ${unseen.length} batches it was not trained on (${unseen.join(', ')}), at threshold ${chosen.threshold}: heard ${unseenDisclosures.filter((e) => e.chance > chosen.threshold).length} of ${unseenDisclosures.length}, false alarms ${unseenOrdinary.filter((e) => e.chance > chosen.threshold).length} of ${unseenOrdinary.length}`
+  : '';
+if (unseenReport) {
+  console.log(unseenReport);
+  for (const t of THRESHOLDS) console.log(`  at threshold ${t}: heard ${unseenDisclosures.filter((e) => e.chance > t).length}, false alarms ${unseenOrdinary.filter((e) => e.chance > t).length}`);
+}
 // Only buckets with a weight of at least a hundredth for some class are kept (the rest change no verdict).
 const entries: Array<[number, number[]]> = [];
 for (let f = 0; f < BUCKETS; f++) {
