@@ -43,6 +43,7 @@ import { fortyFourthBatch } from './forty-fourth-batch';
 import { fortyFifthBatch } from './forty-fifth-batch';
 import { fortySixthBatch } from './forty-sixth-batch';
 import { fortySeventhBatch } from './forty-seventh-batch';
+import { fortyEighthBatch } from './forty-eighth-batch';
 import { fortyNinthBatch } from './forty-ninth-batch';
 import { fiftiethBatch } from './fiftieth-batch';
 import { sixthBatch } from './sixth-batch';
@@ -112,6 +113,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'forty-fifth': fortyFifthBatch,
   'forty-sixth': fortySixthBatch,
   'forty-seventh': fortySeventhBatch,
+  'forty-eighth': fortyEighthBatch,
   'forty-ninth': fortyNinthBatch,
   fiftieth: fiftiethBatch,
   advice: adviceBatch,
