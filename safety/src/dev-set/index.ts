@@ -46,6 +46,7 @@ import { fortySeventhBatch } from './forty-seventh-batch';
 import { fortyEighthBatch } from './forty-eighth-batch';
 import { fortyNinthBatch } from './forty-ninth-batch';
 import { fiftiethBatch } from './fiftieth-batch';
+import { fiftyFirstBatch } from './fifty-first-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -116,6 +117,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'forty-eighth': fortyEighthBatch,
   'forty-ninth': fortyNinthBatch,
   fiftieth: fiftiethBatch,
+  'fifty-first': fiftyFirstBatch,
   advice: adviceBatch,
 };
 
