@@ -17,7 +17,7 @@ export const FAMILY_ADULT = new Set([
 ]);
 /** Children of a child's family and friends: a harm to them told by the child is a disclosure too. */
 export const CLOSE_CHILD = new Set([
-  'brother', 'sister', 'stepbrother', 'stepsister', 'cousin', 'friend', 'bestie', 'bff', 'twin', 'sibling', 'baby',
+  'brother', 'sister', 'stepbrother', 'stepsister', 'cousin', 'friend', 'bestie', 'bff', 'pal', 'buddy', 'twin', 'sibling', 'baby',
 ]);
 /** Grown-ups outside the home a child meets. */
 export const OTHER_ADULT = new Set([
@@ -28,7 +28,7 @@ export const OTHER_ADULT = new Set([
 ]);
 /** Other children. */
 export const PEER = new Set([
-  'kid', 'child', 'boy', 'girl', 'classmate', 'student', 'grader', 'graders', 'teens', 'kids', 'bully', 'bullies', 'peer', 'player', 'camper', 'schoolmate', 'teammate', 'senior', 'gang',
+  'kid', 'child', 'boy', 'girl', 'classmate', 'student', 'grader', 'graders', 'teens', 'kids', 'bully', 'bullies', 'peer', 'player', 'camper', 'schoolmate', 'teammate', 'roommate', 'bunkmate', 'senior', 'gang',
 ]);
 /** Anyone at all. */
 export const ANYONE = new Set(['someone', 'somebody', 'anyone', 'anybody', 'person', 'people', 'everyone', 'everybody', 'nobody', 'no one', 'one', 'human', 'group', 'some', 'others', 'other', 'all']);

@@ -325,3 +325,21 @@ describe('hearHarmToChild: a scare', () => {
     expect(hearHarmToChild(read(text))).toEqual(heard);
   });
 });
+
+describe('hearHarmToChild: a grown-up of another child hurting that child', () => {
+  it.each([
+    'my pals stepfather shoves him down the stairs',
+    'kaylas mother punches her in the belly',
+    'my classmates grandma whacks him with a wooden spoon',
+  ])('given the grown-up is another child\'s and "him" or "her" stands for that child (%j), then it is hurt', (text) => {
+    expect(hearHarmToChild(read(text))).toEqual(['hurt']);
+  });
+
+  it.each([
+    'my pals stepfather tucks him in every night',
+    'my classmates grandma shouts at her when she is late',
+    'my pals stepfather pushes him on the tire swing',
+  ])('given the same grown-up caring, shouting or at play (%j), then nothing', (text) => {
+    expect(hearHarmToChild(read(text))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, TOUCHING, VIOLENT } from '../concepts/acts';
-import { BODY_PART, HEALER } from '../concepts/people';
+import { BODY_PART, CLOSE_CHILD, HEALER, PEER } from '../concepts/people';
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import { CELEBRATION, CONTEST, GAME_NAME, HAPPY_SECRET, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, LOOK_OR_WORD, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
@@ -25,8 +26,10 @@ function isVictimSide(p: Party): boolean {
   return false;
 }
 
+/** Words for a friend. */
+const FRIEND_WORD = /^(friend|bestie|bff|pal|buddy)$/;
 /** A brother, a sister or a cousin: a child of the family, not a friend. */
-const isKin = (p: Party | null): boolean => !!p && p.kind === 'close' && !p.lemmas.some((l) => /^(friend|bestie|bff)$/.test(l));
+const isKin = (p: Party | null): boolean => !!p && p.kind === 'close' && !p.lemmas.some((l) => FRIEND_WORD.test(l));
 
 /** A grown-up, at home or not. */
 const isGrownUp = (p: Party | null) => !!p && (p.kind === 'family' || p.kind === 'adult');
@@ -52,9 +55,21 @@ function asksIfNormalAtHome(reading: Reading, act: Act): boolean {
   return act.clause.question && act.agent?.kind === 'family' && /\b(is|are) (it|that|this) (normal|ok|okay|allowed|fine|right|legal)\b|\b(are|is) (\w+ ){1,2}allowed to\b/.test(reading.text);
 }
 
+/**
+ * The grown-up is another child's: "my friends dad", "jonahs stepmom", "my cousins uncle". Then a "him", "her" or "them" that
+ * stands for no one named before is that child: "my friends dad hits him".
+ */
+function grownUpOfAChild(agent: Party | null): boolean {
+  if (!agent || !isGrownUp(agent)) return false;
+  const before = agent.lemmas.slice(0, -1);
+  const child = (l: string) => (CLOSE_CHILD.has(l) && l !== 'baby') || (PEER.has(l) && !/^(bully|bullies|gang|senior|player|student)$/.test(l)) || /^(neighbor|neighbour)$/.test(l);
+  return before.some((l) => child(l) || (l.length > 3 && l.endsWith('s') && (child(l.slice(0, -1)) || GIVEN_NAME.has(l.slice(0, -1)))));
+}
+const unresolvedChildPronoun = (p: Party) => p.kind === 'pronoun' && /^(him|her|them)$/.test(p.head) && p.lemmas.length === 1;
+
 function victimsOf(act: Act, reading?: Reading): Party[] {
   // A grown-up's harm to another child is told so that a grown-up can help that child.
-  const direct = act.patients.filter((p) => isVictimSide(p) || (isGrownUp(act.agent) && isAnotherChild(p)) || (p.kind === 'you' && !!reading && asksIfNormalAtHome(reading, act)));
+  const direct = act.patients.filter((p) => isVictimSide(p) || (isGrownUp(act.agent) && isAnotherChild(p)) || (grownUpOfAChild(act.agent) && unresolvedChildPronoun(p)) || (p.kind === 'you' && !!reading && asksIfNormalAtHome(reading, act)));
   // "my arm really hurts. my mom twisted it": "it" for the child's body part named just before.
   const before = reading?.clauses.slice(0, Math.max(0, reading.clauses.indexOf(act.clause))).flatMap((c) => c.parties) ?? [];
   const lastNamed = [...before].reverse().find((p) => p.kind !== 'thing' || p.head !== 'it');
@@ -211,7 +226,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
     const agentKind = act.agent?.kind ?? 'anyone';
     // "my friends turned on me and now they trip me": a "they" standing for friends is the friends.
-    const byFriends = agentKind === 'close' && (act.agent?.head === 'friend' || (act.agent?.kind === 'close' && /^(they|them|he|she)$/.test(act.agent.head) && act.agent.lemmas[act.agent.lemmas.length - 1] === 'friend'));
+    const byFriends = agentKind === 'close' && (FRIEND_WORD.test(act.agent?.head ?? '') || (act.agent?.kind === 'close' && /^(they|them|he|she)$/.test(act.agent.head) && FRIEND_WORD.test(act.agent.lemmas[act.agent.lemmas.length - 1] ?? '')));
     const amongChildren = agentKind === 'peer' || byFriends || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
     // "twisted it" for an arm named before: done to a part that a hurt to is never play.
     const toATenderPart = victims.some((v) => v.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(v.head));

@@ -320,3 +320,24 @@ describe('hearSelfHarm: ceasing to be told through an image', () => {
     'i want to swim into the lake with my goggles and dive',
   ])('given %j (play, a grave after a long life, a stain, a swim), then it is not', (text) => expect(hearSelfHarm(read(text)), text).toBe(false));
 });
+
+describe('hearSelfHarm: another child of the child\'s world', () => {
+  it.each([
+    'my roommate at camp keeps saying he wants to be dead',
+    'my stepsister told me she wishes she could die',
+    'my pal is going to hang himself',
+    'my stepsister scratches herself with a pin when she is lonely',
+  ])('given a friend, cousin or sister wishing to die or harming themselves (%j), then it is self-harm', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(true);
+  });
+
+  it.each([
+    'my pal says he will die if he doesnt get the new skateboard',
+    'i wish my stepsister would just die',
+    'my pal thinks the villain deserves to die',
+    'my stepsister burned herself on the toaster',
+    'my roommate said he will kill himself if i sit with someone else',
+  ])('given a figure told big, the child\'s own wish about them, a judgment, a mishap or a hold on the child (%j), then it is not', (text) => {
+    expect(hearSelfHarm(read(text))).toBe(false);
+  });
+});

@@ -4,10 +4,10 @@ import { DEATH, GAME_NAME, MEDICINE } from '../concepts/topics';
 /** What a child is set at school or at home, complained of: "this homework is so long". */
 const SCHOOL_TASK = new Set(['homework', 'math', 'test', 'quiz', 'class', 'lesson', 'worksheet', 'essay', 'project', 'chore', 'chores', 'reading', 'spelling', 'practice', 'assignment', 'exam', 'book', 'page', 'speech']);
 import { HEALER } from '../concepts/people';
-import { readActs } from '../read/acts';
+import { readActs, resolve } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Reading } from '../read/read-message';
-import { isMishap, laughedAt } from './frames';
+import { isMishap, laughedAt, toldInAStory } from './frames';
 import { hearEndingUnsaid } from './ending-unsaid';
 
 const saidAccident = (text: string) => /\b(by accident|accidentally|by mistake)\b/.test(text);
@@ -117,10 +117,13 @@ function deathIsAFigure(reading: Reading, c: number, death: number): boolean {
   const before = clauses[c - 1];
   const words = clause.words;
   const next = words[death + 1]?.text ?? '';
+  // The one whose death is named: the child, or another child told of ("my sister says shes gonna die if she doesnt get ..."),
+  // so a condition of theirs lowers a figure as the child's own does.
+  const theSameOne = (s: Clause['subject']) => s !== null && (SELF_SUBJECT.has(s.head) || (!subjectIsSelf(clause) && /^(he|she|they)$/.test(s.head)));
   // "die my hair purple": dye.
   const dye = words[death]!.lemma === 'die' && (words[death + 2]?.text === 'hair' || words[death + 1]?.text === 'hair' || /^(it|them)$/.test(next) && reading.words.has('hair'));
   // "so bored i thought i would die", "so bored in the car i thought i would die": a feeling told big, not a wish (sadness is never lowered so).
-  const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|cold|thirsty|sleepy|nervous|funny|cute|jealous|scared|frightened|terrified|dizzy|sore|stuffed) (\w+ ){0,4}?(that )?i (thought i )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
+  const hyperbole = /\b(so|too) (bored|hungry|embarrassed|tired|happy|excited|full|hot|cold|thirsty|sleepy|nervous|funny|cute|jealous|scared|frightened|terrified|dizzy|sore|stuffed) (\w+ ){0,4}?(that )?(i|he|she) (thought (i|he|she) )?(would|could|was going to|almost|nearly|wanted to) (die|died|dying)\b/.test(reading.text);
   // "lol jk but not jk": the laugh taken back.
   const unjoked = /\b(not|no) (just )?(kidding|joking|joke)\b|\bfor real\b|\bi mean it\b|\bseriously\b/.test(reading.text);
   const laughed = /^(lol|haha)$/.test(next) || (next === 'just' && words[death + 2]?.text === 'kidding');
@@ -133,13 +136,13 @@ function deathIsAFigure(reading: Reading, c: number, death: number): boolean {
   // "if i have to read one more page ill die": a death threatened for a small deed of one's own duty,
   // a consequence told big (a condition someone else does, "if he hits me again", is not so lowered).
   // "im gonna die if i have to sit through another recital": the same, the condition told after.
-  const duty = (d: Clause | undefined) => d?.link === 'if' && d.words.map((w) => w.text).join(' ').startsWith('i have to') && !d.words.some((w) => VIOLENT.has(w.lemma) || /^(go|stay|live|see|home)$/.test(w.lemma));
+  const duty = (d: Clause | undefined) => d?.link === 'if' && /^(i|he|she|they) (have|has) to\b/.test(d.words.map((w) => w.text).join(' ')) && theSameOne(d.subject) && !d.words.some((w) => VIOLENT.has(w.lemma) || /^(go|stay|live|see|home)$/.test(w.lemma));
   const dutyThreatened = (duty(before) || (duty(clauses[c + 1]) && words.slice(0, death).some((w) => /^(going|gonna|will)$/.test(w.text)))) && !/^(myself|me)$/.test(next);
   // "im literally going to die if i dont get the new game": a death to come told big over a thing the child wants.
   const after = clauses[c + 1];
-  const wantUnmet = after?.link === 'if' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && after.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && after.words.some((w) => w.text === 'not' || w.text === 'never') && !after.words.some((w) => VIOLENT.has(w.lemma) || /^(home|help|out|away|better|alive|food|eat|medicine|breathe)$/.test(w.text)) && !/^(myself|me)$/.test(next);
+  const wantUnmet = after?.link === 'if' && theSameOne(after.subject) && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && after.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && after.words.some((w) => w.text === 'not' || w.text === 'never') && !after.words.some((w) => VIOLENT.has(w.lemma) || /^(home|help|out|away|better|alive|food|eat|medicine|breathe)$/.test(w.text)) && !/^(myself|me)$/.test(next);
   // "if i dont get a puppy i will literally die": the same with the condition told first.
-  const wantUnmetFirst = before?.link === 'if' && before.subject !== null && SELF_SUBJECT.has(before.subject.head) && before.words.some((w) => w.text === 'not') && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && before.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && !before.words.some((w) => VIOLENT.has(w.lemma) || /^(help|food|eat|out|away|home)$/.test(w.lemma));
+  const wantUnmetFirst = before?.link === 'if' && theSameOne(before.subject) && before.words.some((w) => w.text === 'not') && words.slice(0, death).some((w) => /^(going|gonna|will|would)$/.test(w.text)) && before.words.some((w) => /^(get|have|win|buy|see|watch|play|go)$/.test(w.lemma)) && !before.words.some((w) => VIOLENT.has(w.lemma) || /^(help|food|eat|out|away|home)$/.test(w.lemma));
   // "i felt like dying when i farted in class lol": a moment gone by, told big and laughed at or named embarrassing.
   const momentTold = /\bfelt like (dying|i was dying|i could die|i would die|i was going to die)\b/.test(reading.text) && after?.link === 'when' && after.subject !== null && SELF_SUBJECT.has(after.subject.head) && (laughedAt(reading) || /\b(embarrass\w*|so funny|awkward|in front of)\b/.test(reading.text));
   // "i wanted to die when my mom sang in front of my friends": a wish gone by, over a moment of shame before others (not over a harm).
@@ -178,6 +181,30 @@ const IN_THE_GROUND = '(buried|in a (box|coffin|casket|grave) in the ground|in a
 /** Going into deep water or the dark until it closes over: "walking into the sea till it covers my head". */
 const INTO_THE_DEEP = /\b(walk|walking|walked|swim|swimming|swam|go|going|wade|wading|waded|step|stepping) (out )?(into|in|out into) the (sea|ocean|lake|river|waves|water|deep end)\b.*\b(till|until|and) (it|the water|the waves) (covers?|goes over|closes over|is over) (my|me)\b|\b(into|in) the (sea|ocean|lake|river|waves|water)\b.*\b(never come (back|out)|not come (back|out)|and not come up|and sink|till i sink|until i sink)\b/;
 
+/** Children of the child's own world: a friend, a classmate, a cousin, a brother or sister, a child named. */
+const CHILD_OF_MY_WORLD = new Set(['close', 'peer', 'named']);
+
+/**
+ * The clause's subject is another child of the child's world, named or told by "he", "she" or "they" after them, with no one
+ * else named between it and the deed: "my friend said she wants to die", "my cousin is going to kill himself". Told inside a
+ * story, or of a figure of one, it is the story's.
+ */
+function subjectIsAnotherChild(reading: Reading, c: number, at: number): boolean {
+  const clause = reading.clauses[c]!;
+  const s = clause.subject;
+  // A question ("did he want to die") asks about someone; a wish from before ("i wish my brother was dead") is the child's.
+  if (!s || clause.question || toldInAStory(reading, clause)) return false;
+  // "i wish my brother would die": the child's own wish, told just before, about them.
+  const before = reading.clauses[c - 1];
+  if (before?.subject && SELF_SUBJECT.has(before.subject.head) && before.words.some((w) => WANTING.has(w.lemma) || /^(wish|hope|pray)$/.test(w.lemma))) return false;
+  // "he will kill himself if i stop talking to him": an ending held over the child's own deed is a hold on the child.
+  if (reading.clauses.some((x) => x.link === 'if' && x.subject !== null && SELF_SUBJECT.has(x.subject.head))) return false;
+  const earlier = reading.clauses.slice(0, c).flatMap((x) => x.parties);
+  const who = s.kind === 'pronoun' && /^(he|she|they)$/.test(s.head) ? resolve(s, earlier) : s;
+  if (!CHILD_OF_MY_WORLD.has(who.kind) || who.owner === 'other') return false;
+  return !clause.parties.some((p) => p !== s && p.at > s.at && p.at < at && p.kind !== 'thing');
+}
+
 export function hearSelfHarm(reading: Reading): boolean {
   const clauses = reading.clauses;
   for (let c = 0; c < clauses.length; c++) {
@@ -188,7 +215,12 @@ export function hearSelfHarm(reading: Reading): boolean {
     if (death >= 0) {
       const figure = deathIsAFigure(reading, c, death);
       const inGame = words.some((w) => GAME_NAME.has(w.text)) || reading.has('in the game');
-      if (!figure && !inGame && subjectIsSelf(clause) && !othersWords(clause, before)) {
+      // A friend's, a cousin's, a sister's wish to die, told by the child, is heard as the child's own would be.
+      // The wish is theirs, told in their own clause ("she wants to die"), not the child's about them ("i wish my brother was dead"),
+      // and not a judgment ("he deserves to die").
+      const theirWish = words.slice(0, death).some((w) => (WISHING.has(w.text) || WISHING.has(w.lemma)) && !/^(deserve|should)$/.test(w.lemma)) || /^(suicide|suicidal|overdose)$/.test(words[death]!.lemma) || (!!before?.subject && /^(he|she|they)$/.test(before.subject.head) && before.words.some((w) => /^(wish|hope|want|pray)$/.test(w.lemma)));
+      const anotherChild = !figure && !inGame && theirWish && subjectIsAnotherChild(reading, c, death);
+      if (!figure && !inGame && ((subjectIsSelf(clause) && !othersWords(clause, before)) || anotherChild)) {
         const { wished, negated } = wishIn(clause, before, death);
         const suicideWord = /^(suicide|suicidal|unalive|overdose)$/.test(words[death]!.lemma);
         const howTo = reading.has('way to die') || reading.has('how to die') || (reading.words.has('pills') && words[death]!.lemma === 'die');
@@ -216,12 +248,24 @@ export function hearSelfHarm(reading: Reading): boolean {
   for (const act of readActs(clauses, (w) => (VIOLENT.has(w.lemma) && w.lemma !== 'break') || w.lemma === 'bang' || w.lemma === 'starve')) {
     // "kill myself" on its own: the one who does it is the child.
     const bare = !act.agent && act.patients.some((p) => p.head === 'myself');
-    if (act.negated || (!bare && (!act.agent || !SELF_SUBJECT.has(act.agent.head)))) continue;
+    // "my cousin is going to kill himself", "she cuts herself": another child of the child's world doing it to themselves.
+    const c = clauses.indexOf(act.clause);
+    const theirOwn = !!act.agent && act.patients.some((p) => /^(himself|herself|themselves|themself)$/.test(p.head)) && subjectIsAnotherChild(reading, c, act.at);
+    if (act.negated || (!bare && !theirOwn && (!act.agent || !SELF_SUBJECT.has(act.agent.head)))) continue;
+    if (theirOwn) {
+      // Another child's deed to themselves: an ending is heard; a cut, burn or blow only with a sign it was meant ("when shes sad",
+      // "on purpose", "again"), never a bump on a thing ("burned himself on the stove").
+      const sentence = reading.sentences.find((s) => s.includes(act.word)) ?? act.clause.words;
+      const meant = sentence.some((w) => TELLING_SIGN.has(w.text) && !RESULT_SIGN.has(w.text)) || reading.has('on purpose') || /\b(sad|mad|upset|angry|hates?)\b/.test(reading.text);
+      const onAThing = act.preps.some((p) => /^(on|in|against)$/.test(p.prep) && p.party.kind === 'thing' && !/^(wall|walls|door|mirror|purpose)$/.test(p.party.head));
+      if (/^(kill|murder|hang|stab|strangle|choke|poison|drown|shoot|starve|overdose)$/.test(act.lemma) || (/^(cut|burn|hurt|hit|punch|scratch|bang|harm|injure|slap|bite)$/.test(act.lemma) && meant && !onAThing && !isMishap(reading, act.clause))) return true;
+      continue;
+    }
     // "he told me i should kill myself": someone else's words about the child.
-    if (othersWords(act.clause, clauses[clauses.indexOf(act.clause) - 1])) continue;
+    if (!theirOwn && othersWords(act.clause, clauses[clauses.indexOf(act.clause) - 1])) continue;
     // "locked myself out", "locked myself in the bathroom": a place shut, not a body hurt.
     if (act.lemma === 'lock' && act.clause.words.slice(act.at + 1).some((w) => /^(out|in|inside)$/.test(w.text))) continue;
-    const reflexive = act.patients.some((p) => p.head === 'myself') || act.clause.words.slice(act.at + 1, act.at + 3).some((w) => w.text === 'myself');
+    const reflexive = act.patients.some((p) => /^(myself|himself|herself|themselves|themself)$/.test(p.head)) || act.clause.words.slice(act.at + 1, act.at + 3).some((w) => w.text === 'myself');
     const ownBody = act.patients.filter((p) => p.kind === 'self-body' && !GROOMING.has(p.head));
     const sentence = reading.sentences.find((s) => s.includes(act.word)) ?? act.clause.words;
     const signs = sentence.some((w) => TELLING_SIGN.has(w.text)) || reading.has('on purpose');

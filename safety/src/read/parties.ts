@@ -38,7 +38,7 @@ export const CHILD_SIDE: ReadonlySet<PartyKind> = new Set(['self', 'we', 'self-b
 const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
 /** Words for a friendship, not a family tie. */
-const FRIENDSHIP = new Set(['friend', 'bestie', 'bff']);
+const FRIENDSHIP = new Set(['friend', 'bestie', 'bff', 'pal', 'buddy']);
 
 /**
  * Whose friend or relation the head is, when someone else is named before it: "my dads friend" is a
