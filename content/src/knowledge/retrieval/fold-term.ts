@@ -48,6 +48,10 @@ export function foldTerm(term: string): string {
   if (t.length > 6 && /[aeiou]([bdglmnprt])\1ed$/.test(t)) t = t.slice(0, -3);
   // "Not" and "no" say the same to the index: "which letters do not make a sound" meets "make no sound".
   if (t === 'not') return 'no';
+  // "Praying" is "pray" and "playing" "play": the -ing comes off before "ay" is folded, or its i would run into the ending's.
+  if (t.length > 5 && /[aeiou]ying$/.test(t)) t = t.slice(0, -3);
+  // ... and "prayer" is what one prays, as "player" plays: one word to the index.
+  else if (/^pr[ae]yers?$/.test(t)) t = t.replace(/ers?$/, '');
   t = t
     // English "school" (or "schol") says sk: read as sh, it would be "shul", the synagogue.
     .replace(/^scho?ol/, 'skul')
@@ -70,6 +74,8 @@ export function foldTerm(term: string): string {
   if (t.length > 5) t = t.replace(/(?<=.)our/g, 'or');
   // English -ing: drinking, lighting, reading.
   if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
+  // ... and their plural: blessings, readings, offerings (not "things" or "kings", whose -ing is the word).
+  else if (t.length > 6 && t.endsWith('ings')) t = t.slice(0, -4);
   // Ashkenazi "os" for "ot" (Shabbos, Sukkos, Brachos) and a plural or silent final letter.
   if (t.length > 4 && t.endsWith('os')) t = `${t.slice(0, -2)}ot`;
   if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);

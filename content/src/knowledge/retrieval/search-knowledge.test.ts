@@ -27,6 +27,21 @@ describe('foldTerm', () => {
     expect(fa === fb || oneApart, `${fa} / ${fb}`).toBe(true);
   });
 
+  it.each([
+    ['pray', 'praying'],
+    ['play', 'playing'],
+    ['pray', 'prayers'],
+    ['blessing', 'blessings'],
+    ['offering', 'offerings'],
+  ])('given %s and %s, when folded, then they are one word (an -ing, its plural, and what one prays)', (a, b) => {
+    expect(foldTerm(a)).toBe(foldTerm(b));
+  });
+
+  it('keeps a word whose -ing is the word itself ("things", "kings") as that word', () => {
+    expect(foldTerm('things')).toBe(foldTerm('thing'));
+    expect(foldTerm('kings')).toBe(foldTerm('king'));
+  });
+
   it("reads schach, the sukkah's roof, apart from sha'ah, an hour", () => {
     expect(foldTerm('schach')).not.toBe(foldTerm('shaah'));
   });
