@@ -50,8 +50,6 @@ export function foldTerm(term: string): string {
   if (t === 'not') return 'no';
   // "Praying" is "pray" and "playing" "play": the -ing comes off before "ay" is folded, or its i would run into the ending's.
   if (t.length > 5 && /[aeiou]ying$/.test(t)) t = t.slice(0, -3);
-  // ... and "prayer" is what one prays, as "player" plays: one word to the index.
-  else if (/^pr[ae]yers?$/.test(t)) t = t.replace(/ers?$/, '');
   t = t
     // English "school" (or "schol") says sk: read as sh, it would be "shul", the synagogue.
     .replace(/^scho?ol/, 'skul')

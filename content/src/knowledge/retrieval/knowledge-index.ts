@@ -38,11 +38,14 @@ export interface KnowledgeIndex {
  * running text: they are indexed only in the facet keywords, so they point to a facet and nowhere else.
  */
 const KEYWORD_ONLY: ReadonlySet<string> = new Set(['do', 'say']);
+const KEYWORD_ONLY_FOLDED: ReadonlySet<string> = new Set([...KEYWORD_ONLY].map(foldTerm));
 
 export function processTerm(term: string, field?: string): string | null {
   if (STOP_WORDS.has(term)) return null;
   if (field !== undefined && field !== 'keywords' && KEYWORD_ONLY.has(term)) return null;
   const folded = foldTerm(term);
+  // "Saying" folds to "say", and is as much everywhere in running text.
+  if (field !== undefined && field !== 'keywords' && KEYWORD_ONLY_FOLDED.has(folded)) return null;
   return folded.length > 0 ? folded : null;
 }
 

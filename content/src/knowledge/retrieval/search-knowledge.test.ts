@@ -23,7 +23,7 @@ describe('foldTerm', () => {
     ['kiddush', 'kidush'],
     ['pray', 'praying'],
     ['play', 'playing'],
-    ['pray', 'prayers'],
+    ['say', 'saying'],
     ['blessing', 'blessings'],
     ['offering', 'offerings'],
   ])('writes %s and %s the same way (or one letter apart)', (a, b) => {
