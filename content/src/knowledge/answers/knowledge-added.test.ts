@@ -76,9 +76,3 @@ describe('why we do not work on Shabbat', () => {
     expect(answerQuestion('how come jews dont do any work on shabat', NOW)?.text).toMatch(/rested on the seventh/);
   });
 });
-
-describe('praying and prayers read as one word', () => {
-  it('given what men strap on their arm for praying, when answered, then tefillin answer (worn for the morning prayers)', () => {
-    expect(answerQuestion('what do grown men strap on there arm for praying', NOW, { guess: true })?.doc.entryId).toBe('tefillin');
-  });
-});

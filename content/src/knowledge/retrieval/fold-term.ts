@@ -48,8 +48,6 @@ export function foldTerm(term: string): string {
   if (t.length > 6 && /[aeiou]([bdglmnprt])\1ed$/.test(t)) t = t.slice(0, -3);
   // "Not" and "no" say the same to the index: "which letters do not make a sound" meets "make no sound".
   if (t === 'not') return 'no';
-  // "Praying" is "pray" and "playing" "play": the -ing comes off before "ay" is folded, or its i would run into the ending's.
-  if (t.length > 5 && /[aeiou]ying$/.test(t)) t = t.slice(0, -3);
   t = t
     // English "school" (or "schol") says sk: read as sh, it would be "shul", the synagogue.
     .replace(/^scho?ol/, 'skul')

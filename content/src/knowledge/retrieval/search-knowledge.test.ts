@@ -21,9 +21,6 @@ describe('foldTerm', () => {
     ['brachot', 'brochos'],
     ['yaakov', 'yakov'],
     ['kiddush', 'kidush'],
-    ['pray', 'praying'],
-    ['play', 'playing'],
-    ['say', 'saying'],
     ['blessing', 'blessings'],
     ['offering', 'offerings'],
   ])('writes %s and %s the same way (or one letter apart)', (a, b) => {
