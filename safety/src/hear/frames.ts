@@ -1,4 +1,6 @@
+import { CLOSE_CHILD, PEER } from '../concepts/people';
 import { GAME_NAME, MISHAP, PLAY, RETELLING } from '../concepts/topics';
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import type { Act } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
@@ -115,4 +117,15 @@ export function tellingOnTheirMischief(reading: Reading): boolean {
 /** Told as a habit: "all the time", "every day", "always", "keeps", "again and again". */
 export function toldAsAHabit(reading: Reading): boolean {
   return /\b(all the time|every (day|time|night|morning|week|recess)|everyday|always|again and again|constantly|keeps?|kept|non stop|nonstop)\b/.test(reading.text);
+}
+
+/**
+ * The grown-up is another child's: "my friends dad", "jonahs stepmom", "my cousins uncle". Then a "him", "her" or "them" that
+ * stands for no one named before is that child: "my friends dad hits him".
+ */
+export function grownUpOfAChild(agent: Party | null): boolean {
+  if (!agent || (agent.kind !== 'family' && agent.kind !== 'adult')) return false;
+  const before = agent.lemmas.slice(0, -1);
+  const child = (l: string) => (CLOSE_CHILD.has(l) && l !== 'baby') || (PEER.has(l) && !/^(bully|bullies|gang|senior|player|student)$/.test(l)) || /^(neighbor|neighbour)$/.test(l);
+  return before.some((l) => child(l) || (l.length > 3 && l.endsWith('s') && (child(l.slice(0, -1)) || GIVEN_NAME.has(l.slice(0, -1)))));
 }

@@ -1,12 +1,11 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, TOUCHING, VIOLENT } from '../concepts/acts';
-import { BODY_PART, CLOSE_CHILD, HEALER, PEER } from '../concepts/people';
-import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
+import { BODY_PART, HEALER } from '../concepts/people';
 import { CELEBRATION, CONTEST, GAME_NAME, HAPPY_SECRET, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, LOOK_OR_WORD, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isGeneralQuestion, isMishap, isPerson, isPlay, laughedAt, longAgo, saidToBeAnAccident, tellingOnTheirMischief, toldAsAHabit } from './frames';
+import { grownUpOfAChild, isChild, isGeneralQuestion, isMishap, isPerson, isPlay, laughedAt, longAgo, saidToBeAnAccident, tellingOnTheirMischief, toldAsAHabit } from './frames';
 import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
 import { hearSilencingThreat, hearThreatToChild } from './threats';
@@ -55,16 +54,6 @@ function asksIfNormalAtHome(reading: Reading, act: Act): boolean {
   return act.clause.question && act.agent?.kind === 'family' && /\b(is|are) (it|that|this) (normal|ok|okay|allowed|fine|right|legal)\b|\b(are|is) (\w+ ){1,2}allowed to\b/.test(reading.text);
 }
 
-/**
- * The grown-up is another child's: "my friends dad", "jonahs stepmom", "my cousins uncle". Then a "him", "her" or "them" that
- * stands for no one named before is that child: "my friends dad hits him".
- */
-function grownUpOfAChild(agent: Party | null): boolean {
-  if (!agent || !isGrownUp(agent)) return false;
-  const before = agent.lemmas.slice(0, -1);
-  const child = (l: string) => (CLOSE_CHILD.has(l) && l !== 'baby') || (PEER.has(l) && !/^(bully|bullies|gang|senior|player|student)$/.test(l)) || /^(neighbor|neighbour)$/.test(l);
-  return before.some((l) => child(l) || (l.length > 3 && l.endsWith('s') && (child(l.slice(0, -1)) || GIVEN_NAME.has(l.slice(0, -1)))));
-}
 const unresolvedChildPronoun = (p: Party) => p.kind === 'pronoun' && /^(him|her|them)$/.test(p.head) && p.lemmas.length === 1;
 
 function victimsOf(act: Act, reading?: Reading): Party[] {

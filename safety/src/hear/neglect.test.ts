@@ -252,3 +252,15 @@ describe('hearNeglect: the body and daily needs waved away', () => {
     ['we keep the cookies locked up so my little brother doesnt eat them all', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text)), text).toBe(heard));
 });
+
+describe('hearNeglect: another child of the child\'s world not fed', () => {
+  it.each(['my pals stepmother never feeds him', 'my classmates parents dont buy her any food'])(
+    'given the carers of a friend or classmate not feeding that child (%j), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
+
+  it.each(['my pals stepmother never buys him chips', 'my classmates parents dont give her candy before bed'])(
+    'given the same carers keeping back a treat (%j), then it is not',
+    (text) => expect(hearNeglect(read(text))).toBe(false),
+  );
+});

@@ -1,5 +1,6 @@
 import type { Word } from '../read/english';
 import type { Reading } from '../read/read-message';
+import { grownUpOfAChild } from './frames';
 import { keepsAPractice } from './practice';
 
 /** What a child needs at home. */
@@ -342,7 +343,11 @@ export function hearNeglect(reading: Reading): boolean {
   if (caresFor) return true;
   if (nobodyCares && (chronic || reading.words.has('scared') || reading.words.has('hungry') || ['take care', 'feed me', 'care', 'live with', 'pick me up', 'come home'].some((p) => reading.hasLemmas(p)) || reading.has('late') || reading.has('where my'))) return true;
   // "my parents never make me dinner".
-  if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us'))) return true;
+  // "my friends parents never feed her": the carers of another child of the child's world, not feeding that child.
+  const fedOne = (c: Reading['clauses'][number], w: Word) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us' || (/^(him|her|them)$/.test(w.text) && grownUpOfAChild(c.subject));
+  // A treat kept from another child ("never buys him chips") is their carers' rule, not hunger.
+  const treatKeptFromAnother = (c: Reading['clauses'][number]) => grownUpOfAChild(c.subject) && c.words.some((w) => /^(chips|candy|candies|sweets|snacks?|dessert|soda|junk|treats?|cookies?|cake|chocolate|gum|icecream|popcorn)$/.test(w.text));
+  if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => fedOne(c, w)) && !treatKeptFromAnother(c))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
   const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my') || PARENTS_TASK.test(reading.text);
   const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || /\b(will not|wont|does not|doesnt|can not|cant) wake up\b/.test(reading.text) || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out') || /\b(lays|lies|laying|lying|stays|staying) (on the couch|in bed|in her bed|in his bed|in her room|in his room)( all day)?\b.*\b(does not|doesnt|never|wont|will not) (move|get up|talk|answer)\b/.test(reading.text));
