@@ -25,7 +25,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'i-lied', middot: ['emet', 'teshuvah-middah'], name: 'I lied',
     spellings: ['i lied', 'i lied to my mom', 'i lied to my mum', 'i lied to my dad', 'i lied to my teacher', 'i told a lie', 'i didnt tell the truth', 'i cheated'],
-    keywords: 'lied lie lying cheated truth tell told mom dad teacher should i',
+    keywords: 'lied lie lying cheated pretended pretend said did didnt homework chores teeth truth tell told mom dad teacher should i',
     advice: 'Thank you for telling me: being honest about it now already takes courage. The best thing is to go to the person and tell them the truth, and say sorry. They may be upset for a moment, but the truth builds trust again, and that is what teshuvah is: fixing it and trying not to do it again. The Torah asks us to keep far away from anything false.',
     source: { ref: 'Exodus 23:7', text: 'Keep far away from anything false.' },
     question: 'When would be a good time today to tell them the truth?',
@@ -57,7 +57,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'broke-something', middot: ['emet', 'teshuvah-middah'], name: 'I broke something',
     spellings: ['i broke something', 'i broke my friends toy', 'i broke it', 'i broke a glass', 'i broke moms', 'accident i broke', 'i damaged'],
-    keywords: 'broke broken break damage accident toy glass fix replace should i tell',
+    keywords: 'broke broken break cracked crack smashed ripped tore torn spilled stained scratched damage accident toy glass window screen phone fix replace should i tell',
     advice: 'Accidents happen to everyone. The honest and brave thing is to tell the owner (or your parents) what happened, say sorry, and offer to help fix it or replace it. The Torah teaches that when we cause damage, we own up to it and make it right. Most people are much less upset when you tell them yourself.',
     source: { ref: 'Numbers 5:7', text: 'They shall admit what they did and make it right.' },
     question: 'Who should you tell first?',
@@ -233,8 +233,8 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'giving-tzedakah', middot: ['tzedakah-middah'], name: 'How can a kid give tzedakah?',
     spellings: ['how can i give tzedakah', 'how can kids give tzedakah', 'how can i help poor people', 'how can i help people in need'],
-    keywords: 'give tzedakah charity help poor people need kid money',
-    advice: 'Kids give tzedakah all the time! Put a coin in the tzedakah box before Shabbat, give toys and clothes you have outgrown, help collect food, or give your time to someone who needs help. The Torah says to open your hand to people in need, and the Rambam teaches that the best tzedakah helps someone stand on their own.',
+    keywords: 'give tzedakah charity pushka pushke box coins dollars help poor people need kid money how much tenth maaser allowance pocket birthday present',
+    advice: 'Kids give tzedakah all the time! Many give ma\'aser, a tenth of the money they get (one coin of every ten from an allowance or a birthday present), as the Torah says, "You shall surely give a tenth." Put a coin in the tzedakah box before Shabbat, give toys and clothes you have outgrown, help collect food, or give your time to someone who needs help. The Torah says to open your hand to people in need, and the Rambam teaches that the best tzedakah helps someone stand on their own.',
     source: { ref: 'Deuteronomy 15:7-8', text: 'Open your hand to your brother in need.' },
     question: 'What cause would you like to give tzedakah to?',
   },
@@ -245,6 +245,17 @@ export const SITUATIONS: readonly Situation[] = [
     advice: 'Brothers and sisters can be hard to live with sometimes! When you feel annoyed, take a slow breath and count to ten: that is savlanut, patience. Then try kind words: "Please stop, I need some quiet," or find something you can do together, like a game or a drawing. Remember that a little one often bothers you because they look up to you and want your attention. Making peace at home, shalom bayit, is a big mitzvah, and if it gets too hard, ask a parent to help.',
     source: { ref: 'Proverbs 16:32', text: 'One who is slow to anger is better than a mighty warrior.' },
     question: 'What is one thing you and your sister or brother both like to do?',
+  },
+  {
+    id: 'new-baby', middot: ['shalom-middah', 'chesed'], name: 'Since the new baby came, nobody notices me',
+    spellings: [
+      'new baby', 'the new baby', 'my baby brother', 'my baby sister', 'baby was born', 'nobody pays attention to me', 'my parents are always busy with the baby', 'my mom only cares about the baby',
+    ],
+    keywords: 'new baby born brother sister attention notice notices busy ignore ignored nobody only cares parents mom mum dad home jealous left out',
+    advice:
+      'A new baby changes a whole home, and it is normal to feel left out or even a little jealous: babies need so much looking after that grown-ups get very busy. Your parents\' love does not get cut in half when a baby comes; a family\'s love grows. Tell your mom or dad how you feel, in a calm moment: "I miss time with you." You could ask for a small special time that is just yours, like a story at bedtime. And you have a special job now, big brother or big sister, whom the baby will look up to. The Torah tells how Yosef\'s brothers kept their hurt feelings inside until they could not speak kindly; saying how we feel helps.',
+    source: { ref: 'Genesis 37:4', text: 'His brothers saw their father loved him most, and could not speak a kind word to him.' },
+    question: 'What is one thing you would love to do with your mom or dad, just the two of you?',
   },
   {
     id: 'someone-sick', middot: ['chesed'], name: 'Someone I love is sick',

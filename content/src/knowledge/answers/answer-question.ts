@@ -290,7 +290,20 @@ const OPINION = /^(?:i|id)\s+(?:think|like|love|liked|loved|know|knew|learned|le
  */
 export function tellsWhatHappened(question: string): boolean {
   const text = asWritten(question);
-  return ABOUT_ME.test(text) && !OPINION.test(text) && !/\?\s*$/.test(question) && !ASKS_A_FACT.test(text);
+  return (ABOUT_ME.test(text) || aboutMeAfterAClause(text)) && !OPINION.test(text) && !/\?\s*$/.test(question) && !ASKS_A_FACT.test(text);
+}
+/** A telling may open with when or why it happened: "since the new baby came...", "after we moved...", "because i lost...". */
+const OPENING_CLAUSE = /^(?:ever since|since|after|when|whenever|every time|because|cause|now that|ever|today|yesterday|lately)\s+(?!(?:do|does|did|is|are|was|were|can|could|should|will|would|many|much|long|old)\b)/;
+/** Words that make it a question after all: "after i eat meat how long do i wait". */
+const ASKING_LATER = /\b(?:what|wat|whats|how|why|where|which|wich|who|whos|when|can i|do i|is it|are there)\b/;
+/** The telling after its opening clause is about the child or someone near them ("...nobody pays attention to me", "...my mom is busy"). */
+function aboutMeAfterAClause(text: string): boolean {
+  const opening = OPENING_CLAUSE.exec(text);
+  if (!opening) return false;
+  const rest = text.slice(opening[0].length);
+  if (ASKING_LATER.test(rest)) return false;
+  const words = rest.split(/\s+/);
+  return words.some((_, i) => ABOUT_ME.test(words.slice(i).join(' ')));
 }
 /**
  * A question of fact asked after the telling, without its question mark: "my dad isnt eating today is it a
@@ -335,8 +348,12 @@ function adviceFor(question: string, said: readonly string[]): KnowledgeHit | un
 function situationTold(question: string, hits: KnowledgeHit[], said: readonly string[]): KnowledgeHit | undefined {
   if (!asksWhatToDo(question) && !tellsWhatHappened(question)) return undefined;
   // A middah the search is sure of ("how do i say sorry the right way": teshuvah) is a caring answer too.
-  if (bestConfident(hits)?.doc.kind === 'middah') return undefined;
+  const confident = bestConfident(hits);
+  if (confident?.doc.kind === 'middah') return undefined;
   const [best] = situationsFor(question, 1);
+  // "Which way should i face when i pray" asks how a practice is done: an entry the search is sure of, that
+  // meets all of it, answers before a situation that meets only part.
+  if (best && confident && confident.doc.kind !== 'advice' && confident.coverage >= ALL_ASKED && best.coverage < ALL_ASKED) return undefined;
   const met = best ? best.terms.filter((t) => !ASKING_WORDS.has(t)).length : 0;
   return best && met >= SITUATION_WORDS && best.coverage >= SITUATION_COVERAGE && !said.some((s) => s.includes(best.doc.text)) ? best : undefined;
 }

@@ -36,8 +36,17 @@ const IRREGULAR_PASTS: Readonly<Record<string, string>> = {
   forgave: 'forgive', drank: 'drink', swallowed: 'swallow', grew: 'grow', stole: 'steal', dreamt: 'dream',
 };
 
+/**
+ * "Daven" is the Yiddish word Jewish children use for "pray", in every form (davens, davening, davened, and
+ * Ashkenazi "doven"): each is read as the English form, so a child who davens meets every entry about praying.
+ */
+const DAVEN = /^d[ao]v+e?n+(s|ing|ed)?$/;
+const PRAY_FORM: Readonly<Record<string, string>> = { '': 'pray', s: 'prays', ing: 'praying', ed: 'prayed' };
+
 export function foldTerm(term: string): string {
   let t = term.toLowerCase();
+  const daven = DAVEN.exec(t);
+  if (daven) t = PRAY_FORM[daven[1] ?? '']!;
   t = IRREGULAR_PASTS[t] ?? t;
   t = HOMOPHONES[t] ?? t;
   // Pointed text leaves out the vav and yod that unpointed writing adds for vowels (חֻפָּה, חופה): inside a
