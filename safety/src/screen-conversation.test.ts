@@ -80,3 +80,9 @@ describe('screenConversation screened twice', () => {
     expect(again.flagged).toBe(told.length > 0);
   });
 });
+
+describe('screenConversation: the second reader and a child alone at school', () => {
+  it('given a child alone at lunch every day, then neither reader calls it neglect', () => {
+    expect(screenConversation([], 'i sit by myself at lunch every day').categories).not.toContain('neglect');
+  });
+});

@@ -3,6 +3,7 @@ import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
 import { harmOnlyByLooksOrWords, toldOnlyAsAHoldFromDanger, toldOnlyAsAMishap } from './hear/harm-to-child';
+import { aloneAmongOthers } from './hear/neglect';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
 import { toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
@@ -69,6 +70,8 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   // A Torah story or a practice with the child nowhere in it, or a fast or a rule of food kept with nothing told beyond it
   // ("we cant eat anything on tisha bav"), tells of no harm.
   if (aboutAStoryOrPracticeOnly(reading) || (heard === 'neglect' && keepsAPractice(reading))) return null;
+  // Alone at lunch or on the bus among others is lonely, not neglect.
+  if (heard === 'neglect' && aloneAmongOthers(reading)) return null;
   // Likewise, temper the rules read as aimed at no one, or a squabble ("im gonna kill my brother he ate my cookie"), is not harm to
   // others, and a fall of the child's own with no one else doing anything is not hurt.
   if (heard === 'harm-others' && toldOnlyInTemper(reading)) return null;

@@ -197,3 +197,16 @@ describe('hearBullying: sides in play and things kicked away', () => {
     expect(hearBullying(read('my puppy kicked dirt into my backpack'))).toBe(false);
   });
 });
+
+describe('hearBullying: one friend making fun once', () => {
+  it.each([
+    ['my bestie made fun of me at the sleepover', false],
+    ['my buddy was making fun of me during art', false],
+    ['my bestie makes fun of me all the time', true],
+    ['my buddy made fun of my teeth', true],
+    ['my bestie made fun of me because of my accent', true],
+    ['the girls at my table made fun of me at the sleepover', true],
+  ] as const)('given %j, then bullying is %s', (text, heard) => {
+    expect(hearBullying(read(text))).toBe(heard);
+  });
+});

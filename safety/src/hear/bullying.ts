@@ -105,7 +105,10 @@ export function hearBullying(reading: Reading): boolean {
     // cruel and nothing that goes on, is a day's teasing like being left out once; the child's body or who they are still counts.
     const mockedThing = act.preps.find((p) => p.prep === 'of')?.party;
     const onceAtAThing = onceLeftOut && !!mockedThing && mockedThing.owner === 'self' && mockedThing.kind === 'thing' && !mockedThing.lemmas.some((l) => BODY_PART.has(l));
-    if (act.lemma === 'make' && after[0] === 'fun' && !onceAtAThing && (toChild(act) || after.includes('me') || after.includes('my') || ofHowTheChildIs)) return true;
+    // One friend making fun once ("my friend made fun of me today") is teasing as above; the child's body or who they are still counts.
+    const mockedBody = !!mockedThing && mockedThing.lemmas.some((l) => BODY_PART.has(l));
+    const oneFriendOnce = act.agent?.kind === 'close' && !act.agent.lemmas.some((l) => SIBLING.test(l)) && !isPattern(reading, act.agent) && !mockedBody && !FOR_WHO_THE_CHILD_IS.test(reading.text);
+    if (act.lemma === 'make' && after[0] === 'fun' && !onceAtAThing && !oneFriendOnce && (toChild(act) || after.includes('me') || after.includes('my') || ofHowTheChildIs)) return true;
     const aboutTheChild = reading.sentences.some((s) => s.includes(act.word) && s.some((w) => w !== act.word && /^(me|i)$/.test(w.text)));
     // "laugh at my accent all the time": at what the child is, again and again.
     const atMine = act.preps.some((p) => p.prep === 'at' && p.party.owner === 'self' && p.party.kind !== 'family' && p.party.kind !== 'close') && isPattern(reading, act.agent);

@@ -264,3 +264,14 @@ describe('hearNeglect: another child of the child\'s world not fed', () => {
     (text) => expect(hearNeglect(read(text))).toBe(false),
   );
 });
+
+describe('hearNeglect: alone among others at school', () => {
+  it.each(['a boy in my grade stands by himself at recess every single day', 'i always sit by myself in the lunchroom'])(
+    'given a child alone among others at school (%j), then it is lonely, not neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(false),
+  );
+  it.each(['im by myself in the house every night till 11', 'my dad leaves me alone in the car at the casino for hours'])(
+    'given a child left alone without care (%j), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
+});

@@ -152,6 +152,18 @@ function asksWhichIsEaten(s: readonly Word[], lack: number, eat: number): boolea
   return askingOnly && !aDeed && !eatenThing && s.slice(lack + 1, eat).every((w) => ASKING_WHICH.test(w.text) || w.text === 'not');
 }
 
+/**
+ * Alone among others at school ("sits alone on the bus every day", "i eat lunch by myself"): lonely,
+ * not left without care (whether it is being left out is for the bullying reader).
+ */
+export function aloneAmongOthers(reading: Reading): boolean {
+  return (
+    /\b(sit|sits|sat|sitting|eat|eats|ate|eating|play|plays|played|playing|stand|stands|stood|standing) (\w+ )?(alone|by (myself|herself|himself|themselves))\b/.test(reading.text) &&
+    /\b(bus|lunch|recess|class|school|cafeteria|playground|lunchroom|table|camp|shul)\b/.test(reading.text) &&
+    !/\b(home|house|night|dark|car|left|leave|leaves)\b/.test(reading.text)
+  );
+}
+
 /** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
 /** What a child lives on: food and the money for it, clothes. */
 const THE_CHILD_LIVES_ON = /^(food|lunch|money|allowance|dinner|breakfast|snack|snacks|clothes|coat|shoes|medicine)$/;
@@ -330,7 +342,10 @@ export function hearNeglect(reading: Reading): boolean {
   if ((reading.has('not eaten') || reading.has('not had') || (reading.has('not eat') && !custom)) && (chronic || daysLong || reading.has('yesterday') || reading.has('today') || reading.has('anything'))) return true;
   // Left alone: "home alone every night", "left me alone for days", "leaves me in the car for hours".
   // "no one was there" when the child came home is alone too.
-  const alone = reading.has('alone') || reading.has('by myself') || /\b(left|leaves|leave|leaving) (me|us|my \w+)\b/.test(reading.text) || (NOBODY_THERE.test(reading.text) && /\b(nobody|no one|noone) (came|comes|come|showed up) (to get|to pick|for|to take)\b/.test(reading.text));
+  const alone =
+    ((reading.has('alone') || reading.has('by myself')) && !aloneAmongOthers(reading)) ||
+    /\b(left|leaves|leave|leaving) (me|us|my \w+)\b/.test(reading.text) ||
+    (NOBODY_THERE.test(reading.text) && /\b(nobody|no one|noone) (came|comes|come|showed up) (to get|to pick|for|to take)\b/.test(reading.text));
   if (alone && (chronic || reading.has('all weekend') || reading.has('for a week') || reading.has('at night') || reading.has('in the dark') || reading.words.has('scared') || reading.words.has('gone'))) return true;
   // Nobody there, nobody caring: "no one takes care of me", "nobody feeds me", "nobody has come home for two days".
   const nobodyCares = reading.clauses.some((c) => {
