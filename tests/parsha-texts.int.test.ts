@@ -15,7 +15,7 @@ describe('a parsha not in the store comes from Sefaria (a loopback server in its
   beforeAll(async () => {
     t = await createTestDatabase();
     sefaria = await startFakeSefaria();
-    gateway = await startGateway({ databaseUrl: t.url, env: { SEFARIA_URL: sefaria.url, SEFARIA_TIMEOUT_MS: '500' } });
+    gateway = await startGateway({ databaseUrl: t.url, env: { SEFARIA_URL: sefaria.url, SEFARIA_TIMEOUT_MS: '5000' } });
     visitor = new TestClient(gateway.url);
   });
   afterAll(async () => {

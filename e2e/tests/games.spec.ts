@@ -132,6 +132,8 @@ test('a visitor sees the sample figures marked Sample, filters the catalogue, an
 });
 
 test('a child finishes the Shabbat Scene Puzzle, dragging pieces with the mouse and placing them with the keyboard', async ({ browser, baseURL }) => {
+  // Fifteen pieces, eleven of them moved a key at a time, each step read back: a long journey on a busy machine.
+  test.slow();
   const { page } = await signedInStudent(browser, baseURL!, `${run}s`, 'Yael');
   await closeBadgePopups(page);
   await page.setViewportSize({ width: 1280, height: 1000 });
