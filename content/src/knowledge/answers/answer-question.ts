@@ -413,17 +413,32 @@ function reasonFor(question: string, found: KnowledgeHit, hits: readonly Knowled
   return hits.slice(0, 4).find((h) => h.confident && givesReason(h) && h.coverage > found.coverage && found.terms.every((t) => h.terms.includes(t))) ?? found;
 }
 
+/** The entries titled "Why ..." that name each entry, found once per entry (most entries have none). */
+const reasonEntries = new Map<string, readonly KnowledgeDoc[]>();
+
+function reasonEntriesFor(doc: KnowledgeDoc): readonly KnowledgeDoc[] {
+  let found = reasonEntries.get(doc.id);
+  if (found === undefined) {
+    const name = termsOf(doc.names.split('|')[0] ?? '');
+    found =
+      name.length === 0
+        ? []
+        : [...knowledgeIndex().docs.values()].filter((d) => d.kind === doc.kind && d.entryId !== doc.entryId && d.facet !== 'why' && /^why\b/i.test(d.title) && name.every((t) => termsOf(d.title).includes(t)));
+    reasonEntries.set(doc.id, found);
+  }
+  return found;
+}
+
 /**
  * The entry that gives another entry's reason as its whole text ("Why we keep Shabbat", "Why we keep kosher"): its
  * title asks why and names the entry; of several, the one that met most of the question, then the one whose title
  * says least else.
  */
 function reasonTitled(question: string, found: KnowledgeHit): KnowledgeHit | undefined {
-  const name = termsOf(found.doc.names.split('|')[0] ?? '');
-  if (name.length === 0) return undefined;
+  const candidates = reasonEntriesFor(found.doc);
+  if (candidates.length === 0) return undefined;
   const searched = searchKnowledge(question, { limit: 12 });
   const titles = (doc: KnowledgeDoc) => termsOf(doc.title);
-  const candidates = [...knowledgeIndex().docs.values()].filter((d) => d.kind === found.doc.kind && d.entryId !== found.doc.entryId && d.facet !== 'why' && /^why\b/i.test(d.title) && name.every((t) => titles(d).includes(t)));
   const ranked = candidates
     .map((doc) => searched.find((h) => h.doc.id === doc.id) ?? { ...found, doc, score: 0, coverage: 0 })
     .sort((a, b) => b.coverage - a.coverage || titles(a.doc).length - titles(b.doc).length);
