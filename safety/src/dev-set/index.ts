@@ -47,6 +47,7 @@ import { fortyEighthBatch } from './forty-eighth-batch';
 import { fortyNinthBatch } from './forty-ninth-batch';
 import { fiftiethBatch } from './fiftieth-batch';
 import { fiftyFirstBatch } from './fifty-first-batch';
+import { fiftySecondBatch } from './fifty-second-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -118,6 +119,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'forty-ninth': fortyNinthBatch,
   fiftieth: fiftiethBatch,
   'fifty-first': fiftyFirstBatch,
+  'fifty-second': fiftySecondBatch,
   advice: adviceBatch,
 };
 
