@@ -340,4 +340,14 @@ describe('hearSelfHarm: another child of the child\'s world', () => {
   ])('given a figure told big, the child\'s own wish about them, a judgment, a mishap or a hold on the child (%j), then it is not', (text) => {
     expect(hearSelfHarm(read(text))).toBe(false);
   });
+
+  it.each(['leah wants to die because the other girls leave her out', 'daniel is going to kill himself because the boys in his grade beat him up'])(
+    'given a child named like a figure of the Torah (%j), told of beside other children of today, then their wish to die is heard',
+    (text) => expect(hearSelfHarm(read(text))).toBe(true),
+  );
+
+  it.each(['did aaron want to die after his sons died', 'did rachel want to die when she had no children', 'did daniel want to die in the lions den'])(
+    'given a question turned round about a figure of the Torah (%j), then it asks of the story, not of the child',
+    (text) => expect(hearSelfHarm(read(text))).toBe(false),
+  );
 });

@@ -125,10 +125,15 @@ const TELLING_A_STORY = new Set([...RETELLING, 'learn', 'learned', 'learnt', 'le
 /**
  * A name of the Torah's stories that children are also called ("Noah", "Daniel", "Sarah") is a child
  * of today when it stands in a clause with the child and no story is being told: "im going to stab
- * Noah tomorrow", "Daniel hits me every day".
+ * Noah tomorrow", "Daniel hits me every day". So it is when the sentence, telling and not asking,
+ * names the child's own world beside it: other children ("sarah cries because the kids laugh at her")
+ * or someone of the child's ("my class").
  */
-function namesOfToday(parties: Party[], sentence: readonly Word[]): Party[] {
-  if (!parties.some((p) => CHILD_SIDE.has(p.kind)) || sentence.some((w) => TELLING_A_STORY.has(w.text) || TELLING_A_STORY.has(w.lemma))) return parties;
+function namesOfToday(parties: Party[], sentence: readonly Word[], sentenceParties: readonly Party[], question: boolean): Party[] {
+  if (sentence.some((w) => TELLING_A_STORY.has(w.text) || TELLING_A_STORY.has(w.lemma))) return parties;
+  const childHere = parties.some((p) => CHILD_SIDE.has(p.kind));
+  const worldOfToday = !question && sentenceParties.some((p) => CHILD_SIDE.has(p.kind) || (p.kind === 'peer' && p.owner !== 'other') || p.owner === 'self');
+  if (!childHere && !worldOfToday) return parties;
   return parties.map((p) => (p.kind === 'story' && GIVEN_NAME.has(p.head) ? { ...p, kind: 'named' } : p));
 }
 
@@ -138,8 +143,10 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
   for (const sentence of sentences) {
     const question = sentence.some((w) => w.text === '?') || /^(what|why|how|who|when|where|is|are|do|does|did|can|could|should|would|will|was|were|which)$/.test(sentence[0]?.text ?? '');
     let before: Clause | null = null;
-    for (const { words, link } of splitSentence(sentence)) {
-      const parties = namesOfToday(partiesOf(words), sentence);
+    const split = splitSentence(sentence);
+    const sentenceParties = split.flatMap((part) => partiesOf(part.words));
+    for (const { words, link } of split) {
+      const parties = namesOfToday(partiesOf(words), sentence, sentenceParties, question);
       const firstVerb = words.findIndex((_, k) => isVerbAt(words, k));
       // After "who", "that", "which" comes the verb ("who lives with us"), whatever the tagger said.
       const relative = link === 'who' || link === 'which' || (link === 'that' && before !== null && before.parties.length > 0);
@@ -147,9 +154,9 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
       // "the man who drives me to piano": after "who" the verb comes first, whatever the tagger said, so one named after it is its object.
       const verbFirst = link === 'who' && words[0] !== undefined && words[0].pos !== 'PRON' && words[0].pos !== 'DET' && words[0].pos !== 'PROPN' && !words[0].capital && !POSSESSIVE.has(words[0].text);
       const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(verbFirst && p.at > 0) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing') && !(p.kind === 'thing' && (TIME_HEAD.test(p.head) || /^(every|each|last|this|next)$/.test(p.lemmas[0] ?? ''))));
-      // A question turned round: "are dads allowed to whip you", "does your uncle hit you": the person after the helping
-      // verb ("are you stupid" asks the tutor what it is, and is read as such elsewhere).
-      const inverted = question && link === null && words[0]?.pos === 'AUX' && !own ? parties.find((p) => p.at === 1 && REAL_PERSON.has(p.kind) && p.kind !== 'you') : undefined;
+      // A question turned round: "are dads allowed to whip you", "does your uncle hit you", "did moshe want to die": the person
+      // or the story's figure after the helping verb ("are you stupid" asks the tutor what it is, and is read as such elsewhere).
+      const inverted = question && link === null && words[0]?.pos === 'AUX' && !own ? parties.find((p) => p.at === 1 && (REAL_PERSON.has(p.kind) || p.kind === 'story') && p.kind !== 'you') : undefined;
       let subject: Party | null = own ?? inverted ?? null;
       if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) {
         subject = before.subject;
