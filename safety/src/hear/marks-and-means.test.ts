@@ -54,4 +54,14 @@ describe('hearMarksAndMeans', () => {
     expect(hearMarksAndMeans(read('my dad held me on his lap when my ear hurt'))).toBe(false);
     expect(hearMarksAndMeans(read('my mom held my arm so tight and it hurts'))).toBe(true);
   });
+
+  it.each(['my stepmother gives me bruises for being late', 'my uncle left red welts on my back'])(
+    'given a grown-up of the child\'s who leaves or gives the mark itself (%j), then it is hurt',
+    (text) => expect(hearMarksAndMeans(read(text))).toBe(true),
+  );
+
+  it.each(['the nurse gave me a flu shot and it left a little bruise', 'my dad gave me ice for my bruise', 'my grandma left cookies on my bed'])(
+    'given a mark from a carer of the body, a mark tended or a gift with no mark (%j), then it is not',
+    (text) => expect(hearMarksAndMeans(read(text))).toBe(false),
+  );
 });

@@ -5,7 +5,8 @@ import type { Clause } from '../read/clauses';
 import type { Word } from '../read/english';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { isChild, isPerson } from './frames';
+import { isChild, isPerson, saidToBeAnAccident } from './frames';
+import { isVerbAt } from '../read/verbs';
 
 /** Sport and play that leave marks: a bruise "from soccer" is a bruise from soccer. */
 const SPORT_OR_PLAY = new Set([...PLAY_FIGHT, ...CELEBRATION, ...MISHAP, 'soccer', 'football', 'basketball', 'baseball', 'hockey', 'practice', 'gym', 'karate', 'judo', 'game', 'match', 'ball', 'bike', 'scooter', 'skateboard', 'skating', 'climbing', 'tree', 'playground', 'dog', 'cat', 'bug', 'mosquito', 'bee', 'doctor', 'shot', 'surgery', 'operation', 'braces']);
@@ -122,7 +123,12 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   const storyTold = (c: Clause) => c.words.some((w) => w.text === 'about' || /^(story|stories|history)$/.test(w.text)) || c.words.some((w) => w.text === 'us');
   const onlyTold = reading.clauses.filter((c) => someoneElse(c.subject) && !isChild(c.subject)).every((c) => storyTold(c) && !c.words.some((w) => w.text === 'me') && c.words.filter((w) => w.pos === 'VERB').every((w) => /^(tell|say|read|teach|explain|show|talk|sing)$/.test(w.lemma)));
   if (byOther && PAIN_AFTER.test(reading.text) && !painAsOccasion && !onlyTold && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || (c.subject?.kind === 'pronoun' && !(babyNamed && describesOnly(c)))) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
-  if (marksIn(reading) && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult' || c.parties.some((p) => (p.kind === 'family' || p.kind === 'adult') && p.at > 0))) return true;
+  // A carer of the body at their work ("the doctor gave me a shot and it left a bruise") gives no mark meant.
+  const grownUp = (p: Party | null | undefined) => !!p && (p.kind === 'family' || p.kind === 'adult') && !HEALER.has(p.head);
+  // "gave me cream for my bruise": a mark that is what a gift is for was there before, and is tended.
+  const marksTended = reading.sentences.every((s) => s.every((w, i) => !isMark(w) || s.slice(Math.max(0, i - 3), i).some((b) => b.text === 'for')));
+  if (marksIn(reading) && !marksTended && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => grownUp(c.subject) || c.parties.some((p) => grownUp(p) && p.at > 0))) return true;
+  if (markLeftByAGrownUp(reading)) return true;
   const marks = marksIn(reading);
   if (markWithCause(reading)) return true;
   // A mark and someone who did it, left unnamed: "there are marks on my back and i cant tell anyone who did it".
@@ -147,6 +153,25 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   if (THE_TRUTH.test(reading.text) && (COVER_STORY.test(reading.text) || marks) && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'family' || p.kind === 'adult'))) return true;
   // "i told the nurse i walked into a door | but it was my dad": after a story told of a mark, who it really was.
   return (COVER_STORY.test(reading.text) || marks) && reading.clauses.some((c, i) => i > 0 && c.link === 'but' && namesTheOneWhoDidIt(c, reading.clauses[i + 1], reading.text));
+}
+
+/**
+ * A grown-up of the child's leaves, gives or makes the mark, named as the deed's own object, on the child: "my dad leaves belt
+ * marks on my legs", "my aunt gave me welts". Not a mark tended ("gave me cream for my bruise": a mark after a preposition), one
+ * from a sport or play, or one said to be an accident.
+ */
+function markLeftByAGrownUp(reading: Reading): boolean {
+  if (saidToBeAnAccident(reading) || reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) return false;
+  return reading.clauses.some((c) => {
+    const s = c.subject;
+    if (!s || !(s.kind === 'family' || s.kind === 'adult') || s.owner === 'other' || HEALER.has(s.head)) return false;
+    const verb = c.words.findIndex((w, i) => /^(leave|give|make)$/.test(w.lemma) && isVerbAt(c.words, i));
+    if (verb < 0 || c.words.slice(0, verb).some((w) => /^(not|never|no)$/.test(w.text))) return false;
+    const after = c.words.slice(verb + 1);
+    const mark = markAt(after);
+    if (mark < 0 || after.slice(0, mark).some((w) => w.pos === 'ADP')) return false;
+    return c.words.some((w) => w.text === 'me' || w.text === 'us') || c.parties.some((p) => p.kind === 'self-body');
+  });
 }
 
 /** A clause that only names a grown-up as the one: "it was my dad", "it was really my stepmom who did it". */

@@ -52,4 +52,9 @@ describe('hearSilencingThreat in a child\'s words for telling', () => {
     expect(hearSilencingThreat(read('my cousin says hell end me if i tell auntie he crashed the golf cart lol'))).toBeNull();
     expect(hearSilencingThreat(read('my cousin says hell end me if i tell auntie he kicks me lol'))).toBe('hurt');
   });
+
+  it('given a grown-up who promises to do worse if the child tells of a hurt, then it is hurt; worse promised laughing over a game is not', () => {
+    expect(hearSilencingThreat(read('my stepdad says if i tell my teacher about my bruises he will do worse to me'))).toBe('hurt');
+    expect(hearSilencingThreat(read('my dad says if i tell grandma the score he will do worse at the rematch lol'))).toBeNull();
+  });
 });

@@ -78,9 +78,10 @@ export function hearSilencingThreat(reading: Reading): SafetyCategory | null {
     if (telling.every((c) => c.words.some((w, i) => /^(tell|say|talk)$/.test(c.words[i - 1]?.lemma ?? '') && ((w.text === 'her' && subject === 'she') || (w.text === 'him' && subject === 'he') || (w.text === 'them' && subject === 'they'))))) continue;
     // "they would flush my head": a deed the tagger missed is the word after the helping verb.
     const deed = /^(will|would|shall|can|could|gonna)$/.test(act.lemma) ? act.clause.words[act.at + 1] : act.word;
-    if (!deed || KIND_DEED.test(deed.lemma)) continue;
-    // "theyll make it worse": what is already done to the child, promised worse.
-    const worse = deed.lemma === 'make' && act.clause.words.slice(act.at + 1).some((w) => /^(worse|harder)$/.test(w.text)) && !/\b(lol|haha|jk|lmao)\b/.test(reading.text);
+    if (!deed) continue;
+    // "theyll make it worse", "shes gonna do worse": what is already done to the child, promised worse.
+    const worse = /^(make|do)$/.test(deed.lemma) && act.clause.words.slice(act.at + 1).some((w) => /^(worse|harder)$/.test(w.text)) && !/\b(lol|haha|jk|lmao)\b/.test(reading.text);
+    if (KIND_DEED.test(deed.lemma) && !worse) continue;
     // "make me pancakes" is a kindness; "make me bleed" is not.
     if (deed.lemma === 'make' && !worse && !act.clause.words.slice(act.at + 1).some((w) => /^(pay|regret|sorry|bleed|cry|hurt|suffer|disappear)$/.test(w.text))) continue;
     // "shell staple my mouth shut": a deed the tagger took for a word of its own, its object read as the next clause's subject.
