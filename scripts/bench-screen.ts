@@ -6,6 +6,8 @@
 //   sliding along a chat, as the worker screens each message the tutor answers), with the second reader;
 //   and the same over a chat of ordinary messages only (the look-alikes: nothing is wrong), and over
 //   bench:chat's own message (one question, each with a marker of its own);
+// - the same two given what the gateway's screen heard in the new message alone (nothing: the tutor's
+//   job screens only a message the gateway did not flag), as the tutor's job screens them;
 // - tutor job: what the offline tutor's job spends on the screen for that message (its moderator,
 //   then, when flagged, the caring reply, which needs the categories).
 // ROUNDS=n repeats each measure n times over fresh messages (default 4) and prints the median.
@@ -87,11 +89,15 @@ const conversation: number[] = [];
 const ordinaryConversation: number[] = [];
 const job: number[] = [];
 const chat: number[] = [];
+const ordinaryGiven: number[] = [];
+const chatGiven: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   message.push(cpuPer(fresh(PER_ROUND), (m) => screenMessage(m)));
   conversation.push(cpuPer(windows(fresh(PER_ROUND + 4)), (w) => screenConversation(w.earlier, w.latest)));
   ordinaryConversation.push(cpuPer(windows(fresh(PER_ROUND + 4, true)), (w) => screenConversation(w.earlier, w.latest)));
   chat.push(cpuPer(chatWindows(PER_ROUND), (w) => screenConversation(w.earlier, w.latest)));
+  ordinaryGiven.push(cpuPer(windows(fresh(PER_ROUND + 4, true)), (w) => screenConversation(w.earlier, w.latest, { heardAlone: [] })));
+  chatGiven.push(cpuPer(chatWindows(PER_ROUND), (w) => screenConversation(w.earlier, w.latest, { heardAlone: [] })));
   job.push(await cpuPerAsync(windows(fresh(PER_ROUND + 4)), tutorJobScreen));
 }
 const row = (name: string, xs: number[]) => console.log(`${name.padEnd(40)}${median(xs).toFixed(0).padStart(8)} µs CPU   (rounds: ${xs.map((x) => x.toFixed(0)).join(', ')})`);
@@ -100,4 +106,6 @@ row('screenMessage, one message', message);
 row('screenConversation, 5-message window', conversation);
 row('screenConversation, ordinary chat', ordinaryConversation);
 row("screenConversation, bench:chat's message", chat);
+row('  ordinary chat, the gateway heard nothing', ordinaryGiven);
+row("  bench:chat's message, the same", chatGiven);
 row('tutor job screen (moderator + caring)', job);

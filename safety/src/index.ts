@@ -3,4 +3,4 @@
  * never imports it, which keeps the English model out of the browser bundle.
  */
 export { type SafetyScreen, screenMessage } from './screen-message';
-export { CONVERSATION_WINDOW, screenConversation } from './screen-conversation';
+export { CONVERSATION_WINDOW, type ConversationScreenOptions, screenConversation } from './screen-conversation';

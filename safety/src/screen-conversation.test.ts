@@ -3,6 +3,7 @@ import { screenConversation } from './screen-conversation';
 import { toldOnlyInTemper } from './hear/harm-others';
 import { toldOnlyAsAHoldFromDanger } from './hear/harm-to-child';
 import { readMessage } from './read/read-message';
+import { hearMessage } from './screen-message';
 
 describe('screenConversation', () => {
   it('given a disclosure told across two messages, then the second is heard with the first', () => {
@@ -84,5 +85,19 @@ describe('screenConversation screened twice', () => {
 describe('screenConversation: the second reader and a child alone at school', () => {
   it('given a child alone at lunch every day, then neither reader calls it neglect', () => {
     expect(screenConversation([], 'i sit by myself at lunch every day').categories).not.toContain('neglect');
+  });
+
+  it('given what the new message raised read on its own, then the conversation is heard as it is when the screen reads it alone itself', () => {
+    const chats: [string[], string][] = [
+      [['my coach at swim club gives me rides home', 'he said it is our secret'], 'now he wants me to send him pictures'],
+      [['we learned about the golden calf today'], 'why were the people scared when moshe was late'],
+      [['i dont want to go home after school'], 'my stepdad throws things at me when he is mad'],
+      [['my grandma bakes challah every friday'], 'can i help her braid it this week'],
+      [[], 'nobody would even notice if i was gone'],
+    ];
+    for (const [earlier, latest] of chats) {
+      const heardAlone = [...hearMessage(latest)];
+      expect(screenConversation(earlier, latest, { heardAlone })).toEqual(screenConversation(earlier, latest));
+    }
   });
 });

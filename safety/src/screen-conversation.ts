@@ -83,16 +83,25 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   return heard;
 }
 
+export interface ConversationScreenOptions {
+  /** False: the rules alone, without the statistical second reader (to measure them). */
+  secondReader?: boolean;
+  /** What `screenMessage` heard in the new message read on its own, when the caller knows it already. */
+  heardAlone?: readonly SafetyCategory[];
+}
+
 /**
  * The screen over a conversation: the child's last few messages (oldest first), then the new one. A
  * disclosure told across messages is heard ("someone i met on roblox is nice" then "he wants to meet
  * me and said not to tell"), but a flag is raised only by what the latest message adds: a category the
  * earlier messages raise on their own is not raised again by an unrelated new message. The statistical
  * second reader adds what it hears unless `secondReader` is false (to measure the rules alone).
+ * `heardAlone` is what `screenMessage` heard in the new message read on its own, when the caller has
+ * it already (the gateway screened the message as it was sent): it is not heard alone a second time.
  */
-export function screenConversation(earlier: readonly string[], latest: string, options: { secondReader?: boolean } = {}): SafetyScreen {
+export function screenConversation(earlier: readonly string[], latest: string, options: ConversationScreenOptions = {}): SafetyScreen {
   const before = earlier.slice(-CONVERSATION_WINDOW).filter((m) => m.trim() !== '');
-  const own = hearMessage(latest);
+  const own = options.heardAlone ? new Set(options.heardAlone) : hearMessage(latest);
   const second = options.secondReader === false ? null : secondReader(before, latest);
   if (second) own.add(second);
   if (before.length === 0) return toScreen(own);
@@ -106,7 +115,7 @@ export function screenConversation(earlier: readonly string[], latest: string, o
   const inSetting = setting ? [...hearMessage(`${setting} ${latest}`)].filter((c) => !hearMessage(setting).has(c)) : [];
   // A game or a story the earlier messages set lowers a past deed told on in it ("i played fortnite
   // all day" then "i killed everyone lol"); a plan ("tomorrow", "going to") is never lowered so.
-  const plan = /\b(will|going to|gonna|want to|wanna|tomorrow|tonight|next)\b/.test(readMessage(latest).text);
-  const keep = [...own].filter((c) => c !== 'harm-others' || together.has(c) || plan);
+  const plan = () => /\b(will|going to|gonna|want to|wanna|tomorrow|tonight|next)\b/.test(readMessage(latest).text);
+  const keep = [...own].filter((c) => c !== 'harm-others' || together.has(c) || plan());
   return toScreen([...keep, ...added, ...inSetting]);
 }

@@ -1,5 +1,5 @@
 import type { QuizModel } from '../quiz/quiz-model';
-import type { ModerationResult, Moderator, TutorModel, TutorRequest } from './tutor-model';
+import type { ModerationOptions, ModerationResult, Moderator, TutorModel, TutorRequest } from './tutor-model';
 
 export interface TutorEnv {
   OPENAI_BASE_URL?: string | undefined;
@@ -29,8 +29,8 @@ export function lazyTutor(env: TutorEnv): { model: TutorModel; moderator: Modera
       },
     },
     moderator: {
-      async check(latest: string, earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult> {
-        return (await tutor()).moderator.check(latest, earlier, signal);
+      async check(latest: string, earlier: readonly string[], options?: ModerationOptions): Promise<ModerationResult> {
+        return (await tutor()).moderator.check(latest, earlier, options);
       },
     },
     quizModel: {

@@ -23,6 +23,13 @@ describe('createLocalModerator', () => {
     expect(await local.check('now he wants my address', ['a man online asked how old i am'])).toEqual({ flagged: true, categories: ['stranger'] });
   });
 
+  it('given the gateway heard nothing in the new message alone, then a disclosure told across messages is still heard, and a plain question stays plain', async () => {
+    const local = createLocalModerator();
+    const earlier = ['a lady in my game chat says she is twelve like me'];
+    expect(await local.check('she asked which school i go to and what time it ends', earlier, { heardAlone: [] })).toEqual({ flagged: true, categories: ['stranger'] });
+    expect(await local.check('what do we eat on tu bishvat', earlier, { heardAlone: [] })).toEqual({ flagged: false, categories: [] });
+  });
+
   it('does not raise an earlier flag again for an unrelated new message', async () => {
     expect(await createLocalModerator().check('what is a dreidel', ['i want to die'])).toEqual({ flagged: false, categories: [] });
   });

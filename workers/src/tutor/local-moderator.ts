@@ -4,12 +4,12 @@
  * never lets a message through unscreened.
  */
 import { screenConversation } from '@morah/safety';
-import type { ModerationResult, Moderator } from './tutor-model';
+import type { ModerationOptions, ModerationResult, Moderator } from './tutor-model';
 
 export function createLocalModerator(): Moderator {
   return {
-    async check(latest: string, earlier: readonly string[]): Promise<ModerationResult> {
-      const { flagged, categories } = screenConversation(earlier, latest);
+    async check(latest: string, earlier: readonly string[], options?: ModerationOptions): Promise<ModerationResult> {
+      const { flagged, categories } = screenConversation(earlier, latest, options?.heardAlone ? { heardAlone: options.heardAlone } : {});
       return { flagged, categories };
     },
   };
@@ -21,8 +21,8 @@ export function createLocalModerator(): Moderator {
  */
 export function combineModerators(...moderators: Moderator[]): Moderator {
   return {
-    async check(latest: string, earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult> {
-      const settled = await Promise.allSettled(moderators.map((m) => m.check(latest, earlier, signal)));
+    async check(latest: string, earlier: readonly string[], options?: ModerationOptions): Promise<ModerationResult> {
+      const settled = await Promise.allSettled(moderators.map((m) => m.check(latest, earlier, options)));
       const results = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
       if (results.length === 0) {
         const first = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');

@@ -77,13 +77,23 @@ export interface ModerationResult {
   categories: SafetyCategory[];
 }
 
+export interface ModerationOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * What Morah's own screen heard in the new message read on its own, when that is known already:
+   * the gateway screens every student message as it is sent, and the job answers an unflagged one
+   * (nothing heard). The local screen then reads it only with the earlier messages.
+   */
+  heardAlone?: readonly SafetyCategory[] | undefined;
+}
+
 export interface Moderator {
   /**
    * Screens the child's new message, read with their earlier messages in the thread (oldest first,
    * the last few): a disclosure told across two messages is heard, and only what the new message
    * adds raises a flag.
    */
-  check(latest: string, earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult>;
+  check(latest: string, earlier: readonly string[], options?: ModerationOptions): Promise<ModerationResult>;
 }
 
 /** A model call that failed. `retryable` for network errors, 429 and 5xx; not for a 4xx that will not change. */

@@ -59,8 +59,10 @@ export function tutorReplyProcessor({ db, prepared, emitter, log, tutor, metrics
       const now = new Date();
       // The safety screen runs beside everything else, the model included (a message the local
       // screen flagged already gets care without it). The conversation came with the message; the
-      // knowledge base's notes (CPU work here) are looked up while the verses are on their way.
-      const moderation = flagged ? undefined : tutor.moderator.check(message.content, earlierFromChild(message.history));
+      // knowledge base's notes (CPU work here) are looked up while the verses are on their way. The
+      // gateway screened the message on its own as it was sent and heard nothing (it is not flagged),
+      // so the local screen reads it here only with the child's earlier messages.
+      const moderation = flagged ? undefined : tutor.moderator.check(message.content, earlierFromChild(message.history), { heardAlone: [] });
       moderation?.catch(() => undefined); // awaited below; a failure meanwhile is not left unhandled
       const [verses, notes] = await (async () => {
         const versesRead = findVersesFor(db, message.content);

@@ -9,7 +9,7 @@
 import { SAFETY_CATEGORY_LABEL, SafetyCategory, SafetySeverity } from '@morah/contracts';
 import OpenAI from 'openai';
 import { z } from 'zod';
-import type { ModerationResult, Moderator } from '../tutor-model';
+import type { ModerationOptions, ModerationResult, Moderator } from '../tutor-model';
 import { toTutorModelError } from './errors';
 
 export interface ModelScreenOptions {
@@ -55,7 +55,7 @@ export function screenPrompt(latest: string, earlier: readonly string[]): string
 export function createModelScreen(options: ModelScreenOptions): Moderator {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: SCREEN_RETRIES, timeout: options.timeoutMs ?? 8_000 });
   return {
-    async check(latest: string, earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult> {
+    async check(latest: string, earlier: readonly string[], { signal }: ModerationOptions = {}): Promise<ModerationResult> {
       try {
         const completion = await client.chat.completions.create(
           {

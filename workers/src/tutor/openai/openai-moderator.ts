@@ -5,7 +5,7 @@
  */
 import { type SafetyCategory, toSafetyCategory } from '@morah/contracts';
 import OpenAI from 'openai';
-import type { ModerationResult, Moderator } from '../tutor-model';
+import type { ModerationOptions, ModerationResult, Moderator } from '../tutor-model';
 import { toTutorModelError } from './errors';
 
 export interface OpenAiModeratorOptions {
@@ -24,7 +24,7 @@ export function createOpenAiModerator(options: OpenAiModeratorOptions): Moderato
   });
   const model = options.model ?? 'omni-moderation-latest';
   return {
-    async check(latest: string, _earlier: readonly string[], signal?: AbortSignal): Promise<ModerationResult> {
+    async check(latest: string, _earlier: readonly string[], { signal }: ModerationOptions = {}): Promise<ModerationResult> {
       try {
         const response = await client.moderations.create({ input: latest, model }, { signal });
         const categories = new Set<SafetyCategory>();
