@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hearSelfHarm } from './self-harm';
+import { hearSelfHarm, toldOnlyAsAFigure } from './self-harm';
 import { readMessage as read } from '../read/read-message';
 
 describe('hearSelfHarm', () => {
@@ -350,4 +350,20 @@ describe('hearSelfHarm: another child of the child\'s world', () => {
     'given a question turned round about a figure of the Torah (%j), then it asks of the story, not of the child',
     (text) => expect(hearSelfHarm(read(text))).toBe(false),
   );
+
+  it('given a wish that a thing or someone else vanish for good, then it is not self-harm; the child vanishing for good is', () => {
+    expect(hearSelfHarm(read('i wish the scribbles on my wall would vanish forever'))).toBe(false);
+    expect(hearSelfHarm(read('i want my annoying cousin to disappear for good'))).toBe(false);
+    expect(hearSelfHarm(read('i just want to melt away for good'))).toBe(true);
+  });
+
+  it('given a wish that a thing vanish for good, then a reader of words alone is not to be heard over it; the child vanishing is heard', () => {
+    expect(toldOnlyAsAFigure(read('i wish the scribbles on my wall would vanish forever'))).toBe(true);
+    expect(toldOnlyAsAFigure(read('i wish i could vanish forever and nobody would notice'))).toBe(false);
+  });
+
+  it('given oneself hurt on a thing with nothing meant told, then it is a mishap; told with a feeling it is self-harm', () => {
+    expect(hearSelfHarm(read('i scratched myself on the fence at the park'))).toBe(false);
+    expect(hearSelfHarm(read('i scratch myself on the fence when im upset'))).toBe(true);
+  });
 });

@@ -161,7 +161,10 @@ const DARK = /\b(sad|lonely|alone|nobody|no one|noone|hate|hates|hurt|hurts|cut|
  * A reader of words alone (the statistical second reader) is not to be heard over it.
  */
 export function toldOnlyAsAFigure(reading: Reading): boolean {
-  if (DARK.test(reading.text) || hearSelfHarm(reading)) return false;
+  if (hearSelfHarm(reading)) return false;
+  // Vanishing wished, for good, on a thing or on someone else ("i wish this stain would disappear forever"), with nothing else dark.
+  if (new RegExp(`\\b${VANISH}\\b`).test(reading.text) && !vanisherIsTheChild(reading) && !DARK.test(reading.text.replace(/\b(forever|for good)\b/g, ''))) return true;
+  if (DARK.test(reading.text)) return false;
   const deaths = reading.clauses.map((c, i) => [i, deathAt(c.words)] as const).filter(([, d]) => d >= 0);
   if (deaths.length > 0) return deaths.every(([i, d]) => deathIsAFigure(reading, i, d));
   // Vanishing to hide: into a place to hide in, or out of embarrassment.
@@ -180,6 +183,21 @@ const VANISH = '(disappear|vanish|fade away|fade out|melt away|evaporate|dissolv
 const IN_THE_GROUND = '(buried|in a (box|coffin|casket|grave) in the ground|in a (coffin|casket|grave)|in the ground|under the ground|six feet under|in a box under the ground)';
 /** Going into deep water or the dark until it closes over: "walking into the sea till it covers my head". */
 const INTO_THE_DEEP = /\b(walk|walking|walked|swim|swimming|swam|go|going|wade|wading|waded|step|stepping) (out )?(into|in|out into) the (sea|ocean|lake|river|waves|water|deep end)\b.*\b(till|until|and) (it|the water|the waves) (covers?|goes over|closes over|is over) (my|me)\b|\b(into|in) the (sea|ocean|lake|river|waves|water)\b.*\b(never come (back|out)|not come (back|out)|and not come up|and sink|till i sink|until i sink)\b/;
+
+/**
+ * The one who would vanish is the child ("i wish i could disappear forever", "i want to fade away for good"), not a thing or
+ * someone else ("i wish this stain would disappear forever", "i want my brother to vanish").
+ */
+function vanisherIsTheChild(reading: Reading): boolean {
+  const vanish = new RegExp(`\\b${VANISH}\\b`);
+  return reading.clauses.some((c) => {
+    const at = c.words.findIndex((w, i) => vanish.test(c.words.slice(i).map((x) => x.text).join(' ')) && !vanish.test(c.words.slice(i + 1).map((x) => x.text).join(' ')));
+    if (at < 0) return false;
+    // The one named last before the vanishing is the one who vanishes: "i wish | this stain | would disappear".
+    const who = [...c.parties].reverse().find((p) => p.at < at) ?? c.subject;
+    return who === null || SELF_SUBJECT.has(who.head) || who.kind === 'self';
+  });
+}
 
 /** Children of the child's own world: a friend, a classmate, a cousin, a brother or sister, a child named. */
 const CHILD_OF_MY_WORLD = new Set(['close', 'peer', 'named']);
@@ -277,7 +295,8 @@ export function hearSelfHarm(reading: Reading): boolean {
     // "i punch walls until my hands bleed": one's own body hurt on a hard thing, on purpose.
     const hardThing = [...act.patients, ...act.preps.filter((p) => /^(on|against|into)$/.test(p.prep)).map((p) => p.party)].some((p) => p.kind === 'thing' && /^(wall|walls|door|doors|mirror|window|locker|floor)$/.test(p.head));
     if (hardThing && /^(punch|hit|bang|kick|smash|slam|headbutt)$/.test(act.lemma) && /\b(until|till|so hard|bleed|bleeds|bled|bleeding|broke|hurts|bruised)\b/.test(reading.text)) return true;
-    const onAThing = act.preps.some((p) => (p.prep === 'on' || p.prep === 'in') && p.party.kind === 'thing') && !reflexive && !sentence.some((w) => TELLING_SIGN.has(w.text) && !RESULT_SIGN.has(w.text)) && !reading.has('on purpose');
+    // "i cut myself on a rock at the beach": oneself hurt on a thing is a mishap too, not "in" a place ("cut myself in the bathroom").
+    const onAThing = act.preps.some((p) => (p.prep === 'on' || (p.prep === 'in' && !reflexive)) && p.party.kind === 'thing' && !(reflexive && /^(purpose|razor|blade|knife|scissors|arm|arms|leg|legs|wrist|wrists)$/.test(p.party.head))) && !sentence.some((w) => TELLING_SIGN.has(w.text) && !RESULT_SIGN.has(w.text)) && !reading.has('on purpose');
     if (onAThing && !hidden) continue;
     // "hit my head on the bunk bed again ugh": a bump on the furniture, again, is a mishap unless a feeling is told.
     const furniture = act.preps.some((p) => p.prep === 'on' && /^(bed|bunk|table|desk|cabinet|shelf|counter|chair|door|car|cupboard|drawer|sink|bathtub|tub|couch|sofa|stairs|step|ceiling|doorframe|window)$/.test(p.party.head));
@@ -335,7 +354,7 @@ export function hearSelfHarm(reading: Reading): boolean {
   // Vanishing so as to be a weight to no one: "i wish i could just disappear and nobody would have to deal with me".
   if (wantsOrPlans && new RegExp(`\\b${VANISH}\\b`).test(reading.text) && /\b(nobody|no one|noone|everyone) (would|will|could) (have to deal with me|notice|miss me|care|even notice|be happier|be better)\b/.test(reading.text)) return true;
   // Ceasing to be told through an image, for good: "i want to be rubbed out forever like a drawing", "i wish i could melt away for good".
-  if (wantsOrPlans && new RegExp(`\\b${VANISH} (forever|for good|for ever|for always)\\b`).test(reading.text) && !/\b(trick|magic|magician|game|hide and seek|stain|marker|mess|mistake|spelling)\b/.test(reading.text)) return true;
+  if (wantsOrPlans && vanisherIsTheChild(reading) && new RegExp(`\\b${VANISH} (forever|for good|for ever|for always)\\b`).test(reading.text) && !/\b(trick|magic|magician|game|hide and seek|stain|marker|mess|mistake|spelling)\b/.test(reading.text)) return true;
   // Lying in the ground wished for, or imagined as others' relief: "i want to be buried", "everyone would be happier if i was in a
   // box in the ground". Buried in sand, snow or leaves at play is play.
   const ground = new RegExp(`\\b(want|wanna|wish|wished|hope|would like) (to be|i was|i were|i could be|i could just be|to just be) ${IN_THE_GROUND}|\\b(would|will|be|is|are) (\\w+ )?(better|happier|easier|fine)( off)? (if|when) i (was|were|am|got) ${IN_THE_GROUND}`);
@@ -345,8 +364,8 @@ export function hearSelfHarm(reading: Reading): boolean {
   // Going into deep water until it closes over, thought of or wanted.
   if (INTO_THE_DEEP.test(reading.text) && (wantsOrPlans || /\b(keep|kept) thinking\b|\bthink about\b/.test(reading.text)) && !/\b(snorkel|snorkeling|diving|dive|goggles|lesson|lessons|mask|underwater|float|floaty)\b/.test(reading.text)) return true;
   // "i want to vanish for real", "i want to disappear and i looked up how": a wish to vanish said to be meant, or its way looked for.
-  if (wantsOrPlans && /\b(disappear|vanish)\b/.test(reading.text) && /\b(disappear|vanish) (for real|forever|for good)\b|\bi mean it\b|\b(looked up|look up|searched|googled|found out) how\b/.test(reading.text) && !/\b(trick|magic|magician|game|hide and seek|blanket|embarrass\w*)\b/.test(reading.text)) return true;
-  if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('not coming back') || reading.has('never coming back') || reading.has('disappear for good') || /\bstop (existing|living|breathing|being alive|being here)\b/.test(reading.text))) return true;
+  if (wantsOrPlans && vanisherIsTheChild(reading) && /\b(disappear|vanish)\b/.test(reading.text) && /\b(disappear|vanish) (for real|forever|for good)\b|\bi mean it\b|\b(looked up|look up|searched|googled|found out) how\b/.test(reading.text) && !/\b(trick|magic|magician|game|hide and seek|blanket|embarrass\w*)\b/.test(reading.text)) return true;
+  if (wantsOrPlans && (reading.has('never come back') || reading.has('not come back') || reading.has('not coming back') || reading.has('never coming back') || (reading.has('disappear for good') && vanisherIsTheChild(reading)) || /\bstop (existing|living|breathing|being alive|being here)\b/.test(reading.text))) return true;
   if (wantsOrPlans && /\b(want|wish|need) (it|it all|everything|all of it) to (end|stop|be over)\b/.test(reading.text) && /\b(life|hard|pain|tired|sad|alone|hurts|hate|forever|done with|everything)\b/.test(reading.text)) return true;
   if (reading.words.has('pills') && (reading.has('all of') || reading.has('all the') || reading.has('all my') || reading.has('how many'))) return true;
   // Not eating, kept by the child for their body, or as a habit told as a fast: "i fast every day so i get skinny",
@@ -388,7 +407,7 @@ export function hearSelfHarm(reading: Reading): boolean {
   const slip = slipWith || (/\bi hate myself for (missing|losing|forgetting|dropping|eating|saying|doing|buying|watching|failing|falling)\b/.test(reading.text) && /\b(lol|haha|jk|lmao)\b/.test(reading.text));
   if ((reading.has('i hate myself') && !slip) || reading.has('i hate my life') || reading.has('i hate being alive') || reading.has('i hate my body')) return true;
   if (/\blife is (not worth|pointless|meaningless|not worth it)/.test(reading.text) || /\b(no|the) point (of|in) (living|life|being alive)/.test(reading.text) || reading.has('not worth living')) return true;
-  if (wantsOrPlans && (reading.has('disappear forever') || (reading.has('sleep forever') && !forRest) || reading.has('stop living') || reading.has('stop breathing') || reading.has('stop eating forever') || reading.has('stopped eating forever') || reading.has('never wake up'))) return true;
+  if (wantsOrPlans && ((reading.has('disappear forever') && vanisherIsTheChild(reading)) || (reading.has('sleep forever') && !forRest) || reading.has('stop living') || reading.has('stop breathing') || reading.has('stop eating forever') || reading.has('stopped eating forever') || reading.has('never wake up'))) return true;
   return false;
 }
 
