@@ -22,4 +22,14 @@ describe('hearEndingUnsaid', () => {
   ])('given ordinary giving, doing and wearing (%j), then nothing', (text) => {
     expect(hearEndingUnsaid(read(text))).toBe(false);
   });
+
+  it('given a means of ending kept ready beside hopelessness, then it is heard; a rope for a swing, or giving up on a puzzle, is not', () => {
+    expect(hearEndingUnsaid(read('whats the point of anything. ive got razors hidden in my pencil case'))).toBe(true);
+    expect(hearEndingUnsaid(read('i give up on this level i have the rope for the tire swing'))).toBe(false);
+  });
+
+  it('given courage wished for a deed at a place of danger, then it is heard; courage for the high dive is not', () => {
+    expect(hearEndingUnsaid(read('i go to the bridge after school and wish i had the guts to let go'))).toBe(true);
+    expect(hearEndingUnsaid(read('i wish i was brave enough to jump off the high dive at the pool'))).toBe(false);
+  });
 });

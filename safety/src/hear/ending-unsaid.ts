@@ -25,6 +25,12 @@ const HURTING_ONESELF = /\bi (pull|pulled|pulling) (out )?my (hair|eyelashes|nai
 /** A means kept for the end: "a rope in my closet for when i cant take it anymore". */
 const MEANS_KEPT = /\b(rope|noose|pills|blade|razor|knife|belt)\b/;
 const CANNOT_GO_ON = /\b(can not|cant|could not) (take it|do this|go on|handle it|live like this) (anymore|any more|any longer)\b|\bwhen i have had enough\b/;
+/** A means of ending had, kept or hidden by the child: "i have the rope in my closet", "ive got pills hidden under my bed". */
+const MEANS_READY = /\bi (\w+ )?(have|got|keep|kept|hid|hide|hidden|bought|saved|stashed) (\w+ ){0,2}(rope|noose|pills|blade|blades|razor|razors)\b/;
+/** Hopelessness told: "nothing matters anymore", "i give up", "whats the point". */
+const HOPELESS = /\b(nothing matters|nothing will ever get better|it will never get better|i (give|gave|am giving) up( on (life|everything|myself|living))?(?! on)|what is the point|there is no point|no reason to (live|be here|keep going)|i can not do this anymore|i am done with everything)\b/;
+/** Courage wished or lacked for a deed: "brave enough to step", "the guts to jump", "strong enough to do it". */
+const DARING = /\b(brave enough|strong enough|the guts|the courage|enough courage|enough guts) to (jump|step|do it|go through with it|let go|end it|walk|run|lie down|climb)\b/;
 /** Better for all without the child: "everyone would be better without me around". */
 const BETTER_WITHOUT_ME = /\b(better|happier|easier) (\w+ )?(off )?without me\b/;
 
@@ -55,6 +61,10 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   if (GIVING_AWAY.test(text) && NOT_NEEDED.test(text)) return true;
   if (DO_IT.test(text) && reading.sentences.flat().some((w) => DEATH.has(w.text) || DEATH.has(w.lemma)) && !/\b(dye|hair)\b/.test(text)) return true;
   if (MEANS_KEPT.test(text) && CANNOT_GO_ON.test(text)) return true;
+  // A means of ending kept ready, beside hopelessness: "nothing matters anymore. i have the rope in my closet already".
+  if (MEANS_READY.test(text) && (HOPELESS.test(text) || CANNOT_GO_ON.test(text) || NO_POINT.test(text)) && !/\b(game|gym|camp|craft|climbing|swing|boat|tug of war|jump rope|doctor|prescription)\b/.test(text)) return true;
+  // Daring wished for the deed: "i wish i was brave enough to step in front", "i dont have the guts to jump yet".
+  if (DARING.test(text) && (HIGH_PLACE.test(text) || /\b(tracks|train|road|traffic|street|highway|in front|do it|end it|go through with it|let go)\b/.test(text)) && !/\b(dive|diving|pool|high dive|roller ?coaster|zip ?line|bungee|stage|play|solo|recital|ask (her|him))\b/.test(text)) return true;
   // At the edge of a height, thinking of a fall or of "it": "i go up to the roof and lean over the edge thinking about it".
   if (HIGH_PLACE.test(text) && AT_THE_EDGE.test(text) && THOUGHT_OF_A_FALL.test(text) && !NOT_A_HEIGHT.test(text)) return true;
   // An unnamed deed planned by when and how: "i know how im going to do it and when".

@@ -366,4 +366,9 @@ describe('hearSelfHarm: another child of the child\'s world', () => {
     expect(hearSelfHarm(read('i scratched myself on the fence at the park'))).toBe(false);
     expect(hearSelfHarm(read('i scratch myself on the fence when im upset'))).toBe(true);
   });
+
+  it('given one\'s own stopping to breathe or to exist imagined, with no one minding, then it is self-harm', () => {
+    expect(hearSelfHarm(read('if i stopped existing tomorrow no one would even notice'))).toBe(true);
+    expect(hearSelfHarm(read('if i stopped breathing underwater my coach would notice'))).toBe(false);
+  });
 });
