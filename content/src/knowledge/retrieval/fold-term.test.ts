@@ -12,4 +12,10 @@ describe('foldTerm', () => {
     expect(foldTerm('chesed')).toBe('hesed');
     expect(foldTerm('red')).toBe('red');
   });
+
+  it('given more new words than it keeps, when a word folded long before is folded again, then its fold is the same', () => {
+    const first = ['Shabbos', 'Tzedakah', 'davening', 'blessings'].map(foldTerm);
+    for (let i = 0; i < 25_000; i++) foldTerm(`word${i}`);
+    expect(['Shabbos', 'Tzedakah', 'davening', 'blessings'].map(foldTerm)).toEqual(first);
+  });
 });

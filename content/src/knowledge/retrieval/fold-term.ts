@@ -43,7 +43,26 @@ const IRREGULAR_PASTS: Readonly<Record<string, string>> = {
 const DAVEN = /^d[ao]v+e?n+(s|ing|ed)?$/;
 const PRAY_FORM: Readonly<Record<string, string>> = { '': 'pray', s: 'prays', ing: 'praying', ed: 'prayed' };
 
+/**
+ * Words folded lately. The same words come again and again (every entry's words when the index is
+ * built, then each question's words several times as an answer is composed, and a chat's words in
+ * every question), and a word's fold never changes: each is folded once. The oldest goes past the
+ * limit, so a stream of new words cannot grow it without end.
+ */
+const FOLDED_KEPT = 20_000;
+const folded = new Map<string, string>();
+
 export function foldTerm(term: string): string {
+  let t = folded.get(term);
+  if (t === undefined) {
+    t = fold(term);
+    if (folded.size >= FOLDED_KEPT) folded.delete(folded.keys().next().value!);
+    folded.set(term, t);
+  }
+  return t;
+}
+
+function fold(term: string): string {
   let t = term.toLowerCase();
   const daven = DAVEN.exec(t);
   if (daven) t = PRAY_FORM[daven[1] ?? '']!;
