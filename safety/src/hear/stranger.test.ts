@@ -87,4 +87,14 @@ describe('hearStranger: drawn by a treat to where no one sees', () => {
     expect(hearStranger(read(text)), text).toBe(true),
   );
   it.each(['a man at the petting zoo let me hold a bunny', 'a lady at the farm showed me her puppies in the barn'])('given %j, then it is not', (text) => expect(hearStranger(read(text)), text).toBe(false));
+
+  it.each(['a player from minecraft asked what room i sleep in', 'a man in the park asked where i wait for the bus', 'someone from a discord server asked when my dad goes to the night shift', 'a teen on roblox gave me robux and said i owe him pics now'])(
+    'given someone met online or unknown asking where the child is found, when the parents are away, or a gift turned into a debt (%j), then it is heard',
+    (text) => expect(hearStranger(read(text))).toBe(true),
+  );
+
+  it.each(['my aunt asked where i sleep when i visit', 'i owe my brother 100 robux from our bet'])(
+    'given one the child knows asking, or a debt between family (%j), then it is not',
+    (text) => expect(hearStranger(read(text))).toBe(false),
+  );
 });

@@ -18,7 +18,9 @@ const MEETING = ['help him look', 'help him find', 'help her look', 'help her fi
 const AGE_LIE = /\b(says|said|told me|claims|claimed|pretends|pretended) (he|she|they) (is|are|was|were) (\d+|a kid|a girl|a boy|eleven|twelve|thirteen|fourteen|ten|my age)\b.*\b(but|and)\b.*\b(man|adult|grown|grownup|older|old|voice|looks|sounds|beard|really|actually|wife|husband|job|drives|his car|her car|his kids|her kids|shaves|mortgage|taxes|college)\b/;
 const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'was alone', 'if i am alone', 'last name', 'my address', 'where i live', 'what school', 'which school', 'home alone', 'how old i am', 'how old are you', 'my age', 'my phone number', 'my number', 'my name', 'personal questions', 'what i am wearing', 'what i was wearing', 'what i look like', 'work schedule', 'parents work', 'what time i get', 'when i get home', 'when i am alone', 'when i walk home', 'my snapchat', 'my instagram', 'parents check', 'parents read', 'credit card', 'card number', 'bank account', 'bank card', 'bank details', 'bank info', 'bank number', 'bank password', 'moms card', 'dads card', 'parents see my', 'parents look at my'];
 /** When the child's grown-ups are away: "what time my parents get home", "when is your mom out". */
-const PARENTS_AWAY = /\b(when|what time) (my |your )?(parents|mom|dad|mother|father) (get|gets|come|comes|are|is|will be|go|goes|leave|leaves) (home|back|out|away|gone|to work|asleep|sleeping|not home|at work|to sleep|to bed)\b/;
+const PARENTS_AWAY = /\b(when|what time) (my |your )?(parents|mom|dad|mother|father) (get|gets|come|comes|are|is|will be|go|goes|leave|leaves) (home|back|out|away|gone|(to|for) (work|the day|the night|their shift|shul)|asleep|sleeping|not home|at work|to sleep|to bed)\b/;
+/** Where the child is to be found: "where i sleep", "which room i sleep in", "where i walk home". */
+const WHERE_THE_CHILD_IS = /\bwhere (i|we) (live|sleep|stay|walk|wait|play|hang out|go to school|am after school)\b|\b(which|what) (room|bed|window) (i|is mine)\b/;
 const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam', 'send videos', 'send a video', 'send him videos', 'send her videos', 'send them videos'];
 const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
 const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date', 'ever kissed', 'ever kiss', 'how to kiss', 'kiss me', 'kissing'];
@@ -54,11 +56,11 @@ export function hearStranger(reading: Reading): boolean {
   // "said my dog was cute", "my drawing is so pretty": praise of a thing of the child's, not of the child (a part of the body is the child).
   const praised = /\bmy (\w+ )?(\w+) (is|was|are|were|looks|looked) (so |really |very |super )?(\w+)\b/.exec(reading.text);
   const praiseOfAThing = praised !== null && !BODY_PART.has(praised[2]!) && CLOSENESS.filter((c) => reading.has(c) || reading.hasLemmas(c)).every((c) => c === praised[5]);
-  const wantsMe = asks(MEETING) || asks(ABOUT_ME) || (asks(CLOSENESS) && !praiseOfAThing) || PARENTS_AWAY.test(reading.text);
+  const wantsMe = asks(MEETING) || asks(ABOUT_ME) || (asks(CLOSENESS) && !praiseOfAThing) || PARENTS_AWAY.test(reading.text) || WHERE_THE_CHILD_IS.test(reading.text);
   const pictures = asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || /\bturn (my |the |your )?(camera|cam|webcam|video) on\b/.test(reading.text) || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
   const secret = asks(PRIVATELY) || tellsOfSecrecy(reading);
   // A gift with a string: "if i send a pic", "for a pic", "keeps sending", "said not to tell"; an in-game gift alone is play.
-  const lure = asks(LURES) && (online || reading.words.has('car')) && ['if', 'for', 'offer', 'offers', 'offered', 'keep', 'keeps', 'always', 'secret', 'promise', 'promised', 'return'].some((w) => reading.words.has(w));
+  const lure = asks(LURES) && (online || reading.words.has('car')) && ['if', 'for', 'offer', 'offers', 'offered', 'keep', 'keeps', 'always', 'secret', 'promise', 'promised', 'return', 'owe', 'owes', 'owed', 'repay'].some((w) => reading.words.has(w));
   if (online && AGE_LIE.test(reading.text)) return true;
   const persistent = asks(PERSISTENT) && unknownPerson;
   // The child gave it away: "i gave my address to someone i met online".
@@ -72,7 +74,7 @@ export function hearStranger(reading: Reading): boolean {
   const askedAndHushed = secret && /\b(ask|asks|asked|asking) me to\b/.test(reading.text);
   // Drawn by a treat to where no one sees: "asked if i wanted to see puppies in the back", "said he had candy in his truck".
   const luredInPerson = unknownPerson && /\b(see|pet|look at|hold|have|get|want|wanted|has|had|got) (some |his |her |the |a |my |new |baby |cute )?(puppies|puppy|kittens|kitten|bunnies|bunny|candy|sweets|ice cream|toys|toy|video games|games|a phone|a surprise)\b/.test(reading.text) && /\b(van|car|truck|in the back|behind the|his house|her house|his place|her place|basement|garage|shed|alley)\b/.test(reading.text) && !/\b(pet store|pet shop|adoption|shelter|fair|farm|petting zoo|ice cream truck)\b/.test(reading.text);
-  if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME) || askedAndHushed || luredInPerson)) return false;
+  if (!online && !reading.words.has('stranger') && !(asks(MEETING) || asks(ABOUT_ME) || WHERE_THE_CHILD_IS.test(reading.text) || askedAndHushed || luredInPerson)) return false;
   // In person, with the child's own grown-up there ("while my dad was next to me") and nothing secret, it is a kindness seen by them;
   // a name or an age asked in passing is small talk ("a lady at church asked my name"), while where the child lives or is alone is not.
   const grownUpThere = /\b(while|when|and|as) my (mom|mommy|dad|daddy|parents|mother|father|grandma|grandpa|aunt|uncle|stepmom|stepdad) (was|were|is|are|stood|sat) (right )?(there|here|next to me|with me|beside me|watching|holding my hand|next to us|with us)\b|\b(with|holding) my (mom|mommy|dad|daddy|parents|mother|father|grandma|grandpa)s? (hand )?(at|in) the\b/.test(reading.text);
