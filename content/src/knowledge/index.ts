@@ -31,7 +31,7 @@ export { buildKnowledgeIndex, knowledgeIndex, termsOf, type KnowledgeIndex } fro
 export { searchKnowledge, type KnowledgeHit, type SearchOptions } from './retrieval/search-knowledge';
 export { wordAskedAbout } from './retrieval/word-asked-about';
 export { foldTerm } from './retrieval/fold-term';
-export { answerQuestion, asksWhatToDo, tellsWhatHappened, knowledgeNotes, type AnswerOptions, type KnowledgeAnswer, type KnowledgeNote } from './answers/answer-question';
+export { answerQuestion, asksAboutFamily, asksWhatToDo, tellsWhatHappened, knowledgeNotes, type AnswerOptions, type KnowledgeAnswer, type KnowledgeNote } from './answers/answer-question';
 export { gematriaAnswer, holidayDateAnswer, weeklyParshaAnswer } from './answers/dynamic-answers';
 export { parshaSummary, peopleNamedIn, verseNotes } from './answers/verse-notes';
 export { asksForAVerse, nameVerse, parshaOfVerse, verseAnswer, verseReferenceIn, verseSearchWords, type FoundVerse, type VerseRef } from './answers/verses';

@@ -491,10 +491,14 @@ function familyFor(question: string, found: KnowledgeHit, hits: readonly Knowled
  */
 function personUnlessFamilyAsked(question: string, found: KnowledgeHit): KnowledgeHit {
   if (found.doc.kind !== 'person' || found.doc.facet !== 'family') return found;
-  const asked = question.replace(/^\W*(?:and\s+)?(?:what|how) about\b/i, '');
-  const familyAsked = termsOf(question).some((t) => FAMILY_ASKED.has(t)) && (ASKS_WHO.test(asked) || !ASKS_ELSE.test(asked));
-  const person = familyAsked ? undefined : knowledgeIndex().docs.get(`person:${found.doc.entryId}:overview`);
+  const person = asksAboutFamily(question) ? undefined : knowledgeIndex().docs.get(`person:${found.doc.entryId}:overview`);
   return person ? { ...found, doc: person } : found;
+}
+
+/** A question asks who someone's family are, how many or their names ("and their son?", "how many sons"), not what they did. */
+export function asksAboutFamily(question: string): boolean {
+  const asked = question.replace(/^\W*(?:and\s+)?(?:what|how) about\b/i, '');
+  return termsOf(question).some((t) => FAMILY_ASKED.has(t)) && (ASKS_WHO.test(asked) || !ASKS_ELSE.test(asked));
 }
 
 /** A question that begins by asking who: "who got the coat of many colours", "who jumped into the sea first". */

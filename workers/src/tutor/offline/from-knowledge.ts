@@ -6,7 +6,7 @@
  *   ("who was Moshe's brother and who was his sister?").
  * Each answer keeps the sources of the document it came from.
  */
-import { answerQuestion, asksWhatToDo, docSources, termsOf, type DocKind, type KnowledgeAnswer } from '@morah/content';
+import { answerQuestion, asksAboutFamily, asksWhatToDo, docSources, termsOf, type DocKind, type KnowledgeAnswer } from '@morah/content';
 import type { ChatSource } from '@morah/contracts';
 import { filledFrom } from './elliptical';
 import { questionsIn } from './questions-in';
@@ -46,6 +46,8 @@ interface Context {
   /** That entry, as `<kind>:<entry id>`, and its kind. */
   topicEntry?: string | undefined;
   topicKind?: DocKind | undefined;
+  /** The question before named the topic ("how many days is pesach"), not only told what it is ("the first book"). */
+  topicNamed?: boolean | undefined;
   /** The question asked just before. */
   previous?: string | undefined;
   /** What the topic's entry answered it with. */
@@ -70,6 +72,7 @@ function setTopic(context: Context, found: KnowledgeAnswer): void {
   context.thing = found.doc.thing ? found.doc.title : undefined;
   context.topicEntry = entryOf(found);
   context.topicKind = found.doc.kind;
+  context.topicNamed = named(found);
 }
 
 /**
@@ -111,19 +114,23 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // So is a follow-up that goes on from the question before ("and what do we read?", after Purim's foods).
   const together = () => (answeredHere.length > 0 || GOES_ON.test(question)) && sameEntryTogether(question, alone!, context, now, [...alreadySaid, ...answeredHere]);
   if (alone && (!topic || (alone.namedWhole && !pointsBack && !bare && !together()))) return alone;
-  if (alone && answeredHere.length > 0 && !leans && surelyMet(alone) && !together()) return alone;
   // Read with the chat, a question asks something new about its topic: what was said already is passed over.
   const saidInChat = [...alreadySaid, ...answeredHere];
+  // Read with a topic that is not a word, a question wants the topic, not what a word means ("why do people kiss it", of a mezuzah).
+  const topicAvoid: readonly DocKind[] = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? ['word'] : avoid;
+  // A question that points back ("why was she brave", of Esther) is about the topic: the topic's own entry answers first.
+  const withTopic = topic ? answerQuestion(`${question} ${topic}`, now, { said: saidInChat, avoid: topicAvoid, more, ...(pointsBack ? { prefer: topic } : {}) }) : undefined;
+  // The second question of a message whose first named its topic ("how many days is pesach, what cant we eat",
+  // "what do we light on shabbos what do we drink") asks about that topic unless it names its own whole: read
+  // with the topic, when that is sure and meets the second question's own words.
+  if (answeredHere.length > 0 && context.topicNamed && !alone?.namedWhole && withTopic && sure(withTopic) && meetsOwnWords(question, withTopic)) return withTopic;
+  if (alone && answeredHere.length > 0 && !leans && surelyMet(alone) && !together()) return alone;
   // "What should I do?" after the child told what happened asks about that: a situation not yet answered
   // fits it, or else none does (and a caring teacher's general advice answers).
   if (asksWhatToDo(question) && termsOf(question).every((t) => ASKING_ONLY.has(t) || DOING.has(t))) {
     const situation = context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat }) : undefined;
     return situation?.doc.kind === 'advice' ? situation : undefined;
   }
-  // Read with a topic that is not a word, a question wants the topic, not what a word means ("why do people kiss it", of a mezuzah).
-  const topicAvoid: readonly DocKind[] = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? ['word'] : avoid;
-  // A question that points back ("why was she brave", of Esther) is about the topic: the topic's own entry answers first.
-  const withTopic = topic ? answerQuestion(`${question} ${topic}`, now, { said: saidInChat, avoid: topicAvoid, more, ...(pointsBack ? { prefer: topic } : {}) }) : undefined;
   // ... unless retrieval is not sure of it and is sure of the question read with the topic ("why did hashem make the flood", of Noach).
   const topicSurer = withTopic && sure(withTopic) && !sure(alone ?? withTopic);
   if (alone && named(alone) && !leans && !(withTopic && (entryOf(withTopic) === context.topicEntry || topicSurer))) return alone;
@@ -144,19 +151,23 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   if (!heard) return read;
   const coverage = (doc: KnowledgeAnswer['doc'] | undefined) => heard.hits.find((h) => h.doc.id === doc?.id)?.coverage ?? 0;
   // "What did she pray for", of Chana: a question that points back at the person the chat is about asks about them.
-  // An answer from an entry that is not theirs (the daily prayers, which mention her) gives way to one of theirs not
-  // yet told (her story), met as well and surely; else to what was already said of them, in part.
-  if (pointsBack && context.topicKind === 'person' && read && !titledBy(read.doc, topic)) {
-    const theirs = heard.hits.find((h) => h.confident && titledBy(h.doc, topic) && h.doc.dynamic === undefined && !saidInChat.some((s) => s.includes(h.doc.text)) && h.coverage >= coverage(read.doc));
+  // An answer from an entry that is not theirs (the daily prayers, which mention her; the fast named after Esther, for
+  // "what did she do") gives way to one of theirs not yet told (her story) that meets the question's own words as
+  // well, surely; else to what was already said of them, in part.
+  const own = termsOf(question).filter((t) => !ASKING_ONLY.has(t));
+  const ownMet = (doc: KnowledgeAnswer['doc'] | undefined, words = own) => (words.length === 0 ? 0 : words.filter((t) => heard.hits.find((h) => h.doc.id === doc?.id)?.terms.includes(t)).length / words.length);
+  if (pointsBack && context.topicKind === 'person' && read && !aboutPerson(read.doc, topic)) {
+    const deeds = own.filter((t) => !DOING.has(t));
+    const theirs = heard.hits.find((h) => h.confident && aboutPerson(h.doc, topic) && h.doc.dynamic === undefined && !saidInChat.some((s) => s.includes(h.doc.text)) && ownMet(h.doc, deeds) >= ownMet(read.doc, deeds));
     if (theirs) return { text: theirs.doc.text, question: theirs.doc.question, doc: theirs.doc, hits: heard.hits, namedWhole: true };
-    if (titledBy(heard.doc, topic) && sure(heard)) return heard;
+    if (aboutPerson(heard.doc, topic) && sure(heard)) return heard;
   }
+  // "And their son?", of Avraham whose family the chat heard: the family, in its part that meets the question.
+  if (context.topicKind === 'person' && asksAboutFamily(question) && heard.doc.facet === 'family' && entryOf(heard) === context.topicEntry && sure(heard)) return heard;
   if (heard.doc.id === read?.doc.id) return read;
   if (coverage(heard.doc) >= coverage(read?.doc) + CLEARLY_BETTER) return heard;
   // Of a holiday's thing just described, the follow-up's own words, not the topic's, say what it asks ("what
   // letters are on it", of the dreidel: the dreidel's letters, not more of Chanukah that names the dreidel too).
-  const own = termsOf(question).filter((t) => !ASKING_ONLY.has(t));
-  const ownMet = (doc: KnowledgeAnswer['doc'] | undefined) => (own.length === 0 ? 0 : own.filter((t) => heard.hits.find((h) => h.doc.id === doc?.id)?.terms.includes(t)).length / own.length);
   if (heard.doc.thing && ownMet(heard.doc) >= ownMet(read?.doc) + CLEARLY_BETTER) return heard;
   // The topic's own entry, when it is what the search met best ("how old was she when she had a baby", of Sarah).
   const [best] = heard.hits;
@@ -185,8 +196,16 @@ function sameEntryTogether(question: string, alone: KnowledgeAnswer, context: Co
   const together = answerQuestion(`${question} ${context.previous}`, now, { said });
   return together !== undefined && entryOf(together) === context.topicEntry && sure(together);
 }
-/** Whether a document is about a topic by its title, what it is about or its names ("Chana's prayer", of Chana). */
-const titledBy = (doc: KnowledgeAnswer['doc'], topic: string) => `${doc.title}|${doc.about}|${doc.names}`.toLowerCase().includes(topic.toLowerCase());
+/** The answer met a word of the question beyond its asking ("drink", of "what do we drink"). */
+function meetsOwnWords(question: string, found: KnowledgeAnswer): boolean {
+  const met = found.hits.find((h) => h.doc.id === found.doc.id)?.terms ?? [];
+  return termsOf(question).some((t) => !ASKING_ONLY.has(t) && !DOING.has(t) && met.includes(t));
+}
+/**
+ * Whether a document is about a person by its title, what it is about or its names ("Chana's prayer", of Chana;
+ * the twelve tribes, "Yaakov's sons"). A day named after them (Ta'anit Esther, "what did she do") is not.
+ */
+const aboutPerson = (doc: KnowledgeAnswer['doc'], person: string) => doc.kind !== 'holiday' && `${doc.title}|${doc.about}|${doc.names}`.toLowerCase().includes(person.toLowerCase());
 /** How much more of a question an answer already heard must meet to be given again, in part. */
 const CLEARLY_BETTER = 0.2;
 /** Retrieval is sure of the document that answered. */
@@ -271,3 +290,4 @@ function sentencesAbout(question: string, text: string): string {
 function dedupe(sources: readonly ChatSource[]): ChatSource[] {
   return sources.filter((s, i) => sources.findIndex((t) => t.kind === s.kind && t.ref === s.ref) === i);
 }
+

@@ -18,6 +18,19 @@ describe('questionsIn', () => {
     expect(questionsIn(message)).toEqual(parts);
   });
 
+  it.each([
+    ['how long is sukkos, what cant we do in the sukkah', ['how long is sukkos', 'what cant we do in the sukkah']],
+    ['who made the ark. who went inside it', ['who made the ark', 'who went inside it']],
+    ['what is a siddur what dont we do with it on the floor', ['what is a siddur', 'what dont we do with it on the floor']],
+  ])('given a stop or a denied question word between two questions, when %j is read, then it is two', (message, parts) => {
+    expect(questionsIn(message)).toEqual(parts);
+  });
+
+  it('given a phrase or a clause before a comma, when the question follows it, then it stays one question', () => {
+    expect(questionsIn('after havdalah, what do we do')).toEqual(['after havdalah, what do we do']);
+    expect(questionsIn('shavuos, what do we eat')).toEqual(['shavuos, what do we eat']);
+  });
+
   it('keeps one question whose question word only joins a clause, or that names nothing before it, as one', () => {
     expect(questionsIn('what do we eat when it is shavuos')).toEqual(['what do we eat when it is shavuos']);
     expect(questionsIn('who was the king who built the beis hamikdash')).toEqual(['who was the king who built the beis hamikdash']);

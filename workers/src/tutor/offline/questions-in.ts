@@ -18,8 +18,17 @@ const ANOTHER_OF_THE_SAME = String.raw`(?:the|its|it's)\s+(?:first|last|next|sec
 const ASKING = String.raw`(?:what|wat|whats|wats|when|wen|how|why|y|who|whos|where|which|wich|is|are|do|does|did|can|should|tell me)`;
 const AND_THEN_ASKING = new RegExp(String.raw`\s*(?:,\s*)?\b(?:and|&)\s+(?=${ASKING}\b|${ANOTHER_OF_THE_SAME})`, 'iu');
 const AFTER_QUESTION_MARK = /(?<=\?)\s+(?=\S)/u;
-/** A question starting plainly inside a run of words: "what do", "when is", "how many", "whats", "tell me". */
-const NEW_QUESTION = /\s+(?=(?:(?:what|wat|when|wen|how|why|who|where|which|wich)\s+(?:is|are|was|were|do|does|did|can|should|would|many|much|long|old|r|u)|whats|wats|whos|tell me)\b)/giu;
+/** The words a question goes on with after its question word, said or denied ("what can", "what cant we eat"). */
+const GOES_ON_ASKING = String.raw`(?:is|are|was|were|do|does|did|can|should|would|many|much|long|old|r|u|(?:is|are|was|do|does|did|ca|wo|should)(?:n'?t))`;
+/**
+ * A question starting plainly inside a run of words ("what do", "when is", "how many", "whats", "tell me"), or
+ * any question word after a stop that ends the question before ("how many days is pesach, what cant we eat",
+ * "who was yosefs mom. who was his brother").
+ */
+const NEW_QUESTION = new RegExp(
+  String.raw`\s*[,.;!]\s+(?=(?:what|wat|whats|wats|when|wen|how|why|who|whos|where|which|wich)\b)|\s+(?=(?:(?:what|wat|when|wen|how|why|who|where|which|wich)\s+${GOES_ON_ASKING}|whats|wats|whos|tell me)\b)`,
+  'giu',
+);
 /** Words that only ask ("who", "what", "is"...): a part made of them alone names nothing to split from. */
 const ONLY_ASKING = new Set(termsOf('who what when where why how which is are was were do does did can tell me you know'));
 
@@ -41,12 +50,13 @@ function runOn(part: string): string[] {
   let start = 0;
   for (const match of part.matchAll(NEW_QUESTION)) {
     const before = part.slice(start, match.index).trim();
+    const after = part.slice(match.index + match[0].length);
     // "my grandpa cant hear well how can i help him": asking what to do about what was just told is one question;
     // so is "when shlomo died who was the next king", whose "when" begins a clause, not a question.
     // "What do u say when u hear thunder": a "when" that begins a clause goes on with the question before it.
-    if (namesSomething(before) && !asksWhatToDo(part.slice(match.index)) && !CLAUSE.test(before) && !CLAUSE.test(part.slice(match.index).trim()) && !(start === 0 && leadingPhrase(before))) {
+    if (namesSomething(before) && !asksWhatToDo(after) && !CLAUSE.test(before) && !CLAUSE.test(after.trim()) && !(start === 0 && leadingPhrase(before))) {
       pieces.push(before);
-      start = match.index;
+      start = match.index + match[0].length;
     }
   }
   const rest = part.slice(start).trim();

@@ -113,3 +113,29 @@ describe('"what should I do", asked or told another way', () => {
     expect(asksOneQuestionBack(reply)).toBe(true);
   });
 });
+
+describe('two questions with only a comma or nothing between them, and follow-ups about a person', () => {
+  it('given a holiday named in the first question, when the second asks what we may not eat, then that holiday answers both', () => {
+    const reply = chat('how many days does pesach last, what cant we have');
+    expect(reply).toMatch(/Pesach lasts seven days/);
+    expect(reply).toMatch(/bread had no time to rise/);
+    expect(reply).not.toMatch(/Yom Kippur/);
+  });
+
+  it('given Shabbat named first, when the second question asks what we drink, then the blessing over wine answers it', () => {
+    const reply = chat('when does shabbos start, what do we drink');
+    expect(reply).toMatch(/Friday at sunset/);
+    expect(reply).toMatch(/Hagafen/);
+  });
+
+  it('given a chat about Esther, when the child asks what she did, then her story answers, not the fast day named after her', () => {
+    const reply = chat('who was esther hamalka', 'what did she do');
+    expect(reply).toMatch(/Haman/);
+    expect(reply).not.toMatch(/Ta'anit Esther/);
+  });
+
+  it('given a person and their wife already told, when the child asks "and their kids?", then the family part naming the children answers', () => {
+    const reply = chat('who was yitzchak', 'who was his wife', 'and their kids?');
+    expect(reply).toMatch(/Esav and Yaakov/);
+  });
+});
