@@ -64,4 +64,9 @@ describe('hearMarksAndMeans', () => {
     'given a mark from a carer of the body, a mark tended or a gift with no mark (%j), then it is not',
     (text) => expect(hearMarksAndMeans(read(text))).toBe(false),
   );
+
+  it('given breath or tears taken by laughter at a grown-up\'s play, then it is not harm; breath taken by a grip still is', () => {
+    expect(hearMarksAndMeans(read('my uncle tickled my feet till i cried from laughing so hard'))).toBe(false);
+    expect(hearMarksAndMeans(read('my uncle squeezed my neck till i couldnt breathe'))).toBe(true);
+  });
 });

@@ -122,7 +122,9 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   // "i cried when my rebbi told us about the holocaust": a grown-up who only told a class of a story or a history moved the child; no deed left a pain.
   const storyTold = (c: Clause) => c.words.some((w) => w.text === 'about' || /^(story|stories|history)$/.test(w.text)) || c.words.some((w) => w.text === 'us');
   const onlyTold = reading.clauses.filter((c) => someoneElse(c.subject) && !isChild(c.subject)).every((c) => storyTold(c) && !c.words.some((w) => w.text === 'me') && c.words.filter((w) => w.pos === 'VERB').every((w) => /^(tell|say|read|teach|explain|show|talk|sing)$/.test(w.lemma)));
-  if (byOther && PAIN_AFTER.test(reading.text) && !painAsOccasion && !onlyTold && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || (c.subject?.kind === 'pronoun' && !(babyNamed && describesOnly(c)))) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
+  // "tickles me till i cant breathe from laughing": the breath or the tears taken by laughter.
+  const fromLaughter = /\b(from|with) (laughing|laughter|giggling|giggles)\b|\b(laugh|laughed|laughing|giggle|giggled|giggling) so (hard|much)\b/.test(reading.text);
+  if (byOther && PAIN_AFTER.test(reading.text) && !painAsOccasion && !onlyTold && !fromLaughter && reading.clauses.some((c) => (c.subject?.kind === 'family' || c.subject?.kind === 'adult' || (c.subject?.kind === 'pronoun' && !(babyNamed && describesOnly(c)))) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || /^(doctor|dentist|nurse|shot|medicine|accident)$/.test(w.text)))) return true;
   // A carer of the body at their work ("the doctor gave me a shot and it left a bruise") gives no mark meant.
   const grownUp = (p: Party | null | undefined) => !!p && (p.kind === 'family' || p.kind === 'adult') && !HEALER.has(p.head);
   // "gave me cream for my bruise": a mark that is what a gift is for was there before, and is tended.

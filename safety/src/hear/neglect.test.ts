@@ -274,4 +274,14 @@ describe('hearNeglect: alone among others at school', () => {
     'given a child left alone without care (%j), then it is neglect',
     (text) => expect(hearNeglect(read(text))).toBe(true),
   );
+
+  it.each(['my dad doesnt pack me a lunch on tuesdays cause its pizza day', 'i baked challah for my whole family all by myself and they said it was delicious'])(
+    'given a meal not made on one day of the week, or a meal the child made once with pride (%j), then it is not neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(false),
+  );
+
+  it.each(['my dad never makes me lunch and im hungry at school on mondays', 'i have to cook for my little brothers by myself every night because mom sleeps'])(
+    'given hunger on the day named, or cooking alone as a burden every night (%j), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
 });

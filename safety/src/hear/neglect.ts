@@ -305,6 +305,8 @@ export function hearNeglect(reading: Reading): boolean {
   const chronic = CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(reading.text);
   const home = ['home', 'house', 'fridge', 'apartment', 'we', 'our', 'us', 'family', 'mom', 'dad', 'parents', 'brothers', 'sisters', 'brother', 'sister'].some((w) => reading.words.has(w));
   const hunger = [...HUNGER].some((h) => reading.words.has(h)) && !HUNGER_SUBJECT_NOT_CHILD.test(reading.text);
+  // "my mom doesnt make me lunch on fridays": a meal not made, or no food, on one day of the week is that day's rule (pizza day, lunch bought).
+  const onADayOfTheWeek = /\bon (mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends|the weekend|trip days|pizza day|hot lunch day)\b/.test(reading.text) && !/\bnot (just|only) on\b/.test(reading.text) && !hunger;
   // No food at home: "we dont have food", "theres nothing to eat at my house", "no breakfast at home".
   const noFood = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text) || (w.lemma === 'have' && s.some((x) => x.text === 'not')));
@@ -333,7 +335,7 @@ export function hearNeglect(reading: Reading): boolean {
   });
   if (/\b(from|in|out of) the (trash|garbage|bin)\b/.test(reading.text) && (reading.words.has('food') || reading.words.has('eat') || hunger)) return true;
   if (reading.has('steal food') || reading.has('stole food') || reading.hasLemmas('eat once a day') || reading.hasLemmas('eat one meal')) return true;
-  if (noFood && (home || hunger || chronic)) return true;
+  if (noFood && !onADayOfTheWeek && (home || hunger || chronic)) return true;
   if (hunger && (chronic || noFood)) return true;
   // "i have not eaten since yesterday", "i havent had a real meal in like 3 days".
   // "we dont eat meat in the nine days": a food not eaten is a diet or a custom, not a lack.
@@ -362,7 +364,7 @@ export function hearNeglect(reading: Reading): boolean {
   const fedOne = (c: Reading['clauses'][number], w: Word) => FOOD.has(w.text) || w.text === 'me' || w.text === 'us' || (/^(him|her|them)$/.test(w.text) && grownUpOfAChild(c.subject));
   // A treat kept from another child ("never buys him chips") is their carers' rule, not hunger.
   const treatKeptFromAnother = (c: Reading['clauses'][number]) => grownUpOfAChild(c.subject) && c.words.some((w) => /^(chips|candy|candies|sweets|snacks?|dessert|soda|junk|treats?|cookies?|cake|chocolate|gum|icecream|popcorn)$/.test(w.text));
-  if (reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => fedOne(c, w)) && !treatKeptFromAnother(c))) return true;
+  if (!onADayOfTheWeek && reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => fedOne(c, w)) && !treatKeptFromAnother(c))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
   const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my') || PARENTS_TASK.test(reading.text);
   const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || /\b(will not|wont|does not|doesnt|can not|cant) wake up\b/.test(reading.text) || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out') || /\b(lays|lies|laying|lying|stays|staying) (on the couch|in bed|in her bed|in his bed|in her room|in his room)( all day)?\b.*\b(does not|doesnt|never|wont|will not) (move|get up|talk|answer)\b/.test(reading.text));
@@ -397,7 +399,9 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(wear|wears|wore|wearing|have to wear|in) the same (clothes|socks|shirt|pants|underwear|outfit|dress|things)\b/.test(reading.text) && CHRONIC_PATTERN.test(reading.text) && !/\b(uniform|lucky|favorite|favourite|costume|camp|trip)\b/.test(reading.text)) return true;
   if (reading.has('bugs everywhere') || /\b(nobody|no one|noone) (ever )?(cleans|washes|feeds|cooks for|looks after|takes care of)\b/.test(reading.text)) return true;
   // A young child made the grown-up: "i have to take care of my baby sister by myself", "babysit my brothers every night".
-  if (carer && (reading.has('by myself') || reading.has('alone') || chronic || reading.has('is gone') || /\bi am (6|7|8|9|10|six|seven|eight|nine)\b/.test(reading.text))) return true;
+  // "i made dinner for my family tonight all by myself and everyone loved it": a meal made once, with pride, is a feat, not a burden.
+  const aFeat = /\b(loved|liked|enjoyed|proud|yummy|delicious|tasty|surprise|surprised|for fun|first time|for their anniversary|for mothers day|for fathers day|for (his|her|their|my \w+s) birthday)\b/.test(reading.text) && !chronic && !hunger && !/\b(have to|had to|has to|must|always|every|gone|not home|never home|nobody|no one|asleep|drunk|left)\b/.test(reading.text);
+  if (carer && !aFeat && (reading.has('by myself') || reading.has('alone') || chronic || reading.has('is gone') || /\bi am (6|7|8|9|10|six|seven|eight|nine)\b/.test(reading.text))) return true;
   if (reading.has('no grownup lives with me') || reading.has('no adult lives with me')) return true;
   return false;
 }
