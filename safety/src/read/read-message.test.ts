@@ -25,4 +25,19 @@ describe('readMessage', () => {
     expect(again.text).toBe(first.text);
     expect(again.clauses).toEqual(first.clauses);
   });
+
+  it('given a reading first asked only for its text, when its clauses and phrases are asked later, then they are what a reading asked for them at once has', () => {
+    const told = 'my uncle grabbed my arm really hard and it left a mark';
+    const textFirst = readMessage(told);
+    expect(textFirst.text).toContain('uncle');
+    const atOnce = readMessage(` ${told} `);
+    const clauseWords = atOnce.clauses.map((c) => c.words.map((w) => w.text));
+    const words = [...atOnce.words].sort();
+    const grabbed = atOnce.hasLemmas('grab my arm');
+    expect(textFirst.clauses.map((c) => c.words.map((w) => w.text))).toEqual(clauseWords);
+    expect(textFirst.clauses).toBe(textFirst.clauses);
+    expect([...textFirst.words].sort()).toEqual(words);
+    expect(textFirst.hasLemmas('grab my arm')).toBe(grabbed);
+    expect(grabbed).toBe(true);
+  });
 });

@@ -64,13 +64,23 @@ function read(raw: string): Reading {
     if (capitals.has(w.text)) w.capital = true;
   }
   const flat = sentences.flat();
+  // The clauses, the words' set and the phrase finders are made when first asked for: a reading the
+  // second reader asks only for its text (the child's two last messages together) never needs them.
+  let clauses: Clause[] | undefined;
+  let words: ReadonlySet<string> | undefined;
+  let has: ((phrase: string) => boolean) | undefined;
+  let hasLemmas: ((phrase: string) => boolean) | undefined;
   return {
     text,
     sentences,
-    clauses: toClauses(sentences),
-    words: new Set(flat.flatMap((w) => [w.text, w.lemma])),
-    has: phraseFinder(flat.map((w) => w.text)),
-    hasLemmas: phraseFinder(flat.map((w) => w.lemma)),
+    get clauses() {
+      return (clauses ??= toClauses(sentences));
+    },
+    get words() {
+      return (words ??= new Set(flat.flatMap((w) => [w.text, w.lemma])));
+    },
+    has: (phrase) => (has ??= phraseFinder(flat.map((w) => w.text)))(phrase),
+    hasLemmas: (phrase) => (hasLemmas ??= phraseFinder(flat.map((w) => w.lemma)))(phrase),
   };
 }
 
