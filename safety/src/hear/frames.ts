@@ -3,6 +3,7 @@ import { GAME_NAME, MISHAP, PLAY, RETELLING } from '../concepts/topics';
 import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import type { Act } from '../read/acts';
 import type { Clause } from '../read/clauses';
+import type { Word } from '../read/english';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
 
@@ -33,7 +34,25 @@ export function isPlay(act: Act): boolean {
   const words = act.clause.words;
   // "push me off the swings every recess" is not play.
   if (words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text))) return false;
-  return words.some((w) => PLAY.has(w.text) || PLAY.has(w.lemma)) || act.preps.some((p) => p.party.lemmas.some((l) => GAME_NAME.has(l) || PLAY.has(l)));
+  const played = (w: Word) => PLAY.has(w.text) || PLAY.has(w.lemma);
+  if (playOnlyAmongMeans(act, played)) return false;
+  return words.some(played) || act.preps.some((p) => p.party.lemmas.some((l) => GAME_NAME.has(l) || PLAY.has(l)));
+}
+
+/**
+ * Words of play named only among the deed's means after "with", beside a thing that is no play ("hit me with sticks and jokes",
+ * "beat me with rocks and snowballs"): no game around the deed.
+ */
+export function playOnlyAmongMeans(act: Act, played: (w: Word) => boolean): boolean {
+  const words = act.clause.words;
+  const withAt = words.findIndex((w, i) => i > act.at && w.text === 'with');
+  if (withAt < 0) return false;
+  // The means joined by "and" or "or": each the last noun before a joining word, or the last of all.
+  const after = words.slice(withAt + 1);
+  const joins = after.map((w, i) => (/^(and|or)$/.test(w.text) ? i : -1)).filter((i) => i >= 0);
+  if (joins.length === 0) return false;
+  const heads = [...joins, after.length].map((end) => [...after.slice(0, end)].reverse().find((w) => w.pos === 'NOUN')).filter((w): w is Word => !!w);
+  return heads.some((w) => !played(w)) && words.filter(played).every((w) => heads.includes(w));
 }
 
 /** A fall or a mishap in the sentence ("i fell off my bike and hurt my arm"). */

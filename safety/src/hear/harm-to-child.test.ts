@@ -342,4 +342,9 @@ describe('hearHarmToChild: a grown-up of another child hurting that child', () =
   ])('given the same grown-up caring, shouting or at play (%j), then nothing', (text) => {
     expect(hearHarmToChild(read(text))).toEqual([]);
   });
+
+  it('given blows with a real thing named beside a word of play or fun, then the blows are heard; blows in a play fight are not', () => {
+    expect(hearHarmToChild(read('the big kids beat me with rocks and snowballs'))).toContain('bullied');
+    expect(hearHarmToChild(read('my cousin hit me with snowballs and slush in our snowball fight'))).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { CELEBRATION, CONTEST, GAME_NAME, HAPPY_SECRET, HARM_INSTRUMENT, INJURY_
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { grownUpOfAChild, isChild, isGeneralQuestion, isMishap, isPerson, isPlay, laughedAt, longAgo, saidToBeAnAccident, tellingOnTheirMischief, toldAsAHabit } from './frames';
+import { grownUpOfAChild, isChild, isGeneralQuestion, isMishap, isPerson, isPlay, laughedAt, playOnlyAmongMeans, longAgo, saidToBeAnAccident, tellingOnTheirMischief, toldAsAHabit } from './frames';
 import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
 import { hearSilencingThreat, hearThreatToChild } from './threats';
@@ -171,6 +171,7 @@ function isPlayFight(reading: Reading, act: Act): boolean {
   // "i pretend to be sick so i dont have to go to school": feigning a state is no game.
   const feigned = (w: string) => /^pretend/.test(w) && reading.sentences.flat().some((x, i, all) => /^pretend/.test(x.text) && all[i + 1]?.text === 'to' && all[i + 2]?.lemma === 'be' && all[i + 3]?.pos === 'ADJ');
   const named = (w: string) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)) && !denied(w) && !feigned(w);
+  if (playOnlyAmongMeans(act, (w) => PLAY_FIGHT.has(w.text) || PLAY_FIGHT.has(w.lemma))) return false;
   return [...PLAY_FIGHT].some(named) || (/^(jump|tackle|pile|lift|squeeze|grab|throw|toss|push|hug)$/.test(act.lemma) && [...CELEBRATION].some(named));
 }
 
