@@ -284,4 +284,14 @@ describe('hearNeglect: alone among others at school', () => {
     'given hunger on the day named, or cooking alone as a burden every night (%j), then it is neglect',
     (text) => expect(hearNeglect(read(text))).toBe(true),
   );
+
+  it.each(['my insulin has been finished since last week and my dad says its too expensive', 'my hearing aid broke months ago and nobody will fix it', 'theres nothing in the cupboards and my mom blew all the money on cigarettes'])(
+    'given what the child\'s body needs left lacking for long, or the food money spent on drink or smoking (%j), then it is neglect',
+    (text) => expect(hearNeglect(read(text))).toBe(true),
+  );
+
+  it.each(['my puffer ran out so dad got me a new one from the pharmacy', 'my glasses broke in gym and mom is fixing them tomorrow', 'my grandpa spends his money on lottery tickets for fun'])(
+    'given an aid run out and replaced, or a grown-up\'s spending with nothing lacking (%j), then it is not',
+    (text) => expect(hearNeglect(read(text))).toBe(false),
+  );
 });

@@ -113,6 +113,9 @@ const PARENTS_TASK = /\b(put|puts|putting|get|gets|getting|take|takes|taking|wal
 const UNWELL = /\b(sick|fever|throwing up|throw up|vomiting|bleeding|hurt|hurts|broke|broken|injured|coughing|asthma|cannot breathe)\b/;
 const NOBODY_THERE = /\b(nobody|no one|noone|no grownup|no adult|no grownups|no adults) (is |was |to )?(home|here|around|there|to help|helps|at home|with us|with me|came)\b|\b(home )?alone\b/;
 const NOT_TAKEN_TO_CARE = /\b(nobody|no one|noone|not|never|will not|would not|did not|does not|do not) (ever |will |would |wants to |can )?(take|took|taken|takes|bring|brought|brings) (me|her|him|us|my \w+) to (the |a )?(doctor|doctors|dentist|hospital|nurse|clinic|er|emergency)\b/;
+/** What a child's body needs day to day: an inhaler, medicine, glasses, a hearing aid. */
+const BODY_AID = '(asthma pump|asthma puffer|inhaler|puffer|medicine|medicines|meds|insulin|epipen|epi pen|glasses|hearing aid|hearing aids|wheelchair|crutches)';
+
 /** The care of every day, missing: "nobody wakes me up", "no one makes me lunch". */
 const NO_DAILY_CARE = /\b(nobody|no one|noone) (ever )?(wakes|wake|makes|make|feeds|feed|cooks|cook|washes|wash|packs|pack|helps|help|picks|pick|tucks|buys|buy|does|do) (me|us|my|our|(the |our |my )?(laundry|washing)|dinner|food|lunch|breakfast)\b/;
 /** Left to feed oneself: "im on my own for food". */
@@ -391,6 +394,15 @@ export function hearNeglect(reading: Reading): boolean {
     return lack >= 0 && !howMuch && s.slice(lack).some((w, i, after) => COMFORTS.has(w.text) && w.text !== 'home' && w.text !== 'house' && !(w.text === 'bed' && /^(before|until|till|til|after|at)$/.test(after[i - 1]?.text ?? ''))) && (s.some((w) => /^(home|apartment|house|room|cold|freezing|frozen|icy|chilly|shivering|dark|weeks|months|shower|wash)$/.test(w.text)) || s.some((w) => w.text === 'turned') || daysLong);
   });
   if (noComfort) return true;
+  // What the child's body needs, run out or broken and left so for long, or forgotten by a carer: "my inhaler ran out a month ago
+  // and my mom says she forgot", "my glasses have been broken since the summer and nobody will fix them".
+  const aidLacking = new RegExp(`\\b${BODY_AID}\\b(?: \\w+){0,4} (ran out|run out|runs out|is finished|was finished|finished|is empty|was empty|broke|broken|is lost|got lost|went missing)\\b`).test(reading.text);
+  const leftSo = /\b(weeks?|months?|ago|since|all year|for ages|forever|still)\b/.test(reading.text) && /\b(forgot|forgets|forget|will not|wont|does not|doesnt|do not|dont|never|nobody|no one|says (no|we can not|we cant)|too expensive|no money)\b/.test(reading.text);
+  // Glasses or a hearing aid to be replaced at a time to come ("wont buy new ones until my birthday") are waited for; a medicine is not.
+  const waitedFor = /\b(until|till|til) (my|the|his|her|our|next|after) \w+/.test(reading.text) && !/\b(asthma|inhaler|puffer|medicine|medicines|meds|insulin|epipen|epi pen)\b/.test(reading.text);
+  if (aidLacking && leftSo && !waitedFor) return true;
+  // A carer's money spent on drink, smoking or betting while the home lacks food: "the fridge only has mustard and my dad spends the money on beer".
+  if (/\b(spends?|spent|spending|uses?|used|wastes?|wasted|blows?|blew) (all |most )?(of )?(the|our|his|her|their|my|all the) (\w+ )?money on (beer|alcohol|drinks|drinking|wine|vodka|liquor|cigarettes|smokes|smoking|vapes|vaping|drugs|weed|gambling|betting|bets|the lottery|lottery tickets|casino)\b/.test(reading.text) && (hunger || /\b(fridge|food|eat|dinner|lunch|breakfast|groceries|only has|nothing|empty)\b/.test(reading.text))) return true;
   // Care that does not come: medicine, a doctor, clean clothes, a clean house.
   if ((reading.has('forget to') || reading.has('forgets to') || reading.has('forgot to')) && (reading.has('feed') || reading.has('medicine') || reading.has('pick me up'))) return true;
   if ((reading.has('not take me to') || reading.has('never take me to')) && (reading.has('doctor') || reading.has('dentist') || reading.has('hospital'))) return true;
