@@ -56,4 +56,9 @@ describe('hearUnkind: "shut up" in disbelief', () => {
     expect(hearUnkind(read('shut up really you have a pony'))).toBe(false);
     expect(hearUnkind(read('shut up you loser'))).toBe(true);
   });
+
+  it('given "shut ur" with an insult before the face or mouth, then it is unkind; the same reported of another is not', () => {
+    expect(hearUnkind(read('shut ur big dumb mouth bot'))).toBe(true);
+    expect(hearUnkind(read('my sister yelled at me to shut ur fat face'))).toBe(false);
+  });
 });

@@ -63,5 +63,9 @@ export function hearUnkind(reading: Reading): boolean {
   const reported = (p: string) => new RegExp(`\\b(told|tells|tell|said|says|say|yelled|yells|screamed|screams|shouted|shouts|texted|wrote) (me |us |him |her |them )?(to )?${p}\\b`).test(reading.text);
   // "shut up thats amazing", "shut up no way": disbelief at good news, with no name called.
   const disbelief = (p: string) => p === 'shut up' && /\bshut up,? (no way|that is|thats|this is|really|for real|seriously|omg|oh my god|you did not|are you serious|is that true|i love|i cannot believe|i can not believe|wow)\b/.test(reading.text) && !reading.sentences.flat().some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)));
+  // "shut your stupid face", "shut your big fat mouth": the words between are only more of the same.
+  const shutYour = /\bshut your (\w+ ){1,3}(face|mouth|trap|gob|piehole)\b/.exec(reading.text);
+  const saidByAnother = /\b(told|tells|tell|said|says|say|yelled|yells|screamed|screams|shouted|shouts|texted|wrote)\b.*\bshut your\b/.test(reading.text);
+  if (shutYour && !saidByAnother) return true;
   return ADDRESSED.some((p) => reading.has(p) && !reported(p) && !disbelief(p)) && !reading.has('you are a genius') && ![...['best', 'funny', 'nice', 'smart', 'great', 'cool', 'awesome', 'amazing', 'kind', 'right', 'good', 'helpful', 'sweet', 'patient', 'clever', 'wonderful', 'fun', 'the best']].some((w) => reading.has(`you are ${w}`) || reading.has(`you are a ${w}`) || reading.has(`you are such a ${w}`) || reading.has(`you are so ${w}`) || reading.has(`you are the ${w}`));
 }

@@ -26,6 +26,7 @@ describe('normaliseChildWriting', () => {
   it.each([
     ['i have 2 brothers', 'i have 2 brothers'],
     ['ur mom is nice', 'your mom is nice'],
+    ['close ur stupid game', 'close your stupid game'],
     ['I feel ill today', 'i feel ill today'],
     ['ill help you', 'i will help you'],
   ])('given %j, when a chat word could mean two things, then its neighbours decide: %j', (written, read) => {

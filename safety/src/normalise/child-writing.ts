@@ -7,6 +7,8 @@ const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '!': 'i', '
 const BEFORE_TO = new Set(['want', 'wanted', 'wants', 'going', 'need', 'needs', 'try', 'tried', 'trying', 'used', 'like', 'ought', 'about', 'go', 'went', 'come', 'came']);
 /** After "ur" when it means "you are" ("ur ugly", "ur so mean"), not "your" ("ur mom"). */
 const AFTER_YOU_ARE = new Set(['a', 'an', 'so', 'such', 'not', 'going', 'being', 'really', 'very', 'too', 'the', 'ugly', 'stupid', 'dumb', 'fat', 'mean', 'annoying', 'weird', 'gay', 'an', 'idiot', 'loser', 'useless', 'worthless', 'right', 'wrong', 'nice', 'funny', 'cool', 'smart', 'welcome', 'crazy', 'gross', 'disgusting', 'pathetic', 'lame', 'trash', 'garbage']);
+/** Deeds done to something of the one spoken to: after them "ur" is "your" ("shut ur stupid face", "hate ur dumb voice"). */
+const BEFORE_YOUR = /^(shut|close|zip|hate|hates|love|loves|like|likes|wash|brush|fix|take|took|broke|break|smash|punch|slap|kick|hit|smell|see|saw|check|delete|unplug)$/;
 /**
  * "hell", "shell", "hed", "shed" written for "he'll", "she'll", "he'd", "she'd": read so when a word follows that may be a
  * deed ("said hell crack my skull") and what comes before is not what goes before a noun ("go to hell", "the shed", "a sea shell").
@@ -91,7 +93,8 @@ export function normaliseChildWriting(text: string): string {
       return last === undefined ? '' : last.slice(last.lastIndexOf(' ') + 1).replace(/[.,!?;:]+$/, '');
     };
     let read: string;
-    if (word === 'ur') read = AFTER_YOU_ARE.has(next()) ? 'you are' : 'your';
+    // After a deed done to something ("shut ur stupid face", "i hate ur dumb jokes") it is whose: "your".
+    if (word === 'ur') read = AFTER_YOU_ARE.has(next()) && !BEFORE_YOUR.test(prev()) ? 'you are' : 'your';
     else if (word === 'ill') read = BEFORE_UNWELL.has(prev()) ? 'ill' : 'i will';
     else if (PRONOUN_WILL[word] && !NOT_AFTER_PRONOUN_WILL.test(prev()) && /^[a-z]+$/.test(next()) && !NOT_BEFORE_PRONOUN_WILL.test(next())) read = PRONOUN_WILL[word]!;
     else if (word === '2') read = BEFORE_TO.has(prev()) && /^[a-z]/.test(next()) ? 'to' : '2';
