@@ -98,6 +98,8 @@ export interface TanakhBook {
   section: TanakhSection;
   /** Order in the Tanakh as Jews count it: 24 books, Torah first. */
   order: number;
+  /** Who wrote it, as the Talmud teaches (Bava Batra 14b-15a): "King David, with songs of ten elders". */
+  writer: string;
   summary: string;
   people: readonly string[];
   question: string;

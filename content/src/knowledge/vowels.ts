@@ -28,7 +28,7 @@ export const READING_TOPICS: readonly ReadingTopic[] = [
     name: 'Nikud',
     hebrewName: 'נִקּוּד',
     spellings: ['nikud', 'nekudot', 'nekudos', 'niqqud', 'nikkud', 'nikood', 'vowels', 'vowel', 'hebrew vowels', 'vowel signs', 'dots and lines'],
-    text: 'Nikud (נִקּוּד) are the Hebrew vowels: little dots and lines under, over or beside the letters that tell us how to say them. Most letters are consonants, so without nikud you would have to guess the vowel sounds. The main ones are Kamatz and Patach ("a"), Tzere and Segol ("e"), Chirik ("i"), Cholam ("o"), Shuruk and Kubutz ("u"), and Sheva, which is quick or silent. Books for learners, the siddur and the Chumash are printed with nikud; a Torah scroll has none.',
+    text: 'Nikud (נִקּוּד) are the Hebrew vowels: little dots and lines under, over or beside the letters that tell us how to say them. Most letters are consonants, so without nikud you would have to guess the vowel sounds. There are nine main vowel signs: Kamatz and Patach ("a"), Tzere and Segol ("e"), Chirik ("i"), Cholam ("o"), Shuruk and Kubutz ("u"), and Sheva, which is quick or silent; with the three quick chataf vowels (a sheva beside a patach, segol or kamatz) they make twelve. Books for learners, the siddur and the Chumash are printed with nikud; a Torah scroll has none.',
     question: 'Which vowel would you like to look at first?',
   },
   {

@@ -456,6 +456,7 @@ const ROWS: Row[] = [
   ['kallah', 'כַּלָּה', 'kallah', 'a bride: the woman getting married', 'The kallah walked to the chuppah.', 'family', ['kalla', 'kala', 'bride']],
   ['beseder', 'בְּסֵדֶר', 'beseder', 'okay, all right; literally "in order"', 'Can we play after lunch? Beseder!', 'everyday', ['b\'seder', 'bseder', 'beseider', 'okay in hebrew', 'ok in hebrew']],
   ['shmi', 'שְׁמִי', 'shmi', 'my name is; to ask a friend\'s name, say "Mah shimcha?" to a boy and "Mah shmech?" to a girl', 'Shalom! Shmi Dina. Mah shmech?', 'everyday', ['shmee', 'shemi', 'shmi hu']],
+  ['ivri', 'עִבְרִי', 'Ivri', 'a Hebrew, one of the Jewish people: from "ever", the other side, because Avraham, the first the Torah calls an Ivri (Genesis 14:13), came from the other side of the river and stood on one side, with God, while the whole world stood on the other (Bereishit Rabbah 42:8)', 'Yonah told the sailors, "I am an Ivri."', 'people', ['ivry', 'haivri', 'ha ivri', 'ivrim', 'avraham haivri']],
 ];
 
 export const WORDS: readonly HebrewWord[] = ROWS.map(([id, hebrew, transliteration, meaning, example, topic, spellings, root]) => ({

@@ -17,7 +17,8 @@ export function bookDocs(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = TANAKH_BOOKS.map((book) => ({
     id: docId('book', book.id, 'overview'), kind: 'book', entryId: book.id, facet: 'overview', title: `The book of ${book.transliteration}`,
     names: namesOf(book.transliteration, book.spellings, book.name, book.hebrewName), keywords: `book books sefer tanakh bible about ${book.section === 'Torah' ? 'chumash torah' : book.section === "Nevi'im" ? 'prophets neviim navi' : 'writings ketuvim'}`,
-    about: [...book.people, book.order === 24 ? 'the last book' : book.order === 1 ? 'the first book' : ''].join(' | '), text: `${book.summary} It is in ${SECTION_NAMES[book.section]}, book ${book.order} of the 24 books of the Tanakh.${parshiyotOf(book.name)}`,
+    about: [...book.people, book.writer, book.order === 24 ? 'the last book' : book.order === 1 ? 'the first book' : ''].join(' | '),
+    text: `${book.summary} It is in ${SECTION_NAMES[book.section]}, book ${book.order} of the 24 books of the Tanakh. Our Sages teach that it was written by ${book.writer} (Bava Batra 14b-15a).${parshiyotOf(book.name)}`,
     question: book.question,
   }));
   const torah = TANAKH_BOOKS.filter((b) => b.section === 'Torah');

@@ -20,7 +20,7 @@ export const LIFE_CYCLE_PRACTICES: readonly Practice[] = [
     id: 'hebrew-name', area: 'life-cycle', name: 'A Hebrew name', hebrew: 'שֵׁם עִבְרִי', spellings: ['hebrew name', 'jewish name', 'my hebrew name', 'named after'],
     keywords: 'name named after grandparent ben bat called',
     what: 'Every Jewish child has a Hebrew name, like Yosef ben Avraham or Sarah bat David (son or daughter of). It is used when we are called to the Torah and in prayers. Many Ashkenazi families name a baby after a relative who has passed away; many Sephardi families name after living grandparents, to honour them.',
-    why: 'A name connects a child to the family and to the people who came before, and our Sages say parents name with a little bit of prophecy.',
+    why: 'A name connects a child to the family and to the people who came before: a baby named after a grandparent or a relative who has died keeps that person\'s memory alive, and we hope the child will grow up with their good qualities. Our Sages say parents name with a little bit of prophecy.',
     question: 'What is your Hebrew name, and who is it from?',
   },
   {

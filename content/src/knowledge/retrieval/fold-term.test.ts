@@ -18,4 +18,16 @@ describe('foldTerm', () => {
     for (let i = 0; i < 25_000; i++) foldTerm(`word${i}`);
     expect(['Shabbos', 'Tzedakah', 'davening', 'blessings'].map(foldTerm)).toEqual(first);
   });
+
+  it('given a y that a child writes as ie or ies, when folded, then every spelling meets', () => {
+    expect(foldTerm('spies')).toBe(foldTerm('spy'));
+    expect(foldTerm('spys')).toBe(foldTerm('spy'));
+    expect(foldTerm('babies')).toBe(foldTerm('baby'));
+    expect(foldTerm('cookies')).toBe(foldTerm('cookie'));
+    expect(foldTerm('lies')).toBe(foldTerm('lie'));
+  });
+
+  it('given took, when folded, then it is take', () => {
+    expect(foldTerm('took')).toBe(foldTerm('take'));
+  });
 });

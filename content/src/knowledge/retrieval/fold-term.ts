@@ -33,7 +33,7 @@ const IRREGULAR_PASTS: Readonly<Record<string, string>> = {
   ran: 'run', fled: 'flee', gave: 'give', ate: 'eat', fought: 'fight', brought: 'bring', told: 'tell', sold: 'sell',
   threw: 'throw', hid: 'hide', swam: 'swim', sang: 'sing', spoke: 'speak', chose: 'choose', fell: 'fall',
   built: 'build', stood: 'stand', slept: 'sleep', won: 'win', woke: 'wake', taught: 'teach', caught: 'catch',
-  forgave: 'forgive', drank: 'drink', swallowed: 'swallow', grew: 'grow', stole: 'steal', dreamt: 'dream',
+  forgave: 'forgive', drank: 'drink', swallowed: 'swallow', grew: 'grow', stole: 'steal', dreamt: 'dream', took: 'take',
 };
 
 /**
@@ -102,6 +102,9 @@ function fold(term: string): string {
   else if (t.length > 6 && t.endsWith('ings')) t = t.slice(0, -4);
   // Ashkenazi "os" for "ot" (Shabbos, Sukkos, Brachos) and a plural or silent final letter.
   if (t.length > 4 && t.endsWith('os')) t = `${t.slice(0, -2)}ot`;
+  // An English y that turns to ie before an s (spy, spies, spys; story, stories; cookie, cookies): one spelling.
+  if (t.length >= 5 && t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
+  else if (t.length >= 5 && t.endsWith('ie')) t = `${t.slice(0, -2)}y`;
   if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
   if (t.length > 3 && /[aeiou]h$/.test(t)) t = t.slice(0, -1);
   return t;

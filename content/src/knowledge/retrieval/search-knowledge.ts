@@ -9,8 +9,10 @@
  * most of the question's words, or when it met nearly all of them. Below that the tutor says honestly that
  * it does not know rather than answering from one stray word.
  */
+import { parshaOfVerse } from '../answers/verses';
 import type { DocKind, KnowledgeDoc } from '../docs/knowledge-doc';
 import { stripNiqqud } from '../letters';
+import { parseVerseRef } from '../sources/verse-ref';
 import { closeEnough } from './close-enough';
 import { knowledgeIndex, termsOf, type KnowledgeIndex } from './knowledge-index';
 import { questionWords } from './question-words';
@@ -76,6 +78,15 @@ const KIND_WORDS: Partial<Record<DocKind, string>> = {
   book: 'book',
 };
 let kindTerms: Map<DocKind, Set<string>> | undefined;
+/**
+ * "Which book of tanach has no name of God", "what parsha in bereishis has the flood": the words after the kind
+ * and "of", "in" or "from" say where to look, not what is asked, so the entry they name whole is not asked for.
+ */
+const WHICH_OF = /\b(?:which|wich|witch|what|wat|wut)\s+\p{L}+\s+(?:of|in|from)\s+(?:the\s+)?(\p{L}+(?:\s+\p{L}+)?)/iu;
+function containerTerms(text: string, whichKinds: ReadonlySet<DocKind>): ReadonlySet<string> {
+  const m = whichKinds.size > 0 ? WHICH_OF.exec(text) : null;
+  return new Set(m ? termsOf(m[1]!) : []);
+}
 function kindAsked(kind: DocKind, asked: readonly string[]): boolean {
   kindTerms ??= new Map(Object.entries(KIND_WORDS).map(([k, words]) => [k as DocKind, new Set(termsOf(words))]));
   const terms = kindTerms.get(kind);
@@ -165,11 +176,49 @@ function singleNames(index: KnowledgeIndex): ReadonlySet<string> {
   return set;
 }
 
+const people = new WeakMap<KnowledgeIndex, ReadonlyMap<string, ReadonlySet<string>>>();
+/** The words that are by themselves the whole name of a person ("david", "dovid", "shlomo"), each with the person it names. */
+function personNames(index: KnowledgeIndex): ReadonlyMap<string, ReadonlySet<string>> {
+  let map = people.get(index);
+  if (!map) {
+    const named = new Map<string, Set<string>>();
+    for (const [id, segments] of index.nameSegments) {
+      const doc = index.docs.get(id);
+      if (doc?.kind !== 'person') continue;
+      for (const segment of segments) if (segment.length === 1) named.set(segment[0]!, (named.get(segment[0]!) ?? new Set()).add(doc.entryId));
+    }
+    people.set(index, (map = named));
+  }
+  return map;
+}
+const peopleNamed = (terms: readonly string[], index: KnowledgeIndex) => new Set(terms.flatMap((t) => [...(personNames(index).get(t) ?? [])]));
+/**
+ * "Which book did king dovid write", "what did shlomo write": a book whose writer, as our Sages teach, is the
+ * person the question names is the book asked for, however many others tell of that person.
+ */
+const ASKS_WRITER = /\b(?:write|writes|wrote|written|writen|writ|author)\b/i;
+const WRITTEN_BY = /written by ([^(]*)\(/;
+function writtenByNamed(doc: KnowledgeDoc, named: ReadonlySet<string>, index: KnowledgeIndex): boolean {
+  const writer = doc.kind === 'book' && named.size > 0 ? WRITTEN_BY.exec(doc.text)?.[1] : undefined;
+  return writer !== undefined && [...peopleNamed(termsOf(writer), index)].some((id) => named.has(id));
+}
+/**
+ * "What book is by king dovid": a word said right before a person's name ("king", "queen", "rabbi") is their
+ * title, and names nothing by itself (not the book of Kings).
+ */
+function titlesIn(question: string, index: KnowledgeIndex): ReadonlySet<string> {
+  const terms = termsOf(question);
+  return new Set(terms.filter((t, i) => i + 1 < terms.length && !personNames(index).has(t) && personNames(index).has(terms[i + 1]!)));
+}
+
 /** "What happens in yisro": a question about what happens wants a story (a parsha, a story, a book), not a person. */
 const ASKS_WHAT_HAPPENS = /\b(?:what|wat|wut)\s+(?:happens|happend|happened|hapens|happns|happes|goes on)\b/i;
 const STORY_KINDS: ReadonlySet<DocKind> = new Set(['parsha', 'story', 'book']);
-/** "What does it mean", "in English", "how do you say": a question about a word's meaning, where a word entry may answer. */
-export const ASKS_MEANING = /\b(?:mean|means|meaning|meen|english|hebrew|ivrit|translate|translated|called|spell|spelled)\b|\bhow do (?:you|i|we) say\b|\bstands? for\W*$/i;
+/**
+ * "What does it mean", "in English", "how do you say": a question about a word's meaning, where a word entry may
+ * answer. "Hebrew letters", "the hebrew alphabet" and "hebrew vowels" ask about letters, not a word.
+ */
+export const ASKS_MEANING = /\b(?:mean|means|meaning|meen|english|(?:hebrew|ivrit)(?!\s+(?:letters?|alphabet|alef|aleph|vowels?)\b)|translate|translated|called|spell|spelled)\b|\bhow do (?:you|i|we) say\b|\bstands? for\W*$/i;
 
 /** The Hebrew words written in the question, without their vowel points, between spaces (" ראש השנה "). */
 const writtenHebrew = (text: string) => {
@@ -280,6 +329,25 @@ function whoElse(text: string, doc: KnowledgeDoc, index: KnowledgeIndex): 'named
   return named ? 'named' : 'other';
 }
 
+/**
+ * "Which parsha has the spies", "what parsha is the burning bush in": a story of the Torah named whole is told
+ * in the parsha whose verses hold the story's first verse, and that parsha answers which parsha it is, however
+ * many other parshiyot (Devarim, retelling it) share the question's words.
+ */
+const TORAH_BOOKS = ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'] as const;
+function storyToParsha(hits: KnowledgeHit[], index: KnowledgeIndex): void {
+  const story = hits.find((h) => h.doc.kind === 'story' && h.namedInFull && h.confident);
+  const range = story?.doc.source === undefined ? undefined : parseVerseRef(story.doc.source);
+  const book = TORAH_BOOKS.find((b) => b === range?.book);
+  const parsha = range && book && parshaOfVerse({ book, chapter: range.start.chapter, verse: range.start.verse });
+  const doc = parsha && index.docs.get(`parsha:${parsha.id}:overview`);
+  if (!story || !doc) return;
+  const score = story.score * WHICH_KIND_BONUS;
+  const found = hits.find((h) => h.doc.id === doc.id);
+  if (found) Object.assign(found, { score: Math.max(found.score, score), namedInQuestion: true, confident: true });
+  else hits.push({ doc, score, terms: story.terms, namedInQuestion: true, namedInFull: false, coverage: story.coverage, confident: true });
+}
+
 export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
   const index = options.index ?? knowledgeIndex();
   const question = questionWords(text, index).replace(AUXILIARY_DO, '');
@@ -291,6 +359,9 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const written = writtenHebrew(text);
   const superlatives = new Set(superlativesIn(question).flatMap((word) => termsOf(word)));
   const ordinal = ordinalAsked(text);
+  const container = containerTerms(text, whichKinds);
+  const titles = titlesIn(question, index);
+  const writerOf = ASKS_WRITER.test(text) ? peopleNamed(asked, index) : new Set<string>();
   const small = meaning && !kinds ? smallWordAsked(text, index) : [];
   if (small.length > 0) return small.slice(0, options.limit ?? 5);
   if (asked.length === 0) return [];
@@ -316,7 +387,9 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const glossOnly = gloss.size > 0 && nameTerms.length === 0 && Object.entries(result.match).some(([term, fields]) => fields.includes('names') && gloss.has(term));
     const byKindWordOnly = doc.kind === 'word' && !meaning && asked.some((a) => !namesAKind(a)) && nameTerms.length > 0 && nameTerms.every((t) => asked.some((a) => namesAKind(a) && closeEnough(a, t)));
     const said = (t: string) => asked.some((a) => a === t || (closeEnough(a, t) && !index.knows(a)));
-    const whole = byKindWordOnly ? [] : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said) && !segment.some((t) => gloss.has(t)) && segment.some((t) => !asking().has(t)));
+    const whole = byKindWordOnly
+      ? []
+      : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said) && !segment.some((t) => gloss.has(t)) && segment.some((t) => !asking().has(t)) && !(container.size > 0 && segment.every((t) => container.has(t))) && !segment.every((t) => titles.has(t)));
     const fullName = whole.length > 0;
     // A name that joins two others said whole ("david and goliath") says more than either alone ("david").
     const joinsTwo = whole.some((segment) => segment.filter((t) => singleNames(index).has(t)).length >= 2);
@@ -324,9 +397,11 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     // its own names (by a word few things share: not "fast" or "horn") is what is asked about.
     const thingNamed = (index.thingSegments.get(doc.id) ?? []).some((segment) => segment.every(said) && segment.some((t) => !asking().has(t) && (index.thingSpread.get(t) ?? 0) <= THING_SPREAD));
     const namedInQuestion = !byKindWordOnly && (fullName || thingNamed || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME));
-    // A word that names the kind ("parsha" for a parsha) is met by every entry of that kind.
-    const kindNamed = kindAsked(doc.kind, asked);
-    const terms = kindNamed ? [...new Set([...result.queryTerms, ...asked.filter((a) => kindTerms!.get(doc.kind)!.has(a))])] : result.queryTerms;
+    // A word that names the kind ("parsha" for a parsha) is met by every entry of that kind; "hebrew" meets a
+    // Hebrew word only when a meaning is asked ("which hebrew letters are on the sevivon" is not the word sevivon).
+    const kindNamed = kindAsked(doc.kind, asked) && (doc.kind !== 'word' || meaning);
+    const met = doc.kind === 'word' && !meaning ? result.queryTerms.filter((t) => !kindTerms!.get('word')!.has(t)) : result.queryTerms;
+    const terms = kindNamed ? [...new Set([...met, ...asked.filter((a) => kindTerms!.get(doc.kind)!.has(a))])] : met;
     const coverage = weight(terms) / weight(asked);
     // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
     // A question that asks for the saddest or the holiest is not surely answered by an entry that never says it.
@@ -334,7 +409,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const missesSuperlative = superlatives.size > 0 && !Object.keys(result.match).some((t) => superlatives.has(t));
     const confident = !missesSuperlative && (namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2);
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (glossOnly ? GLOSS_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && HOW_MANY.test(text) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS) * (ordinal && saysOrdinal(doc, ordinal) ? ORDINAL_BONUS : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (glossOnly ? GLOSS_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && HOW_MANY.test(text) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS) * (ordinal && saysOrdinal(doc, ordinal) ? ORDINAL_BONUS : 1) * (writtenByNamed(doc, writerOf, index) ? WHICH_KIND_BONUS : 1);
     const relation = whoElse(text, doc, index);
     if (relation === 'named') {
       hits.push({ doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false });
@@ -347,6 +422,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     }
     hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
   }
+  if (whichKinds.has('parsha') && (!kinds || kinds.includes('parsha'))) storyToParsha(hits, index);
   hits.sort((a, b) => b.score - a.score);
   const top = hits[0];
   if (top && !top.confident && top.coverage >= DOMINANT_COVERAGE) {
