@@ -48,6 +48,7 @@ import { fortyNinthBatch } from './forty-ninth-batch';
 import { fiftiethBatch } from './fiftieth-batch';
 import { fiftyFirstBatch } from './fifty-first-batch';
 import { fiftySecondBatch } from './fifty-second-batch';
+import { fiftyThirdBatch } from './fifty-third-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -120,6 +121,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   fiftieth: fiftiethBatch,
   'fifty-first': fiftyFirstBatch,
   'fifty-second': fiftySecondBatch,
+  'fifty-third': fiftyThirdBatch,
   advice: adviceBatch,
 };
 
