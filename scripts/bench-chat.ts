@@ -40,7 +40,7 @@ import { connectSocket, waitForConnect, watchThread } from '../tests/support/soc
 import { TORAH_DIR } from '../tests/support/torah-data';
 import { type Figures, figures, ms, num, sleep, spread } from './bench-chat/figures';
 import { printGoals } from './bench-chat/goals';
-import { BusyRefusal, type LoadResult, MARKER, printLoad, runLoad, Tracker } from './bench-chat/load';
+import { BusyRefusal, type LoadResult, MARKER, markerOf, printLoad, runLoad, Tracker } from './bench-chat/load';
 import { machineBusy, type MorahProcess, postgresCpu, prepareRuntime, redisCpu, RUNTIME, WORKERS_PRIORITY, startEmbeddedProcess, startGatewayProcess, startWorkerProcess } from './bench-chat/processes';
 import { cpuOf, cpuPerMessage, type PhaseProfiles, printProfile } from './bench-chat/profile-summary';
 import { pastBusy } from './bench-chat/past-busy';
@@ -524,7 +524,7 @@ async function benchTutorOverhead(m: Morah): Promise<OverheadResult> {
   const profile = profiler(m);
   for (let k = 0; k < MESSAGES + WARMUP_PER_SENDER; k++) {
     if (k === WARMUP_PER_SENDER) await profile.begin();
-    const marker = `tutor-${k}-${Math.random().toString(36).slice(2, 8)}`;
+    const marker = markerOf('tutor', k, Math.floor(Math.random() * 2 ** 24));
     const t0 = performance.now();
     let message: ChatMessage;
     try {

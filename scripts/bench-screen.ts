@@ -15,6 +15,7 @@ import { screenConversation, screenMessage } from '@morah/safety';
 import { createLocalModerator } from '../workers/src/tutor/local-moderator';
 import { answerFor } from '../workers/src/tutor/offline/answers';
 import { batches } from '../safety/src/dev-set/index';
+import { markerOf } from './bench-chat/load';
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 4) || 4);
 const PER_ROUND = 200;
@@ -78,7 +79,7 @@ async function tutorJobScreen({ earlier, latest }: { earlier: readonly string[];
 for (const m of fresh(300)) screenMessage(m);
 for (const w of windows(fresh(304))) screenConversation(w.earlier, w.latest);
 // bench:chat's message, each with a marker of its own, read with the 4 sent before it in its thread.
-const chatMessage = (k: number) => `What does the letter bet sound like in bayit? [bench:screen-${k}-${(k * 7919).toString(36)}]`;
+const chatMessage = (k: number) => `What does the letter bet sound like in bayit? [bench:${markerOf('screen', k, k * 7919)}]`;
 let sent = 0;
 const chatWindows = (n: number) => Array.from({ length: n }, () => (sent += 1)).map((k) => ({ earlier: [1, 2, 3, 4].map((b) => chatMessage(k - 5 + b)), latest: chatMessage(k) }));
 for (const w of chatWindows(300)) screenConversation(w.earlier, w.latest);
