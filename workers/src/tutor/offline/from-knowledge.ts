@@ -10,6 +10,7 @@ import { answerQuestion, asksAboutFamily, asksWhatToDo, docSources, termsOf, typ
 import type { ChatSource } from '@morah/contracts';
 import { filledFrom } from './elliptical';
 import { questionsIn } from './questions-in';
+import { soundingLike } from './sounds-like';
 import { personMeant } from './who-is-meant';
 
 export interface KnowledgeReply {
@@ -133,7 +134,10 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   }
   // ... unless retrieval is not sure of it and is sure of the question read with the topic ("why did hashem make the flood", of Noach).
   const topicSurer = withTopic && sure(withTopic) && !sure(alone ?? withTopic);
-  if (alone && named(alone) && !leans && !(withTopic && (entryOf(withTopic) === context.topicEntry || topicSurer))) return alone;
+  // ... or the question names a thing of the topic's own story ("what happened with the fish", of Yonah): read with
+  // the topic, an entry that speaks of it surely meets every word the question's own answer meets.
+  const ofTheStory = () => withTopic && alone && sure(withTopic) && speaksOf(withTopic.doc, topic!) && !speaksOf(alone.doc, topic!) && metOf(alone).every((t) => metOf(withTopic).includes(t));
+  if (alone && named(alone) && !leans && !(withTopic && (entryOf(withTopic) === context.topicEntry || topicSurer || ofTheStory()))) return alone;
   // The new question first: what it asks leads ("what is the last" after "the first book of the torah").
   const withPrevious = () => (context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: saidInChat, avoid: topicAvoid }) : undefined);
   // The second question of one message that names nothing of its own is read with the first.
@@ -164,6 +168,17 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   }
   // "And their son?", of Avraham whose family the chat heard: the family, in its part that meets the question.
   if (context.topicKind === 'person' && asksAboutFamily(question) && heard.doc.facet === 'family' && entryOf(heard) === context.topicEntry && sure(heard)) return heard;
+  // "Where did he take the jews", of Moshe; "what are the 3 things we use", of Havdalah: a follow-up that names
+  // nothing whole of its own is answered from an entry that speaks of the topic and meets a word of the question's own (one
+  // sure and not yet told first), not from one that only shares a word with it (the lulav we "take", Ashrei said
+  // three times a day).
+  if (read && !(alone && named(alone)) && !speaksOf(read.doc, topic)) {
+    const deeds = own.filter((t) => !DOING.has(t));
+    const speaking = heard.hits.filter((h) => speaksOf(h.doc, topic) && h.doc.dynamic === undefined && ownMet(h.doc, deeds) > 0);
+    const untold = (h: (typeof speaking)[number]) => !saidInChat.some((s) => s.includes(h.doc.text));
+    const of = speaking.find((h) => h.confident && untold(h)) ?? speaking.find((h) => h.confident) ?? speaking.find(untold);
+    if (of) return { text: of.doc.text, question: of.doc.question, doc: of.doc, hits: heard.hits, namedWhole: true };
+  }
   if (heard.doc.id === read?.doc.id) return read;
   if (coverage(heard.doc) >= coverage(read?.doc) + CLEARLY_BETTER) return heard;
   // Of a holiday's thing just described, the follow-up's own words, not the topic's, say what it asks ("what
@@ -198,7 +213,7 @@ function sameEntryTogether(question: string, alone: KnowledgeAnswer, context: Co
 }
 /** The answer met a word of the question beyond its asking ("drink", of "what do we drink"). */
 function meetsOwnWords(question: string, found: KnowledgeAnswer): boolean {
-  const met = found.hits.find((h) => h.doc.id === found.doc.id)?.terms ?? [];
+  const met = metOf(found);
   return termsOf(question).some((t) => !ASKING_ONLY.has(t) && !DOING.has(t) && met.includes(t));
 }
 /**
@@ -206,6 +221,10 @@ function meetsOwnWords(question: string, found: KnowledgeAnswer): boolean {
  * the twelve tribes, "Yaakov's sons"). A day named after them (Ta'anit Esther, "what did she do") is not.
  */
 const aboutPerson = (doc: KnowledgeAnswer['doc'], person: string) => doc.kind !== 'holiday' && `${doc.title}|${doc.about}|${doc.names}`.toLowerCase().includes(person.toLowerCase());
+/** Whether a document speaks of a topic anywhere: its title, names, what it is about or its text. */
+const speaksOf = (doc: KnowledgeAnswer['doc'], topic: string) => `${doc.title}|${doc.about}|${doc.names}|${doc.text}`.toLowerCase().includes(topic.toLowerCase());
+/** The words of the question the answer's document met. */
+const metOf = (found: KnowledgeAnswer) => found.hits.find((h) => h.doc.id === found.doc.id)?.terms ?? [];
 /** How much more of a question an answer already heard must meet to be given again, in part. */
 const CLEARLY_BETTER = 0.2;
 /** Retrieval is sure of the document that answered. */
@@ -240,7 +259,14 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
     const joined = i > 0 && ASKS_A_WORD.test(context.previous ?? '');
     const part = filledFrom(written, context.previous, joined) ?? written;
     // What was said already is passed over, unless nothing else answers (a question asked again).
-    const first = answerOne(part, context, now, said, answers.map((a) => a.text)) ?? answerOne(part, context, now, []) ?? nearestFor(part, context, now, answers.map((a) => a.text));
+    // "Who split the see": a word written for another that sounds the same is read as that word when nothing
+    // answers the question as written.
+    const sounded = soundingLike(part);
+    const first =
+      answerOne(part, context, now, said, answers.map((a) => a.text)) ??
+      answerOne(part, context, now, []) ??
+      (sounded === undefined ? undefined : answerOne(sounded, context, now, said, answers.map((a) => a.text))) ??
+      nearestFor(part, context, now, answers.map((a) => a.text));
     // An answer the chat already heard gives only its part that meets the new question.
     const found = first && said.some((s) => s.includes(first.text)) ? { ...first, text: partAbout(part, first) } : first;
     if (found && !answers.some((a) => a.text === found.text)) answers.push(found);

@@ -139,3 +139,21 @@ describe('two questions with only a comma or nothing between them, and follow-up
     expect(reply).toMatch(/Esav and Yaakov/);
   });
 });
+
+describe('follow-ups that stay with the story the chat is about, and words that sound like the word meant', () => {
+  it('given a chat about Shimshon, when the child asks what happened with the lion, then his story answers, not another lion story', () => {
+    const reply = chat('who was shimshon', 'what happened with the lion');
+    expect(reply).toMatch(/Shimshon/);
+    expect(reply).not.toMatch(/Daniel/);
+  });
+
+  it('given a chat about Yonah, when the child asks about the fish, then the fish that swallowed him answers', () => {
+    expect(chat('who was yona', 'what about the fish')).toMatch(/fish swallowed him/);
+  });
+
+  it('given "see" written for "sea", when nothing answers the question as written, then it is read as the sea', () => {
+    const reply = chat('who split the see with his stick');
+    expect(reply).toMatch(/Moshe/);
+    expect(reply).not.toMatch(/not sure/);
+  });
+});
