@@ -72,6 +72,8 @@ export const BODY_PART = new Set([
   'arm', 'arms', 'leg', 'legs', 'hand', 'hands', 'wrist', 'wrists', 'face', 'head', 'neck', 'back', 'stomach', 'tummy', 'belly', 'chest', 'body', 'skin',
   'hair', 'ear', 'ears', 'eye', 'eyes', 'nose', 'mouth', 'lip', 'lips', 'cheek', 'shoulder', 'foot', 'feet', 'knee', 'thigh', 'thighs', 'finger', 'fingers',
   'tooth', 'teeth', 'side', 'ribs', 'throat', 'bottom', 'butt', 'bum', 'private', 'privates', 'ankle', 'ankles', 'elbow', 'elbows', 'hip', 'hips', 'jaw',
+  'shin', 'shins', 'calf', 'calves', 'cheeks', 'shoulders', 'knees', 'forehead', 'chin', 'scalp', 'spine', 'rib',
+  'collarbone', 'knuckles', 'knuckle', 'palm', 'palms', 'thumb', 'thumbs', 'earlobe', 'temple', 'nostril', 'eyebrow', 'eyebrows', 'fingernails',
 ]);
 
 /** Those whose work is to treat a child's body: what they do to it at their work is care. */

@@ -347,4 +347,10 @@ describe('hearHarmToChild: a grown-up of another child hurting that child', () =
     expect(hearHarmToChild(read('the big kids beat me with rocks and snowballs'))).toContain('bullied');
     expect(hearHarmToChild(read('my cousin hit me with snowballs and slush in our snowball fight'))).toEqual([]);
   });
+
+  it('given a blow by a grown-up to a part of the body named less often (a shin, a forehead, the knuckles), then it is hurt; the same part hurt on a scooter is not', () => {
+    expect(hearHarmToChild(read('my stepdad slammed my knuckles with the door on purpose'))).toContain('hurt');
+    expect(hearHarmToChild(read('my aunts husband kicks my shins under the table when nobody looks'))).toContain('hurt');
+    expect(hearHarmToChild(read('i scraped my shin on my scooter'))).toEqual([]);
+  });
 });
