@@ -294,4 +294,9 @@ describe('hearNeglect: alone among others at school', () => {
     'given an aid run out and replaced, or a grown-up\'s spending with nothing lacking (%j), then it is not',
     (text) => expect(hearNeglect(read(text))).toBe(false),
   );
+
+  it('given an ailment that has gone on for weeks and care refused by a parent, then it is neglect; care that came, or a visit booked, is not', () => {
+    expect(hearNeglect(read('my ear has been leaking for weeks and my mom says no doctor'))).toBe(true);
+    expect(hearNeglect(read('my wrist was sore for weeks so my dad took me to the doctor'))).toBe(false);
+  });
 });
