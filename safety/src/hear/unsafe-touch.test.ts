@@ -211,4 +211,14 @@ describe('hearUnsafeTouch: a little one comes for comfort', () => {
   it('given a grown-up named with "who" and what they do to the child after, then the grown-up is the one who touches', () => {
     expect(hearUnsafeTouch(read('the lady who cleans our house strokes my thigh under the table and says its our secret'))).toBe(true);
   });
+
+  it.each(['my friends uncle crawled under my covers when i slept over', 'the camp counselor lies down in my bunk with me after lights out'])(
+    'given a grown-up other than the child\'s parent in the child\'s bed or under its blanket (%j), then it is unsafe touch',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(true),
+  );
+
+  it.each(['my mommy lies down next to me in bed till i fall asleep', 'my grandpa slept beside me on the long bus ride', 'my aunt slept in my bed when she came and i slept on the floor'])(
+    'given a parent at bedtime, a seat beside the child, or a bed lent while the child sleeps elsewhere (%j), then it is not',
+    (text) => expect(hearUnsafeTouch(read(text))).toBe(false),
+  );
 });

@@ -85,8 +85,30 @@ function afterAct(act: Act): string[] {
 }
 
 /** Someone touches the child (or a friend) where or how they should not, shows or takes pictures, or asks for secrets about it. */
+/** The child's own parents and grandmothers, whose lying down beside the child at bedtime is comfort. */
+const BEDTIME_COMFORTER = /^(mom|mommy|mum|mummy|mother|dad|daddy|father|parents|grandma|granny|bubbie|bubby|savta|nana)$/;
+
+/**
+ * A grown-up other than the child's own parent lies down beside the child, or gets into the child's bed or under its blanket:
+ * "at the sleepover her dad came in and lay down next to me under the blanket", "my moms boyfriend gets in my bed at night".
+ * The child's own mother or father lying beside them ("my dad lay next to me till i fell asleep") is comfort.
+ */
+function grownUpInTheChildsBed(reading: Reading): boolean {
+  if (!/\b(lay|lays|lie|lies|lying|laid|get|gets|got|getting|climb|climbs|climbed|crawl|crawls|crawled|sleep|sleeps|slept|snuggle|snuggles|snuggled) (down )?(next to me|beside me|with me in|in my bed|into my bed|in bed with me|under my (blanket|covers|sheets)|under the (blanket|covers|sheets) with me)|\b(next to|beside) me under the (blanket|covers|sheets)\b/.test(reading.text)) return false;
+  // In a bed, not beside the child on a plane; and the child there, not sleeping elsewhere ("i slept on the couch").
+  if (!/\b(bed|beds|blanket|blankets|covers|sheets|sleepover|bunk|sleeping bag)\b/.test(reading.text) || /\bi (slept|sleep|sleeps|was sleeping|had to sleep) (on|in) the (couch|sofa|floor|guest room|living room|other room)\b/.test(reading.text)) return false;
+  if (/\b(nightmare|scared of the (dark|storm|thunder)|sick|fever|bad dream|thunder)\b/.test(reading.text) && !/\b(sleepover|her dad|his dad|her uncle|his uncle|boyfriend|girlfriend|stepdad|stepfather|neighbor|neighbour|coach|babysitter)\b/.test(reading.text)) return false;
+  return reading.clauses.some((c) => {
+    const s = c.subject;
+    if (!s || !(s.kind === 'family' || s.kind === 'adult')) return false;
+    const own = s.owner === 'self' && BEDTIME_COMFORTER.test(s.head) && s.lemmas.length <= 2;
+    return !own;
+  });
+}
+
 export function hearUnsafeTouch(reading: Reading): boolean {
   if (comfortSought(reading)) return false;
+  if (grownUpInTheChildsBed(reading)) return true;
   // A grown-up who keeps the child near or alone is grooming: "sits really close", "wants me to stay after class".
   const keptClose = /\b(too|really|so|very|super) close\b|\b(stay|keeps? me|kept me|keeping me) (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
   // Timed for when no grown-up sees: "tries to kiss me when my parents arent looking".
