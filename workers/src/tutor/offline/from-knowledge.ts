@@ -6,7 +6,7 @@
  *   ("who was Moshe's brother and who was his sister?").
  * Each answer keeps the sources of the document it came from.
  */
-import { answerQuestion, asksAboutFamily, asksWhatToDo, docSources, termsOf, type DocKind, type KnowledgeAnswer } from '@morah/content';
+import { answerQuestion, asksAboutFamily, asksWhatToDo, docSources, knowledgeIndex, termsOf, type DocKind, type KnowledgeAnswer } from '@morah/content';
 import type { ChatSource } from '@morah/contracts';
 import { filledFrom } from './elliptical';
 import { questionsIn } from './questions-in';
@@ -93,6 +93,9 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   const next = neighbour && kind && context.topic ? answerQuestion(`what ${kind} comes ${/^b/i.test(neighbour[1] ?? '') ? 'before' : 'after'} ${context.topic}`, now, { said: answeredHere }) : undefined;
   if (next && next.doc.kind === context.topicKind) return next;
   const more = askingNothingNew(question);
+  // "Tell me more" about a holiday: the next of its main parts the chat has not heard (its story, its reason...).
+  const untold = more && context.topicEntry && !context.thing ? untoldPartOf(context.topicEntry, [...alreadySaid, ...answeredHere]) : undefined;
+  if (untold) return untold;
   const said = more ? [...alreadySaid, ...answeredHere] : answeredHere;
   // "Tell me more" about Shabbat wants more of Shabbat, not what the word means.
   const avoid: readonly DocKind[] = more && context.topicKind !== undefined && context.topicKind !== 'word' ? ['word'] : [];
@@ -190,6 +193,14 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   return ofTopic && best.doc.id !== read?.doc.id && best.coverage >= coverage(read?.doc) + CLEARLY_BETTER
     ? { text: best.doc.text, question: best.doc.question, doc: best.doc, hits: heard.hits, namedWhole: true }
     : read;
+}
+/** The parts of an entry that tell more of it, in the order "tell me more" gives them; a date, a greeting or a length is a detail. */
+const MORE_PARTS = ['overview', 'story', 'why', 'customs', 'foods', 'reading'] as const;
+/** The first of an entry's main parts (`MORE_PARTS`) that the chat has not heard; undefined when it heard them all. */
+function untoldPartOf(entry: string, said: readonly string[]): KnowledgeAnswer | undefined {
+  const docs = knowledgeIndex().docs;
+  const doc = MORE_PARTS.map((part) => docs.get(`${entry}:${part}`)).find((d) => d !== undefined && d.dynamic === undefined && !said.some((s) => s.includes(d.text)));
+  return doc ? { text: doc.text, question: doc.question, doc, hits: [], namedWhole: true } : undefined;
 }
 /**
  * "When is tisha bav and why do we fast": a second question that names its subject only by a word many

@@ -14,6 +14,7 @@ describe('questionsIn', () => {
     ['wen is shavuos what do we eat on it', ['wen is shavuos', 'what do we eat on it']],
     ['how do u say horse in hebrew how do u say cow', ['how do u say horse in hebrew', 'how do u say cow']],
     ['who was yosef whos his father', ['who was yosef', 'whos his father']],
+    ['what is lag baomer when is it', ['what is lag baomer', 'when is it']],
   ])('splits %j, typed without a stop, where a new question starts', (message, parts) => {
     expect(questionsIn(message)).toEqual(parts);
   });

@@ -38,10 +38,13 @@ const ONLY_ASKING = new Set(termsOf('who what when where why how which is are wa
  */
 const CLAUSE = /^(?:and\s+)?(?:when|wen|after|once|if|because|on|in|at|during|before|for)\s+(?!(?:is|was|does|did|do|will|are|were|can|r|s|should|would)\b)/i;
 
+/** A word that points back at what was just named: "when is it", "why do we eat them". */
+const POINTS_BACK = /\b(?:it|its|they|them|he|him|she|her)\b/i;
 const namesSomething = (part: string) => termsOf(part).some((t) => !ONLY_ASKING.has(t));
 /** "And the third night how many lights", "shavuos what do we eat": a few words that ask nothing name what the question after them asks about. */
 const ASKS_ANYTHING = new RegExp(String.raw`\b${ASKING}\b`, 'iu');
 const LEADING_PHRASE_WORDS = 4;
+const STARTS_ASKING = new RegExp(String.raw`^\W*${ASKING}\b`, 'iu');
 const leadingPhrase = (part: string) => !ASKS_ANYTHING.test(part) && part.split(/\s+/).length <= LEADING_PHRASE_WORDS;
 
 /** A run of words split where a new question plainly starts, each part naming something. */
@@ -60,7 +63,10 @@ function runOn(part: string): string[] {
     }
   }
   const rest = part.slice(start).trim();
-  return pieces.length > 0 && namesSomething(rest) ? [...pieces, rest] : [part];
+  // "What is purim when is it": a last question that names nothing but points back at a question before it is one
+  // of its own ("the tiny boy who beat the giant who was he" asks nothing before it, so it is one question).
+  const pointsBackAtAQuestion = POINTS_BACK.test(rest) && pieces.every((p) => STARTS_ASKING.test(p));
+  return pieces.length > 0 && (namesSomething(rest) || pointsBackAtAQuestion) ? [...pieces, rest] : [part];
 }
 
 /** Each question of the message, in order; one element when it asks one thing. */

@@ -157,3 +157,25 @@ describe('follow-ups that stay with the story the chat is about, and words that 
     expect(reply).not.toMatch(/not sure/);
   });
 });
+
+describe('"tell me more" and a second question that only points back', () => {
+  it('given a holiday just told about, when the child says "tell me more", then its story answers, not a greeting or a date', () => {
+    const reply = chat('whats chanuka', 'tell me more');
+    expect(reply).toMatch(/Maccabees/);
+    expect(reply).not.toMatch(/begins on the evening/);
+  });
+
+  it('given "tell me more" asked twice, when answered, then each reply tells a part the chat has not heard', () => {
+    const once = chat('what is purim', 'tell me more');
+    const twice = chat('what is purim', 'tell me more', 'tell me more');
+    expect(once).toMatch(/Haman/);
+    expect(twice).not.toEqual(once);
+    expect(twice).toMatch(/Megillah|mishloach manot/);
+  });
+
+  it('given "what is it" then "when is it" in one run of words, when answered, then both the holiday and its date are told', () => {
+    const reply = chat('what is shavuot when is it');
+    expect(reply).toMatch(/Torah/);
+    expect(reply).toMatch(/begins on the evening/);
+  });
+});
