@@ -28,6 +28,8 @@ export const PLAY = new Set([
   'pillow', 'tickle', 'tickles', 'tickled', 'tickling', 'swing', 'sled', 'accident', 'accidentally', 'fun', 'play', 'playing', 'played', 'pretend', 'pretending',
   'joke', 'joking', 'kidding', 'wrestle', 'wrestling', 'karate', 'boxing', 'judo', 'taekwondo', 'pads', 'bag', 'tag', 'dodgeball', 'snowball', 'balloon',
   'balloons', 'trampoline', 'slide', 'caught', 'catch',
+  // Soft things children play with, a blow with one is play: "bopped me with a pool noodle", "threw a plushie at me".
+  'noodle', 'noodles', 'plushie', 'plushies', 'plushy', 'plush', 'teddy', 'cushion', 'cushions', 'beanbag', 'squishmallow', 'squishmallows', 'foam',
 ]);
 /** Things of everyday life a deed can be done to without harm ("punch the pillow", "hit a home run"). */
 export const MISHAP = new Set(['fell', 'fall', 'falling', 'slipped', 'slip', 'tripped', 'bumped', 'bump', 'crashed', 'accident', 'accidentally', 'while', 'trampoline', 'bike', 'skateboard', 'paper', 'cooking', 'vegetables', 'practice', 'playing', 'dreaming', 'see']);

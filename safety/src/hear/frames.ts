@@ -36,7 +36,9 @@ export function isPlay(act: Act): boolean {
   if (words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text))) return false;
   const played = (w: Word) => PLAY.has(w.text) || PLAY.has(w.lemma);
   if (playOnlyAmongMeans(act, played)) return false;
-  return words.some(played) || act.preps.some((p) => p.party.lemmas.some((l) => GAME_NAME.has(l) || PLAY.has(l)));
+  // "with a stuffed animal": a soft toy as the means.
+  const softToy = act.preps.some((p) => p.prep === 'with' && p.party.lemmas.includes('stuffed') && p.party.lemmas.some((l) => /^(animal|toy|bear|bunny|dog|cat)$/.test(l)));
+  return softToy || words.some(played) || act.preps.some((p) => p.party.lemmas.some((l) => GAME_NAME.has(l) || PLAY.has(l)));
 }
 
 /**

@@ -116,3 +116,14 @@ describe('a child asking to be told about a practice is not one something is don
     expectHeard('can you help me my stepdad wont let us eat on sukkos and we are starving', 'neglect');
   });
 });
+
+describe('a blow with a soft toy is play', () => {
+  it('given a sibling or cousin swats the child with a foam noodle, a plush bear or a teddy, when screened, then nothing is flagged', () => {
+    for (const text of ['my little brother whapped me with his pool noodle at the lake', 'my cousin smacked me with her stuffed bear during the movie', 'my sister threw her teddy at me cuz i took the remote']) expectQuiet(text);
+  });
+
+  it('given a grown-up strikes the child with a soft toy every day or so hard the child cries, when screened, then it is hurt', () => {
+    expectHeard('my stepmom whacks me with a cushion every single day', 'hurt');
+    expectHeard('my uncle hit me with a plushie so hard i started crying', 'hurt');
+  });
+});
