@@ -371,4 +371,13 @@ describe('hearSelfHarm: another child of the child\'s world', () => {
     expect(hearSelfHarm(read('if i stopped existing tomorrow no one would even notice'))).toBe(true);
     expect(hearSelfHarm(read('if i stopped breathing underwater my coach would notice'))).toBe(false);
   });
+
+  it('given the child keeps a means of harm hidden against a bad time to come, then it is self-harm; kept for a use, it is not', () => {
+    for (const text of ['theres a razor taped under my desk drawer that i keep for the really bad days', 'i hid some of my moms sleeping pills in my shoe box for when i cant take it', 'i stashed a rope behind my closet in case i decide']) {
+      expect(hearSelfHarm(read(text)), text).toBe(true);
+    }
+    for (const text of ['i keep a little knife in my tackle box for fishing with grandpa', 'i keep pills in my locker in case i get a headache', 'i keep my lucky rock in my pocket for the bad days', 'my brother keeps his razor in the bathroom for when he needs to shave']) {
+      expect(hearSelfHarm(read(text)), text).toBe(false);
+    }
+  });
 });

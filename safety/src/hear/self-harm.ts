@@ -199,6 +199,15 @@ function vanisherIsTheChild(reading: Reading): boolean {
   });
 }
 
+/** The child keeping, hiding or saving something (a means of harm, told before or after: "a razor that i keep"). */
+const MEANS_KEPT = /\bi (\w+ ){0,2}(keep|keeps|kept|hide|hid|hidden|hiding|save|saved|saving|stash|stashed|stashing|have|got|put|collect|collected|collecting)\b/;
+/** A means of harm to oneself. */
+const MEANS_OF_HARM = /\b(blade|blades|razor|razors|pills|tablets|rope|knife|knives|box cutter|boxcutter|lighter|scissors|pins|needles|shard|glass)\b/;
+/** Kept against a bad time to come: "for the bad nights", "for when it gets too much", "just in case i need them". */
+const KEPT_AGAINST_DISTRESS = /\bfor (the |my |those |these )?(bad|hard|worst|dark|sad|rough|awful|lonely|really bad) (night|nights|day|days|time|times|moment|moments|ones)\b|\bfor when (it|things|everything|life|i|the feelings?|the thoughts?) (gets?|get|am|feel|is|are|cant|can not|need)\b|\b(just )?in case i (need|want|decide|cant|can not|ever need)\b|\bfor (later|one day|someday|the end|when i am ready)\b|\bfor if (i|it|things) (gets?|need|want|cant)\b/;
+/** Uses that make keeping such a thing ordinary. */
+const ORDINARY_USE = /\b(need|needs|want) (it|them|one) (for|to) (?!(die|end|hurt|cut|do it|make))\w+|\b(art|school|class|drawing|camping|hike|hiking|fishing|cooking|craft|crafts|project|shaving|shave|headache|headaches|allergy|allergies|asthma|cold|fever|cramps|period|vitamins|doctor|sewing|scout|scouts|power goes out|candles|birthday|cake|garden|boat|tent|stuck|emergency kit|first aid)\b/;
+
 /** Children of the child's own world: a friend, a classmate, a cousin, a brother or sister, a child named. */
 const CHILD_OF_MY_WORLD = new Set(['close', 'peer', 'named']);
 
@@ -378,6 +387,9 @@ export function hearSelfHarm(reading: Reading): boolean {
   if (/\b(wrote|write|writing|written|left|leave|leaving|made|make|making) (a |my |some )?last (letter|letters|note|notes)\b|\bmy last (letter|letters|note|notes) (to|for)\b/.test(reading.text)) return true;
   // A blade or pills taken away to be alone with, in distress: "i took a knife to my room and i dont know what to do".
   if (/\bi (took|take|have|got|hid|hide|brought|bring|keep|kept) (a|the|my|some|\w+s) (\w+ )?(knife|blade|razor|pills|rope|scissors|lighter) (to|in|into|under|with) (my|the|me) ?(room|bed|bathroom|pillow|closet)?\b/.test(reading.text) && /\b(do not know what to do|dont know what to do|scared of myself|can not stop|cant stop|help me|thinking about|nobody cares|i hate myself|want to|going to|just in case|for later|for when|for one day)\b/.test(reading.text) && !/\b(cook|cooking|cut (the|my) (food|apple|cake|sandwich|meat)|craft|project)\b/.test(reading.text)) return true;
+  // A means kept ready against a time of distress: "i keep a blade in my drawer for the bad nights", "ive got pills hidden for when it
+  // gets too much". A knife kept for camping, pills kept for a headache, a razor for shaving are ordinary.
+  if (MEANS_KEPT.test(reading.text) && MEANS_OF_HARM.test(reading.text) && KEPT_AGAINST_DISTRESS.test(reading.text) && !ORDINARY_USE.test(reading.text)) return true;
   // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
   if (/\bi (put|held|hold|pressed|press|touched|touch|stuck) my (hand|hands|arm|arms|finger|fingers|leg|legs|skin|wrist) (on|in|over|against|into|near) (the |a |my )?(hot )?(stove|iron|fire|candle|oven|flame|heater|pan|lighter|kettle|water)\b/.test(reading.text) && /\b(on purpose|to feel|to see if it hurts|because i deserve|to punish)\b/.test(reading.text)) return true;
   // "nobody would even notice if i was gone": one's own absence imagined, and no one minding.
