@@ -380,4 +380,13 @@ describe('hearSelfHarm: another child of the child\'s world', () => {
       expect(hearSelfHarm(read(text)), text).toBe(false);
     }
   });
+
+  it('given the child hands on their things for after they are gone, then it is self-harm; away for a while or grown old, it is not', () => {
+    for (const text of ['after im dead my best friend can keep my skateboard', 'once im not here anymore my cousin should get my lego', 'when i die soon my sister can have all of my clothes']) {
+      expect(hearSelfHarm(read(text)), text).toBe(true);
+    }
+    for (const text of ['when im gone on the class trip my brother can have my bed', 'when im a grandma and i die my grandchildren can have my jewelry', 'when i move out my little brother gets my room']) {
+      expect(hearSelfHarm(read(text)), text).toBe(false);
+    }
+  });
 });

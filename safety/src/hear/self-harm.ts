@@ -208,6 +208,13 @@ const KEPT_AGAINST_DISTRESS = /\bfor (the |my |those |these )?(bad|hard|worst|da
 /** Uses that make keeping such a thing ordinary. */
 const ORDINARY_USE = /\b(need|needs|want) (it|them|one) (for|to) (?!(die|end|hurt|cut|do it|make))\w+|\b(art|school|class|drawing|camping|hike|hiking|fishing|cooking|craft|crafts|project|shaving|shave|headache|headaches|allergy|allergies|asthma|cold|fever|cramps|period|vitamins|doctor|sewing|scout|scouts|power goes out|candles|birthday|cake|garden|boat|tent|stuck|emergency kit|first aid)\b/;
 
+/** The child's own absence to come: "when im gone", "after i die", "once im not here anymore". */
+const ABSENCE_OF_MINE = /\b(when|after|once|if) i (am |was |were |just )?(gone|dead|not here anymore|not around anymore|no longer here|no longer around|die|died|pass away)\b(?! (to|for|on|at|in|this|next|over|during|till|until|away|with|from))/;
+/** One's things handed on: "everyone can have my room", "my sister gets to keep my tablet", "give away my stuff". */
+const MY_THINGS_HANDED_ON = /\b(can|could|may|will|gets?|get to|gets to|should|is going to|gonna) (have|keep|take|get|inherit) (all |all of |any of )?my\b|\bgive (away )?(all )?(of )?my\b|\bmy \w+ (goes|go|can go|should go) to\b/;
+/** An absence that ends, or a death of old age: away at camp, at college, grown old. */
+const AWAY_FOR_A_TIME_OR_OLD = /\b(old|older|grow up|grown up|grandkids|grandchildren|great grandkids|100|hundred|camp|college|trip|vacation|moved out|move out|sleepaway|visiting|holiday|wedding|married)\b/;
+
 /** Children of the child's own world: a friend, a classmate, a cousin, a brother or sister, a child named. */
 const CHILD_OF_MY_WORLD = new Set(['close', 'peer', 'named']);
 
@@ -390,6 +397,9 @@ export function hearSelfHarm(reading: Reading): boolean {
   // A means kept ready against a time of distress: "i keep a blade in my drawer for the bad nights", "ive got pills hidden for when it
   // gets too much". A knife kept for camping, pills kept for a headache, a razor for shaving are ordinary.
   if (MEANS_KEPT.test(reading.text) && MEANS_OF_HARM.test(reading.text) && KEPT_AGAINST_DISTRESS.test(reading.text) && !ORDINARY_USE.test(reading.text)) return true;
+  // One's things handed on after one's own absence: "when im gone everyone can have my room", "after i die my sister gets my bike". An
+  // absence that ends or a life grown old ("when im gone at camp", "when im old and die my grandkids can have my stamps") is ordinary.
+  if (ABSENCE_OF_MINE.test(reading.text) && MY_THINGS_HANDED_ON.test(reading.text) && !AWAY_FOR_A_TIME_OR_OLD.test(reading.text)) return true;
   // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
   if (/\bi (put|held|hold|pressed|press|touched|touch|stuck) my (hand|hands|arm|arms|finger|fingers|leg|legs|skin|wrist) (on|in|over|against|into|near) (the |a |my )?(hot )?(stove|iron|fire|candle|oven|flame|heater|pan|lighter|kettle|water)\b/.test(reading.text) && /\b(on purpose|to feel|to see if it hurts|because i deserve|to punish)\b/.test(reading.text)) return true;
   // "nobody would even notice if i was gone": one's own absence imagined, and no one minding.
