@@ -64,6 +64,16 @@ describe('toldOnlyInTemper', () => {
     for (const text of ['if my brother touches my phone again im gonna flip on him', 'if she sits in my seat again im gonna explode at her']) expect(toldOnlyInTemper(readMessage(text)), text).toBe(false);
     expect(toldOnlyInTemper(readMessage('if my brother touches my phone again im gonna flip'))).toBe(true);
   });
+
+  it('given a wish only to raise the voice at a brother or sister, then it is temper and neither reader calls it harm to others; with a blow beside it, it is not', () => {
+    for (const text of ['my brother hid my shoes and im gonna yell at him so loud', 'she ate the last popsicle i want to scream at her']) {
+      expect(toldOnlyInTemper(readMessage(text)), text).toBe(true);
+      expect(screenConversation([], text).categories, text).not.toContain('harm-others');
+    }
+    const blow = 'im gonna yell at him and then kick him in the stomach';
+    expect(toldOnlyInTemper(readMessage(blow))).toBe(false);
+    expect(screenConversation([], blow).categories).toContain('harm-others');
+  });
 });
 
 describe('screenConversation screened twice', () => {

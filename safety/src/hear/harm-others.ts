@@ -284,6 +284,9 @@ export function hearHarmToOthers(reading: Reading): boolean {
 /** The child's own temper told big and to come, aimed at no one: "im gonna explode", "ill lose it", "i could scream". */
 const OUTBURST = /\b((i|im|i am)( (so|just|literally|totally|really))* (gonna|going to|about to|could|will|might|want to|wanna)|ill)( (so|just|literally|totally|really|like))* (explode|blow up|lose it|lose my mind|lose my cool|blow a fuse|have a meltdown|snap|scream|freak out|freak|flip out|flip|go crazy|go insane|go nuts|go off|burst)\b(?! (at|on|the|my|his|her|him|them|you|that|this|those|these|everyone|everybody|somebody|someone)\b)/;
 
+/** A wish only to raise the voice at someone ("i want to yell at her", "im gonna scream at him"): words, not a deed of harm. */
+const ONLY_VOICE = /\b((i|im|i am)( (so|just|really))* (gonna|going to|about to|want to|wanna|will|feel like)|ill)( (so|just|really))* (yell|shout|scream|holler)( (so|really))?( loud)? at\b/;
+
 /**
  * Whether the rules read the whole message as temper, not a deed meant: the child's own outburst aimed
  * at no one ("if i have to do one more page im gonna explode"), or deeds against someone that the rules
@@ -296,5 +299,5 @@ export function toldOnlyInTemper(reading: Reading): boolean {
   const meant = MEANT.some((p) => reading.has(p));
   const acts = readActs(reading.clauses, (w) => VIOLENT.has(w.lemma)).filter((a) => !a.negated && !!a.agent && SELF_AGENT.has(a.agent.head));
   const lowered = (a: Act) => targets(a, reading.clauses).length > 0 && ((onlyPossible(a) && !a.intent) || (a.intent && laughedOffExasperation(reading, a, meant)));
-  return acts.length > 0 ? acts.every(lowered) : OUTBURST.test(reading.text);
+  return acts.length > 0 ? acts.every(lowered) : OUTBURST.test(reading.text) || ONLY_VOICE.test(reading.text);
 }

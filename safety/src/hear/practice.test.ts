@@ -19,6 +19,7 @@ describe('a practice kept or a story told is not a disclosure', () => {
     'why did the brothers of yosef leave him with nothing to eat in the pit',
     'how did pharaohs soldiers feel when the water covered them',
     'is it sad that the mohel snips a little baby',
+    'what is the point of saying a bracha over a cookie',
   ].map((text) => [text, "a question about the Torah's people or a rite with the child nowhere in it", aboutAStoryOrPracticeOnly] as const);
   it.each([...practices, ...stories])('given %j (%s), when screened, then nothing is flagged', (text, _kind, reads) => {
     expect(reads(read(text))).toBe(true);
@@ -32,6 +33,7 @@ describe('a practice kept or a story told is not a disclosure', () => {
     ['i wish i could be gone like the people in the flood', 'self-harm'],
     ['i skip lunch every day and call it a fast so i can be thinner', 'self-harm'],
     ['i pray hashem will just take me in my sleep', 'self-harm'],
+    ['i say the shema every night and ask hashem to not let me wake up', 'self-harm'],
     ['i hope the sea swallows me up like it did to pharaohs army', 'self-harm'],
     ['i am gonna jam a pencil into that boys neck like yael with the peg', 'harm-others'],
   ])('given a disclosure told with the words of a holy day or a story (%j), when screened, then it is still heard', (text, category) => {

@@ -53,6 +53,9 @@ export function keepsAPractice(reading: Reading): boolean {
 
 /** A rite of Jewish life whose words are those of a wound: a brit, shechita, a sacrifice, a mourner's tear. */
 const RITE = /\b(bris|brit|bris milah|brit milah|mohel|circumcis\w*|shecht\w*|shechita|shochet|korbanos|korbanot|korban|sacrifices?|mizbeach|altar|shiva|kaddish|yizkor|kriah|makkos|makos|plagues?|firstborns?|megillah|gallows|holocaust|masada)\b/;
+/** Blessings, prayers and the things of a mitzvah: "the point of saying a bracha before eating" asks about a practice. */
+const PRAYER_AND_MITZVAH =
+  /\b(brachas?|brachos|brachot|berachah|berachot|blessings?|bentch\w*|bensch\w*|birkat hamazon|hamotzi|shehakol|modeh ani|shema|amidah|tehillim|psalms|prayers?|siddur|tefillin|tfillin|mezuzah|mezuzos|tzitzit|tzitzis|kippah|kipah|yarmulke|netilat yadayim|negel vasser|mitzvah|mitzvos|mitzvot|tzedakah|tzedaka)\b/;
 /** The names of the Torah's and Tanakh's people and peoples (not the common words a story also uses: a king, a brother, an army). */
 const COMMON_IN_STORIES = new Set(['hashem', 'god', 'g-d', 'angel', 'angels', 'king', 'queen', 'prince', 'princess', 'slave', 'slaves', 'soldier', 'soldiers', 'army', 'giant', 'prophet', 'villain', 'hero', 'pirate', 'pirates', 'knight', 'knights', 'witch', 'wizard', 'superhero', 'brothers', 'sailor', 'sailors', 'greek', 'roman', 'lot', 'eli', 'og']);
 /** The Jewish people named as a whole: "the jews", "the israelites", "bnei yisrael". */
@@ -102,6 +105,6 @@ export function aboutAStoryOrPracticeOnly(reading: Reading): boolean {
   // dad at the seder" are people of today, whatever holy place or time is named beside them.
   // A baby no one's in particular is the one a brit is for ("the mohel snips a little baby").
   const ofToday = reading.clauses.some((c) => c.parties.some((p) => PEOPLE_OF_TODAY.has(p.kind) && !figure(p.head) && !RITE.test(p.head) && (p.owner !== null || (p.kind === 'peer' && !/^(baby|babies|infant|newborn)$/.test(p.head)))));
-  const kept = (HOLY_TIME.test(reading.text) || RULE_OF_FOOD.test(reading.text) || RITE.test(reading.text)) && !DONE_TO_THE_CHILD.test(reading.text) && !ofToday;
+  const kept = (HOLY_TIME.test(reading.text) || RULE_OF_FOOD.test(reading.text) || RITE.test(reading.text) || PRAYER_AND_MITZVAH.test(reading.text)) && !DONE_TO_THE_CHILD.test(reading.text) && !ofToday;
   return named || kept;
 }
