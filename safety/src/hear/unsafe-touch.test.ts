@@ -222,3 +222,17 @@ describe('hearUnsafeTouch: a little one comes for comfort', () => {
     (text) => expect(hearUnsafeTouch(read(text))).toBe(false),
   );
 });
+
+describe('a touch whose place is told in the clause after it', () => {
+  it('given someone outside the home touches where the child\'s underwear or swimsuit is worn, then it is unsafe touch', () => {
+    for (const text of ['the gymnastics man touches where my leotard and undies are', 'my stepbrothers friend rubbed me where my bikini goes']) {
+      expect(hearUnsafeTouch(read(text)), text).toBe(true);
+    }
+  });
+
+  it('given the garment is left hanging, the place is where it does not cover, or a doctor examines, then it is not', () => {
+    for (const text of ['my brother touched where my swimsuit was drying on the chair', 'my aunt put lotion where my swimsuit does not cover', 'the doctor touched where my underwear goes while my mom held my hand']) {
+      expect(hearUnsafeTouch(read(text)), text).toBe(false);
+    }
+  });
+});

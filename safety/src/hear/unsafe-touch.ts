@@ -206,6 +206,16 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     // "my swim coach pats my butt": a pat on a private part, by someone outside the home or felt wrong.
     if (act.lemma === 'pat' && act.patients.some((p) => p.kind === 'self-body') && privateIn(rest.slice(0, 3)) && (act.agent?.kind === 'adult' || act.agent?.kind === 'peer' || feltWrong || secrecy) && !HEALER.has(act.agent?.head ?? '')) return true;
     if (PLAIN_TOUCH.has(act.lemma)) {
+      // The place of the touch told in the clause after it: "touches where my bathing suit goes", "touched me where my underwear is".
+      const at = reading.clauses.indexOf(act.clause);
+      const next = reading.clauses[at + 1];
+      // The place goes on over things joined by "and": "where my leotard | and undies are".
+      const joined = reading.clauses.slice(at + 2).filter((c, i, all) => all.slice(0, i + 1).every((x) => x.link === 'and' && x.subject?.kind === 'thing'));
+      // The garment worn, not a thing left about ("where my bathing suit was hanging"), nor where it does not cover.
+      const worn = (words: readonly string[]) => !words.some((w) => /^(not|never|hang|hangs|hanging|hung|dry|drying|dried|left|lying|laying|lay|sits|sitting|kept|folded|drawer|bag|floor|chair|line|hook|pile)$/.test(w));
+      const placeWords = [next, ...joined].flatMap((c) => c?.words.map((w) => w.text) ?? []);
+      const placeAfter = next?.link === 'where' && privateIn(placeWords) && worn(placeWords);
+      if (placeAfter && (act.patients.length === 0 || toVictim) && !HEALER.has(act.agent?.head ?? '')) return true;
       const person = act.patients.some((p) => p.kind === 'self' || p.kind === 'close' || p.kind === 'pronoun' || ((p.kind === 'peer' || p.kind === 'named') && isVictimOf(act.agent, p)));
       if (toVictim && (privateIn(rest) || (person && (!HOLDING_TOUCH.has(act.lemma) || feltWrong || secrecy || intimateSetting)))) return true;
       if (act.patients.some((p) => p.kind === 'self-body' && p.lemmas.includes('private'))) return true;
