@@ -49,6 +49,7 @@ import { fiftiethBatch } from './fiftieth-batch';
 import { fiftyFirstBatch } from './fifty-first-batch';
 import { fiftySecondBatch } from './fifty-second-batch';
 import { fiftyThirdBatch } from './fifty-third-batch';
+import { fiftyFourthBatch } from './fifty-fourth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -122,6 +123,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'fifty-first': fiftyFirstBatch,
   'fifty-second': fiftySecondBatch,
   'fifty-third': fiftyThirdBatch,
+  'fifty-fourth': fiftyFourthBatch,
   advice: adviceBatch,
 };
 
