@@ -389,4 +389,13 @@ describe('hearSelfHarm: another child of the child\'s world', () => {
       expect(hearSelfHarm(read(text)), text).toBe(false);
     }
   });
+
+  it('given the child wants to lie down where cars or trains pass, then it is self-harm; a street closed for play or a game is not', () => {
+    for (const text of ['i wanna go lay in the middle of the freeway tonight', 'i keep wanting to sit on the railway and let the train hit me']) {
+      expect(hearSelfHarm(read(text)), text).toBe(true);
+    }
+    for (const text of ['we sat in the middle of the road at the block party and ate ice cream', 'in roblox i want to lie on the train tracks to get the badge', 'i want to lie down on the grass by the road and look at clouds']) {
+      expect(hearSelfHarm(read(text)), text).toBe(false);
+    }
+  });
 });

@@ -345,6 +345,11 @@ export function hearSelfHarm(reading: Reading): boolean {
   // "so i wouldnt run into the street": a danger kept away.
   const keptAway = /\b(not|never) (\w+ )?(run|go|walk|step|jump|fall)s? (into|in front of)\b/.test(reading.text);
   if ((wantsOrPlans || reading.has('on purpose')) && !keptAway && (reading.has('into the street') || reading.has('into the road') || reading.has('into the highway') || reading.has('into traffic') || reading.has('in front of a car') || reading.has('in front of a truck') || reading.has('in front of the bus'))) return true;
+  // Lying down where traffic passes, wanted or planned: "i want to lie down on the highway and let the cars decide", "to sit on the
+  // train tracks". A street closed for a party, chalk drawn on it, or a game is play.
+  const whereTrafficPasses = /\b(lie|lay|laying|lying|sit|sitting|stand|standing|sleep|sleeping) (down )?(on|in|across) (the |a )?(middle of the )?(highway|freeway|road|street|train tracks|tracks|railroad|railroad tracks|rails|railway)\b/.test(reading.text);
+  const trafficDecides = /\blet (the )?(cars|trucks|trains|train|traffic|bus|buses) (decide|run|hit|go over|take)\b/.test(reading.text);
+  if (whereTrafficPasses && (wantsOrPlans || trafficDecides) && !/\b(game|minecraft|roblox|chalk|block party|parade|closed|play|playing|pretend|picture|photo|movie)\b/.test(reading.text)) return true;
   // A last day told as one's own with no journey's end about it: "tonight is my last night".
   if (/\b(tonight|today|this) is my last (night|day)\b/.test(reading.text) && !/\b(camp|vacation|trip|school|here|at|in|with|of)\b/.test(reading.text.replace(/\b(tonight|today|this) is my last (night|day)\b/, ''))) return true;
   if (/\b(wrote|write|writing|made|making) (my|a) will\b/.test(reading.text)) return true;
