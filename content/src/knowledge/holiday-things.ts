@@ -29,6 +29,12 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
       'The prophet Micha teaches that God "will cast all their sins into the depths of the sea". We picture our mistakes floating away and promise to do better.', 'Micah 7:19'],
   ],
   'yom-kippur': [
+    ['kapparot', 'Kapparot', 'כַּפָּרוֹת', ['kapparot', 'kaparot', 'kaparos', 'kapparos', 'kaporos', 'kapores', 'shlugging kapparos', 'swinging a chicken'], 'swing swinging chicken money coins',
+      'Before Yom Kippur many families do kapparot: they swing a bag of coins (in some families a live chicken) around their heads and say, "This is my atonement", and then the money, or the chicken for a meal, is given to the poor.',
+      'It is a custom from the time of the Geonim, more than a thousand years old: it reminds us that our mistakes are serious and that tzedakah and teshuvah help us start again.'],
+    ['maftir-yonah', 'The book of Yonah at Mincha', 'מַפְטִיר יוֹנָה', ['maftir yonah', 'maftir yona', 'yonah on yom kippur', 'jonah on yom kippur', 'book of yonah', 'sefer yonah'], 'read reading mincha afternoon story',
+      'At Mincha, the afternoon prayer of Yom Kippur, we read the whole book of Yonah as the haftarah: the prophet who ran away, the big fish, and the city of Nineveh.',
+      'The people of Nineveh stopped doing wrong, and God forgave them: Yonah teaches that teshuvah works, for anyone, on the very day we need to hear it most.', 'Jonah 3:10'],
     ['fasting-yom-kippur', 'Fasting on Yom Kippur', 'צוֹם יוֹם כִּפּוּר', ['fasting', 'fast', 'not eating', 'tzom', 'no food'], 'fast fasting not eat eating drink',
       'Grown-ups do not eat or drink for about 25 hours. Children do not have to fast; many practise with a shorter fast as they grow, and anyone who is sick must eat.',
       'The Torah commands "you shall afflict your souls" on this day. Without food and drink we are a little like angels, thinking only about being good and close to God.', 'Leviticus 23:27'],
@@ -143,7 +149,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
       'In a leap year there are two months of Adar, and Purim is kept in the second one. The 14th of the first Adar is Purim Katan, "little Purim": there is no Megillah and no costumes, but it is a happy day.',
       'The miracle of Purim happened close to Pesach, so Purim is kept in the Adar next to Nisan, and the first Adar keeps a small reminder of it.'],
     ['shushan-purim', 'Shushan Purim', 'שׁוּשַׁן פּוּרִים', ['shushan purim', 'purim in jerusalem', 'walled city', 'walled cities', 'fifteenth of adar'], 'celebrate day after walled wall city',
-      'Shushan Purim is the 15th of Adar, the day after Purim. In Jerusalem, and in other cities that had a wall around them in Yehoshua\'s time, Purim is kept on this day instead.',
+      'Shushan Purim is the 15th of Adar, the day after Purim (14 Adar). In Jerusalem, and in other cities that had a wall around them in Yehoshua\'s time, Purim is kept on this day instead.',
       'In the walled city of Shushan the Jews fought their enemies for one more day and rested on the 15th, so cities with walls, like Shushan, celebrate a day later.', 'Esther 9:18-19'],
   ],
   pesach: [

@@ -80,7 +80,7 @@ const BASE: readonly Holiday[] = [
     id: 'chanukah', name: 'Chanukah', hebrew: 'חֲנֻכָּה', kind: 'minor', hebrewDate: '25 Kislev to 2 or 3 Tevet', hebcal: /^Chanukah: 1 Candle$/, hebcalIsEvening: true, days: 8,
     spellings: ['chanukah', 'hanukkah', 'hanukah', 'chanuka', 'hanuka', 'chanukkah', 'channukah', 'hannukah', 'hanukka', 'chanukka', 'festival of lights'],
     what: 'Chanukah is the eight-day Festival of Lights. Each night we light one more candle in the chanukiyah (menorah).',
-    why: 'We thank God for two miracles: the small Maccabee army beat the Greek army and we were free to keep the Torah again, and one little jar of oil burned for eight days in the Beit Hamikdash. Chanukah means "dedication", for the day the Beit Hamikdash was made holy again.',
+    why: 'We thank God for two miracles: the small Maccabee army beat the Greek army and we were free to keep the Torah again, and one little jar of oil, with only enough for one day, burned for eight days in the Beit Hamikdash. Chanukah means "dedication", for the day the Beit Hamikdash was made holy again.',
     customs: ['lighting the chanukiyah each night, adding one candle', 'putting the chanukiyah in a window or doorway to share the miracle', 'playing dreidel (sevivon): Nun, Gimel, Hei, Shin stand for "a great miracle happened there" (in Israel, Pei for "here")', 'Chanukah gelt (coins)', 'saying Hallel and Al HaNisim'],
     foods: ['latkes (potato pancakes) fried in oil', 'sufganiyot (jam doughnuts)', 'some families eat dairy foods, remembering Yehudit'],
     blessings: ['"l\'hadlik ner Chanukah" (some say "ner shel Chanukah")', '"she\'asah nissim la\'avoteinu", for the miracles', 'Shehecheyanu on the first night'],
@@ -110,7 +110,7 @@ const BASE: readonly Holiday[] = [
   },
   {
     id: 'taanit-esther', name: "Ta'anit Esther", hebrew: 'תַּעֲנִית אֶסְתֵּר', kind: 'fast', hebrewDate: '13 Adar (moved earlier when it falls on Shabbat)', hebcal: /^Ta'anit Esther$/, days: 1, dawnFast: true,
-    spellings: ['taanit esther', 'taanis esther', 'fast of esther', 'ta anit esther', 'taanit ester'],
+    spellings: ['taanit esther', 'taanis esther', 'fast of esther', 'ta anit esther', 'taanit ester', 'taanis ester', 'fast of ester', 'esther fast', 'tanis esther'],
     what: "Ta'anit Esther, the Fast of Esther, is a fast day from dawn until nightfall, just before Purim.",
     why: 'It remembers how Queen Esther and all the Jews fasted and prayed before she went to the king uninvited to save her people.',
     customs: ['grown-ups fast from dawn until nightfall', 'giving "machatzit hashekel" coins for tzedakah'], foods: [], blessings: [],
@@ -121,7 +121,7 @@ const BASE: readonly Holiday[] = [
   {
     id: 'purim', name: 'Purim', hebrew: 'פּוּרִים', kind: 'minor', hebrewDate: '14 Adar (15 Adar, Shushan Purim, in Jerusalem)', hebcal: /^Purim$/, days: 1,
     spellings: ['purim', 'poorim', 'purrim', 'purem'],
-    what: 'Purim is a joyful holiday that celebrates how the Jews of Persia were saved, as told in Megillat Esther.',
+    what: 'Purim, on the 14th of Adar, is a joyful holiday that celebrates how the Jews of Persia were saved, as told in Megillat Esther.',
     why: 'Wicked Haman wanted to destroy all the Jews. Queen Esther bravely went to King Achashverosh, with her cousin Mordechai\'s help, and the Jews were saved. The name Purim means "lots", because Haman threw lots to choose the day.',
     customs: ['hearing the Megillah at night and in the morning, and making noise at Haman\'s name', 'mishloach manot: gifts of food to friends', 'matanot la\'evyonim: gifts to the poor', 'a festive meal, the Purim seudah', 'dressing up in costumes'],
     foods: ['hamantaschen (oznei Haman), three-cornered cookies', 'kreplach', 'a festive Purim meal'],
@@ -156,7 +156,7 @@ const BASE: readonly Holiday[] = [
     id: 'omer', name: 'Counting the Omer', hebrew: 'סְפִירַת הָעֹמֶר', kind: 'period', hebrewDate: '16 Nisan to 5 Sivan: 49 days, from the second night of Pesach until Shavuot', hebcal: /^Pesach II$/, days: 49,
     spellings: ['omer', 'the omer', 'sefirat haomer', 'sefiras haomer', 'sfirat haomer', 'counting the omer', 'sefirah', 'sefira', 'omer counting'],
     what: 'For 49 days, from the second night of Pesach until Shavuot, we count each night: "Today is one day of the Omer", all the way to seven full weeks.',
-    why: 'The Torah tells us to count seven weeks from the day the omer, a measure of new barley, was brought to the Beit Hamikdash, until Shavuot. Counting shows we are looking forward to going from freedom (Pesach) to receiving the Torah (Shavuot), like counting the days to a birthday.',
+    why: 'The Torah tells us to count seven weeks from the day the omer, a measure of new barley, was brought to the Beit Hamikdash, until Shavuot. Counting shows we are looking forward to going from freedom (Pesach) to receiving the Torah (Shavuot), like counting the days to a birthday. It is also a time of mourning: our Sages tell that 24,000 students (talmidim) of Rabbi Akiva died in a plague in these weeks, because they did not treat each other with respect (Yevamot 62b).',
     customs: ['counting each night after dark with a blessing', 'if you forget a whole day, you keep counting without the blessing', 'in many communities no weddings, haircuts or live music for part of the Omer, remembering Rabbi Akiva\'s students', 'Lag BaOmer, the 33rd day, is a happy break'],
     foods: [], blessings: ['"al sefirat ha\'omer", on counting the Omer'],
     reading: 'There is no special Torah reading for the Omer; the counting comes from Leviticus 23:15-16.',
@@ -200,6 +200,15 @@ const BASE: readonly Holiday[] = [
     foods: ['picnic food', 'roasted potatoes and marshmallows by the bonfire'], blessings: [],
     reading: 'There is no special Torah reading.',
     question: 'What do you think we are counting during the Omer?',
+  },
+  {
+    id: 'sigd', name: 'Sigd', hebrew: 'סִגְד', kind: 'modern', hebrewDate: '29 Cheshvan, fifty days after Yom Kippur', hebcal: /^Sigd$/, days: 1,
+    spellings: ['sigd', 'siged', 'seged', 'ethiopian sigd'],
+    what: 'Sigd is the holiday of the Jews of Ethiopia (Beta Israel), fifty days after Yom Kippur; since 2008 it is a national holiday in Israel. Its name means "bowing down" in Ge\'ez.',
+    why: 'It renews the covenant between God and the Jewish people, as Ezra and Nechemiah gathered the people to promise to keep God\'s covenant (Nehemiah 8-9), and it tells the longing to return to Jerusalem.',
+    customs: ['fasting in the morning', 'going up a mountain (today, a hill in Jerusalem facing the Temple Mount) to pray', 'prayers led by the kessim, the community\'s priests', 'a festive meal when the fast ends'],
+    foods: ['a festive meal after the fast'], blessings: [], reading: 'There is no Torah reading.',
+    question: 'Why do you think people pray on a mountain, facing Jerusalem?', whySource: 'Nehemiah 9:1-3',
   },
   {
     id: 'yom-yerushalayim', name: 'Yom Yerushalayim', hebrew: 'יוֹם יְרוּשָׁלַיִם', kind: 'modern', hebrewDate: '28 Iyar', hebcal: /^Yom Yerushalayim$/, days: 1,
@@ -295,7 +304,7 @@ const DETAILS: Readonly<Record<string, Details>> = {
   },
   chanukah: {
     story: 'Long ago the Greek king Antiochus ruled the Land of Israel and tried to stop the Jews from keeping the Torah: no Shabbat, no brit milah, no learning. A small army, the Maccabees, led by Yehudah HaMaccabi, fought back and won, and they cleaned the Beit Hamikdash and made it holy again. They found just one small jar of pure oil, enough for one day, and it burned for eight days.',
-    daysInIsrael: 8, length: 'Chanukah lasts eight days and nights, from 25 Kislev to 2 or 3 Tevet, the same in Israel and everywhere, because the little jar of oil lasted eight days. We light the first candle on the evening before the first day.',
+    daysInIsrael: 8, length: 'Chanukah lasts eight days and nights, from 25 Kislev to 2 or 3 Tevet, the same in Israel and everywhere, because the little jar of oil, with only enough for one day, lasted eight days. We light the first candle on the evening before the first day.',
   },
   'asara-btevet': {
     story: 'On the tenth of Tevet the Babylonian king Nevuchadnetzar and his army surrounded Jerusalem. The siege lasted a year and a half and led to the destruction of the first Beit Hamikdash. In Israel it is also a day to remember people killed in the Holocaust whose date of death is unknown.',

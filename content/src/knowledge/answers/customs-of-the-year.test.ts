@@ -86,3 +86,29 @@ describe('which one of a kind, asked of a place or a story', () => {
     expect(answerQuestion('why did my parents name me after my grandpa who passed away', NOW)?.text).toMatch(/memory/);
   });
 });
+
+describe('the fasts, the days of Adar and the prayers of every day', () => {
+  it('given kapparot, when asked, then the custom answers with its coins or chicken given to the poor', () => {
+    expect(answerQuestion('why do people swing a chicken before yom kipur', NOW)?.doc.id).toBe('holiday:yom-kippur:kapparot');
+  });
+
+  it('given the haftarah of Yom Kippur afternoon, when asked, then Yonah answers with the verse of Nineveh forgiven', () => {
+    const answer = answerQuestion('which navi do we read in the afternoon of yom kippur', NOW);
+    expect(answer?.text).toMatch(/Yonah/);
+    expect(docSources(answer!.doc).map((s) => s.ref)).toContain('Jonah 3:10');
+  });
+
+  it('given Sigd, when asked, then the holiday of Ethiopia\'s Jews answers from Nechemiah', () => {
+    const answer = answerQuestion('tell me about the sigd', NOW);
+    expect(answer?.text).toMatch(/Ethiopia/);
+  });
+
+  it('given the blessings of the dawn and Tachanun, when asked, then each prayer answers', () => {
+    expect(answerQuestion('what r the brachos we say when we wake up every morning', NOW)?.text).toMatch(/Birchot Hashachar/);
+    expect(answerQuestion('what prayer do we say with our head down on our arm', NOW)?.text).toMatch(/Tachanun/);
+  });
+
+  it('given what happened to Rabbi Akiva\'s students, when asked, then the Omer answers: they died for not respecting each other', () => {
+    expect(answerQuestion('what happened to rabbi akivas talmidim', NOW)?.text).toMatch(/did not treat each other with respect/);
+  });
+});
