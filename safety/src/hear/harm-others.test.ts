@@ -245,3 +245,15 @@ describe('hearHarmToOthers: setting alight and a name\'s body', () => {
     expect(hearHarmToOthers(read(text)), text).toBe(false),
   );
 });
+
+describe('a weapon carried so as to harm people, by whoever is told of', () => {
+  it.each(['noam told me hes sneaking his dads pistol in his backpack to shoot the kids who laugh at him', 'my big brother has a knife and hes taking it to stab his friend'])(
+    'given another child is bringing a weapon to stab or shoot someone (%j), then it is harm to others',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(true),
+  );
+
+  it.each(['my grandpa brings his rifle up north to shoot ducks', 'my mom took her camera to shoot the bar mitzvah', 'my cousin brought his water gun to shoot us at the park'])(
+    'given a rifle taken to hunt, a camera to a party or a toy gun (%j), then it is not',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(false),
+  );
+});
