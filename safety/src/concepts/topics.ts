@@ -40,6 +40,8 @@ export const WEAPON = new Set(['knife', 'knives', 'gun', 'guns', 'pistol', 'rifl
 export const SCHOOL_PLACE = new Set(['school', 'class', 'classroom', 'shul', 'synagogue', 'camp', 'recess', 'bus', 'hallway', 'locker', 'lockers', 'gym', 'playground', 'lunch', 'grade', 'cafeteria', 'yeshiva', 'cheder', 'bathroom', 'backpack', 'bag']);
 /** Words that tell of school, where harm by other children is bullying. */
 /** Where a child is thrown, tossed or pushed in play: "threw me in the pool", "pushed me on the swing". */
+/** What a child or a baby rides in or on while someone pushes or pulls: "pushed my baby sister in her stroller". */
+export const RIDE_CARRIER = new Set(['stroller', 'strollers', 'pram', 'buggy', 'pushchair', 'wagon', 'wheelchair', 'cart', 'carriage', 'sled', 'sleigh', 'swing', 'swings', 'tricycle', 'trike', 'wheelbarrow']);
 export const PLAY_PLACE = new Set(['pool', 'water', 'lake', 'sea', 'ocean', 'air', 'bed', 'couch', 'sofa', 'snow', 'leaves', 'pile', 'swing', 'swings', 'trampoline', 'sprinkler']);
 
 export const SCHOOL_WORLD = new Set([

@@ -257,3 +257,14 @@ describe('a weapon carried so as to harm people, by whoever is told of', () => {
     (text) => expect(hearHarmToOthers(read(text))).toBe(false),
   );
 });
+
+describe('a ride given to a little one', () => {
+  it.each(['i wheeled my newborn brother in the pram up and down the hall', 'i pulled the baby in the red wagon at the picnic'])(
+    'given the child pushes or pulls a baby in a pram or a wagon (%j), then nothing is heard',
+    (text) => expect(hearHarmToOthers(read(text))).toBe(false),
+  );
+
+  it('given the ride is sent down the stairs or meant, then it is harm to others', () => {
+    expect(hearHarmToOthers(read('i pushed my baby cousin in her buggy down the stairs so she would cry'))).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
 import { BODY_PART, PET } from '../concepts/people';
-import { CONTEST, DEATH, GAME_NAME, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
+import { CONTEST, DEATH, GAME_NAME, PLAY, PLAY_FIGHT, PLAY_PLACE, RIDE_CARRIER, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
@@ -200,6 +200,9 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (injured || (armedWith && (!ALSO_A_GAME.has(act.lemma) || hurtingTool))) return true;
     // An animal hurt by the child: "i tied up my dog and hit him".
     if (targets(act).some((p) => p.kind === 'pet') && act.patients.some((p) => p.kind === 'pet') && !/^(pet|stroke|tag)$/.test(act.lemma)) return true;
+    // A ride given: "i pushed my baby sister in her stroller", "pulled my brother on the sled", with no force and nothing meant.
+    const ride = /^(push|pull|roll|wheel|drag)$/.test(act.lemma) && act.preps.some((p) => /^(in|on)$/.test(p.prep) && RIDE_CARRIER.has(p.party.head)) && !forced && !meant && !act.intent && !/\b(hard|fast into|into (the|a) (wall|street|road|pool)|down the (stairs|hill)|tipped|tip over|fell out|crash\w*)\b/.test(reading.text);
+    if (ride) continue;
     // A baby cannot be in a fight: "i kicked my baby sister".
     if (targets(act).some((p) => p.lemmas.some((l) => /^(baby|infant|toddler|newborn)$/.test(l)))) return true;
     // A habit of hurting an animal, or anyone in anger: "i keep kicking our dog when im angry".
