@@ -268,3 +268,11 @@ describe('a ride given to a little one', () => {
     expect(hearHarmToOthers(read('i pushed my baby cousin in her buggy down the stairs so she would cry'))).toBe(true);
   });
 });
+
+describe('the child\'s own breath held under water', () => {
+  it.each([
+    ['me and my cousin hold our breath under the lake water for a contest', false],
+    ['i kept my breath under the tub water for like thirty seconds', false],
+    ['i kept my cousin under the water even when she kicked', true],
+  ] as const)('given %j, then harm to others is %s: only another held under is harmed', (text, heard) => expect(hearHarmToOthers(read(text))).toBe(heard));
+});

@@ -119,6 +119,9 @@ function exasperationGoneBy(reading: Reading, act: Act, meant: boolean): boolean
   return next.subject !== null && (next.subject.kind === 'pronoun' || next.subject.kind === 'close') && !next.words.some((w) => VIOLENT.has(w.lemma) || w.text === 'me');
 }
 
+/** The child holding their own breath or body under water, at play or for a dare: "i hold my breath under the pool water". */
+const OWN_BREATH_OR_BODY = /\bi (\w+ )?(held|hold|holds|holding|kept|keep|pushed|push|pushing) my (own )?(breath|nose|head|face|body|eyes|hands?|arms?|legs?|feet)\b/;
+
 /** The child means to hurt someone, did so on purpose, or carries a weapon where children are. */
 /**
  * A sharp thing the child means to drive into someone's body, with no violent verb: "im going to put a tent peg in my
@@ -233,7 +236,7 @@ export function hearHarmToOthers(reading: Reading): boolean {
   // A deed done so that someone gets hurt: "i put a tack on her chair so she would get hurt".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\bso (that )?(he|she|they|him|her|my \w+) (would|will|could|gets?|got|might) (get )?(hurt|sick|bleed|die|fall and)\b/.test(reading.text)) return true;
   // Held under water: "pushed my sister into the pool and held her under".
-  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|holding|kept|keep|pushed|push|pushing) (him|her|them|my (\w+ )?\w+|his head|her head) (under|down under)( the)?( water)?\b/.test(reading.text) && !/\b(not|never)\b/.test(reading.text)) return true;
+  if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|holding|kept|keep|pushed|push|pushing) (him|her|them|my (\w+ )?\w+|his head|her head) (under|down under)( the)?( water)?\b/.test(reading.text) && !OWN_BREATH_OR_BODY.test(reading.text) && !/\b(not|never)\b/.test(reading.text)) return true;
   // An animal or a person held under water: "i kept the puppy under the water".
   if (readActs(reading.clauses, (w) => /^(hold|keep|push|dunk)$/.test(w.lemma)).some((a) => !a.negated && !!a.agent && SELF_AGENT.has(a.agent.head) && a.patients.some(isPersonOrPet) && a.preps.some((p) => p.prep === 'under' && WATER.test(p.party.head)))) return true;
   // "set the house on fire", "set fire to the school".
