@@ -300,3 +300,12 @@ describe('hearNeglect: alone among others at school', () => {
     expect(hearNeglect(read('my wrist was sore for weeks so my dad took me to the doctor'))).toBe(false);
   });
 });
+
+describe('a night in the car on a journey', () => {
+  it.each([
+    ['my family naps in the minivan on the long drive to bubbies', false],
+    ['we slept in the truck on our vacation to the grand canyon', false],
+    ['we sleep in the car every night since the landlord kicked us out', true],
+    ['we have been sleeping in our van at the walmart lot for weeks', true],
+  ] as const)('given %j, then neglect is %s: a trip excuses the car, a home lost does not', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

@@ -195,6 +195,10 @@ const BABY_NEED = /\b(diaper|diapers|nappy|nappies|formula|milk|bottle|bottles|b
 /** A span of months or longer, or since a season or year gone: "since last year", "for months". */
 const MONTHS_LONG = /\b(for|in) (\w+ )?(months|month|a year|years|ages|forever)\b|\bsince (last |the )?(year|month|summer|winter|spring|fall|autumn|christmas|chanukah|hanukkah|pesach|passover|school started)\b|\ball (year|winter|month|summer)\b|\b(months|a year|years) ago\b/;
 /** A visit away from home, where a bed is not the child's own: "at grandmas", "at camp". */
+/** A journey the night in a car or a tent belongs to: "on long road trips", "on the drive to florida", "camping". */
+const JOURNEY = /\b(camping|trips?|vacations?|holidays?|rv|drives?|driving|journey|on the way|the way to|overnight)\b/;
+/** A night in a car or a tent on a journey, with no home told lost: "on long road trips" but not "we got kicked out". */
+const onAJourneyOnly = (text: string) => JOURNEY.test(text) && !/\b(kicked out|evicted|lost (our|the|my) (apartment|house|home|place)|nowhere|no home|no house|no money|for weeks|every night|since)\b/.test(text);
 const AWAY_FROM_HOME = /\bat (my )?(grandmas|grandpas|grandparents|bubbies|zaidys|camp|the hotel|a hotel|my friends|my cousins|the cabin|sleepover)\b/;
 
 /**
@@ -285,7 +289,7 @@ export function hearNeglect(reading: Reading): boolean {
   if (/\b(doctor|doctors|dentist|dentists|hospital|clinic|medicine|glasses)\b/.test(text) && (/\b(cost|costs|costing) (too much|a lot|so much|too many)|\btoo expensive\b|\b(can not|cant|cannot|do not|dont) afford\b|\bno money for\b/.test(text) || CARE_DISMISSED.test(text)) && AILMENT.test(text) && (daysLong || /\b(month|months|weeks|so bad|really bad|all the time|every day)\b/.test(text))) return true;
   // Stealing to eat, a home in a car, power off for days, shoes with holes and none bought.
   if (/\b(steal|stole|stealing|take|took|taking|hide|hid) (food|snacks|snack|bread|lunch|lunches)\b.*\b(so|for) (i|we|my \w+|me|us)\b.*\beat\b/.test(text)) return true;
-  if (/\b(live|lives|living|stay|staying|sleep|sleeping) in (a|our|the|my \w+) (car|van|truck|shelter|tent)\b/.test(text) && !/\b(camping|trip|vacation|holiday|rv)\b/.test(text)) return true;
+  if (/\b(live|lives|living|stay|staying|sleep|sleeping) in (a|our|the|my \w+) (car|van|truck|shelter|tent)\b/.test(text) && !onAJourneyOnly(text)) return true;
   if (/\b(electricity|power|heat|heating|water|gas|lights) (is|are|has been|have been|was|were|been|got) (off|out|cut|shut off|turned off)\b/.test(text) && (daysLong || MONTHS_LONG.test(text) || /\bweeks?\b/.test(text)) && !/\bstorm\b/.test(text)) return true;
   if (/\b(shoes|boots|coat|jacket|clothes) (have|has|with|are full of) holes\b|\b(will not|wont|would not|does not|doesnt|never|nobody|no one) (buy|buys|get|gets|will buy) (me |us )?(new |any )?(ones|shoes|boots|a coat|a jacket|clothes|food)\b|\b(says|said) no (new )?(ones|shoes|boots|coat|jacket|clothes)\b/.test(text) && /\b(cold|wet|hungry|freezing|snow|snowing|snowy|rain|raining|rainy|winter|hurt|hurts|too small|broken)\b/.test(text)) return true;
   if (/\b(she|he|they|mom|dad|mother|father|parents) (does not|doesnt|do not|never) (\w+ (or|and) )?(cook|make food|make dinner|feed us|feed me|buy food)\b/.test(text) && (CHRONIC.some((c) => reading.has(c)) || CHRONIC_PATTERN.test(text) || daysLong || /\b(chips|candy|nothing)\b/.test(text))) return true;
@@ -384,12 +388,12 @@ export function hearNeglect(reading: Reading): boolean {
   // Locked out, sleeping outside, no home, no heat.
   if ((reading.has('locked out') || reading.hasLemmas('lock me out')) && (reading.has('at night') || reading.has('last night') || reading.has('all night') || reading.has('house') || reading.has('outside') || reading.has('cold') || chronic)) return true;
   const sleepsRough = reading.sentences.some((s) => s.some((w) => w.lemma === 'sleep') && s.some((w) => /^(car|street|outside|park|station|van|truck|porch|doorstep|steps|stairs|yard|garage|hallway|bench)$/.test(w.text)));
-  if (sleepsRough && !reading.words.has('camping')) return true;
+  if (sleepsRough && !onAJourneyOnly(reading.text)) return true;
   // Water, heat or power cut off: "our water got shut off".
   if (/\b(water|heat|heating|electricity|power|gas|lights) (got |was |were |is |are )?(shut|turned|cut) off\b/.test(reading.text) && !reading.has('storm')) return true;
   // Without what winter needs: "i dont have a coat and its snowing".
   if (/\b(not|no) (have )?(a |any )?(winter |warm |real |proper )?(coats?|jackets?|shoes|boots|blankets?|beds?|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;
-  if (reading.has('sleep outside') || reading.has('sleep in the car') || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;
+  if (reading.has('sleep outside') || (reading.has('sleep in the car') && !onAJourneyOnly(reading.text)) || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;
   const noComfort = inSentence(reading, (s) => {
     const lack = s.findIndex((w) => LACK.has(w.text));
     // "my dad wont turn up the heat": how much, not whether (the heat is on).
