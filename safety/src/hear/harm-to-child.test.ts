@@ -354,3 +354,12 @@ describe('hearHarmToChild: a grown-up of another child hurting that child', () =
     expect(hearHarmToChild(read('i scraped my shin on my scooter'))).toEqual([]);
   });
 });
+
+describe('a tooth knocked out', () => {
+  it.each([
+    ['my moms boyfriend knocked out my front tooth last week', ['hurt']],
+    ['my uncle knocked my tooth out and said to say it was the monkey bars', ['hurt']],
+    ['my grandpa knocked out my wiggly tooth with a string tied to the door', []],
+    ['the orthodontist knocked out my baby tooth so the new one can come in', []],
+  ] as const)('given %j, then it is heard as %j: a blow that costs a tooth is harm, a loose tooth pulled is not', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
+});

@@ -220,7 +220,10 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const amongChildren = agentKind === 'peer' || byFriends || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
     // "twisted it" for an arm named before: done to a part that a hurt to is never play.
     const toATenderPart = victims.some((v) => v.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(v.head));
-    if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act, reading) && !toATenderPart && !tellsOfSecrecy(reading) && !marksHidden(reading) && !correctsTheStory(reading)) continue;
+    // "knocked out my tooth": a tooth lost to a blow is an injury in itself; a loose baby tooth pulled with a string, or a dentist's
+    // work, is not (a dentist only told a cover story is no dentist at work).
+    const toothKnockedOut = act.lemma === 'knock' && act.clause.words.slice(act.at + 1).some((w) => /^(out|loose)$/.test(w.text)) && act.clause.words.slice(act.at + 1).some((w) => /^(tooth|teeth)$/.test(w.text)) && !/\b(loose|baby|wiggly|wobbly) (tooth|teeth)\b|\b(string|floss|dentist|orthodontist)\b/.test(reading.text.replace(/\b(told|tell|tells|telling) the (dentist|orthodontist)\b/g, ''));
+    if (MILD.has(act.lemma) && !act.intent && !amongChildren && !hasForce(act, reading) && !toATenderPart && !toothKnockedOut && !tellsOfSecrecy(reading) && !marksHidden(reading) && !correctsTheStory(reading)) continue;
     // "my sister pulled my hair when we were fighting over the remote": kin squabbling over a thing, with no mark and no habit.
     const squabble = agentKind === 'close' && !byFriends && MILD.has(act.lemma) && reading.clauses.some((c) => c.subject?.kind === 'we' && c.words.some((w, i) => /^(fight|argue|fighting|arguing|fought|argued)$/.test(w.text) && /^(over|about)$/.test(c.words[i + 1]?.text ?? '')));
     // "squeezes me so hard when he hugs me": the squeeze is the hug.
