@@ -62,3 +62,13 @@ describe('hearUnkind: "shut up" in disbelief', () => {
     expect(hearUnkind(read('my sister yelled at me to shut ur fat face'))).toBe(false);
   });
 });
+
+describe('"go away" said to a thing', () => {
+  it('given the child tells the snow or the mosquitos to go away, then no unkind words are heard', () => {
+    expect(['go away snow i want to ride my bike', 'mosquitos go away im trying to sleep'].filter((text) => hearUnkind(read(text)))).toEqual([]);
+  });
+
+  it('given the child tells the bot to go away, then it is unkind', () => {
+    expect(hearUnkind(read('go away dumb bot'))).toBe(true);
+  });
+});

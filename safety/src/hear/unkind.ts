@@ -8,6 +8,8 @@ const ABOUT_WORDS = ['is it bad to say', 'what does the word', 'how do you say',
 /** Who an insult can be aimed at: a person, not a mistake, a game or a sheep. */
 const AIMED_AT = new Set(['you', 'family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group']);
 const HATED = new Set(['hate', 'kill', 'disgusting', 'gross', 'bad', 'evil', 'stupid', 'dumb', 'inferior', 'animals', 'dogs', 'rats', 'die', 'trash']);
+/** What a child tells to go away that is no one: weather, a day, an ailment, a bug. */
+const THINGS_TOLD_TO_GO = 'rain|snow|clouds?|storms?|thunder|wind|cold|winter|fog|monday|mondays|homework|hiccups|headache|cough|bugs?|flies|fly|bees?|wasps?|mosquitos?|mosquitoes|spiders?|pimples?|zits?|bad dreams?|nightmares?|boredom';
 const ADDRESSED = ['what the hell', 'wrong with you', 'hate all of you', 'hate you all', 'hate everyone', 'you suck', 'shut up', 'shut your mouth', 'shut your face', 'screw you', 'go away', 'kill yourself', 'hope you die', 'i hate you', 'go die', 'drop dead', 'nobody likes you', 'no one likes you', 'you are a', 'you are so', 'you are such'];
 
 /** An insult's plain form: "dumbest" → "dumb", "stupider" → "stupid", "ugliest" → "ugly", "biggest" → "big". */
@@ -67,5 +69,7 @@ export function hearUnkind(reading: Reading): boolean {
   const shutYour = /\bshut your (\w+ ){1,3}(face|mouth|trap|gob|piehole)\b/.exec(reading.text);
   const saidByAnother = /\b(told|tells|tell|said|says|say|yelled|yells|screamed|screams|shouted|shouts|texted|wrote)\b.*\bshut your\b/.test(reading.text);
   if (shutYour && !saidByAnother) return true;
-  return ADDRESSED.some((p) => reading.has(p) && !reported(p) && !disbelief(p)) && !reading.has('you are a genius') && ![...['best', 'funny', 'nice', 'smart', 'great', 'cool', 'awesome', 'amazing', 'kind', 'right', 'good', 'helpful', 'sweet', 'patient', 'clever', 'wonderful', 'fun', 'the best']].some((w) => reading.has(`you are ${w}`) || reading.has(`you are a ${w}`) || reading.has(`you are such a ${w}`) || reading.has(`you are so ${w}`) || reading.has(`you are the ${w}`));
+  // "go away rain", "rain rain go away", "hiccups go away": said to the weather, a day, an ailment or a bug, not to anyone.
+  const toAThing = (p: string) => p === 'go away' && new RegExp(`\\bgo away,? (${THINGS_TOLD_TO_GO})\\b|\\b(${THINGS_TOLD_TO_GO}),? (\\w+ )?go away\\b`).test(reading.text);
+  return ADDRESSED.some((p) => reading.has(p) && !reported(p) && !disbelief(p) && !toAThing(p)) && !reading.has('you are a genius') && ![...['best', 'funny', 'nice', 'smart', 'great', 'cool', 'awesome', 'amazing', 'kind', 'right', 'good', 'helpful', 'sweet', 'patient', 'clever', 'wonderful', 'fun', 'the best']].some((w) => reading.has(`you are ${w}`) || reading.has(`you are a ${w}`) || reading.has(`you are such a ${w}`) || reading.has(`you are so ${w}`) || reading.has(`you are the ${w}`));
 }
