@@ -234,6 +234,9 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['sitting-low', 'Sitting on the floor', 'יְשִׁיבָה עַל הָאָרֶץ', ['sitting on the floor', 'low chairs', 'sit on the floor'], 'sit sitting floor low',
       'Until midday we sit on the floor or on low stools, and we do not wear leather shoes.',
       'It is how mourners sit: on Tish\'a B\'Av we mourn for the Beit Hamikdash.'],
+    ['no-leather-shoes-tisha-bav', 'No leather shoes', 'נְעִילַת הַסַּנְדָּל', ['leather shoes', 'no leather shoes', 'shoes on tisha bav'], 'wear wearing shoes',
+      'On Tish\'a B\'Av, as on Yom Kippur, we do not wear leather shoes: it is one of the five things the Sages tell us to give up that day: eating and drinking, washing, creams and oils, leather shoes, and the closeness of husband and wife.',
+      'Giving up these comforts is how we mourn the Beit Hamikdash, as mourners do.'],
   ],
   'yom-hashoah': [
     ['siren-yom-hashoah', 'The siren', 'צְפִירָה', ['siren', 'tzfira', 'standing in silence', 'two minutes silence'], 'stand standing silence siren',

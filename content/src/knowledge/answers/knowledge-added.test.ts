@@ -76,3 +76,21 @@ describe('why we do not work on Shabbat', () => {
     expect(answerQuestion('how come jews dont do any work on shabat', NOW)?.text).toMatch(/rested on the seventh/);
   });
 });
+
+describe('how the lives of Haman and Moshe ended, and shoes on the ninth of Av', () => {
+  it('given the end of Haman asked about, when answered, then he was hanged on the gallows he made for Mordechai', () => {
+    expect(answerQuestion('what did the king do to haman at the very end', NOW)?.text).toMatch(/hanged on the (?:very )?gallows/);
+  });
+
+  it('given how long Moshe lived, when asked, then Moshe answers that he died at 120', () => {
+    const answer = answerQuestion('at what age did moses die', NOW);
+    expect(answer?.doc.entryId).toBe('moshe');
+    expect(answer?.text).toMatch(/120/);
+  });
+
+  it('given leather shoes on Tisha B\'Av, when asked, then the fast day answers that they are not worn, as on Yom Kippur', () => {
+    const answer = answerQuestion('is it allowed to put on leather shoes on tishah bav', NOW);
+    expect(answer?.doc.id).toBe('holiday:tisha-bav:no-leather-shoes-tisha-bav');
+    expect(answer?.text).toMatch(/as on Yom Kippur/);
+  });
+});

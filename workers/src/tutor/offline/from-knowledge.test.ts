@@ -122,7 +122,8 @@ describe('fromKnowledge', () => {
   it('given a follow-up about what happened to a person, not about their family, then the person answers, not their family', () => {
     const first = ask(['who was haman'])!;
     const reply = ask(['who was haman', 'what happened to him in the end'], [first.answer])!;
-    expect(reply.answer).toMatch(/turned upside down/);
+    expect(reply.answer).toMatch(/Haman/);
+    expect(reply.answer).toMatch(/hanged on the (?:very )?gallows/);
     expect(reply.answer).not.toMatch(/Zeresh/);
     const family = ask(['who was haman', 'who was his wife'], [first.answer])!;
     expect(family.answer).toMatch(/Zeresh/);
@@ -165,5 +166,14 @@ describe('fromKnowledge', () => {
     expect(reply.answer).toMatch(/Megillat Esther/);
     expect(reply.answer).not.toMatch(/right to left/);
     expect(ask(['when is purim and when is pesach'])!.answer).toMatch(/Pesach begins/);
+  });
+});
+
+describe('what is inside a mezuzah, asked after the mezuzah', () => {
+  it('given the mezuzah already told, when the child asks what is in it, then the scroll with the Shema answers, not kissing it', () => {
+    const first = ask(['tell me about the mezuzah'])!.answer;
+    const reply = ask(['tell me about the mezuzah', 'and what goes inside'], [first])!.answer;
+    expect(reply).toMatch(/scroll/);
+    expect(reply).toMatch(/Shema/);
   });
 });
