@@ -176,7 +176,7 @@ const TIES: Readonly<Record<string, Ties>> = {
   naftali: { pronoun: 'he', parents: ['yaakov', 'bilhah'], verses: 'Genesis 30:7-8', familyVerses: 'Genesis 35:22-26' },
   gad: { pronoun: 'he', parents: ['yaakov', 'zilpah'], verses: 'Genesis 30:10-11', familyVerses: 'Genesis 35:22-26' },
   asher: { pronoun: 'he', parents: ['yaakov', 'zilpah'], verses: 'Genesis 30:12-13', familyVerses: 'Genesis 35:22-26' },
-  yosef: { pronoun: 'he', parents: ['yaakov', 'rachel'], familyNote: 'In Egypt he married Osnat.', verses: 'Genesis 37:1-50:26', familyVerses: 'Genesis 41:50-52' },
+  yosef: { pronoun: 'he', parents: ['yaakov', 'rachel'], familyNote: 'Yaakov loved him more than all his other sons and made him a special coat (Genesis 37:3). In Egypt he married Osnat.', verses: 'Genesis 37:1-50:26', familyVerses: 'Genesis 41:50-52' },
   binyamin: { pronoun: 'he', parents: ['yaakov', 'rachel'], familyNote: 'He was the youngest of the twelve brothers.', verses: 'Genesis 35:16-18', familyVerses: 'Genesis 35:22-26' },
   dina: { pronoun: 'she', parents: ['yaakov', 'leah'], verses: 'Genesis 30:21', familyVerses: 'Genesis 30:21' },
   ephraim: { pronoun: 'he', parents: ['yosef'], familyNote: 'His mother was Osnat.', verses: 'Genesis 48:1-20', familyVerses: 'Genesis 41:50-52' },

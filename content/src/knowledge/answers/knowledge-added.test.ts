@@ -94,3 +94,15 @@ describe('how the lives of Haman and Moshe ended, and shoes on the ninth of Av',
     expect(answer?.text).toMatch(/as on Yom Kippur/);
   });
 });
+
+describe('a hill read as a mountain, and the son Yaakov loved most', () => {
+  it('given the giving of the Torah asked of a hill, when answered, then Har Sinai answers', () => {
+    expect(answerQuestion('on top of which hill did hashem give the ten commandments', NOW)?.text).toMatch(/Sinai/);
+  });
+
+  it('given the son Yaakov loved best asked as his favourite, when answered, then Yosef answers and not the twelve tribes', () => {
+    const answer = answerQuestion('the favorite son of jacob was who', NOW);
+    expect(answer?.doc.entryId).toBe('yosef');
+    expect(answer?.text).toMatch(/loved him more than all|favourite son/);
+  });
+});

@@ -8,6 +8,11 @@ describe('foldTerm', () => {
     expect(foldTerm('rebelled')).toBe(foldTerm('rebel'));
   });
 
+  it('given a hill, which Hebrew calls har as it does a mountain, when folded, then it meets mountain', () => {
+    expect(foldTerm('hill')).toBe(foldTerm('mountain'));
+    expect(foldTerm('hills')).toBe(foldTerm('mountains'));
+  });
+
   it('given a word that only ends in -ed, when folded, then it keeps its letters', () => {
     expect(foldTerm('chesed')).toBe('hesed');
     expect(foldTerm('red')).toBe('red');

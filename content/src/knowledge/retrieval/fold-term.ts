@@ -37,6 +37,13 @@ const IRREGULAR_PASTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * English words a child writes for a word the entries use, which Hebrew says with one word: har is a hill
+ * and a mountain ("the torah was given on what hill" asks of Har Sinai). Each is read as the entries' word,
+ * on the entries and on the question.
+ */
+const SAME_WORD: Readonly<Record<string, string>> = { hill: 'mountain', hills: 'mountains' };
+
+/**
  * "Daven" is the Yiddish word Jewish children use for "pray", in every form (davens, davening, davened, and
  * Ashkenazi "doven"): each is read as the English form, so a child who davens meets every entry about praying.
  */
@@ -68,6 +75,7 @@ function fold(term: string): string {
   if (daven) t = PRAY_FORM[daven[1] ?? '']!;
   t = IRREGULAR_PASTS[t] ?? t;
   t = HOMOPHONES[t] ?? t;
+  t = SAME_WORD[t] ?? t;
   // Pointed text leaves out the vav and yod that unpointed writing adds for vowels (חֻפָּה, חופה): inside a
   // word they are dropped, so both spellings meet.
   if (/[\u05D0-\u05EA]/.test(t)) return t.replace(/[\u0591-\u05C7]/g, '').replace(/[ךםןףץ]/g, (c) => FINAL_TO_BASE[c] ?? c).replace(/(?<=.)[וי]/g, '');

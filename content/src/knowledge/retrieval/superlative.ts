@@ -39,7 +39,10 @@ function adjectiveOf(word: string): string | undefined {
   return candidates.find((c) => c.length >= 3 && !STOP_WORDS.has(c) && isEnglishWord(c) && superlativesOf(c).includes(w));
 }
 
-/** The superlatives a question says ("saddest", "holiest"), as written: words that are an adjective's "-est" form. */
+/** Words that mean a superlative without its "-est": the favourite is the most loved ("Yaakov's favourite son"). */
+const SUPERLATIVE_MEANING = new Set(['favourite', 'favorite']);
+
+/** The superlatives a question says ("saddest", "holiest", "favourite"), as written: an adjective's "-est" form or a word that means one. */
 export function superlativesIn(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => adjectiveOf(word) !== undefined);
+  return (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => SUPERLATIVE_MEANING.has(word) || adjectiveOf(word) !== undefined);
 }
