@@ -4,7 +4,7 @@ import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import type { Act } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Word } from '../read/english';
-import type { Party } from '../read/parties';
+import { CHILD_SIDE, type Party, REAL_PERSON } from '../read/parties';
 import type { Reading } from '../read/read-message';
 
 /**
@@ -26,7 +26,25 @@ export function isGeneralQuestion(reading: Reading, act: Act): boolean {
   if (!asks) return false;
   // "what if my stepdad hits me again like he did on sunday": a harm that has happened, by someone of the child's, asked about again.
   if (act.agent?.owner === 'self' && /\b(again|like (he|she|they) did|last time|like before|like yesterday)\b/.test(reading.text)) return false;
+  if (asksIfAllRightDoneToAChild(reading, act)) return false;
   return act.agent === null || GENERIC_KINDS.has(act.agent.kind) || act.clause.link === 'if' || act.clause.link === 'when';
+}
+
+const ALL_RIGHT_ASKED = /\b(is|was|would it be|isnt|is not) (it|that) (ok|okay|alright|all right|normal|allowed|weird|bad|wrong|fine|legal)\b (if|when|for|that)\b/;
+const A_CHILD = new Set(['kid', 'child', 'kids', 'children']);
+
+/**
+ * "is it ok if my dance teacher rubs my legs", "is it normal for a grownup to shake a kid": asking whether
+ * a deed is all right tells of it as a statement does when someone of the child's, or a grown-up, does it to
+ * the child, or to a kid or someone the child's age. "is it ok to eat meat after milk" names no such deed.
+ */
+function asksIfAllRightDoneToAChild(reading: Reading, act: Act): boolean {
+  if (!ALL_RIGHT_ASKED.test(reading.text)) return false;
+  const agent = act.agent;
+  if (!agent || !REAL_PERSON.has(agent.kind) || CHILD_SIDE.has(agent.kind)) return false;
+  if (agent.owner !== 'self' && agent.kind !== 'adult') return false;
+  const aChild = (p: Party) => isChild(p) || p.lemmas.some((l) => A_CHILD.has(l)) || (p.head === 'someone' && /\bmy age\b/.test(reading.text));
+  return act.patients.some(aChild) || act.preps.some((p) => aChild(p.party));
 }
 
 /** A game, a sport or play around the deed ("with a pillow", "on the swing", "in minecraft", "at karate"). */
