@@ -139,7 +139,7 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   },
   {
     id: 'creation', name: 'The six days of creation', hebrew: 'מַעֲשֵׂה בְרֵאשִׁית', spellings: ['creation', 'six days of creation', 'days of creation', 'maaseh bereshit', 'making the world', 'made the world', 'make the world', 'how the world was made'],
-    keywords: 'how many days god hashem made make world creation created world six days light sky land sun moon animals people rest',
+    keywords: 'how many days god hashem made make world creation create created world six days light sky land sun moon animals people rest',
     text: 'In Bereshit (Genesis 1) God creates the world in six days: day 1, light; day 2, the sky; day 3, dry land, seas and plants; day 4, the sun, moon and stars; day 5, fish and birds; day 6, animals and people. On the seventh day God rested, and made it Shabbat.',
     question: 'What would you have made on the first day, if you were choosing?',
   },

@@ -106,3 +106,13 @@ describe('a hill read as a mountain, and the son Yaakov loved most', () => {
     expect(answer?.text).toMatch(/loved him more than all|favourite son/);
   });
 });
+
+describe('what God made on a day of creation, asked by its number', () => {
+  it('given a day of creation asked by its number, when answered, then the six days of creation answer, not the one God of the Shema', () => {
+    for (const question of ['on day one what did hashem make', 'what did god make on the 1st day']) {
+      const answer = answerQuestion(question, NOW);
+      expect(answer?.doc.entryId).toBe('creation');
+      expect(answer?.text).toMatch(/day 1, light/);
+    }
+  });
+});

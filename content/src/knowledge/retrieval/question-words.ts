@@ -210,6 +210,9 @@ const endsUnlessWhen = (match: string, at: number, text: string) => (WHEN_CLAUSE
 /** "How does yom kippur finish", "has the fast finished", "has it ended": each asks how it ends. */
 const FINISHES = /\b(?:(?:is|are|has|have)\s+)?(?:finish(?:es|ed)?|ended)\b/gi;
 
+/** "What did god make on day one": what God made, God created, as the entries of creation say it. */
+const GOD_MADE = /\b(god|hashem|g-d|hakadosh baruch hu)\s+(?:make|made|makes|making)\b/gi;
+
 export function questionWords(text: string, index: KnowledgeIndex): string {
   let recent = readBefore.get(index);
   if (!recent) readBefore.set(index, (recent = new Map()));
@@ -220,7 +223,7 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   // "Y do we..." asks why: "y" first is the question word, elsewhere the letter ("the y sound").
   // "What does Tanach stand for" asks what the name means: "stand for" at the end is "mean" ("why do we stand for the torah" stands up).
   // "The most sad day" is the saddest day, as an entry says it.
-  const words = tokenize(withSuperlatives(text.replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends')))
+  const words = tokenize(withSuperlatives(text.replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create')))
     .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? []);
   // A sentence in Hebrew has verbs and small words no entry holds ("תוקעים"): beside a Hebrew word the
