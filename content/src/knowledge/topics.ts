@@ -59,6 +59,12 @@ export const GENERAL_TOPICS: readonly Topic[] = [
     question: 'Why do you think we spill drops at the seder instead of cheering?',
   },
   {
+    id: 'plagues-why', name: 'Why God sent the plagues', hebrew: 'וְיָדְעוּ מִצְרַיִם', spellings: ['reason for the plagues', 'why the plagues'],
+    keywords: 'why reason plagues egypt pharaoh send sent free slaves know',
+    text: 'Pharaoh kept the Israelites as slaves and would not let them go, even when Moshe asked again and again. God sent the plagues to free His people, and so that Pharaoh and all of Egypt would know that Hashem is God, that there is none like Him in all the earth, the One who rules over the whole world, not their gods or Pharaoh.',
+    source: 'Exodus 7:5', question: 'Why do you think Pharaoh still said no after so many plagues?',
+  },
+  {
     id: 'ten-commandments', name: 'The Ten Commandments', hebrew: 'עֲשֶׂרֶת הַדִּבְּרוֹת', spellings: ['ten commandments', '10 commandments', 'aseret hadibrot', 'aseres hadibros', 'the commandments', 'luchot'],
     keywords: 'ten commandments sinai tablets list',
     text: 'God gave the Ten Commandments at Mount Sinai (Exodus 20 and Deuteronomy 5), on two stone tablets: 1. I am Hashem your God. 2. Have no other gods. 3. Do not use God\'s name falsely. 4. Remember Shabbat. 5. Honor your father and mother. 6. Do not murder. 7. Do not be unfaithful in marriage. 8. Do not steal. 9. Do not lie about others. 10. Do not be jealous of what belongs to others.',

@@ -116,3 +116,12 @@ describe('what God made on a day of creation, asked by its number', () => {
     }
   });
 });
+
+describe('the reason for the plagues', () => {
+  it('given why the plagues came, when asked, then the reason answers: to free the people and so Egypt would know Hashem', () => {
+    const answer = answerQuestion('whats the reason god sent all those plagues to the egyptians', NOW);
+    expect(answer?.doc.entryId).toBe('plagues-why');
+    expect(answer?.text).toMatch(/free His people/);
+    expect(answer?.text).toMatch(/would know that Hashem is God/);
+  });
+});
