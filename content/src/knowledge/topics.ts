@@ -21,7 +21,7 @@ export const SHABBAT_TOPICS: readonly Topic[] = [
   {
     id: 'shabbat-customs', name: 'Shabbat customs', spellings: ['shabbat customs', 'shabbat traditions', 'shabbat table', 'shabbat dinner', 'shabbat meals', 'friday night dinner', 'oneg shabbat', 'shabbat meal', 'what we do on shabbat'],
     keywords: 'customs traditions do table dinner meals friday night songs zemirot challah kiddush family clothes shul',
-    text: 'On Shabbat families light candles, go to shul, and eat three special meals. Friday night dinner starts with Shalom Aleichem, parents blessing their children, Kiddush over wine or grape juice, and two challot. We sing songs (zemirot), share Torah thoughts, wear nice clothes, rest, visit friends and take walks. Many eat cholent (chamin), a stew that cooks slowly from before Shabbat.',
+    text: 'On Shabbat families light candles, go to shul, and eat three special meals. In shul on Friday night we greet Shabbat with the songs of Kabbalat Shabbat, Lecha Dodi among them. Friday night dinner starts with Shalom Aleichem, sung to greet the angels of Shabbat, parents blessing their children, Kiddush over wine or grape juice, and two challot. We sing songs (zemirot), share Torah thoughts, wear nice clothes, rest, visit friends and take walks. Many eat cholent (chamin), a stew that cooks slowly from before Shabbat.',
     question: 'Which Shabbat song do you like to sing?',
   },
   {

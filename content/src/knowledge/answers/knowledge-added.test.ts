@@ -125,3 +125,11 @@ describe('the reason for the plagues', () => {
     expect(answer?.text).toMatch(/would know that Hashem is God/);
   });
 });
+
+describe('the songs that greet Shabbat', () => {
+  it('given the songs of Friday night asked of greeting Shabbat, when answered, then Lecha Dodi and Shalom Aleichem answer', () => {
+    const text = answerQuestion('friday night what songs greet shabbat', NOW)?.text;
+    expect(text).toMatch(/Lecha Dodi/);
+    expect(text).toMatch(/Shalom Aleichem/);
+  });
+});
