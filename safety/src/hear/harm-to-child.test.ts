@@ -363,3 +363,13 @@ describe('a tooth knocked out', () => {
     ['the orthodontist knocked out my baby tooth so the new one can come in', []],
   ] as const)('given %j, then it is heard as %j: a blow that costs a tooth is harm, a loose tooth pulled is not', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
 });
+
+describe('a deed kept up until it hurts', () => {
+  it.each([
+    ['my uncle squeezes my hand until it aches', ['hurt']],
+    ['the babysitter twisted my arm till i was crying', ['hurt']],
+    ['is it normal for an adult to grab a kid until their wrist is sore', ['hurt']],
+    ['grandpa shakes the apple tree until the apples drop', []],
+    ['my friend and i spun on the tire swing until we got dizzy', []],
+  ] as const)('given %j, then it is heard as %j: a mild deed kept up until the child hurts is harm, until a thing gives way is not', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
+});

@@ -85,6 +85,8 @@ function isContest(act: Act): boolean {
 /** What a deed left, told anywhere in its sentence: "bit me on my arm and it left teeth marks". */
 const LEFT_A_MARK = /^(marks|mark|bruise|bruises|bruised|bleed|bled|bleeding|blood|scar|scars|swollen|welts|welt)$/;
 
+const UNTIL_IT_HURT = /^(hurt|hurts|hurting|ached|aches|cry|cried|crying|bled|bleed|bleeding|bruised|breathe|screamed|dizzy|numb|sore)$/;
+
 function hasForce(act: Act, reading?: Reading): boolean {
   const words = act.clause.words;
   const sentence = reading?.sentences.find((s) => s.includes(act.word));
@@ -92,6 +94,9 @@ function hasForce(act: Act, reading?: Reading): boolean {
   // Aimed at the child ("throws things at me").
   if (act.preps.some((p) => /^(at|on)$/.test(p.prep) && isChild(p.party))) return true;
   if (words.some((w) => FORCE.has(w.text) || FORCE.has(w.lemma))) return true;
+  // "shakes me until my head hurts", "squeezed my wrist till i cried": the deed went on until it hurt, told in the clause after.
+  const next = reading?.clauses[reading.clauses.indexOf(act.clause) + 1];
+  if (next && /^(until|till|til)$/.test(next.link ?? '') && next.words.some((w) => UNTIL_IT_HURT.test(w.text))) return true;
   // A grown-up's deed done in anger: "my mom bites me when she gets angry".
   if (isGrownUp(act.agent) && reading !== undefined && /\bwhen (he|she|they) (gets|get|got|is|are|was|were) (so |really |super )?(angry|mad|furious|drunk)\b(?! at (the|a|an|my \w+) )|\b(angry|mad|furious) at me\b/.test(reading.text)) return true;
   // "threw me against the fridge": against anything at all. "slammed me into the door": into anything
