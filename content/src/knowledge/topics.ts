@@ -60,7 +60,7 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   },
   {
     id: 'plagues-why', name: 'Why God sent the plagues', hebrew: 'וְיָדְעוּ מִצְרַיִם', spellings: ['reason for the plagues', 'why the plagues'],
-    keywords: 'why reason plagues egypt pharaoh send sent free slaves know',
+    keywords: 'why reason free slaves know',
     text: 'Pharaoh kept the Israelites as slaves and would not let them go, even when Moshe asked again and again. God sent the plagues to free His people, and so that Pharaoh and all of Egypt would know that Hashem is God, that there is none like Him in all the earth, the One who rules over the whole world, not their gods or Pharaoh.',
     source: 'Exodus 7:5', question: 'Why do you think Pharaoh still said no after so many plagues?',
   },
