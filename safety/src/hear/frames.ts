@@ -71,7 +71,7 @@ export function playOnlyAmongMeans(act: Act, played: (w: Word) => boolean): bool
   const after = words.slice(withAt + 1);
   const joins = after.map((w, i) => (/^(and|or)$/.test(w.text) ? i : -1)).filter((i) => i >= 0);
   if (joins.length === 0) return false;
-  const heads = [...joins, after.length].map((end) => [...after.slice(0, end)].reverse().find((w) => w.pos === 'NOUN')).filter((w): w is Word => !!w);
+  const heads = [...joins, after.length].map((end) => after.slice(0, end).reverse().find((w) => w.pos === 'NOUN')).filter((w): w is Word => !!w);
   return heads.some((w) => !played(w)) && words.filter(played).every((w) => heads.includes(w));
 }
 
