@@ -50,6 +50,7 @@ import { fiftyFirstBatch } from './fifty-first-batch';
 import { fiftySecondBatch } from './fifty-second-batch';
 import { fiftyThirdBatch } from './fifty-third-batch';
 import { fiftyFourthBatch } from './fifty-fourth-batch';
+import { fiftyFifthBatch } from './fifty-fifth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -124,6 +125,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'fifty-second': fiftySecondBatch,
   'fifty-third': fiftyThirdBatch,
   'fifty-fourth': fiftyFourthBatch,
+  'fifty-fifth': fiftyFifthBatch,
   advice: adviceBatch,
 };
 
