@@ -11,7 +11,7 @@ export const VIOLENT_CORE = new Set([
   'stab', 'shoot', 'kill', 'murder', 'hurt', 'harm', 'abuse', 'attack', 'bruise', 'pinch', 'bite', 'scratch', 'throw', 'grab', 'twist', 'pull',
   'drag', 'trip', 'squeeze', 'drown', 'poison', 'torture', 'cut', 'stomp', 'headbutt', 'whack', 'bash', 'thump', 'batter', 'injure', 'wound', 'strike',
   'break', 'lock', 'tie', 'starve', 'spit', 'jump', 'smash', 'slam', 'hurl', 'pelt', 'shake', 'knock', 'bully', 'threaten', 'hang', 'scald', 'elbow',
-  'trample', 'crush', 'slit', 'mug', 'rob', 'assault', 'fight', 'bang', 'whoop', 'whup',
+  'trample', 'crush', 'slit', 'mug', 'rob', 'assault', 'fight', 'bang', 'whoop', 'whup', 'flick',
 ]);
 
 /** Acts that hurt a body: the short list, and every one-word act WordNet puts under hit, injure, kill, beat, attack, torture or flog. */

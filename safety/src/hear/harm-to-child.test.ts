@@ -373,3 +373,30 @@ describe('a deed kept up until it hurts', () => {
     ['my friend and i spun on the tire swing until we got dizzy', []],
   ] as const)('given %j, then it is heard as %j: a mild deed kept up until the child hurts is harm, until a thing gives way is not', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
 });
+
+describe('a flick, a colour left, and a child shut in', () => {
+  it.each([
+    ['my step mum flicks my arm until it turns red when i whine', ['hurt']],
+    ['my oldest cousin flicks my neck till it goes purple', ['hurt']],
+    ['my babysitter shuts me inside the pantry when i cry', ['hurt']],
+    ['my granny pinches my cheeks till they go red she loves me so much', []],
+    ['my sister flicked my forehead at the table and we both giggled', []],
+    ['my dad flicks water from the hose at us in the yard', []],
+    ['my brother locked me in a tight hug', []],
+  ] as const)('given %j, then it is heard as %j: a flick needs a mark or force, a colour a deed left on the body is one, shut in somewhere is force', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
+});
+
+describe('a tool named once and then called "it"', () => {
+  it.each([
+    ['my aunt hangs the belt by the door and takes it to me when i forget my chores', ['hurt']],
+    ['grandpa keeps a cane by his chair and uses it on my back if i am loud', ['hurt']],
+    ['my mom keeps a hairbrush in her bag and uses it on my hair every morning', []],
+    ['my dad keeps the garden hose coiled up and uses it on the tomatoes', []],
+  ] as const)('given %j, then it is heard as %j: a tool used "on me" in the next clause is the tool named before', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
+});
+
+describe('a friend named by a name the lexicon lacks', () => {
+  it('given "tamar told me her dad ...", then the name is not mended into a word and the friend is the one hurt', () => {
+    expect(hearHarmToChild(read('maayan told me her stepdad kicks her in the legs when he is drunk'))).toEqual(['hurt']);
+  });
+});

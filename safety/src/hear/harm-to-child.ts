@@ -11,7 +11,7 @@ import { tellsOfSecrecy } from './secrecy';
 import { hearSilencingThreat, hearThreatToChild } from './threats';
 
 /** Acts that are everyday on their own ("pushed me on the swing"): they need a sign of force. */
-const MILD = new Set(['push', 'pull', 'hold', 'pin', 'grab', 'squeeze', 'throw', 'shake', 'trip', 'knock', 'tie', 'lock', 'pinch', 'scratch', 'bite', 'spit', 'jump', 'crush', 'fight', 'hurl', 'drag', 'slam', 'smash', 'twist', 'elbow', 'starve', 'threaten', 'bully']);
+const MILD = new Set(['flick', 'push', 'pull', 'hold', 'pin', 'grab', 'squeeze', 'throw', 'shake', 'trip', 'knock', 'tie', 'lock', 'pinch', 'scratch', 'bite', 'spit', 'jump', 'crush', 'fight', 'hurl', 'drag', 'slam', 'smash', 'twist', 'elbow', 'starve', 'threaten', 'bully']);
 const FORCE = new Set(['hard', 'harder', 'until', 'till', 'bleed', 'bled', 'bleeding', 'bruise', 'bruises', 'mark', 'marks', 'cry', 'cried', 'crying', 'hurt', 'hurts', 'pain', 'again', 'always', 'every', 'everyday', 'keep', 'keeps', 'purpose', 'stairs', 'wall', 'floor', 'ground', 'locker', 'lockers', 'neck', 'hair', 'throat', 'face', 'room', 'closet', 'outside', 'basement', 'breathe', 'belt', 'stick', 'spoon', 'shoe']);
 const FORCEFUL_PREP = new Set(['against', 'into', 'down', 'off', 'across', 'in', 'out']);
 const FAMILY_SIDE = new Set(['family']);
@@ -86,6 +86,8 @@ function isContest(act: Act): boolean {
 const LEFT_A_MARK = /^(marks|mark|bruise|bruises|bruised|bleed|bled|bleeding|blood|scar|scars|swollen|welts|welt)$/;
 
 const UNTIL_IT_HURT = /^(hurt|hurts|hurting|ached|aches|cry|cried|crying|bled|bleed|bleeding|bruised|breathe|screamed|dizzy|numb|sore)$/;
+/** A body part's colour changed by a deed kept up: "flicks my ears till they go purple", "squeezed my wrist until it turned white". */
+const UNTIL_A_COLOUR = /^(purple|blue|black|red|white|swollen)$/;
 
 function hasForce(act: Act, reading?: Reading): boolean {
   const words = act.clause.words;
@@ -97,8 +99,14 @@ function hasForce(act: Act, reading?: Reading): boolean {
   // "shakes me until my head hurts", "squeezed my wrist till i cried": the deed went on until it hurt, told in the clause after.
   const next = reading?.clauses[reading.clauses.indexOf(act.clause) + 1];
   if (next && /^(until|till|til)$/.test(next.link ?? '') && next.words.some((w) => UNTIL_IT_HURT.test(w.text))) return true;
+  // "flicks my ears till they go purple": done to a part of the child's body until it changes colour.
+  if (next && /^(until|till|til)$/.test(next.link ?? '') && act.patients.some((p) => p.kind === 'self-body' && !FONDNESS.has(p.head) && !FONDNESS.has(`${p.head}s`)) && next.words.some((w, i) => /^(go|turn|get|become)$/.test(w.lemma) && UNTIL_A_COLOUR.test(next.words[i + 1]?.text ?? ''))) return true;
+  // "locks me in the dogs crate", "shut me inside the shed": the child shut in somewhere by someone (a hug is no place).
+  if (/^(lock|shut)$/.test(act.lemma) && act.patients.some(isChild) && act.preps.some((p) => /^(in|inside|into)$/.test(p.prep) && p.party.kind === 'thing' && !TOUCHING.has(p.party.head)) && !/\bfor (a|one|two|a few) (second|seconds|sec|minute|minutes|min|moment)\b/.test(reading?.text ?? '')) return true;
   // A grown-up's deed done in anger: "my mom bites me when she gets angry".
   if (isGrownUp(act.agent) && reading !== undefined && /\bwhen (he|she|they) (gets|get|got|is|are|was|were) (so |really |super )?(angry|mad|furious|drunk)\b(?! at (the|a|an|my \w+) )|\b(angry|mad|furious) at me\b/.test(reading.text)) return true;
+  // A flick is light: where it was done ("in the car") says nothing of force.
+  if (act.lemma === 'flick') return false;
   // "threw me against the fridge": against anything at all. "slammed me into the door": into anything
   // but where a child lands in play ("threw me into the pile of leaves") or a touch ("pulled me into a hug").
   const intoAThing = (p: Act['preps'][number]) => p.prep === 'into' && p.party.kind === 'thing' && !PLAY_PLACE.has(p.party.head) && !TOUCHING.has(p.party.head);
@@ -110,7 +118,8 @@ function hasForce(act: Act, reading?: Reading): boolean {
   if (/^(tie|chain|strap|tape|lock)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'to' && p.party.kind === 'thing')) return true;
   // "ties my hands with tape", "taped my wrists together": the child's hands or feet bound.
   if (/^(tie|chain|strap|tape|bind|cuff|handcuff|zip)$/.test(act.lemma) && act.patients.some((p) => p.kind === 'self-body' && /^(hand|wrist|foot|feet|ankle|arm|leg)$/.test(p.head) && !!p.plural)) return true;
-  return act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
+  // A flick is light wherever it lands: it needs force of its own.
+  return act.lemma !== 'flick' && act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
 }
 
 /** Force told in the words or marks of a deed, not only its being aimed at the child: "jumped out at me" is aimed, not forceful. */
@@ -200,6 +209,8 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (act.word.text.endsWith('ing') && /^(for|about)$/.test(act.clause.words[act.at - 1]?.text ?? '')) continue;
     const victims = victimsOf(act, reading);
     if (victims.length === 0) continue;
+    // "flicks water at us in the pool": a drop of something flicked is play; a blow of a finger, or a lit match, is not.
+    if (act.lemma === 'flick' && act.patients.some((p) => p.kind === 'thing' && /^(water|drop|drops|juice|paint|sand|snow|glitter|crumb|crumbs|paper|bead|beads)$/.test(p.head))) continue;
     if (isContest(act) || isGeneralQuestion(reading, act)) continue;
     // "my uncle punches me in the head for fun": a grown-up's blow to the child is not lowered by the grown-up's fun.
     const crueltyForFun = isGrownUp(act.agent) && /\bfor fun\b/.test(reading.text) && /^(punch|hit|kick|slap|smack|choke|burn|beat|whip|bite|pinch|shove|push)$/.test(act.lemma) && act.patients.some(isChild);
@@ -224,7 +235,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const byFriends = agentKind === 'close' && (FRIEND_WORD.test(act.agent?.head ?? '') || (act.agent?.kind === 'close' && /^(they|them|he|she)$/.test(act.agent.head) && FRIEND_WORD.test(act.agent.lemmas[act.agent.lemmas.length - 1] ?? '')));
     const amongChildren = agentKind === 'peer' || byFriends || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
     // "twisted it" for an arm named before: done to a part that a hurt to is never play.
-    const toATenderPart = victims.some((v) => v.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(v.head));
+    const toATenderPart = act.lemma !== 'flick' && victims.some((v) => v.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(v.head));
     // "knocked out my tooth": a tooth lost to a blow is an injury in itself; a loose baby tooth pulled with a string, or a dentist's
     // work, is not (a dentist only told a cover story is no dentist at work).
     const toothKnockedOut = act.lemma === 'knock' && act.clause.words.slice(act.at + 1).some((w) => /^(out|loose)$/.test(w.text)) && act.clause.words.slice(act.at + 1).some((w) => /^(tooth|teeth)$/.test(w.text)) && !/\b(loose|baby|wiggly|wobbly) (tooth|teeth)\b|\b(string|floss|dentist|orthodontist)\b/.test(reading.text.replace(/\b(told|tell|tells|telling) the (dentist|orthodontist)\b/g, ''));

@@ -76,17 +76,25 @@ function markWithCause(reading: Reading): boolean {
 
 /** An instrument of harm used on the child: "i get the belt", "uses the wooden spoon on me". */
 function instrumentOnChild(reading: Reading): boolean {
-  return reading.clauses.some((clause) => {
+  return reading.clauses.some((clause, c) => {
     const words = clause.words;
-    const tool = clause.parties.find((p) => HARM_INSTRUMENT.has(p.head) && (p.lemmas[0] === 'the' || p.owner === 'other' || p.lemmas[0] === 'a'));
+    const named = (p: Party) => HARM_INSTRUMENT.has(p.head) && (p.lemmas[0] === 'the' || p.owner === 'other' || p.lemmas[0] === 'a');
+    // "keeps the wooden spoon on the counter | and uses it on my legs": "it" for the tool named in the clause before, in the same sentence.
+    const before = reading.clauses[c - 1];
+    const sameSentence = !!before && reading.sentences.some((s) => s.includes(before.words[0]!) && s.includes(words[0]!));
+    const toolBefore = sameSentence && before.parties.some(named) && before.subject === clause.subject;
+    const tool = clause.parties.find(named) ?? (toolBefore ? clause.parties.find((p) => /^(it|them)$/.test(p.head)) : undefined);
     if (!tool) return false;
     const verb = words.slice(0, tool.at).reverse().find((w) => w.pos === 'VERB' || w.pos === 'AUX');
     // "i get the belt", "my brother gets the belt".
     if (verb?.lemma === 'get' && clause.subject && (isChild(clause.subject) || clause.subject.kind === 'close') && tool.lemmas[0] === 'the') return true;
     // "she uses the spoon on me", "he takes his belt to me".
-    return /^(use|take|bring|get)$/.test(verb?.lemma ?? '') && someoneElse(clause.subject) && words.slice(tool.at).some((w, i, rest) => /^(on|to)$/.test(w.text) && /^(me|us|my)$/.test(rest[i + 1]?.text ?? ''));
+    return /^(use|take|bring|get)$/.test(verb?.lemma ?? '') && someoneElse(clause.subject) && words.slice(tool.at).some((w, i, rest) => /^(on|to)$/.test(w.text) && /^(me|us|my)$/.test(rest[i + 1]?.text ?? '') && !(rest[i + 1]!.text === 'my' && GROOMED.test(rest[i + 2]?.text ?? '')));
   });
 }
+
+/** What a brush or a comb is used on to tend it: "uses it on my hair". */
+const GROOMED = /^(hair|curls|braids?|bangs|fringe|nails|fingernails|toenails|teeth)$/;
 
 /** Things made or used to hurt: with one, a grown-up's deed to the child is harm ("chased me with an extension cord"). */
 const CRUEL_INSTRUMENT = /\b(belt|belts|cord|cords|extension cord|hanger|hangers|wire|cable|whip|stick|sticks|paddle|rod|switch|cane|strap|chain|bat|knife|knives|lighter|cigarette|cigarettes|gun|hammer)\b/;

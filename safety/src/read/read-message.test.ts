@@ -41,3 +41,12 @@ describe('readMessage', () => {
     expect(grabbed).toBe(true);
   });
 });
+
+describe('a name before a verb of saying', () => {
+  it('given "yarden said ..." (a name the lexicon lacks, first, then a verb of saying), then the name is kept as it was written', () => {
+    expect(readMessage('yarden said her big brother punches her').text).toBe('yarden said her big brother punches her');
+  });
+  it('given a misspelt word after "the", then it is still mended', () => {
+    expect(readMessage('the scard boy said hi').text).not.toContain('scard');
+  });
+});

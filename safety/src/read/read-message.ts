@@ -38,6 +38,18 @@ function mendOnce(word: string): string | null {
   return mended === '' ? null : mended;
 }
 
+/** Words that tell what someone said. */
+const SAID = /^(told|tells|tell|said|says|say|asked|asks|texted|texts|whispered|whispers|wrote|writes)$/;
+
+/**
+ * A word the lexicon lacks, standing first, with no word before it that makes it a thing, and followed by a verb of saying, is the
+ * name of one who speaks: "shira told me", "noa says". Things do not tell, so it is not mended into a word the screen listens for.
+ */
+function namesOneWhoSpeaks(words: readonly Word[], i: number): boolean {
+  const before = words[i - 1];
+  return SAID.test(words[i + 1]?.text ?? '') && (before === undefined || before.pos === 'PUNCT' || /^(and|but|so|because|then)$/.test(before.text));
+}
+
 /** The screen's reading of a message: its words mended and tagged, its sentences and clauses. */
 export function readMessage(raw: string): Reading {
   const known = readings.get(raw);
@@ -51,7 +63,8 @@ function read(raw: string): Reading {
   let text = normaliseChildWriting(raw);
   let sentences = readSentences(text);
   // A word the lexicon lacks whose dictionary form it has ("tickled" → "tickle") is an ordinary word.
-  const mended = sentences.flat().map((w) => (w.known || (w.lemma !== w.text && isEnglishWord(w.lemma)) ? null : mendOnce(w.text)));
+  const read = sentences.flat();
+  const mended = read.map((w, i) => (w.known || (w.lemma !== w.text && isEnglishWord(w.lemma)) || namesOneWhoSpeaks(read, i) ? null : mendOnce(w.text)));
   if (mended.some((m) => m !== null)) {
     const flat = sentences.flat();
     text = flat.map((w, i) => mended[i] ?? w.text).join(' ').replace(/ ([.,!?;:])/g, '$1');
