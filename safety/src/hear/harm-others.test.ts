@@ -276,3 +276,12 @@ describe('the child\'s own breath held under water', () => {
     ['i kept my cousin under the water even when she kicked', true],
   ] as const)('given %j, then harm to others is %s: only another held under is harmed', (text, heard) => expect(hearHarmToOthers(read(text))).toBe(heard));
 });
+
+describe('harm wanted told after "so", and people named before where they are from', () => {
+  it.each([
+    ['im buying a lighter so i can make my stepbrother bleed', true],
+    ['i wrote down the names of boys from my bunk i want to stab', true],
+    ['i cleaned my room so i could make my mom happy', false],
+    ['i wrote down the names of girls from my class i want to invite to my party', false],
+  ] as const)('given %j, then harm to others is %s', (text, heard) => expect(hearHarmToOthers(read(text))).toBe(heard));
+});

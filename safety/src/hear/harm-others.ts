@@ -158,7 +158,8 @@ export function hearHarmToOthers(reading: Reading): boolean {
     if (act.lemma === 'make') {
       const rest = act.clause.words.slice(act.at + 1).map((w) => w.text);
       // A purpose told after a deed done is meant too: "i put soap in her drink to make her sick".
-      const purpose = act.clause.words[act.at - 1]?.text === 'to' && act.at > 1;
+      // So too one told after "so": "im saving up for a knife so i can make him bleed".
+      const purpose = (act.clause.words[act.at - 1]?.text === 'to' && act.at > 1) || (act.clause.link === 'so' && act.clause.words.slice(0, act.at).some((w) => /^(can|could|will)$/.test(w.text)));
       if (act.patients.some(isPersonOrPet) && rest.some((w) => /^(suffer|bleed|pay|hurt|die|sick|ill|puke|vomit|cry)$/.test(w)) && (act.intent || purpose)) return true;
       // "how do i make a bomb".
       if (act.patients.some((p) => p.head === 'bomb' || p.head === 'explosive') && !reading.has('bath bomb')) return true;

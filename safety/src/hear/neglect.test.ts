@@ -309,3 +309,12 @@ describe('a night in the car on a journey', () => {
     ['we have been sleeping in our van at the walmart lot for weeks', true],
   ] as const)('given %j, then neglect is %s: a trip excuses the car, a home lost does not', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('a carer called "he" or "she", the power cut off, and an errand of minutes', () => {
+  it.each([
+    ['my dad says hes too sick to get up and he stays asleep every day', true],
+    ['our electric has been shut off since the bill wasnt paid and we do homework by flashlight', true],
+    ['my dad ran to the pharmacy and left me alone for ten minutes', false],
+    ['the power got cut off for an hour while they were fixing the wires on our street', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

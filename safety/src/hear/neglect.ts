@@ -1,4 +1,5 @@
 import type { Word } from '../read/english';
+import { REAL_PERSON } from '../read/parties';
 import type { Reading } from '../read/read-message';
 import { grownUpOfAChild } from './frames';
 import { keepsAPractice } from './practice';
@@ -165,6 +166,20 @@ export function aloneAmongOthers(reading: Reading): boolean {
     /\b(bus|lunch|recess|class|school|cafeteria|playground|lunchroom|table|camp|shul)\b/.test(reading.text) &&
     !/\b(home|house|night|dark|car|left|leave|leaves)\b/.test(reading.text)
   );
+}
+
+/**
+ * Whether a clause's subject is a carer: named so ("my dad"), or "he", "she" or "they" standing for the last person named before,
+ * who is one ("my dad says theres no money | and he sleeps all day").
+ */
+function isCarer(clause: Reading['clauses'][number], reading: Reading): boolean {
+  const subject = clause.subject;
+  if (!subject) return false;
+  if (CARER.has(subject.head)) return true;
+  if (subject.kind !== 'pronoun' || !/^(he|she|they)$/.test(subject.head)) return false;
+  const before = reading.clauses.slice(0, reading.clauses.indexOf(clause)).flatMap((c) => c.parties);
+  const last = [...before].reverse().find((p) => REAL_PERSON.has(p.kind) && p.kind !== 'self' && p.kind !== 'we' && p.kind !== 'you' && p.kind !== 'pronoun');
+  return !!last && last.kind === 'family' && last.owner !== 'other' && CARER.has(last.head);
 }
 
 /** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
@@ -378,10 +393,12 @@ export function hearNeglect(reading: Reading): boolean {
   if (!onADayOfTheWeek && reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => fedOne(c, w)) && !treatKeptFromAnother(c))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
   const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my') || PARENTS_TASK.test(reading.text);
-  const carerGone = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || /\b(will not|wont|does not|doesnt|can not|cant) wake up\b/.test(reading.text) || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out') || /\b(lays|lies|laying|lying|stays|staying) (on the couch|in bed|in her bed|in his bed|in her room|in his room)( all day)?\b.*\b(does not|doesnt|never|wont|will not) (move|get up|talk|answer)\b/.test(reading.text));
+  const carerGone = reading.clauses.some((c) => c.subject !== null && isCarer(c, reading) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || /\b(will not|wont|does not|doesnt|can not|cant) wake up\b/.test(reading.text) || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out') || /\b(lays|lies|laying|lying|stays|staying) (on the couch|in bed|in her bed|in his bed|in her room|in his room)( all day)?\b.*\b(does not|doesnt|never|wont|will not) (move|get up|talk|answer)\b/.test(reading.text));
   // The child doing for themselves what a carer does: "i get myself to school and make dinner".
   const selfCare = /\b(get|gets|got) myself (to school|ready|up|dressed|to bed|to sleep)\b|\bi (\w+ )?(make|makes|cook|cooks|made|cooked) (the |our |my )?(dinner|breakfast|lunch|supper|meals|food)\b/.test(reading.text);
-  if (carerGone && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;
+  // "left us home alone for twenty minutes to get milk": an absence of minutes, once, with nothing lacking, is an errand.
+  const anErrand = /\bfor (a few|a couple of|\d+|five|ten|fifteen|twenty|thirty|forty|half an|an|one) (minutes?|mins?|hour)\b|\bfor a (bit|little while|minute|second|sec)\b/.test(reading.text) && !chronic && !noFood && !hunger && !/\b(dark|night|scared|overnight|hours|days)\b/.test(reading.text);
+  if (carerGone && !anErrand && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".
   const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
   if (parentAway && (chronic || reading.has('ago') || reading.has('not answering') || reading.has('is not answering'))) return true;
@@ -390,7 +407,8 @@ export function hearNeglect(reading: Reading): boolean {
   const sleepsRough = reading.sentences.some((s) => s.some((w) => w.lemma === 'sleep') && s.some((w) => /^(car|street|outside|park|station|van|truck|porch|doorstep|steps|stairs|yard|garage|hallway|bench)$/.test(w.text)));
   if (sleepsRough && !onAJourneyOnly(reading.text)) return true;
   // Water, heat or power cut off: "our water got shut off".
-  if (/\b(water|heat|heating|electricity|power|gas|lights) (got |was |were |is |are )?(shut|turned|cut) off\b/.test(reading.text) && !reading.has('storm')) return true;
+  // "the electric got turned off because nobody paid": the home's power, water or heat cut off, not in a storm or for a repair.
+  if (/\b(water|heat|heating|electricity|electric|power|gas|lights) (got |was |were |is |are |has been |have been )?(shut|turned|cut) off\b/.test(reading.text) && !/\b(storm|storms|hurricane|blackout|fix|fixing|fixed|repair|repairs|repairing|construction|an hour|a few hours|for a bit)\b/.test(reading.text)) return true;
   // Without what winter needs: "i dont have a coat and its snowing".
   if (/\b(not|no) (have )?(a |any )?(winter |warm |real |proper )?(coats?|jackets?|shoes|boots|blankets?|beds?|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;
   if (reading.has('sleep outside') || (reading.has('sleep in the car') && !onAJourneyOnly(reading.text)) || reading.has('not have a house') || reading.has('not have a home') || reading.has('homeless')) return true;

@@ -72,3 +72,11 @@ describe('"go away" said to a thing', () => {
     expect(hearUnkind(read('go away dumb bot'))).toBe(true);
   });
 });
+
+describe('a word that names a deed or a way of losing, not a person', () => {
+  it.each([
+    ['my morah is having a baby so we made her a card', false],
+    ['i was a bad loser at monopoly and said sorry after', false],
+    ['my cousin is such a loser', true],
+  ] as const)('given %j, then unkind is %s', (text, heard) => expect(hearUnkind(read(text))).toBe(heard));
+});

@@ -38,11 +38,12 @@ export function hearUnkind(reading: Reading): boolean {
       const said = words.slice(be + 1);
       // "he is a baby" of a little brother is what he is.
       // "when she was a baby": a time in someone's life, not a name called.
-      const literal = (w: string) => w === 'baby' && (reading.words.has('little') || clause.link === 'when');
+      const literal = (w: string, i: number) => (w === 'baby' && (reading.words.has('little') || clause.link === 'when')) || (w === 'loser' && /^(sore|bad|good|graceful|gracious)$/.test(said[i - 1]?.text ?? ''));
       // An insult said of the one, not a word after "with", "about", "for" ("my mom is busy with the baby").
-      const insultAt = said.findIndex((w) => (INSULT.has(w.text) || INSULT.has(plainOf(w.text))) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && !literal(w.text));
+      const insultAt = said.findIndex((w, i) => (INSULT.has(w.text) || INSULT.has(plainOf(w.text))) && w.text !== 'bad' && w.text !== 'hate' && w.text !== 'suck' && !literal(w.text, i));
       // "are saying gross stuff": an insult describing what others say or do is not one called at them.
-      const describesADeed = said[0]?.pos === 'VERB' && said[0].lemma !== 'be' && said[insultAt + 1]?.pos === 'NOUN';
+      // "our teacher is having a baby", "he is making a dummy for the play": "is" helps a deed done to a thing, and names no one.
+      const describesADeed = said[0]?.pos === 'VERB' && said[0].lemma !== 'be' && (said[insultAt + 1]?.pos === 'NOUN' || (said[0].text.endsWith('ing') && said[1]?.pos === 'DET'));
       if (insultAt >= 0 && !describesADeed && !said.slice(0, insultAt).some((w) => w.pos === 'ADP') && !said.some((w) => w.text === 'at' || w.text === 'to')) return true;
       // "all arabs are bad", "gay people are disgusting".
       if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;

@@ -109,9 +109,12 @@ function causeeAt(clause: Clause, at: number): Party | null {
  */
 function gapFiller(clause: Clause, before: Clause | undefined): Party | null {
   if (!before || clause.link !== null || clause.subject?.at !== 0 || !SUBJECT_PRONOUN.has(clause.words[0]!.text)) return null;
-  const last = before.parties[before.parties.length - 1];
-  if (!last || !PERSON_KINDS.has(last.kind) || (groupAt(before.words, last.at)?.end ?? -1) !== before.words.length) return null;
-  return last;
+  let last = before.parties[before.parties.length - 1];
+  if (!last || (groupAt(before.words, last.at)?.end ?? -1) !== before.words.length) return null;
+  // "a list of KIDS in my class | i want to hurt": the people, with where they are from told after them.
+  const where = before.parties[before.parties.length - 2];
+  if (!PERSON_KINDS.has(last.kind) && where && PERSON_KINDS.has(where.kind) && /^(in|from|at|on)$/.test(before.words[last.at - 1]?.text ?? '') && groupAt(before.words, where.at)?.end === last.at - 1) last = where;
+  return PERSON_KINDS.has(last.kind) ? last : null;
 }
 const SUBJECT_PRONOUN = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
 

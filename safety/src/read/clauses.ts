@@ -67,7 +67,8 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
     const prev = current[current.length - 1];
     const startsSubject =
       SUBJECT_ONLY.has(w.text) ||
-      (POSSESSIVE.has(w.text) && (() => {
+      // "make my brother cry", "let my sister go": after a causative verb the one named does the next deed in the same clause.
+      (POSSESSIVE.has(w.text) && !(prev !== undefined && /^(make|let)$/.test(prev.lemma) && isVerbAt(sentence, i - 1)) && (() => {
         const g = groupAt(sentence, i);
         // "rubs my tummy going lower": a bare -ing after the group does not make it a subject.
         return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART' && !sentence[g.end]!.text.endsWith('ing');
