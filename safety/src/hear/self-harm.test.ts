@@ -399,3 +399,14 @@ describe('hearSelfHarm: another child of the child\'s world', () => {
     }
   });
 });
+
+describe('a thing used on one\'s own body for a feeling, a vehicle wished for where traffic passes, dying on purpose asked about', () => {
+  it.each([
+    ['i use a staple on my wrist when i feel empty', true],
+    ['i lay down on the train tracks and wished a train would come', true],
+    ['how many minutes does it take to die if you stop eating on purpose', true],
+    ['i use ice on my knee when i feel sore after soccer', false],
+    ['we stood in the middle of the street for a photo and hoped no car would come', false],
+    ['how long does it take for a tree to die without water', false],
+  ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});

@@ -239,7 +239,33 @@ function subjectIsAnotherChild(reading: Reading, c: number, at: number): boolean
   return !clause.parties.some((p) => p !== s && p.at > s.at && p.at < at && p.kind !== 'thing');
 }
 
+/** What is put on the skin to tend it. */
+const TENDING = /^(cream|creams|lotion|lotions|sunscreen|suncream|soap|shampoo|gel|ice|oil|medicine|ointment|bandaid|bandage|plaster|spray|brush|comb|towel|moisturizer|powder|makeup|glitter|sticker|stickers|paint|marker|pen|tattoo)$/;
+/** The feeling a deed to oneself answers: "when i feel bad", "so i dont cry", "to feel something". */
+const OWN_FEELING = /\b(when|whenever|if|because|cause) i (\w+ )?(feel|felt|get|am|was) (bad|sad|upset|angry|mad|stressed|empty|numb|worthless|lonely|overwhelmed|anxious|awful|terrible|like nothing|like crying)\b|\bso (that )?i (do not|dont|wont|will not|can) (cry|feel|think|scream)\b|\b(to|so i can|so i) feel (something|better|anything|nothing)\b/;
+
+/**
+ * The child uses a thing on their own body to answer a feeling: "i use the cheese grater on my arm when i feel bad", "i use a pin
+ * on my legs so i dont cry". What tends the skin (a cream, a brush, a plaster) is not this.
+ */
+function thingUsedOnOwnBody(reading: Reading): boolean {
+  if (!OWN_FEELING.test(reading.text)) return false;
+  return reading.clauses.some((c) => {
+    if (c.subject === null || c.subject.head !== 'i') return false;
+    const use = c.words.findIndex((w) => w.lemma === 'use');
+    if (use < 0 || c.words.slice(0, use).some((x) => /^(not|never)$/.test(x.text))) return false;
+    const on = c.words.findIndex((w, i) => i > use && /^(on|against|across)$/.test(w.text) && c.words[i + 1]?.text === 'my' && c.parties.some((p) => p.kind === 'self-body' && p.at === i + 1));
+    // The thing used, between "use" and "on": not one that tends the skin, and not "it" (what "it" is was told elsewhere).
+    const thing = c.words.slice(use + 1, on).filter((w) => !/^(a|an|the|my|this|that|some|his|her)$/.test(w.text));
+    return on > 0 && thing.length > 0 && !thing.some((w) => TENDING.test(w.text) || TENDING.test(w.lemma) || /^(it|them|this|that)$/.test(w.text));
+  });
+}
+
+/** A question how long or how much it takes to die by one's own doing: "how long does it take to die if you hold your breath on purpose". */
+const DYING_ON_PURPOSE = /\bhow (long|much|many|fast|quick|quickly)\b.*\b(to die|until (you|i|someone) (die|dies)|before (you|i|someone) (die|dies))\b.*\b(on purpose|if (i|you) (do not|dont|stop|never)|yourself|myself)\b/;
+
 export function hearSelfHarm(reading: Reading): boolean {
+  if (thingUsedOnOwnBody(reading) || DYING_ON_PURPOSE.test(reading.text)) return true;
   const clauses = reading.clauses;
   for (let c = 0; c < clauses.length; c++) {
     const clause = clauses[c]!;
@@ -349,6 +375,10 @@ export function hearSelfHarm(reading: Reading): boolean {
   // train tracks". A street closed for a party, chalk drawn on it, or a game is play.
   const whereTrafficPasses = /\b(lie|lay|laying|lying|sit|sitting|stand|standing|sleep|sleeping) (down )?(on|in|across) (the |a )?(middle of the )?(highway|freeway|road|street|train tracks|tracks|railroad|railroad tracks|rails|railway)\b/.test(reading.text);
   const trafficDecides = /\blet (the )?(cars|trucks|trains|train|traffic|bus|buses) (decide|run|hit|go over|take)\b/.test(reading.text);
+  // "i stood in the middle of the road and hoped a car would come": where traffic passes, with a vehicle wished to come.
+  const stoodWhereTrafficPasses = /\b(lay|laid|lied|sat|stood|slept) (down |still )?((in|on) the middle of the (highway|freeway|road|street)|(on|across) (the |a )?(highway|freeway|train tracks|tracks|railroad|railroad tracks|rails|railway))\b/.test(reading.text);
+  const vehicleWished = clauses.some((c) => c.words.some((w) => WISHING.has(w.text) || WISHING.has(w.lemma) || /^(hope|pray)$/.test(w.lemma)) && c.words.some((w) => /^(car|cars|truck|trucks|bus|train|trains)$/.test(w.text)) && !c.words.some((w) => /^(not|never|no)$/.test(w.text)));
+  if (stoodWhereTrafficPasses && vehicleWished && !/\b(ride|lift|pick me up|parade|game|play|playing)\b/.test(reading.text)) return true;
   if (whereTrafficPasses && (wantsOrPlans || trafficDecides) && !/\b(game|minecraft|roblox|chalk|block party|parade|closed|play|playing|pretend|picture|photo|movie)\b/.test(reading.text)) return true;
   // A last day told as one's own with no journey's end about it: "tonight is my last night".
   if (/\b(tonight|today|this) is my last (night|day)\b/.test(reading.text) && !/\b(camp|vacation|trip|school|here|at|in|with|of)\b/.test(reading.text.replace(/\b(tonight|today|this) is my last (night|day)\b/, ''))) return true;

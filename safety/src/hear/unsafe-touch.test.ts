@@ -236,3 +236,15 @@ describe('a touch whose place is told in the clause after it', () => {
     }
   });
 });
+
+describe('the body bared, reached into or pressed on, told by the deed', () => {
+  it.each([
+    ['the lifeguard said he had to fix my bathing suit and slid his hand inside it', true],
+    ['an older boy at camp dared me to pull my shorts down behind the cabin', true],
+    ['a man on the train offered me 20 dollars to unbutton my shirt', true],
+    ['my neighbor sits me on her lap on the porch and rubs against me', true],
+    ['my dad put his hand in my pocket to find the car keys', false],
+    ['my aunt paid me ten dollars to wash her car', false],
+    ['my savta sat me on her lap to sing me a song', false],
+  ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
+});

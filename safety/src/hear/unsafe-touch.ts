@@ -106,9 +106,32 @@ function grownUpInTheChildsBed(reading: Reading): boolean {
   });
 }
 
+/** Clothes worn over the private parts. */
+const LOWER_CLOTHES = '(pants|shorts|underwear|undies|panties|boxers|skirt|trousers|leggings|pajama pants|pajamas|swimsuit|swim suit|bathing suit|bikini|diaper)';
+/** A hand or fingers put inside the child's clothes: "put his fingers inside my swimsuit", "slid her hand under my shirt". */
+const HAND_INSIDE = new RegExp(`\\b(put|puts|putting|stick|sticks|sticking|stuck|slide|slides|sliding|slid|slip|slips|slipped|slipping|reach|reaches|reached|reaching) (his|her|their|a) (hand|hands|finger|fingers)( \\w+)? (inside|in|into|under|down|up) (my ${LOWER_CLOTHES}|my (shirt|top|dress|nightgown)|(it|them))\\b`);
+/** The child made or paid to bare the body: "makes you pull your pants down", "give me ten dollars to lift my shirt". */
+const MADE_TO_BARE = new RegExp(`\\b(make|makes|made|making|force|forces|forced|dare|dares|dared|tell|tells|told|want|wants|wanted) (me|you|us) (to )?(pull|take|drop|lift|pull down|take off) (my|your|our) ${LOWER_CLOTHES} (down|off)\\b`);
+const PAID_TO_BARE = /\b(give|gives|gave|pay|pays|paid|offer|offers|offered|buy|buys) (me|us|you) ([\w$]+ )?(dollars|bucks|money|robux|vbucks|v bucks|candy|a present|a gift|gifts|presents|\$\w+|\d+) (to|if i|if you|for me to|if we) (lift|take off|pull down|pull up|show|open|remove|unbutton|unzip) (my|your|our|me|him|her)\b/;
+/** Someone moving under or against the child sat on their lap: "sits me on his lap and moves around under me". */
+const MOVED_UNDER_ON_A_LAP = /\b(move|moves|moved|moving|rub|rubs|rubbed|rubbing|rock|rocks|rocked|rocking|wiggle|wiggles|wiggled|wiggling|grind|grinds|grinding|press|presses|pressed|pressing)( \w+)? (under|beneath|against|into) me\b/;
+
+/** The child's body bared, reached into or pressed on by someone, told by its deed and not by a word of touch. */
+function bodyBaredOrReachedInto(reading: Reading): boolean {
+  const text = reading.text;
+  const someoneElse = reading.clauses.some((c) => isOther(c.subject) && !HEALER.has(c.subject!.head));
+  if (!someoneElse) return false;
+  // "check my swimsuit fits by putting his fingers inside it": "it" or "them" for the clothes named in the same sentence.
+  const inside = HAND_INSIDE.exec(text);
+  if (inside && (!/^(it|them)$/.test(inside[6] ?? '') || new RegExp(`\\b${LOWER_CLOTHES}\\b`).test(text.slice(0, inside.index)))) return true;
+  if (MADE_TO_BARE.test(text) || PAID_TO_BARE.test(text)) return true;
+  return /\b(on|onto) (his|her|their) lap\b/.test(text) && MOVED_UNDER_ON_A_LAP.test(text);
+}
+
 export function hearUnsafeTouch(reading: Reading): boolean {
   if (comfortSought(reading)) return false;
   if (grownUpInTheChildsBed(reading)) return true;
+  if (bodyBaredOrReachedInto(reading)) return true;
   // A grown-up who keeps the child near or alone is grooming: "sits really close", "wants me to stay after class".
   const keptClose = /\b(too|really|so|very|super) close\b|\b(stay|keeps? me|kept me|keeping me) (after|behind|late) (class|school|practice|lessons?)\b|\balone with (him|her|them)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'adult' || c.subject.kind === 'family'));
   // Timed for when no grown-up sees: "tries to kiss me when my parents arent looking".
