@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChatMessage } from '@morah/contracts';
+import { copyMigratedEmbedded } from '@morah/db/testing';
 import type { RunningGateway } from '@morah/gateway';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerStudent, registerTeacherWithClass } from './support/http-client';
@@ -15,6 +16,7 @@ let gateway: RunningGateway;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'morah-chat-embedded-'));
+  await copyMigratedEmbedded(join(dataDir, 'db'));
   gateway = await startGateway({ dataDir, env: { TUTOR_PIECE_DELAY_MS: '5' } });
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { BADGE_CATALOGUE, CHALLENGE_TYPES, dailyChallengesFor, localDay, type Ba
 import { awardEarnedBadges } from '@morah/db';
 import type { RunningGateway } from '@morah/gateway';
 import { createBullJobQueue } from '@morah/gateway/bull';
-import { createTestDatabase, signedInAgo, type TestDatabase } from '@morah/db/testing';
+import { copyMigratedEmbedded, createTestDatabase, signedInAgo, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerParent, registerStudent, registerTeacherWithClass, type TestClient } from './support/http-client';
@@ -251,6 +251,7 @@ describe('gamification, embedded (PGlite, in-process jobs)', () => {
   let gateway: RunningGateway;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'morah-gamification-'));
+    await copyMigratedEmbedded(join(dataDir, 'db'));
     gateway = await startGateway({ dataDir });
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type RunningGateway } from '@morah/gateway';
-import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
+import { copyMigratedEmbedded, createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, uniqueName } from './support/http-client';
 import { newRedisPrefix, startGateway } from './support/morah-under-test';
@@ -123,6 +123,7 @@ describe('sign-in limits in the embedded mode (one process, counters in memory)'
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'morah-login-limit-'));
+    await copyMigratedEmbedded(join(dataDir, 'db'));
     gateway = await startGateway({ dataDir, env: BEHIND_PROXY });
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyMigratedEmbedded } from '@morah/db/testing';
 import type { RunningGateway } from '@morah/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './support/http-client';
@@ -86,6 +87,7 @@ describe('the embedded mode', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'morah-ready-'));
+    await copyMigratedEmbedded(join(dataDir, 'db'));
     gateway = await startGateway({ dataDir });
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, importTorahFolder, migrateToLatest, searchVerses, upsertTextSources, upsertVerses } from '@morah/db';
-import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
+import { connect, importTorahFolder, searchVerses, upsertTextSources, upsertVerses } from '@morah/db';
+import { copyMigratedEmbedded, createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TORAH_DIR } from './support/torah-data';
@@ -70,8 +70,8 @@ describe('verse search over the whole Torah', () => {
 
 describe('verse search in the embedded database', () => {
   let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'morah-verse-search-'));
+  beforeAll(async () => {
+    dir = await copyMigratedEmbedded(mkdtempSync(join(tmpdir(), 'morah-verse-search-')));
   });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
@@ -80,7 +80,6 @@ describe('verse search in the embedded database', () => {
   it('keeps the parsed English with each verse it stores, and finds it', async () => {
     const handle = await connect({ dataDir: dir });
     try {
-      await migrateToLatest(handle.db);
       await upsertTextSources(handle.db, [
         { id: 'test-he', name: 'Test Hebrew', language: 'he', licence: 'public domain', attribution: 'test', url: null },
         { id: 'test-en', name: 'Test English', language: 'en', licence: 'public domain', attribution: 'test', url: null },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningGateway } from '@morah/gateway';
 import { createBullJobQueue } from '@morah/gateway/bull';
-import { createTestDatabase, timePassesFor, type TestDatabase } from '@morah/db/testing';
+import { copyMigratedEmbedded, createTestDatabase, timePassesFor, type TestDatabase } from '@morah/db/testing';
 import { createProcessors, createRedisRoomEmitter, lazyTutor } from '@morah/workers';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,7 @@ describe('XP path, embedded (PGlite, in-process jobs, in-memory sockets)', () =>
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'morah-embedded-'));
+    await copyMigratedEmbedded(join(dataDir, 'db'));
     gateway = await startGateway({ dataDir });
   });
   afterAll(async () => {

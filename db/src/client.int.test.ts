@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from './client';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { copyMigratedEmbedded, createTestDatabase, type TestDatabase } from './testing';
 
 const at = new Date('2026-11-24T10:15:30.123Z');
 const text = `it's a "quote" \\ and \\' too, בְּרֵאשִׁית בָּרָא`;
@@ -53,7 +53,7 @@ describe('the embedded database', () => {
   let embedded: DbHandle;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'morah-embedded-'));
-    embedded = await connect({ dataDir });
+    embedded = await connect({ dataDir: await copyMigratedEmbedded(dataDir) });
   });
   afterAll(async () => {
     await embedded?.close();

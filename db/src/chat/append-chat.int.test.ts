@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../client';
-import { migrateToLatest } from '../migrate-to-latest';
 import { jobTakingActivity, jobTakingPosition } from '../outbox/follow-up-jobs';
 import { rebuildChatProjections } from './rebuild-projections';
 import type { Database } from '../schema';
-import { buildClass, buildParent, buildStudent, buildTeacher, createTestDatabase, linkParent } from '../testing';
+import { buildClass, buildParent, buildStudent, buildTeacher, copyMigratedEmbedded, createTestDatabase, linkParent } from '../testing';
 import { messageFlagged, type NewChatEvent } from './chat-events';
 import { appendChat, type ChatAppendOptions, NoThreadToAppendError, startChatThread } from './chat-store';
 
@@ -20,8 +19,7 @@ const databases: [string, () => Promise<{ db: Kysely<Database>; close(): Promise
   }],
   ['the embedded database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'morah-append-chat-'));
-    const handle: DbHandle = await connect({ dataDir: dir });
-    await migrateToLatest(handle.db);
+    const handle: DbHandle = await connect({ dataDir: await copyMigratedEmbedded(dir) });
     return { db: handle.db, close: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
   }],
 ];

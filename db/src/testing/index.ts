@@ -3,3 +3,4 @@ export * from './create-test-database';
 export * from './factories';
 export * from './build-conversation';
 export * from './learner-clock';
+export * from './migrated-embedded';
