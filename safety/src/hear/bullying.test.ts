@@ -210,3 +210,12 @@ describe('hearBullying: one friend making fun once', () => {
     expect(hearBullying(read(text))).toBe(heard);
   });
 });
+
+describe('left out by a rule of the group, a page made about the child, teasing that ended in praise', () => {
+  it.each([
+    ['the boys in my grade agreed that no one can be my lab partner', true],
+    ['someone started an instagram page about how fat i am and everyone follows it', true],
+    ['my cousins teased me about my new glasses but then said they looked really cool', false],
+    ['we started a page about how awesome our soccer team is', false],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

@@ -33,3 +33,12 @@ describe('hearEndingUnsaid', () => {
     expect(hearEndingUnsaid(read('i wish i was brave enough to jump off the high dive at the pool'))).toBe(false);
   });
 });
+
+describe('at the edge, thinking of leaning over; letters to everyone beside hopelessness', () => {
+  it.each([
+    ['i sit on the roof ledge at night and think about leaning out', true],
+    ['i give up. i left notes for everyone i love on the kitchen table', true],
+    ['we leaned over the balcony railing to see the parade', false],
+    ['i left notes for everyone in my class for purim', false],
+  ] as const)('given %j, then an ending is heard: %s', (text, heard) => expect(hearEndingUnsaid(read(text))).toBe(heard));
+});

@@ -16,6 +16,8 @@ const DESERVED = /\bi (deserve|deserved|should) (to )?(hurt|suffer|pain|die|blee
 const NO_POINT = /\b(no|the|what is the) point (in|of|to) (me |my )?(being here|being alive|living|existing|life|being born|trying anymore|going on|waking up)\b|\b(no|a|any) reason (to|for) (keep going|keep living|go on|going on|live|living|be here|being here|be alive|wake up|exist|stay)\b/;
 /** A last letter: "a letter saying sorry for when im gone", "a note in case im not here tomorrow". */
 const LAST_LETTER = /\b(letter|note|goodbye|message)\b.*\b(when|after|once|for when|in case|if) i am (gone|dead|not here|not around)\b|\b(letter|note|message)\b.*\bsorry for what i (am going to|am gonna|will|have to|need to) do\b|\b(letter|letters|note|notes|message|messages)\b.*\b(goodbye|bye) (forever|for good|for ever)\b/;
+/** Letters or notes written to everyone, or to each one of the family: a farewell left. */
+const LETTERS_TO_ALL = /\b(wrote|write|writing|written|left|leave|leaving) (a )?(letter|letters|note|notes|card|cards) (to|for) (everyone|everybody|all of (them|you)|each (one|person)|my whole family|my family and friends|everyone i love)\b|\b(wrote|write|writing|written|left) (everyone|everybody|my whole family) (a )?(letter|letters|note|notes)\b/;
 /** In front of what kills: "jump in front of the train". */
 const IN_FRONT_OF = /\b(jump|jumping|run|running|step|stepping|walk|walking|lie|lying|lay|laying|throw myself|throwing myself|go|going) (in front of|under|onto|into) (a|the) (car|cars|train|bus|truck|traffic|tracks|road)\b/;
 /** Marks carved into oneself: "i carve words into my arm". */
@@ -39,7 +41,7 @@ const HIGH_PLACE = /\b(roof|rooftop|bridge|overpass|balcony|cliff|tower|parking 
 /** The child there, at its edge: "stood on the bridge", "lean over the edge", "sat on the railing". */
 const AT_THE_EDGE = /\bi (\w+ )?(stood|stand|standing|sat|sit|sitting|lean|leaned|leaning|climb|climbed|climbing|go up|went up|going up|look over|looked over|looking over|hang|hung|hanging) /;
 /** What is thought of there, unnamed or a fall: "thinking about it", "thought about letting go", "what would happen if i jumped". */
-const THOUGHT_OF_A_FALL = /\b(thought|thinking|think|thinks|wondered|wondering|wonder|imagined|imagine|imagining|dreamed|wanted|want) (about |of )?(it|that|letting go|let go|falling(?! (asleep|behind|in love|apart))|falling off|jumping|going over|stepping off|leaning too far|not holding on|how it would feel (to|if)|what would happen if i (fell|jumped|let go|slipped|leaned))\b/;
+const THOUGHT_OF_A_FALL = /\b(thought|thinking|think|thinks|wondered|wondering|wonder|imagined|imagine|imagining|dreamed|wanted|want) (about |of )?(it|that|letting go|let go|falling(?! (asleep|behind|in love|apart))|falling off|jumping|going over|stepping off|leaning too far|leaning over|leaning out|climbing over|not holding on|how it would feel (to|if)|what would happen if i (fell|jumped|let go|slipped|leaned))\b/;
 const NOT_A_HEIGHT = /\b(pool|lake|river|water|sea|ocean|snow|trampoline|game|minecraft|fortnite|roblox|view|sunset|stars|fireworks)\b/;
 /** A deed left unnamed, planned by when and how: "i picked the day and how im going to do it". */
 const HOW_TO_DO_IT = /\bhow (i am going to|i am gonna|i will|i would|to|i can|i could) do it\b/;
@@ -75,6 +77,8 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   if (/\bso (that )?i (can|could|will|would|might) (\w+ ){0,4}(die|be dead|not wake up|never wake up)\b/.test(text) && !/\b(game|minecraft|fortnite|roblox|level|character|story)\b/.test(text)) return true;
   // Indifference to one's own life: "i dont care if i live or die anymore".
   if (/\b(do not|dont|not|never) (really |even )?care (if|whether) i (live or die|die|live|wake up|am alive|get hurt|get killed)\b/.test(text)) return true;
+  // Letters written to everyone beside a hopelessness: "i cant do this anymore. i wrote letters to everyone and hid them".
+  if (LETTERS_TO_ALL.test(text) && (HOPELESS.test(text) || CANNOT_GO_ON.test(text) || NO_POINT.test(text))) return true;
   if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|thinking about|keep thinking|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;
   return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || (DESERVED.test(text) && !othersSaid) || NO_POINT.test(text) || CARVED.test(text) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
 }

@@ -70,3 +70,12 @@ describe('hearMarksAndMeans', () => {
     expect(hearMarksAndMeans(read('my uncle squeezed my neck till i couldnt breathe'))).toBe(true);
   });
 });
+
+describe('what burns or sickens put in the child\'s mouth by someone else', () => {
+  it.each([
+    ['my stepdad rubs hot pepper on my tongue when i lie', true],
+    ['my aunt washed my mouth out with soap for saying a rude word', true],
+    ['i put vinegar on my chips and it was so sour', false],
+    ['my mom put salt on my popcorn', false],
+  ] as const)('given %j, then it is heard: %s', (text, heard) => expect(hearMarksAndMeans(read(text))).toBe(heard));
+});

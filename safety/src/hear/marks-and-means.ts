@@ -93,6 +93,9 @@ function instrumentOnChild(reading: Reading): boolean {
   });
 }
 
+/** What burns or sickens, put in the mouth or the eyes: "squirts dish soap in my mouth", "rubbed hot pepper on my tongue". */
+const INTO_MOUTH = /\b(squirt|squirts|squirted|pour|pours|poured|put|puts|rub|rubs|rubbed|spray|sprays|sprayed|stuff|stuffs|stuffed|shove|shoves|shoved|force|forces|forced|wash|washes|washed) (\w+ ){0,2}(soap|hot sauce|pepper|peppers|vinegar|bleach|salt|chili|chilli|spice|mustard|shampoo|detergent) (in|into|on|onto|in to) my (mouth|tongue|eyes|eye|nose)\b|\bwash(es|ed)? (out )?my mouth (out )?with (\w+ )?soap\b/;
+
 /** What a brush or a comb is used on to tend it: "uses it on my hair". */
 const GROOMED = /^(hair|curls|braids?|bangs|fringe|nails|fingernails|toenails|teeth)$/;
 
@@ -117,6 +120,8 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   const byABabyOnce = /\bwhen (he|she|they) (was|were) (a baby|a toddler|tiny|little|babies|toddlers)\b/.test(reading.text) && !reading.clauses.some((c) => c.subject?.kind === 'family' || c.subject?.kind === 'adult') && !HIDDEN.test(reading.text);
   if (byABabyOnce) return false;
   if (instrumentOnChild(reading) || CRUEL_ACT.test(reading.text)) return true;
+  // "my mom squirts dish soap in my mouth": what burns or sickens put in the child's mouth or eyes by someone else, not a healer.
+  if (reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && !HEALER.has(c.subject!.head) && INTO_MOUTH.test(c.words.map((w) => w.text).join(' '))) && !saidToBeAnAccident(reading)) return true;
   // A carer of the body at their work ("the nurse looked at my throat with a stick") is not one who harms.
   const byOther = reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && !HEALER.has(c.subject!.head) && c.parties.some((p) => isChild(p) || p.kind === 'self-body'));
   if (byOther && CRUEL_INSTRUMENT.test(reading.text) && /\bwith (a|an|the|his|her|their|my)\b/.test(reading.text) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text))) return true;

@@ -46,3 +46,11 @@ describe('hearPersonalDetails: a phone spoken of', () => {
     expect(hearPersonalDetails(text)).toBe(heard);
   });
 });
+
+describe('a full name given with the street of the school', () => {
+  it.each([
+    ['my name is yehuda stern and i go to the cheder on 13th avenue', true],
+    ['i am so excited and i go to the library on main street every week', false],
+    ['i am in fourth grade and we go to the pool on 3rd street', false],
+  ] as const)('given %j, then personal details is %s', (text, heard) => expect(hearPersonalDetails(text)).toBe(heard));
+});

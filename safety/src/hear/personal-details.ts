@@ -1,3 +1,6 @@
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
+import { isEnglishWord } from '../read/english';
+
 /**
  * Personal details a child should not share online: a phone number, an email, a street address, a
  * password or a login. Read from the message as written (digits and "@" matter here).
@@ -17,6 +20,23 @@ const ADDRESS_NEAR = /\bmy (?:home )?address is\b/;
 // Where the child can be found: a school named, with the way or the time the child goes on their own.
 const SCHOOL_NAMED = /\b(?:my school is|i go to|i am at|im at) (?!(?:a|an|the|my|our|this|that|some) )(?!(?:a|the|my|hebrew|sunday|summer|day|night|middle|high|elementary|primary|public|private|regular|big|new|swim|swimming|dance|art|music|driving|boarding|religious|jewish|bible) (?:school|elementary|middle|high|academy)\b)(?:[a-z]+ ){1,2}(?:elementary|middle|primary|high|school|academy|yeshiva)\b/;
 const WAY_OR_TIME_ALONE = /\b(?:walk|walks|ride|rides|bike|bikes) (?:home|to school|back)\b.*\b(?:(?:on|down|along) [a-z]+ (?:street|st|avenue|ave|road|rd|lane|drive|way)|at \d{1,2}(?::\d\d)?(?: ?(?:am|pm))?)\b/;
+
+/** A full name given: "i am rivka klein", "my name is dov weiss". */
+const FULL_NAME = /\b(?:i am|im|my name is|my names|my full name is|this is) ([a-z]+) ([a-z]+)\b/;
+/** Where the child is every day, told by its street or its school's name: "i go to the bais yaakov on 5th street". */
+const SCHOOL_OR_STREET = /\b(?:go to|goes to|am at|im at|study at|learn at|attend) (?:the )?(?:[a-z]+ ){1,3}(?:on|at|near|by) (?:\d+(?:st|nd|rd|th)?|[a-z]+) (?:street|st|avenue|ave|road|rd|lane|drive|boulevard|blvd|way|place)\b|\b(?:on|at) \d+(?:st|nd|rd|th) (?:street|st|avenue|ave)\b/;
+
+/**
+ * A full name given with where the child is found: "i am rivka klein and i go to the bais yaakov on 5th street". A name is told by
+ * its first word: a given name, or a word the lexicon lacks ("i am super tired and i go to the school on main street" gives none).
+ */
+function fullNameAndWhere(words: string): boolean {
+  const name = FULL_NAME.exec(words);
+  if (!name || !(SCHOOL_OR_STREET.test(words) || SCHOOL_NAMED.test(words))) return false;
+  const [first, last] = [name[1]!, name[2]!];
+  const aName = (w: string) => GIVEN_NAME.has(w) || !isEnglishWord(w);
+  return aName(first) && !/^(so|very|really|in|at|on|going|not|a|the|and|from|gonna|super|kind|sort|just)$/.test(first) && !/^(and|i|at|in|on|from|to|so)$/.test(last);
+}
 
 function hasPhoneNumber(text: string): boolean {
   for (const match of text.matchAll(PHONE_CANDIDATE)) {
@@ -51,5 +71,6 @@ export function hearPersonalDetails(raw: string): boolean {
     return !/\bmy (?:phone|cell|mobile|email|e mail|account|password|login|tablet|ipad) is (?:broken|dead|dying|old|new|lost|cracked|charging|off|on|out|slow|gone|missing|not|locked|blocked|full|down|hacked|working|changed|wrong)\b/.test(words);
   }
   if (SCHOOL_NAMED.test(words) && WAY_OR_TIME_ALONE.test(words)) return true;
+  if (fullNameAndWhere(words)) return true;
   return HANDLE.test(text) && /\b(?:my|is|me)\b/.test(words);
 }

@@ -98,3 +98,10 @@ describe('hearStranger: drawn by a treat to where no one sees', () => {
     (text) => expect(hearStranger(read(text))).toBe(false),
   );
 });
+
+describe('a lost child taken back to their carers', () => {
+  it.each([
+    ['i got lost at the zoo and a lady took me to the help desk to find my dad', false],
+    ['a man at the fair said he would take me to find my mom but first come see his truck', true],
+  ] as const)('given %j, then stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
+});

@@ -56,7 +56,9 @@ export function hearStranger(reading: Reading): boolean {
   // "said my dog was cute", "my drawing is so pretty": praise of a thing of the child's, not of the child (a part of the body is the child).
   const praised = /\bmy (\w+ )?(\w+) (is|was|are|were|looks|looked) (so |really |very |super )?(\w+)\b/.exec(reading.text);
   const praiseOfAThing = praised !== null && !BODY_PART.has(praised[2]!) && CLOSENESS.filter((c) => reading.has(c) || reading.hasLemmas(c)).every((c) => c === praised[5]);
-  const wantsMe = asks(MEETING) || asks(ABOUT_ME) || (asks(CLOSENESS) && !praiseOfAThing) || PARENTS_AWAY.test(reading.text) || WHERE_THE_CHILD_IS.test(reading.text);
+  // A lost child taken back to those who look after them: "saw i was lost and took me to the desk to find my mom".
+  const helpedBack = /\b(took|take|takes|brought|bring|brings|walked|walks) me (back )?to (the )?(front desk|desk|security|guard|counter|cashier|lost and found|office|information|help desk|my (mom|dad|parents|mother|father|teacher|grandma|grandpa))\b/.test(reading.text) && /\b(lost|could not find|couldnt find|find my (mom|dad|parents|mother|father|grandma|grandpa|teacher))\b/.test(reading.text);
+  const wantsMe = asks(helpedBack ? MEETING.filter((p) => p !== 'take me') : MEETING) || asks(ABOUT_ME) || (asks(CLOSENESS) && !praiseOfAThing) || PARENTS_AWAY.test(reading.text) || WHERE_THE_CHILD_IS.test(reading.text);
   const pictures = asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || /\bturn (my |the |your )?(camera|cam|webcam|video) on\b/.test(reading.text) || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
   const secret = asks(PRIVATELY) || tellsOfSecrecy(reading);
   // A gift with a string: "if i send a pic", "for a pic", "keeps sending", "said not to tell"; an in-game gift alone is play.
