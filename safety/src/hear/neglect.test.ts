@@ -318,3 +318,12 @@ describe('a carer called "he" or "she", the power cut off, and an errand of minu
     ['the power got cut off for an hour while they were fixing the wires on our street', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('a wound going bad for days, waved away at home', () => {
+  it.each([
+    ['i scraped my knee two weeks ago and now yellow stuff oozes out and my dad says to stop whining', true],
+    ['the blister on my heel is puffy and smells for days and nobody will take me to the doctor', true],
+    ['my scrape is still a little pink but my mom says its fine because it is healing', false],
+    ['i burned my hand last week and it got infected so we went to the doctor for cream', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

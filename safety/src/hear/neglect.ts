@@ -71,6 +71,23 @@ function collapseWavedAway(reading: Reading): boolean {
   return carerSaid && (!CARE_CAME.test(text) || careLate) && !/\b(in the game|my character|in the play|in the movie|pretend|lol|haha)\b/.test(text);
 }
 
+/** A wound on the child's body: "i cut my foot", "the burn on my hand", "a dog bite". */
+const WOUND = /\b(cut|cuts|burn|burned|burnt|bite|bit|scrape|scraped|wound|blister|stitches|splinter|gash)\b/;
+/** Signs a wound is going bad: "its green and hot", "pus comes out", "red lines going up my leg". */
+const GOING_BAD = /\b(green|yellow|pus|oozing|oozes|ooze|smells|stinks|infected|red lines?|red streaks?|hot and (red|swollen)|(red|swollen) and hot|black|puffy|getting bigger|spreading)\b/;
+
+/**
+ * A wound of the child's going bad for days and the grown-ups at home waving it away: "i cut my foot on glass last week and now its
+ * green and hot and my parents say its fine". A wound tended, or taken to a healer in time, is not this.
+ */
+function woundWorseningWavedAway(reading: Reading): boolean {
+  const text = reading.text;
+  if (!WOUND.test(text) || !GOING_BAD.test(text) || !(CARE_WAVED_AWAY.test(text) || NOT_TAKEN_TO_CARE.test(text))) return false;
+  const long = /\b(last week|days|a week|weeks|since|still|for ages|a long time)\b/.test(text);
+  const childsWound = reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body') || (c.subject !== null && c.subject.kind === 'self' && c.words.some((w) => WOUND.test(w.text))));
+  return long && childsWound && !CARE_CAME.test(text) && !/\b(in the game|my character|pretend|lol|haha)\b/.test(text);
+}
+
 /** Clothes and shoes failing the child: outgrown, holed, torn, not closing. */
 const GARMENT = /\b(coat|jacket|shoes|boots|sneakers|trainers|pants|trousers|gloves|hat|hoodie|sweater|jumper|socks)\b/;
 const GARMENT_FAILS = /\b(too small|too tight|too short|does not (fit|zip|close|do up|button)|doesnt (fit|zip|close)|will not (zip|close|do up)|wont (zip|close)|holes?|ripped|torn|falling apart|stop at my (elbows|wrists|ankles|knees|shins)|stops at my (elbows|wrists|ankles|knees|shins)|squash my toes|squish my toes|toes stick out)\b/;
@@ -262,7 +279,7 @@ export function hearNeglect(reading: Reading): boolean {
   // ("no breakfast on shabbos unless i ...", "makes me fast when im sick").
   if (FOOD_KEPT_FROM_THE_CHILD.test(text) && AS_A_PRICE_OR_PAST_THE_BODY.test(text)) return true;
   // The child's body failing, waved away by the grown-up at home, is neglect on a holy day too.
-  if (collapseWavedAway(reading)) return true;
+  if (collapseWavedAway(reading) || woundWorseningWavedAway(reading)) return true;
   if (BENIGN.some((b) => reading.has(b)) || keepsAPractice(reading)) return false;
   if (keptFromTheChild(reading) || needsUnmet(reading) || clothesFailInTheCold(reading) || foodKeptToScraps(reading)) return true;
   const daysLong = DAYS_LONG.test(text);
