@@ -13,13 +13,17 @@ export async function lockLearner(trx: Transaction<Database>, userId: number): P
 }
 
 /**
- * An event stream's advisory lock, then the learner's row, in one statement. The row is locked at
- * the top of the plan (LockRows), once the join has its row, so always after the stream's lock.
+ * An event stream's advisory lock, then the learner's chat lock, in one statement: what a chat
+ * append takes (as the database function `append_chat_events` does). A message's activity lasts no
+ * time and is capped by what chat alone paid that day, so only the learner's other messages go one
+ * at a time with it; the learner's row is read `for key share` (they exist and stay), which waits
+ * for no one paying them XP, a badge or a challenge.
  */
-export async function lockStreamThenLearner(trx: Transaction<Database>, stream: string, userId: number): Promise<void> {
+export async function lockStreamThenLearnerChat(trx: Transaction<Database>, stream: string, userId: number): Promise<void> {
   const { rows } = await sql<{ id: number }>`
-    with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${stream}::text)))
-    select u.id from stream_lock cross join users u where u.id = ${Math.trunc(userId)}::int for no key update of u`.execute(trx);
+    with stream_lock as materialized (select pg_advisory_xact_lock(hashtext(${stream}::text))),
+    chat_lock as materialized (select pg_advisory_xact_lock(hashtext('learner-chat-' || ${Math.trunc(userId)}::int)) from stream_lock)
+    select u.id from chat_lock cross join users u where u.id = ${Math.trunc(userId)}::int for key share of u`.execute(trx);
   if (rows.length === 0) throw new Error(`no learner ${userId} to lock`);
 }
 

@@ -110,6 +110,24 @@ describe.each(databases)('a chat append in one call, on %s', (_name, open) => {
     expect(await readModels()).toEqual(written);
   });
 
+  it("pays a child writing in several threads at once within the chat's day cap, in the one call and in statements alike", async () => {
+    const child = await buildStudent(db);
+    const threads = await Promise.all(Array.from({ length: 6 }, (_, i) => startChatThread(db, { studentId: child.id, title: `Chat ${i}`, metadata: { actorId: child.id } })));
+    const appended = await Promise.all(
+      threads.map(({ threadId }, i) => {
+        const id = `m${i}`;
+        // Every other message is flagged, so it is written as statements.
+        const events = i % 2 ? [question(child.id, id, 'I feel sad'), messageFlagged(id, ['self-harm'], 'local'), requested(id)] : [question(child.id, id, 'Who was Rivka?'), requested(id)];
+        return appendChat(db, threadId, events, asked(child.id, threadId, id));
+      }),
+    );
+    // Two a message, three a day: whatever the order, the day pays 3 in all.
+    expect(appended.map((a) => a.activity?.xp ?? 0).reduce((a, b) => a + b, 0)).toBe(3);
+    const kept = await db.selectFrom('activities').select('xp_awarded').where('user_id', '=', child.id).execute();
+    expect(kept.map((a) => a.xp_awarded).sort()).toEqual([0, 0, 0, 0, 1, 2]);
+    expect((await db.selectFrom('learner_counters').select('chat_messages').where('user_id', '=', child.id).executeTakeFirstOrThrow()).chat_messages).toBe(6);
+  });
+
   it('writes a teacher\'s message, which moves no learner\'s counters and keeps no activity', async () => {
     const child = await buildStudent(db);
     const teacher = await buildTeacher(db);

@@ -7,6 +7,7 @@ import { buildClass, buildParent, buildStudent, buildTeacher, createTestDatabase
 import { type NewChatEvent, threadStream } from './chat-events';
 import { appendChatEvents, startChatThread } from './chat-store';
 import { keepActivityIn } from '../activities/keep-activity';
+import { lockLearner } from '../activities/lock-learner';
 
 describe('appending to a chat thread', () => {
   let t: TestDatabase;
@@ -115,8 +116,9 @@ describe('appending to a chat thread', () => {
     expect(await message('o1')).toMatchObject({ reply_state: 'answered', reply_failed_version: null });
   });
 
-  it("takes the thread's lock, then the learner's row: while it waits for the thread, the row is free", async () => {
+  it("takes the thread's lock, then the learner's chat lock: while it waits for the thread, the learner's other thread is free", async () => {
     const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
+    const other = await startChatThread(t.db, { studentId: student.id, title: 'Another chat', metadata: { actorId: student.id } });
     let appending: Promise<unknown> | undefined;
     await t.db.transaction().execute(async (trx) => {
       // Another writer of the thread holds its lock.
@@ -129,11 +131,29 @@ describe('appending to a chat thread', () => {
         },
         { timeout: 60_000 },
       );
-      // The waiting append does not hold the learner's row: a badge job could take it now.
-      await t.db.transaction().execute((other) => sql`select id from users where id = ${student.id} for update nowait`.execute(other));
+      // The waiting append holds nothing of the learner's: their message in another thread goes in.
+      await appendChatEvents(t.db, other.threadId, [question('l2', 'What is a brachah?')], { ...meta, learner: student.id });
     });
     await appending;
     expect(await message('l1')).toMatchObject({ sender_type: 'student' });
+    expect(await message('l2')).toMatchObject({ sender_type: 'student' });
+  });
+
+  it("appends a child's message while a payment of XP, a badge or a challenge holds the learner's row", async () => {
+    const { threadId } = await startChatThread(t.db, { studentId: student.id, title: 'New chat with Morah', metadata: { actorId: student.id } });
+    await t.db.transaction().execute(async (trx) => {
+      // A badge job pays the learner: it holds their row until it commits.
+      await lockLearner(trx, student.id);
+      // The usual append (one call), and one through statements (a precondition), each with its activity.
+      await appendChatEvents(t.db, threadId, [question('p1', 'Who was Devorah?'), requested('p1')], {
+        ...meta,
+        learner: student.id,
+        withAppend: async (w) => void (await keepActivityIn(w, { userId: student.id, activityType: 'chat', durationSeconds: 0, timeZone: 'UTC' }, { amount: 5, dailyCap: 100 })),
+      });
+      await appendChatEvents(t.db, threadId, [question('p2', 'And Yael?')], { ...meta, learner: student.id, precondition: async () => true });
+    });
+    expect(await message('p1')).toMatchObject({ sender_type: 'student' });
+    expect(await message('p2')).toMatchObject({ sender_type: 'student' });
   });
 
   it("keeps a child's words exactly as written, whatever they hold", async () => {

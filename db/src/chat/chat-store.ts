@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from '../gamification/streaks';
 import { insertHandedOverRows, type WrittenJob } from '../outbox/enqueue-job';
 import { type FollowUpJob, followUpRows } from '../outbox/follow-up-jobs';
 import { FIRST_CHECK_SECONDS, markJobDoneIn } from '../outbox/job-outbox.queries';
-import { lockStream, lockStreamThenLearner } from '../activities/lock-learner';
+import { lockStream, lockStreamThenLearnerChat } from '../activities/lock-learner';
 import type { AfterWrite } from '../outbox/after-write';
 import type { Database } from '../schema';
 import {
@@ -75,15 +75,16 @@ export interface AppendChatOptions {
    */
   precondition?: (trx: Transaction<Database>) => Promise<boolean>;
   /**
-   * The learner whose row (`lockLearner`) the append takes right after the thread's own lock, before
-   * anything is written. A student's message moves their counters (with its projections), and
-   * every writer of a learner's day takes the learner's row first, then the counters: a writer that
-   * took them the other way round could wait on a badge job that waits on it (a deadlock).
+   * The learner whose chat lock (`lockStreamThenLearnerChat`) the append takes right after the
+   * thread's own lock, before anything is written: their messages in any thread go one at a time, so
+   * two never both fit under the chat's daily cap. It is not the learner's row, which every payment
+   * of XP, a badge or a challenge takes: a message waits for none of them, and no lock a message
+   * holds is one a payment takes, so a payment that waits on a message's counters never deadlocks.
    */
   learner?: number;
   /**
    * Runs inside the transaction right after the events are appended (the thread's lock and the
-   * learner's row held), before the projections: a student's message keeps its learning activity
+   * learner's chat lock held), before the projections: a student's message keeps its learning activity
    * here.
    */
   withAppend?: (trx: Transaction<Database>) => Promise<void>;
@@ -140,9 +141,9 @@ export async function appendChatEvents(
           // function reads only each event's type and data).
           stored = await lockThreadAndAppend(trx, threadId, events, options);
         } else {
-          // With a learner, their row is taken right after, in the same statement.
+          // With a learner, their chat lock is taken right after, in the same statement.
           if (options.learner === undefined) await lockStream(trx, threadStream(threadId));
-          else await lockStreamThenLearner(trx, threadStream(threadId), options.learner);
+          else await lockStreamThenLearnerChat(trx, threadStream(threadId), options.learner);
           if (options.precondition && !(await options.precondition(trx))) return { events: [], audience: undefined };
           stored = (await appendToStream(trx, threadStream(threadId), expected, events, options.metadata)) as StoredChatEvent[];
         }
@@ -161,7 +162,7 @@ export async function appendChatEvents(
 }
 
 /**
- * The thread's lock, the learner's row and the events, in one call of the database function
+ * The thread's lock, the learner's chat lock and the events, in one call of the database function
  * `append_chat_events` (see its migration). The thread's version, read under the lock, numbers the
  * new events; should another writer get in all the same, the unique (stream, version) refuses them
  * (ConcurrencyError) and the append is tried again.
@@ -209,7 +210,7 @@ export async function startChatThread(
  */
 export interface ChatAppendOptions {
   metadata: EventMetadata;
-  /** The student whose row is taken right after the thread's lock (see `AppendChatOptions.learner`), and whose activity is kept. */
+  /** The student whose chat lock is taken right after the thread's lock (see `AppendChatOptions.learner`), and whose activity is kept. */
   learner?: number;
   /** A sign-in that must still be live for the append to stand: when it is not, nothing is written and `refused()` is thrown. */
   session?: { id: string; refused: () => Error };

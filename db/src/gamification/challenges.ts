@@ -179,7 +179,7 @@ export async function syncChallenges(
       .execute();
   const finished = moved.filter((c) => c.done);
   if (finished.length === 0) {
-    // Most judgings: a challenge moved a step. The learner's row stays free for their next message.
+    // Most judgings: a challenge moved a step, with no lock but its rows'.
     await raiseProgress(db);
     return { challenges: challenges.map((c) => c.view), completed: [] };
   }
@@ -196,13 +196,14 @@ export async function syncChallenges(
       .where('completed_at', 'is', null)
       .returning('challenge_type')
       .execute();
-    await moveLearnerCounters(trx, userId, countedFromChallenges(claimed.length));
     const paid: ChallengeCompletion[] = [];
     // In the order of the day's challenges, as before.
     for (const c of finished.filter((f) => claimed.some((r) => r.challenge_type === f.challenge.type))) {
       const grant = await grantXp(trx, { userId, sourceId: `challenge-${userId}-${day}-${c.challenge.type}`, amount: c.challenge.rewardXP, reason: 'challenge' });
       paid.push({ challenge: c.view, grant });
     }
+    // Last, so the counters' row (which a child's message moves too) is held only until the commit.
+    await moveLearnerCounters(trx, userId, countedFromChallenges(claimed.length));
     return paid;
   });
   return { challenges: challenges.map((c) => c.view), completed };

@@ -24,6 +24,7 @@ import * as addSourcesToChatMessages from './20261128T2100_add_sources_to_chat_m
 import * as countLearnersInCode from './20261129T0100_count_learners_in_code';
 import * as appendChatInOneCall from './20261130T0100_append_chat_in_one_call';
 import * as replyStatesByKey from './20261201T0100_reply_states_by_key';
+import * as chatWaitsForChatAlone from './20261202T0100_chat_waits_for_chat_alone';
 
 /** Every migration, by sortable name. Listed statically so bundlers and tsx need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T0100_count_learners_in_code': countLearnersInCode,
   '20261130T0100_append_chat_in_one_call': appendChatInOneCall,
   '20261201T0100_reply_states_by_key': replyStatesByKey,
+  '20261202T0100_chat_waits_for_chat_alone': chatWaitsForChatAlone,
 };
