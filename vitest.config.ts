@@ -40,6 +40,8 @@ export default defineConfig({
           environment: 'node',
           include: TORAH_TESTS,
           globalSetup: ['tests/support/torah-global-setup.ts'],
+          // As the server files: the files one worker runs share the loaded modules.
+          isolate: false,
           ...HANG_GUARDS,
         },
       },
