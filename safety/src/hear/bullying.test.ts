@@ -219,3 +219,10 @@ describe('left out by a rule of the group, a page made about the child, teasing 
     ['we started a page about how awesome our soccer team is', false],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('the child\'s face made a joke of and sent round', () => {
+  it.each([
+    ['a girl edited my photo with a clown nose and sent it to the whole class chat', true],
+    ['my sister put a bunny filter on my pic and we laughed together', false],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

@@ -42,3 +42,12 @@ describe('at the edge, thinking of leaning over; letters to everyone beside hope
     ['i left notes for everyone in my class for purim', false],
   ] as const)('given %j, then an ending is heard: %s', (text, heard) => expect(hearEndingUnsaid(read(text))).toBe(heard));
 });
+
+describe('a deed on one\'s own body, kept up until it shows or answers a feeling', () => {
+  it.each([
+    ['i keep jabbing a pencil tip into my arm under the desk', true],
+    ['i scratch my arms with my nails until they bleed when my parents fight', true],
+    ['i slap my face so the thoughts go away', true],
+    ['i pushed the thumbtack into my poster on the wall', false],
+  ] as const)('given %j, then an ending is heard: %s', (text, heard) => expect(hearEndingUnsaid(read(text))).toBe(heard));
+});

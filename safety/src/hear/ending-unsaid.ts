@@ -21,7 +21,9 @@ const LETTERS_TO_ALL = /\b(wrote|write|writing|written|left|leave|leaving) (a )?
 /** In front of what kills: "jump in front of the train". */
 const IN_FRONT_OF = /\b(jump|jumping|run|running|step|stepping|walk|walking|lie|lying|lay|laying|throw myself|throwing myself|go|going) (in front of|under|onto|into) (a|the) (car|cars|train|bus|truck|traffic|tracks|road)\b/;
 /** Marks carved into oneself: "i carve words into my arm". */
-const CARVED = /\bi (carve|carved|carving|scratch|scratched|etch|etched|cut|cutting|burn|burned|poke|poked|stab|stabbed) (\w+ )?(into|in|on) my (arm|arms|leg|legs|skin|wrist|wrists|stomach|thigh|thighs|hand|hands)\b/;
+const CARVED = /\bi (carve|carved|carving|scratch|scratched|etch|etched|cut|cutting|burn|burned|poke|poked|stab|stabbed) (\w+ )?(into|in|on) my (arm|arms|leg|legs|skin|wrist|wrists|stomach|thigh|thighs|hand|hands)\b|\bi (keep |always |sometimes |often )?(press|presses|pressed|pressing|push|pushing|pushed|stick|sticking|stuck|jab|jabbing|jabbed|dig|digging|dug|poke|poking)( \w+){1,3} (into|in) my (arm|arms|leg|legs|skin|wrist|wrists|stomach|thigh|thighs|hand|hands)\b(?!.*\b(by accident|accidentally)\b)/;
+/** A deed on one's own body kept up until it shows or answers a feeling: "i burn my legs with my curling iron so the feelings stop", "bang my head till i see black". */
+const OWN_BODY_UNTIL = /\bi (\w+ ){0,6}?(burn|burns|burned|hit|hits|bang|bangs|banged|punch|punches|punched|slap|slaps|slapped|scratch|scratches|scratched|bite|bites|bit) my (head|face|arm|arms|leg|legs|wrist|wrists|hand|hands|thigh|thighs|skin|stomach)( \w+){0,5} (till|until|so (that )?(the )?(feelings?|pain|thoughts?|voices?) (stop|stops|go away|goes away)|so i (can )?feel)\b/;
 /** Pulling out one's own hair till it bleeds, hurting oneself to feel. */
 const HURTING_ONESELF = /\bi (pull|pulled|pulling) (out )?my (hair|eyelashes|nails|skin)( out)?\b.*\b(bleed|bleeds|bled|until|till|hurts)\b|\bi (hurt|hit|punch|scratch|bite) myself (on purpose|to feel|so i (can )?feel)\b/;
 /** A means kept for the end: "a rope in my closet for when i cant take it anymore". */
@@ -80,5 +82,5 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   // Letters written to everyone beside a hopelessness: "i cant do this anymore. i wrote letters to everyone and hid them".
   if (LETTERS_TO_ALL.test(text) && (HOPELESS.test(text) || CANNOT_GO_ON.test(text) || NO_POINT.test(text))) return true;
   if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|thinking about|keep thinking|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;
-  return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || (DESERVED.test(text) && !othersSaid) || NO_POINT.test(text) || CARVED.test(text) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
+  return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || (DESERVED.test(text) && !othersSaid) || NO_POINT.test(text) || CARVED.test(text) || (OWN_BODY_UNTIL.test(text) && !/\b(by accident|accidentally|on the (door|table|shelf|car|cabinet))\b/.test(text)) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
 }

@@ -79,3 +79,10 @@ describe('what burns or sickens put in the child\'s mouth by someone else', () =
     ['my mom put salt on my popcorn', false],
   ] as const)('given %j, then it is heard: %s', (text, heard) => expect(hearMarksAndMeans(read(text))).toBe(heard));
 });
+
+describe('another child\'s mark, and who they said did it', () => {
+  it.each([
+    ['my bunkmate has welts on his legs and he told me his stepdad did it', true],
+    ['my friend has a scrape on her elbow and said her brother did it at basketball', false],
+  ] as const)('given %j, then it is heard: %s', (text, heard) => expect(hearMarksAndMeans(read(text))).toBe(heard));
+});

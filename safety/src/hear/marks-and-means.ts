@@ -1,5 +1,5 @@
 import { VIOLENT } from '../concepts/acts';
-import { HEALER } from '../concepts/people';
+import { FAMILY_ADULT, HEALER, OTHER_ADULT } from '../concepts/people';
 import { CELEBRATION, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, LOOK_OR_WORD, MISHAP, PLAY_FIGHT } from '../concepts/topics';
 import type { Clause } from '../read/clauses';
 import type { Word } from '../read/english';
@@ -144,6 +144,9 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   const marksTended = reading.sentences.every((s) => s.every((w, i) => !isMark(w) || s.slice(Math.max(0, i - 3), i).some((b) => b.text === 'for')));
   if (marksIn(reading) && !marksTended && MARKS_GIVEN.test(reading.text) && reading.clauses.some((c) => grownUp(c.subject) || c.parties.some((p) => grownUp(p) && p.at > 0))) return true;
   if (markLeftByAGrownUp(reading)) return true;
+  // Another child's mark, and what the child was told of who did it: "came to school with a black eye and said his uncle did it".
+  const toldWhoDidIt = /\b(said|says|told (me|us|everyone|the teacher)|whispered|whispers|admitted|admits) (that )?(his|her|their) (\w+ )?(\w+) (did it|did this|did that|does it|did them|gave (it|them) to (him|her|them)|hurt (him|her|them)|hit (him|her|them))\b/.exec(reading.text);
+  if (marksIn(reading) && toldWhoDidIt && (FAMILY_ADULT.has(toldWhoDidIt[6]!) || OTHER_ADULT.has(toldWhoDidIt[6]!)) && !HEALER.has(toldWhoDidIt[6]!) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text) || SPORT_OR_PLAY.has(w.lemma))) return true;
   const marks = marksIn(reading);
   if (markWithCause(reading)) return true;
   // A mark and someone who did it, left unnamed: "there are marks on my back and i cant tell anyone who did it".
