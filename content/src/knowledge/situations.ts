@@ -66,7 +66,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'sibling-took-toy', middot: ['shalom-middah', 'savlanut', 'sharing'], name: 'My brother or sister took my toy',
     spellings: ['my sister took my toy', 'my brother took my toy', 'my sister took my', 'my brother took my', 'fighting with my brother', 'fighting with my sister', 'my sibling'],
     keywords: 'brother sister sibling took toy grab fight fighting mine share turns',
-    advice: 'That is frustrating! Try not to grab it back or hit. Use your words: "I was playing with that. Please give it back." Maybe you can take turns or play together. If that doesn\'t work, ask a parent to help. Peace at home (shalom bayit) is worth a lot: Aharon was famous for loving peace and running after it.',
+    advice: 'That is frustrating, and it is all right to feel upset! Try not to grab it back or hit. Use your words, kindly: "I was playing with that. Please give it back." Or ask to share: maybe you can take turns or play together. If that doesn\'t work, ask a parent to help. Peace at home (shalom bayit) is worth a lot: Aharon was famous for loving peace and running after it.',
     source: { ref: 'Psalms 34:15', text: 'Seek peace and pursue it.' },
     question: 'How could you and your brother or sister take turns?',
   },

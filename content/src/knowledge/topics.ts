@@ -44,6 +44,9 @@ export const SHABBAT_TOPICS: readonly Topic[] = [
   },
 ];
 
+/** What God made on each of the six days of creation, from the first (Genesis 1). */
+export const CREATION_DAYS: readonly string[] = ['light', 'the sky', 'dry land, seas and plants', 'the sun, moon and stars', 'fish and birds', 'animals and people'];
+
 export const GENERAL_TOPICS: readonly Topic[] = [
   {
     id: 'twelve-tribes', name: 'The twelve tribes', hebrew: 'שִׁבְטֵי יִשְׂרָאֵל', spellings: ['twelve tribes', '12 tribes', 'shevatim', 'shivtei yisrael', 'tribes of israel', 'sons of jacob', 'yaakovs sons', 'twelve sons'],
@@ -145,8 +148,9 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   },
   {
     id: 'creation', name: 'The six days of creation', hebrew: 'מַעֲשֵׂה בְרֵאשִׁית', spellings: ['creation', 'six days of creation', 'days of creation', 'maaseh bereshit', 'making the world', 'made the world', 'make the world', 'how the world was made'],
-    keywords: 'how many days god hashem made make world creation create created world six days light sky land sun moon animals people rest',
-    text: 'In Bereshit (Genesis 1) God creates the world in six days: day 1, light; day 2, the sky; day 3, dry land, seas and plants; day 4, the sun, moon and stars; day 5, fish and birds; day 6, animals and people. On the seventh day God rested, and made it Shabbat.',
+    // A day asked by its number or its place ("day 4", "the fifth day") meets the days of creation.
+    keywords: 'how many days god hashem made make world creation create created world six days light sky land sun moon animals people rest day second third fourth fifth sixth two three four five six',
+    text: `In Bereshit (Genesis 1) God creates the world in six days: ${CREATION_DAYS.map((made, i) => `day ${i + 1}, ${made}`).join('; ')}. On the seventh day God rested, and made it Shabbat.`,
     question: 'What would you have made on the first day, if you were choosing?',
   },
   {

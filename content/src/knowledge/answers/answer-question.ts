@@ -6,6 +6,7 @@
 import { LETTER_READING, LETTERS, letterByGlyph, stripNiqqud } from '../letters';
 import { VOWELS } from '../vowels';
 import { WORDS } from '../words';
+import { CREATION_DAYS } from '../topics';
 import type { DocKind, KnowledgeDoc } from '../docs/knowledge-doc';
 import { closeEnough } from '../retrieval/close-enough';
 import { docSources } from '../sources/doc-sources';
@@ -116,6 +117,21 @@ function chanukahNight(question: string, doc: KnowledgeDoc): string | undefined 
   return `On the ${NIGHTS[night - 1]} night of Chanukah we light ${candles} (${night}), plus the shamash that lights them: ${COUNTS[night]} flames in all.`;
 }
 
+const DAY_PLACES = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+const DAY_NUMBER = String.raw`(first|second|third|fourth|fifth|sixth|seventh|[1-7](?:st|nd|rd|th)?|one|two|three|four|five|six|seven)`;
+const CREATION_DAY = new RegExp(String.raw`\b${DAY_NUMBER}\s+day\b|\bday\s+(?:number\s+)?${DAY_NUMBER}\b`, 'i');
+
+/** "What did God make on day 4", "the fifth day": the day of creation asked, told before the six days. */
+function creationDay(question: string, doc: KnowledgeDoc): string | undefined {
+  if (doc.kind !== 'topic' || doc.entryId !== 'creation') return undefined;
+  const asked = CREATION_DAY.exec(question);
+  const word = (asked?.[1] ?? asked?.[2])?.toLowerCase();
+  if (!word) return undefined;
+  const day = /^\d/.test(word) ? Number.parseInt(word, 10) : DAY_PLACES.includes(word) ? DAY_PLACES.indexOf(word) + 1 : COUNTS.indexOf(word) + 1;
+  if (day < 1 || day > 7) return undefined;
+  return day === 7 ? 'On the seventh day God rested from creating, blessed the day and made it holy: Shabbat.' : `On the ${DAY_PLACES[day - 1]} day God made ${CREATION_DAYS[day - 1]}.`;
+}
+
 /**
  * A reason that never says what it is the reason for ("It remembers the day the walls of Jerusalem were broken")
  * is said after the name of its entry ("Shiva Asar B'Tammuz: It remembers..."), so the reply to "why do we fast
@@ -134,8 +150,8 @@ function render(hit: KnowledgeHit, hits: KnowledgeHit[], question: string, now: 
   const doc = hit.doc;
   switch (doc.dynamic?.type) {
     case undefined: {
-      const night = chanukahNight(question, doc);
-      return { text: night ? `${night} ${doc.text}` : `${reasonLead(doc)}${doc.text}` };
+      const told = chanukahNight(question, doc) ?? creationDay(question, doc);
+      return { text: told ? `${told} ${doc.text}` : `${reasonLead(doc)}${doc.text}` };
     }
     case 'holiday-date': {
       const holiday = holidayById(doc.dynamic.holidayId);

@@ -133,3 +133,55 @@ describe('the songs that greet Shabbat', () => {
     expect(text).toMatch(/Shalom Aleichem/);
   });
 });
+
+describe('where the chanukiyah stands', () => {
+  it('given where the Chanukah lights go, when asked, then the window or the door where passers-by see them answers, not what the word menorah means', () => {
+    const answer = answerQuestion('where does the hanukia go in our house', NOW);
+    expect(answer?.doc.facet).toBe('chanukiyah-place');
+    expect(answer?.text).toMatch(/window/);
+    expect(answer?.text).toMatch(/pirsumei nisa/);
+  });
+});
+
+describe('one day of creation asked by its place or its number', () => {
+  it('given the third or the sixth day asked, when answered, then what God made that day is said first', () => {
+    expect(answerQuestion('wat got made on the sixth day', NOW)?.text).toMatch(/^On the sixth day God made animals and people\./);
+    expect(answerQuestion('on day 3 what did hashem make', NOW)?.text).toMatch(/^On the third day God made dry land, seas and plants\./);
+  });
+});
+
+describe('the drops of wine for the plagues', () => {
+  it('given why drops of wine leave the cup at the seder, when asked, then the seder custom answers with the reason, not the havdalah cup', () => {
+    const answer = answerQuestion('how come we take drops out of our cup for each plague', NOW);
+    expect(answer?.doc.facet).toBe('wine-drops-plagues');
+    expect(answer?.text).toMatch(/suffer/);
+  });
+});
+
+describe('when havdalah is made', () => {
+  it('given when havdalah is said, when asked, then Saturday night once three stars are out answers', () => {
+    const answer = answerQuestion('what time is havdala', NOW);
+    expect(answer?.doc.entryId).toBe('havdalah-time');
+    expect(answer?.text).toMatch(/three stars/);
+  });
+});
+
+describe('a liking asked of the tutor', () => {
+  it('given the tutor asked its favourite part of something, when answered, then the thing itself answers, not a word whose example says "favourite"', () => {
+    expect(answerQuestion('what is ur favourite thing about the seder', NOW)?.doc.facet).toBe('seder');
+  });
+});
+
+describe('Hebrew words whose spellings fold alike', () => {
+  it('given a word spelled as one entry spells it, when asked, then that entry answers, not the one that only folds the same', () => {
+    expect(answerQuestion('etz is what in english', NOW)?.doc.entryId).toBe('etz');
+  });
+});
+
+describe('a past in a story read as its verb', () => {
+  it('given a story that says it rained, when a child asks in the present with the story named, then the story answers', () => {
+    const answer = answerQuestion('in the flood how long did it rain', NOW);
+    expect(answer?.doc.entryId).toBe('the-flood');
+    expect(answer?.text).toMatch(/forty days/);
+  });
+});

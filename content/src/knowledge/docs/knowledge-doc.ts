@@ -56,6 +56,11 @@ export interface KnowledgeDoc {
   thing?: string;
   /** The answer, in short sentences for a child; for a dynamic document, what it will tell. */
   text: string;
+  /**
+   * What the index reads in place of `text`, when part of the text only illustrates: a word's example
+   * sentence ("Charoset is my favorite part of the seder plate") says nothing the word is about.
+   */
+  searchText?: string;
   /** One guiding question back to the child. */
   question: string;
   /**

@@ -80,6 +80,13 @@ export const SHABBAT_PRACTICES: readonly Practice[] = [
     question: 'Why do you think we need light to start a new week?',
   },
   {
+    id: 'havdalah-time', area: 'shabbat', name: 'When we make havdalah', hebrew: 'מוֹצָאֵי שַׁבָּת', spellings: ['havdalah time', 'time for havdalah', 'motzash'],
+    keywords: 'when time saturday night stars three dark havdalah',
+    what: 'We make havdalah on Saturday night, when Shabbat is over: once three stars can be seen, about 40 to 50 minutes after sunset (the exact time changes every week). Until then we keep Shabbat, and after havdalah the new week begins. Someone who forgot can still say it, without the candle and the spices, until Tuesday.',
+    why: 'Havdalah separates the holy day from the days of the week, so we say it just as Shabbat leaves, before we start the week\'s work.',
+    question: 'Who makes havdalah in your home?',
+  },
+  {
     id: 'muktzeh', area: 'shabbat', name: 'Muktzeh', hebrew: 'מֻקְצֶה', spellings: ['muktzeh', 'muktza', 'muktzah', 'muktze', 'things we do not touch on shabbat'],
     keywords: 'touch move pick up shabbat money phone pen tools not allowed',
     what: 'Muktzeh, "set aside", are things we do not move on Shabbat because they are not for Shabbat use: money, pens, phones, tools and matches.',

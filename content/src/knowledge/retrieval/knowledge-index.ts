@@ -8,6 +8,7 @@
 import MiniSearch from 'minisearch';
 import { knowledgeDocs } from '../docs/knowledge-docs';
 import type { KnowledgeDoc } from '../docs/knowledge-doc';
+import { isEnglishWord } from './english-word';
 import { foldTerm } from './fold-term';
 import { STOP_WORDS } from './stop-words';
 import { tokenize } from './tokenize';
@@ -40,13 +41,25 @@ export interface KnowledgeIndex {
 const KEYWORD_ONLY: ReadonlySet<string> = new Set(['do', 'say']);
 const KEYWORD_ONLY_FOLDED: ReadonlySet<string> = new Set([...KEYWORD_ONLY].map(foldTerm));
 
-export function processTerm(term: string, field?: string): string | null {
+export function processTerm(term: string, field?: string): string | string[] | null {
   if (STOP_WORDS.has(term)) return null;
   if (field !== undefined && field !== 'keywords' && KEYWORD_ONLY.has(term)) return null;
   const folded = foldTerm(term);
   // "Saying" folds to "say", and is as much everywhere in running text.
   if (field !== undefined && field !== 'keywords' && KEYWORD_ONLY_FOLDED.has(folded)) return null;
-  return folded.length > 0 ? folded : null;
+  if (folded.length === 0) return null;
+  // An entry's text tells what happened ("it rained forty days"), a child asks in the present ("how long did
+  // it rain"): a regular past in an entry's text is indexed as its verb too.
+  const verb = field === 'text' ? verbOfPast(term) : undefined;
+  return verb && verb !== folded ? [folded, verb] : folded;
+}
+
+/** The verb of a regular past, folded: rained, rain; prayed, pray; hoped, hope. Not a word that only ends so ("red", "bed", "seed"). */
+function verbOfPast(term: string): string | undefined {
+  if (term.length < 5 || !term.endsWith('ed') || term.endsWith('eed')) return undefined;
+  const stem = term.slice(0, -2);
+  const verb = [stem, `${stem}e`].find((v) => v.length >= 3 && !STOP_WORDS.has(v) && isEnglishWord(v));
+  return verb ? foldTerm(verb) : undefined;
 }
 
 /** The words of a text as the index sees them (stop words dropped, spellings folded). */
@@ -55,7 +68,7 @@ export function termsOf(text: string, field?: string): string[] {
 }
 
 function extractField(doc: KnowledgeDoc, field: string): string {
-  const value = String((doc as unknown as Record<string, unknown>)[field] ?? '');
+  const value = String((doc as unknown as Record<string, unknown>)[field === 'text' ? 'searchText' : field] ?? (field === 'text' ? doc.text : ''));
   return field === 'names' ? [...new Set(termsOf(value, field))].join(' ') : value;
 }
 
@@ -90,7 +103,8 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[] = knowledgeDoc
   }
   const docsWith = new Map<string, number>();
   for (const doc of docs) {
-    const terms = [...termsOf(`${doc.names} ${doc.about} ${doc.text}`, 'text'), ...termsOf(doc.keywords, 'keywords')];
+    // Read as running text, but without the verbs of pasts added for the search, so how rare a word is stays as written.
+    const terms = [...termsOf(`${doc.names} ${doc.about} ${doc.searchText ?? doc.text}`, 'about'), ...termsOf(doc.keywords, 'keywords')];
     for (const term of new Set(terms)) docsWith.set(term, (docsWith.get(term) ?? 0) + 1);
   }
   let vocabulary: string[] | undefined;

@@ -213,6 +213,12 @@ const FINISHES = /\b(?:(?:is|are|has|have)\s+)?(?:finish(?:es|ed)?|ended)\b/gi;
 /** "What did god make on day one": what God made, God created, as the entries of creation say it. */
 const GOD_MADE = /\b(god|hashem|g-d|hakadosh baruch hu)\s+(?:make|made|makes|making)\b/gi;
 
+/**
+ * "Whats your favorite part of the seder", "ur fave thing about purim": the tutor's own liking is asked of a
+ * thing, and what it can tell is the thing itself (the seder and its parts), not an entry that says "favourite".
+ */
+const YOUR_FAVOURITE_PART = /\b(?:your|ur|yor|you're|youre)\s+(?:fav(?:ou?rite|orite|rite)?|fave|best|most\s+loved)\s+(?:parts?|things?|bits?)\s+(?:of|about|at|in|on)\b/gi;
+
 export function questionWords(text: string, index: KnowledgeIndex): string {
   let recent = readBefore.get(index);
   if (!recent) readBefore.set(index, (recent = new Map()));
@@ -223,7 +229,7 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   // "Y do we..." asks why: "y" first is the question word, elsewhere the letter ("the y sound").
   // "What does Tanach stand for" asks what the name means: "stand for" at the end is "mean" ("why do we stand for the torah" stands up).
   // "The most sad day" is the saddest day, as an entry says it.
-  const words = tokenize(withSuperlatives(text.replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create')))
+  const words = tokenize(withSuperlatives(text.replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create').replace(YOUR_FAVOURITE_PART, ' ')))
     .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? []);
   // A sentence in Hebrew has verbs and small words no entry holds ("תוקעים"): beside a Hebrew word the

@@ -348,6 +348,18 @@ function storyToParsha(hits: KnowledgeHit[], index: KnowledgeIndex): void {
   else hits.push({ doc, score, terms: story.terms, namedInQuestion: true, namedInFull: false, coverage: story.coverage, confident: true });
 }
 
+/**
+ * "What is etz": Hebrew words whose names fold to one spelling (etz, a tree; ez, a goat) are told apart by the
+ * one the question spells letter for letter, which weighs a little more than the other.
+ */
+const SPELLED_AS_ASKED = 1.05;
+function spelledAsAsked(doc: KnowledgeDoc, asked: string): boolean {
+  return doc.names.split('|').some((name) => {
+    const words = tokenize(name);
+    return words.length > 0 && /\p{Script=Latin}/u.test(name) && asked.includes(` ${words.join(' ')} `);
+  });
+}
+
 export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
   const index = options.index ?? knowledgeIndex();
   const question = questionWords(text, index).replace(AUXILIARY_DO, '');
@@ -361,6 +373,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const ordinal = ordinalAsked(text);
   const container = containerTerms(text, whichKinds);
   const titles = titlesIn(question, index);
+  const spelled = ` ${tokenize(text).join(' ')} `;
   const writerOf = ASKS_WRITER.test(text) ? peopleNamed(asked, index) : new Set<string>();
   const small = meaning && !kinds ? smallWordAsked(text, index) : [];
   if (small.length > 0) return small.slice(0, options.limit ?? 5);
@@ -422,6 +435,10 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     }
     hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
   }
+  // Only between Hebrew words the question names whole alike, one spelled as asked and one only as folded.
+  const namedWords = hits.filter((h) => h.doc.kind === 'word' && h.namedInFull);
+  const asWritten = namedWords.filter((h) => spelledAsAsked(h.doc, spelled));
+  if (asWritten.length > 0 && asWritten.length < namedWords.length) for (const h of asWritten) h.score *= SPELLED_AS_ASKED;
   if (whichKinds.has('parsha') && (!kinds || kinds.includes('parsha'))) storyToParsha(hits, index);
   hits.sort((a, b) => b.score - a.score);
   const top = hits[0];

@@ -179,3 +179,23 @@ describe('"tell me more" and a second question that only points back', () => {
     expect(reply).toMatch(/begins on the evening/);
   });
 });
+
+describe('follow-ups answered from knowledge the chat had not yet said', () => {
+  it('given a chat about Noach, when the child asks how long the rain went on, then the flood story tells forty days', () => {
+    expect(chat('tell me about noach', 'how many days did it rain for')).toMatch(/forty days/);
+  });
+
+  it('given a chat about havdalah, when the child asks when, then Saturday night once Shabbat is over answers', () => {
+    expect(chat('what is havdalah', 'what time do we do it')).toMatch(/Saturday night/);
+  });
+
+  it('given a chat about Yosef, when the child asks who bought him, then the merchants and Potifar answer', () => {
+    expect(chat('tell me about yosef', 'who bought him')).toMatch(/Potifar|merchants/);
+  });
+
+  it('given a sister who will not share, when the child asks what to do, then the advice speaks of sharing and feelings and asks one question back', () => {
+    const reply = chat('my brother never shares his lego with me what can i do');
+    expect(reply).toMatch(/share/);
+    expect(asksOneQuestionBack(reply)).toBe(true);
+  });
+});
