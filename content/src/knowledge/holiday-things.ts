@@ -10,7 +10,7 @@ type Row = [id: string, name: string, hebrew: string, spellings: string[], does:
 const ROWS: Readonly<Record<string, readonly Row[]>> = {
   'rosh-hashana': [
     ['shofar', 'The shofar', 'שׁוֹפָר', ['shofar', 'shoffar', 'shofer', 'rams horn', 'horn', 'tekiah', 'shevarim', 'teruah', 'blowing the shofar'], 'blow blowing hear hearing sound horn',
-      'A shofar is a ram\'s horn. In shul we hear it blown on Rosh Hashana, in many communities 100 times each day (not on Shabbat): tekiah, one long sound; shevarim, three broken sounds; and teruah, nine or more short sounds.',
+      'A shofar is a ram\'s horn. In shul we hear it blown on Rosh Hashana, the first two days of the month of Tishrei, in many communities 100 times each day (not on Shabbat): tekiah, one long sound; shevarim, three broken sounds; and teruah, nine or more short sounds. Many shuls also blow it every weekday morning in Elul, the month before.',
       'The Torah calls Rosh Hashana "a day of blowing the shofar". The Rambam explains that it is like an alarm: "Wake up, sleepers!", think about what you do and come back to God. A ram\'s horn also reminds us of the ram Avraham offered instead of Yitzchak. It may not be a cow\'s horn: our Sages teach that a cow\'s horn would remind us of the golden calf, and on the day of judgment we do not bring a reminder of that sin.', 'Numbers 29:1'],
     ['apple-honey', 'Apple dipped in honey', 'תַּפּוּחַ בִּדְבַשׁ', ['apple and honey', 'apples and honey', 'apple in honey', 'tapuach bidvash', 'honey'], 'eat eating dip dipping sweet',
       'On the first night of Rosh Hashana we dip a slice of apple in honey and ask God for "a good and sweet year" (shanah tovah u\'metukah).',
@@ -55,8 +55,8 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
       'Our Sages teach that Yom Kippur brings forgiveness for mistakes between us and God, but for mistakes between people we must first say sorry to the person and make it right.'],
   ],
   sukkot: [
-    ['sukkah', 'The sukkah', 'סֻכָּה', ['sukkah', 'succah', 'sukka', 'succa', 'booth', 'hut', 'schach', 'sechach'], 'build building sit sitting eat eating sleep live hut',
-      'A sukkah is a hut with at least three walls and a roof (schach) of branches, leaves or bamboo, loose enough to see a few stars through. For seven days we eat our meals in it, and some people sleep in it.',
+    ['sukkah', 'The sukkah', 'סֻכָּה', ['sukkah', 'succah', 'sukka', 'succa', 'booth', 'hut', 'schach', 'sechach'], 'build building sit sitting eat eating sleep live hut rain rains raining',
+      'A sukkah is a hut with at least three walls and a roof (schach) of branches, leaves or bamboo, loose enough to see a few stars through. For seven days we eat our meals in it, and some people sleep in it. If it rains so hard that the food would be spoiled, we do not have to stay: we may eat inside the house until the rain stops.',
       'The Torah tells us to live in sukkot for seven days so that we remember that God made the Israelites live in huts in the desert when He took them out of Egypt, and protected them there. Leaving our strong house for a simple hut reminds us that God is the one who protects us.', 'Leviticus 23:42-43'],
     ['four-species-sukkot', 'The four species', 'אַרְבָּעָה מִינִים', ['four species', 'arba minim', 'lulav and etrog', 'lulav', 'etrog', 'esrog', 'hadassim', 'aravot', 'shaking the lulav'], 'shake shaking wave waving hold take tie tied',
       'We hold the lulav (a palm branch), with hadassim (myrtle) and aravot (willow) tied to it with rings of palm leaf, in the right hand and the etrog (a citron, like a big bumpy lemon with a sweet, fresh smell) in the left, say the blessing and wave them in all six directions: front, right, back, left, up and down.',

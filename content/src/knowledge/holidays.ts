@@ -100,7 +100,7 @@ const BASE: readonly Holiday[] = [
   },
   {
     id: 'tu-bishvat', name: 'Tu BiShvat', hebrew: 'ט״וּ בִּשְׁבָט', kind: 'minor', hebrewDate: '15 Shevat', hebcal: /^Tu BiShvat$/, days: 1,
-    spellings: ['tu bishvat', 'tu bshvat', 'tu bshevat', 'tu bi shvat', 'tu b shvat', 'tubishvat', 'tu bisvat', 'new year for trees', 'tu bishevat'],
+    spellings: ['tu bishvat', 'tu bshvat', 'tu bshevat', 'tu bi shvat', 'tu b shvat', 'tubishvat', 'tu bisvat', 'new year for trees', 'tu bishevat', 'birthday of the trees', 'trees birthday', 'tree birthday'],
     what: 'Tu BiShvat, the 15th of Shevat, is the New Year for Trees.',
     why: 'In the Land of Israel the winter rains are ending and the trees start to blossom again. The date is used to count the age of trees for mitzvot about fruit.',
     customs: ['eating fruits, especially the seven species of the Land of Israel', 'planting trees', 'some families hold a Tu BiShvat seder with fruits and four cups'],

@@ -185,3 +185,37 @@ describe('a past in a story read as its verb', () => {
     expect(answer?.text).toMatch(/forty days/);
   });
 });
+
+describe('rain and the sukkah, the trees\' birthday, the shofar\'s months and Daniel among the lions', () => {
+  it('given rain on Sukkot, when a child asks if they must stay in the sukkah, then the sukkah answers that we may eat inside', () => {
+    const answer = answerQuestion('its raining on sukkot can we eat in the house', NOW);
+    expect(answer?.doc.facet).toBe('sukkah');
+    expect(answer?.text).toMatch(/eat inside the house/);
+  });
+
+  it('given the trees\' birthday, when asked which day it is, then Tu BiShvat answers', () => {
+    expect(answerQuestion('when is the trees birthday', NOW)?.doc.entryId).toBe('tu-bishvat');
+  });
+
+  it('given the months of the shofar, when asked, then Tishrei and Elul are told', () => {
+    const text = answerQuestion('in wich month do we blow the shofar', NOW)?.text;
+    expect(text).toMatch(/Tishrei/);
+    expect(text).toMatch(/Elul/);
+  });
+
+  it('given Daniel in the den, when a child asks if the lions hurt him, then he came out safe', () => {
+    expect(answerQuestion('did daniel get hurt by the lions', NOW)?.text).toMatch(/came out safe, not hurt/);
+  });
+});
+
+describe('a time told with "is when", and "then what" for what comes next', () => {
+  it('given "is when" before what is asked, when answered, then the "what" is answered, not the date', () => {
+    expect(answerQuestion('pesach is when we eat what', NOW)?.doc.facet).toBe('foods');
+  });
+
+  it('given a letter and "then what letter", when answered, then the letter\'s place answers with the one after it', () => {
+    const answer = answerQuestion('dalet then which letter', NOW);
+    expect(answer?.doc.facet).toBe('order');
+    expect(answer?.text).toMatch(/before Hei/);
+  });
+});

@@ -219,6 +219,14 @@ const GOD_MADE = /\b(god|hashem|g-d|hakadosh baruch hu)\s+(?:make|made|makes|mak
  */
 const YOUR_FAVOURITE_PART = /\b(?:your|ur|yor|you're|youre)\s+(?:fav(?:ou?rite|orite|rite)?|fave|best|most\s+loved)\s+(?:parts?|things?|bits?)\s+(?:of|about|at|in|on)\b/gi;
 
+/** "Gimmel then wat letter", "bereishis then which book": what comes after it, as the entries of order say it. */
+const THEN_WHAT = /\bthen\s+(?=(?:what|wat|wut|whats|which|wich)\b)/gi;
+/**
+ * "Shavuot is when we got what", "pesach is when we eat what": "is when" tells which time is meant, and the
+ * question is the "what" after it, not when the holiday is.
+ */
+const IS_WHEN = /\b(is|was|are|were|'s)\s+when\s+(?=(?:we|they|you|u|i|jews|people|the)\b.*\b(?:what|wat|wut|who|which|wich)\b)/gi;
+
 export function questionWords(text: string, index: KnowledgeIndex): string {
   let recent = readBefore.get(index);
   if (!recent) readBefore.set(index, (recent = new Map()));
@@ -229,7 +237,7 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   // "Y do we..." asks why: "y" first is the question word, elsewhere the letter ("the y sound").
   // "What does Tanach stand for" asks what the name means: "stand for" at the end is "mean" ("why do we stand for the torah" stands up).
   // "The most sad day" is the saddest day, as an entry says it.
-  const words = tokenize(withSuperlatives(text.replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create').replace(YOUR_FAVOURITE_PART, ' ')))
+  const words = tokenize(withSuperlatives(text.replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create').replace(YOUR_FAVOURITE_PART, ' ').replace(THEN_WHAT, ' next ').replace(IS_WHEN, '$1 ')))
     .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? []);
   // A sentence in Hebrew has verbs and small words no entry holds ("תוקעים"): beside a Hebrew word the

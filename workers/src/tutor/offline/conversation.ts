@@ -18,7 +18,8 @@ export type SmallTalk = 'greeting' | 'thanks' | undefined;
 
 export function smallTalkIn(message: string): SmallTalk {
   const all = normalizeQuestion(message);
-  const asking = message.includes('?') || /^(what|how|why|who|when|where|which|does|do|is|can)\b/.test(all) || hasAny(all, ['mean', 'means']);
+  // "Wat is thank you in hebrew" asks for the words: a thank-you named in a question about a language is not one said.
+  const asking = message.includes('?') || /^(what|wat|whats|wats|how|hw|why|who|when|where|which|does|do|is|can)\b/.test(all) || /\b(?:hebrew|ivrit|english|yiddish|spell|translate)\b/.test(all) || hasAny(all, ['mean', 'means']);
   if (hasAny(all, THANKS) && !asking && all.split(' ').length <= 8) return 'thanks';
   if (normalizeQuestion(withoutLeadingGreeting(message)) === '') return 'greeting';
   return undefined;
