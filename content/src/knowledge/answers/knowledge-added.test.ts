@@ -219,3 +219,27 @@ describe('a time told with "is when", and "then what" for what comes next', () =
     expect(answer?.text).toMatch(/before Hei/);
   });
 });
+
+describe('who raised Shmuel, what Adam and Chava ate, Moshe in Midian, the sofer and the hechsher', () => {
+  it('given who brought Shmuel up, when asked, then Eli the kohen gadol is told', () => {
+    expect(answerQuestion('who was shmuels teacher when he was little', NOW)?.text).toMatch(/Eli the kohen gadol/);
+  });
+
+  it('given the food of Gan Eden, when asked what Adam ate, then the fruit of the tree of knowledge is told', () => {
+    expect(answerQuestion('what food did adam eat that he wasnt allowed', NOW)?.text).toMatch(/fruit of the tree of knowledge/);
+  });
+
+  it('given Moshe who fled, when asked why he went to Midian, then the Egyptian he struck and Pharaoh who wanted to kill him are told', () => {
+    const answer = answerQuestion('how come moses went to midian', NOW);
+    expect(answer?.doc.entryId).toBe('moshe-flees');
+    expect(answer?.text).toMatch(/struck the Egyptian/);
+  });
+
+  it('given who writes a Sefer Torah, when asked why by hand, then the sofer is named', () => {
+    expect(answerQuestion('how come torah scrolls are not printed', NOW)?.text).toMatch(/sofer/);
+  });
+
+  it('given how to tell that a food is kosher, when asked, then the hechsher answers, not what the word kosher means', () => {
+    expect(answerQuestion('how can i tell my candy is kosher', NOW)?.doc.entryId).toBe('hechsher');
+  });
+});

@@ -60,7 +60,7 @@ export const KASHRUT_PRACTICES: readonly Practice[] = [
   },
   {
     id: 'hechsher', area: 'kashrut', name: 'The hechsher', hebrew: 'הֶכְשֵׁר', spellings: ['hechsher', 'hecksher', 'hashgacha', 'hashgachah', 'mashgiach', 'supervision symbol', 'certificate', 'kosher symbol'],
-    keywords: 'symbol sign package label certificate check supervision rabbi agency know tell find out ou',
+    keywords: 'symbol sign little small mark package label certificate check supervision rabbi agency know tell find out ou food snack snacks candy store shop buy kosher',
     what: 'A hechsher is a small symbol on a package, or a certificate in a shop, showing that a rabbi or kashrut agency checked that the food is kosher. Symbols differ from country to country; some also mark "dairy" or "pareve".',
     why: 'Today most food is made in factories with many ingredients, so trusted supervisors (mashgichim) check how it is made for us.',
     question: 'Can you find a hechsher on something in your kitchen?',

@@ -34,7 +34,7 @@ export const SYNAGOGUE_PRACTICES: readonly Practice[] = [
     id: 'sefer-torah', area: 'synagogue', name: 'The Sefer Torah (Torah scroll)', hebrew: 'סֵפֶר תּוֹרָה', spellings: ['sefer torah', 'torah scroll', 'the torah', 'torah scrolls', 'sifrei torah', 'sefer tora'],
     keywords: 'scroll parchment handwritten sofer letters written quill ink read shabbat why scroll mistake mistakes missing broken fix fixed pasul kept keep ark aron',
     what: 'A Sefer Torah is the five books of the Torah written by hand by a sofer (scribe) on sheets of parchment sewn together, with a feather quill and special ink: 304,805 letters and no vowels. It can take a year or more to write one. If even one letter is missing or broken, it must be fixed before it is read. In shul the Sifrei Torah are kept in the Aron Kodesh, the ark on the wall facing Jerusalem, behind its curtain, the parochet.',
-    why: 'Moshe himself wrote the Torah in a scroll and gave it to the kohanim, and the Torah asks every Jew to have a share in writing one. We keep writing it by hand, letter by letter, the same way for over three thousand years.',
+    why: 'Moshe himself wrote the Torah in a scroll and gave it to the kohanim, and the Torah asks every Jew to have a share in writing one. A sofer (scribe) still writes every Sefer Torah by hand, letter by letter, the same way for over three thousand years.',
     source: 'Deuteronomy 31:24-26',
     parts: [
       { name: 'Klaf', hebrew: 'קְלָף', what: 'the parchment, made from the skin of a kosher animal' },

@@ -317,8 +317,11 @@ function partAbout(question: string, found: KnowledgeAnswer): string {
  * described): its sentences that meet the question's words, so the chat hears the part asked, not the
  * same text again; the whole text when no sentence does.
  */
+/** "Why do we sit in it": a "do" before who does it only asks, and meets no sentence ("we do not have to stay"). */
+const AUXILIARY_DO = /\b(?:do|does|did)\s+(?=(?:we|you|u|i|they|people|jews|jewish|kids|children)\b)/gi;
+
 function sentencesAbout(question: string, text: string): string {
-  const asked = new Set(termsOf(question));
+  const asked = new Set(termsOf(question.replace(AUXILIARY_DO, '')));
   const sentences = text.match(/[^.!?]+[.!?]+["”)]?/g) ?? [text];
   const meeting = sentences.filter((sentence) => termsOf(sentence).some((t) => asked.has(t)));
   return meeting.length > 0 && meeting.length < sentences.length ? meeting.map((m) => m.trim()).join(' ') : text;

@@ -199,3 +199,10 @@ describe('follow-ups answered from knowledge the chat had not yet said', () => {
     expect(asksOneQuestionBack(reply)).toBe(true);
   });
 });
+
+describe('the part of an answer heard that a follow-up asks about', () => {
+  it('given a sukkah just described, when the child asks why we sit in it, then the reason is told, not a sentence met only by "do"', () => {
+    const reply = chat('whats a sukka', 'why do we sit there');
+    expect(reply).toMatch(/remember/);
+  });
+});
