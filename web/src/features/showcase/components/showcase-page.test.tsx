@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { renderApp } from '@/testing/render-app';
 import { DEMOS } from './showcase-page';
@@ -76,14 +76,19 @@ describe('the Premium Features Showcase', () => {
   });
 
   it('runs the quiz to a grade', async () => {
-    const user = userEvent.setup();
     renderApp({ route: '/showcase?demo=quiz' });
+    // The explanation's pause runs on a fake clock the test moves; it also follows the real one, so
+    // Testing Library's own settling (a timeout of 0) still comes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup();
     for (let i = 0; i < 5; i++) {
       await screen.findByText(`Question ${i + 1} of 5`);
       const options = within(screen.getByRole('group')).getAllByRole('button');
       await user.click(options[i === 0 ? 1 : 0]!);
       for (const o of options) expect(o).toBeDisabled();
-      await user.click(await screen.findByRole('button', { name: i === 4 ? 'Complete Quiz' : 'Next Question' }));
+      const onward = { name: i === 4 ? 'Complete Quiz' : 'Next Question' };
+      act(() => vi.advanceTimersByTime(1000));
+      await user.click(await screen.findByRole('button', onward));
     }
     // Right on questions 1 and 3 only: 2 of 5, 40%, a D.
     expect(await screen.findByText('2 of 5 correct · 40%')).toBeInTheDocument();
