@@ -38,10 +38,24 @@ export const SHABBAT_TOPICS: readonly Topic[] = [
   },
   {
     id: 'shabbat-start-end', name: 'Shabbat times', spellings: ['zmanim', 'candle lighting time', 'three stars'],
-    keywords: 'when start starts begin begins end ends sunset friday saturday night stars candle lighting time times what time',
+    keywords: 'when start starts begin begins end ends sunset stars time times what time minutes before after',
     text: 'Shabbat begins on Friday evening at sunset. We light candles about 18 minutes before sunset (in Jerusalem many light 40 minutes before). It ends on Saturday night when three stars can be seen, about 40 to 50 minutes after sunset, and we say goodbye with Havdalah. The exact times change every week and in every city.',
     question: 'Would you like to know the candle lighting time for a big city near you?',
   },
+];
+
+/** The ten plagues in the order God sent them (Exodus 7-12), each with its Hebrew name and the words a child may call it. */
+export const PLAGUES: readonly { name: string; hebrew: string; calls: readonly string[] }[] = [
+  { name: 'blood', hebrew: 'dam', calls: ['blood', 'dam'] },
+  { name: 'frogs', hebrew: 'tzfardea', calls: ['frogs', 'frog', 'tzfardea', 'tzfardeia', 'tsfardea'] },
+  { name: 'lice', hebrew: 'kinim', calls: ['lice', 'louse', 'kinim', 'gnats'] },
+  { name: 'wild animals', hebrew: 'arov', calls: ['wild animals', 'wild beasts', 'arov', 'arob'] },
+  { name: 'sick cattle', hebrew: 'dever', calls: ['sick cattle', 'cattle', 'dever', 'pestilence', 'sick animals'] },
+  { name: 'boils', hebrew: 'shechin', calls: ['boils', 'shechin', 'sores'] },
+  { name: 'hail', hebrew: 'barad', calls: ['hail', 'barad'] },
+  { name: 'locusts', hebrew: 'arbeh', calls: ['locusts', 'locust', 'arbeh', 'grasshoppers'] },
+  { name: 'darkness', hebrew: 'choshech', calls: ['darkness', 'dark', 'choshech', 'choshekh'] },
+  { name: 'the death of the firstborn', hebrew: 'makat bechorot', calls: ['death of the firstborn', 'firstborn', 'first born', 'makat bechorot', 'bechorot', 'bechoros'] },
 ];
 
 /** What God made on each of the six days of creation, from the first (Genesis 1). */
@@ -57,7 +71,7 @@ export const GENERAL_TOPICS: readonly Topic[] = [
   {
     id: 'ten-plagues', name: 'The ten plagues', hebrew: 'עֶשֶׂר הַמַּכּוֹת', spellings: ['ten plagues', '10 plagues', 'eser makot', 'makkot', 'makot', 'makkos', 'makos', 'makka', 'makkah', 'maka', 'plagues of egypt', 'the plagues'],
     keywords: 'plagues egypt ten blood frogs lice darkness firstborn pharaoh',
-    text: 'God sent ten plagues on Egypt when Pharaoh would not let the Israelites go: blood (dam), frogs (tzfardea), lice (kinim), wild animals (arov), sick cattle (dever), boils (shechin), hail (barad), locusts (arbeh), darkness (choshech), and the death of the firstborn (makat bechorot). At the seder we spill a drop for each one, because we are not happy when others suffer. The plagues are told in parshiyot Va\'era and Bo.',
+    text: `God sent ten plagues on Egypt when Pharaoh would not let the Israelites go: ${PLAGUES.map((p, i) => `${i === PLAGUES.length - 1 ? 'and ' : ''}${p.name} (${p.hebrew})`).join(', ')}. At the seder we spill a drop for each one, because we are not happy when others suffer. The plagues are told in parshiyot Va'era and Bo.`,
     source: 'Exodus 7:14-12:36',
     question: 'Why do you think we spill drops at the seder instead of cheering?',
   },

@@ -6,7 +6,7 @@
 import { LETTER_READING, LETTERS, letterByGlyph, stripNiqqud } from '../letters';
 import { VOWELS } from '../vowels';
 import { WORDS } from '../words';
-import { CREATION_DAYS } from '../topics';
+import { CREATION_DAYS, PLAGUES } from '../topics';
 import type { DocKind, KnowledgeDoc } from '../docs/knowledge-doc';
 import { closeEnough } from '../retrieval/close-enough';
 import { docSources } from '../sources/doc-sources';
@@ -132,6 +132,34 @@ function creationDay(question: string, doc: KnowledgeDoc): string | undefined {
   return day === 7 ? 'On the seventh day God rested from creating, blessed the day and made it holy: Shabbat.' : `On the ${DAY_PLACES[day - 1]} day God made ${CREATION_DAYS[day - 1]}.`;
 }
 
+const PLACES = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** A place among the plagues ("the 8th plague", "and the 7th?" read with the plagues, "plague number 3"); not the firstborn. */
+const PLAGUE_PLACE = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|(?:10|[1-9])(?:st|nd|rd|th))\b(?![\s-]*born)|\bplague\s+(?:number\s+)?(10|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+const ASKS_PLACE = /\b(?:which|wich|witch|what\s+number|wat\s+number|what\s+place|how\s+many(?:th)?)\b/i;
+
+/**
+ * "What was the 8th plague", "which plague was frogs": the plague asked by its place, or the place of the
+ * plague the question names, told before all ten.
+ */
+function plagueInOrder(question: string, doc: KnowledgeDoc): string | undefined {
+  if (doc.kind !== 'topic' || doc.entryId !== 'ten-plagues') return undefined;
+  const text = question.toLowerCase();
+  const named = PLAGUES.findIndex((p) => p.calls.some((c) => new RegExp(`\\b${c}\\b`).test(text)));
+  const told = (i: number) => `${PLAGUES[i]!.name.charAt(0).toUpperCase()}${PLAGUES[i]!.name.slice(1)} (${PLAGUES[i]!.hebrew}) was the ${PLACES[i]} plague.`;
+  if (named >= 0 && ASKS_PLACE.test(text)) return told(named);
+  const place = PLAGUE_PLACE.exec(text);
+  const word = place?.[1] ?? place?.[2];
+  if (!word) return undefined;
+  const n = /^\d/.test(word) ? Number.parseInt(word, 10) : ['last', 'final'].includes(word) ? PLACES.length : PLACES.includes(word) ? PLACES.indexOf(word) + 1 : [...COUNTS, 'ten'].indexOf(word) + 1;
+  if (n < 1 || n > PLAGUES.length) return undefined;
+  return `The ${PLACES[n - 1]} plague was ${PLAGUES[n - 1]!.name} (${PLAGUES[n - 1]!.hebrew}).`;
+}
+
+/** What the question asks of one part of an entry (a night's lights, a day of creation, a plague's place), said before the entry. */
+function toldFirst(question: string, doc: KnowledgeDoc): string | undefined {
+  return chanukahNight(question, doc) ?? creationDay(question, doc) ?? plagueInOrder(question, doc);
+}
+
 /**
  * A reason that never says what it is the reason for ("It remembers the day the walls of Jerusalem were broken")
  * is said after the name of its entry ("Shiva Asar B'Tammuz: It remembers..."), so the reply to "why do we fast
@@ -150,7 +178,7 @@ function render(hit: KnowledgeHit, hits: KnowledgeHit[], question: string, now: 
   const doc = hit.doc;
   switch (doc.dynamic?.type) {
     case undefined: {
-      const told = chanukahNight(question, doc) ?? creationDay(question, doc);
+      const told = toldFirst(question, doc);
       return { text: told ? `${told} ${doc.text}` : `${reasonLead(doc)}${doc.text}` };
     }
     case 'holiday-date': {
@@ -660,8 +688,8 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
   if (meaning?.namedWhole) return meaning;
   const said = options.said ?? [];
   const avoid = options.avoid ?? [];
-  // A document already said is passed over, unless this question makes it say something new (a night's Chanukah lights).
-  const saidAlready = (doc: KnowledgeDoc) => doc.dynamic === undefined && said.some((s) => s.includes(doc.text)) && !chanukahNight(question, doc);
+  // A document already said is passed over, unless this question makes it say something new (a night's Chanukah lights, a plague's place).
+  const saidAlready = (doc: KnowledgeDoc) => doc.dynamic === undefined && said.some((s) => s.includes(doc.text)) && !toldFirst(question, doc);
   const hits = searchKnowledge(question, { limit: said.length || avoid.length ? 12 : 6 }).filter((h) => !avoid.includes(h.doc.kind) && !saidAlready(h.doc));
   const written = writtenLetterWithVowel(question);
   if (written) {
@@ -714,6 +742,9 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
   const top = dateFor(question, personUnlessFamilyAsked(question, familyFor(question, reasonFor(question, found, hits), hits)));
   const rendered = render(top, hits, question, now);
   if (!rendered) return undefined;
+  // The entry already said in this chat ("and the last?", after the first plague): only what is new is told.
+  const told = top.doc.dynamic === undefined && said.some((s) => s.includes(top.doc.text)) ? toldFirst(question, top.doc) : undefined;
+  if (told) rendered.text = told;
   const namedWhole = hits.some((h) => h.namedInFull && h.doc.kind === top.doc.kind && h.doc.entryId === top.doc.entryId);
   return { text: rendered.text, question: rendered.question ?? top.doc.question, doc: top.doc, hits, namedWhole, ...(guessed && found === guessed ? { guessed: true } : {}) };
 }

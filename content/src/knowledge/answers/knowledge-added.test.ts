@@ -243,3 +243,20 @@ describe('who raised Shmuel, what Adam and Chava ate, Moshe in Midian, the sofer
     expect(answerQuestion('how can i tell my candy is kosher', NOW)?.doc.entryId).toBe('hechsher');
   });
 });
+
+describe('a plague asked by its place, or the place of a plague named', () => {
+  it('given a plague named, when asked which one it was, then its place is said first', () => {
+    expect(answerQuestion('wich number plague was hail', NOW)?.text).toMatch(/^Hail \(barad\) was the seventh plague\./);
+  });
+
+  it('given a place among the plagues, when asked, then the plague in that place is said first, and the firstborn is no place', () => {
+    expect(answerQuestion('what was the 6th maka', NOW)?.text).toMatch(/^The sixth plague was boils \(shechin\)\./);
+    expect(answerQuestion('tell me about the plague of the first born', NOW)?.text).not.toMatch(/^The first plague/);
+  });
+});
+
+describe('what we light on Friday night', () => {
+  it('given what is lit on Friday night, when asked, then the Shabbat candles answer, not the times of Shabbat', () => {
+    expect(answerQuestion('on friday nite what do we light', NOW)?.text).toMatch(/two candles/);
+  });
+});

@@ -18,7 +18,7 @@ export const SHABBAT_PRACTICES: readonly Practice[] = [
   },
   {
     id: 'shabbat-candles-why', area: 'shabbat', name: 'Why we light Shabbat candles', hebrew: 'נֵרוֹת שַׁבָּת', spellings: ['shabbat candles', 'shabbos candles', 'candle lighting', 'lighting candles', 'two candles', 'neros shabbos'],
-    keywords: 'candles candle light lighting friday sunset two why',
+    keywords: 'candles candle light lighting friday night evening sunset two why',
     what: 'On Friday, before sunset, we light at least two candles to welcome Shabbat; many light one more for each child. Usually the mother of the family lights them, though anyone may, and in many families girls light a candle of their own too.',
     why: 'The light brings peace and joy to the home (shalom bayit) and honours Shabbat like a special guest. We light before sunset because we do not light a fire on Shabbat itself. Many say the two candles stand for the two words the Torah uses for Shabbat: "remember" (zachor) and "keep" (shamor).',
     question: 'What do you like to do when the Shabbat candles are lit?',
@@ -81,7 +81,7 @@ export const SHABBAT_PRACTICES: readonly Practice[] = [
   },
   {
     id: 'havdalah-time', area: 'shabbat', name: 'When we make havdalah', hebrew: 'מוֹצָאֵי שַׁבָּת', spellings: ['havdalah time', 'time for havdalah', 'motzash'],
-    keywords: 'when time saturday night stars three dark havdalah',
+    keywords: 'when time saturday night stars dark havdalah',
     what: 'We make havdalah on Saturday night, when Shabbat is over: once three stars can be seen, about 40 to 50 minutes after sunset (the exact time changes every week). Until then we keep Shabbat, and after havdalah the new week begins. Someone who forgot can still say it, without the candle and the spices, until Tuesday.',
     why: 'Havdalah separates the holy day from the days of the week, so we say it just as Shabbat leaves, before we start the week\'s work.',
     question: 'Who makes havdalah in your home?',

@@ -8,6 +8,11 @@ describe('foldTerm', () => {
     expect(foldTerm('rebelled')).toBe(foldTerm('rebel'));
   });
 
+  it('given a word written for another that sounds alike, in the plural, when folded, then it meets the plural of the word meant', () => {
+    expect(foldTerm('peaces')).toBe(foldTerm('pieces'));
+    expect(foldTerm('tails')).toBe(foldTerm('tales'));
+  });
+
   it('given a hill, which Hebrew calls har as it does a mountain, when folded, then it meets mountain', () => {
     expect(foldTerm('hill')).toBe(foldTerm('mountain'));
     expect(foldTerm('hills')).toBe(foldTerm('mountains'));

@@ -74,7 +74,9 @@ function fold(term: string): string {
   const daven = DAVEN.exec(t);
   if (daven) t = PRAY_FORM[daven[1] ?? '']!;
   t = IRREGULAR_PASTS[t] ?? t;
-  t = HOMOPHONES[t] ?? t;
+  // ... and their plurals: "peaces of matza" are pieces.
+  const single = t.length > 3 && t.endsWith('s') ? HOMOPHONES[t.slice(0, -1)] : undefined;
+  t = HOMOPHONES[t] ?? (single ? `${single}s` : t);
   t = SAME_WORD[t] ?? t;
   // Pointed text leaves out the vav and yod that unpointed writing adds for vowels (חֻפָּה, חופה): inside a
   // word they are dropped, so both spellings meet.

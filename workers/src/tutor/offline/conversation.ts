@@ -4,7 +4,8 @@
  */
 import { hasAny, normalizeQuestion } from './normalize';
 
-const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|shalom(?: aleichem)?|good (?:morning|afternoon|evening)|boker tov|erev tov|morah(?: ai)?)\b[\s,!.:;-]*/i;
+/** A greeting in front of a message; not one the message asks about ("shalom means what in english", "boker tov is what"). */
+const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|shalom(?: aleichem)?|good (?:morning|afternoon|evening)|boker tov|erev tov|morah(?: ai)?)\b(?![\s,]*(?:means?|meaning|is|iz|in\s+(?:hebrew|english|ivrit)|stands?)\b)[\s,!.:;-]*/i;
 const THANKS = ['thanks', 'thank you', 'thank u', 'thx', 'toda', 'todah', 'toda raba', 'todah rabah'];
 
 /** The message without greetings in front of it, as written (vowel points kept). */

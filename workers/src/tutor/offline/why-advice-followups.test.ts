@@ -206,3 +206,11 @@ describe('the part of an answer heard that a follow-up asks about', () => {
     expect(reply).toMatch(/remember/);
   });
 });
+
+describe('a follow-up that asks one part of an entry already told', () => {
+  it('given the plagues told, when the child asks for a later one by its place, then only that plague is told, not all ten again', () => {
+    const reply = chat('what were the makos', 'and the ninth one?');
+    expect(reply).toMatch(/^The ninth plague was darkness \(choshech\)\./);
+    expect(reply).not.toMatch(/God sent ten plagues/);
+  });
+});
