@@ -5,7 +5,7 @@ import { toldOnlyInTemper } from './hear/harm-others';
 import { harmOnlyByLooksOrWords, toldOnlyAsAHoldFromDanger, toldOnlyAsAMishap } from './hear/harm-to-child';
 import { aloneAmongOthers } from './hear/neglect';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
-import { toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
+import { aPartingUntilAgain, toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
 import { readMessage } from './read/read-message';
 import { hearMessage, type SafetyScreen, toScreen } from './screen-message';
@@ -66,7 +66,8 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   // It reads words, not sentences: a death or a vanishing the rules read as a figure of speech, with nothing dark beside it, is not self-harm.
   const reading = readMessage(joined([...read, latest]));
   // Nor is a wish for time alone spent on a pastime.
-  if (heard === 'self-harm' && (toldOnlyAsAFigure(reading) || wantsTimeAlone(reading))) return null;
+  // Nor a parting that names the meeting again ("bye see you next summer").
+  if (heard === 'self-harm' && (toldOnlyAsAFigure(reading) || wantsTimeAlone(reading) || aPartingUntilAgain(reading))) return null;
   // A Torah story or a practice with the child nowhere in it, or a fast or a rule of food kept with nothing told beyond it
   // ("we cant eat anything on tisha bav"), tells of no harm.
   if (aboutAStoryOrPracticeOnly(reading) || (heard === 'neglect' && keepsAPractice(reading))) return null;

@@ -226,3 +226,10 @@ describe('the child\'s face made a joke of and sent round', () => {
     ['my sister put a bunny filter on my pic and we laughed together', false],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('shut in and frightened where the child is alone', () => {
+  it.each([
+    ['the older girls hold the door shut when im in the changing room and laugh', true],
+    ['when i was in the bathroom my brother knocked on the door because he needed to go', false],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

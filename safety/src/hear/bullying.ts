@@ -191,6 +191,9 @@ export function hearBullying(reading: Reading): boolean {
   // Left out: "nobody wants to sit with me", "no one will play with me".
   // "nobody in my class talks to me": who nobody is may be told between.
   if (/\b(nobody|no one|noone) ((in|at|from|on) (my|the|our) (\w+ ){1,2})?(is )?((wants|want|will|would|lets|let|ever|can|could|may|should|allowed|is allowed) )?(to )?(sit|sits|play|plays|talk|talks|hang out|hangs out|hang|be friends|eat|eats|walk|walks|go|stand|stands) (with|to|near|next to) me\b/.test(reading.text)) return true;
+  // Shut in and frightened where the child is alone: "they wait till im in the stall then turn off the lights and bang on the door".
+  const childShutIn = /\b(i am|im|i was|i get|i go) (in|into|inside) (the|a) (stall|bathroom|toilet|toilets|locker|closet|shower|showers|changing room|porta potty)\b/.test(reading.text);
+  if (childShutIn && reading.clauses.some((c) => isOthers(c.subject) && (c.subject!.kind === 'peer' || c.subject!.kind === 'group' || c.subject!.kind === 'anyone' || (c.subject!.kind === 'pronoun' && !!c.subject!.plural)) && c.words.some((w, i) => /^(bang|kick|pound|hold|block|lock|shake|turn|switch|pull)$/.test(w.lemma) && c.words.slice(i + 1, i + 4).some((x) => /^(door|lights?|light)$/.test(x.text) || (/^(off|out)$/.test(x.text) && /^(turn|switch)$/.test(w.lemma)))))) return true;
   // Left out by a rule of the group: "the whole class signed that nobody is allowed to be my partner".
   if (/\b(nobody|no one|noone) (is |are |was )?((allowed|wants|want|wanted|will|would|can|could|may|should) )?(to )?be my (partner|partners|friend|friends|buddy|teammate|lab partner|group)\b/.test(reading.text) && !/\b(today|this time|once)\b/.test(reading.text)) return true;
   // A chat, a page or a video made about how the child looks or is, with a name called: "made a group chat about how ugly i am".

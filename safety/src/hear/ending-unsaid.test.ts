@@ -51,3 +51,10 @@ describe('a deed on one\'s own body, kept up until it shows or answers a feeling
     ['i pushed the thumbtack into my poster on the wall', false],
   ] as const)('given %j, then an ending is heard: %s', (text, heard) => expect(hearEndingUnsaid(read(text))).toBe(heard));
 });
+
+describe('asking to be let not wake', () => {
+  it.each([
+    ['every night i beg god to never let me wake up', true],
+    ['i asked my mom to not let me wake up early on sunday', false],
+  ] as const)('given %j, then an ending is heard: %s', (text, heard) => expect(hearEndingUnsaid(read(text))).toBe(heard));
+});

@@ -77,6 +77,8 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   if (/\bi (\w+ )?(hold|held|holding|put|press|pressed|pressing|keep|kept) (a|the|my|this) (\w+ )?(knife|blade|razor|scissors|glass|shard) (to|against|on|near) my (wrist|wrists|arm|arms|neck|throat|skin|leg|legs|stomach|chest)\b/.test(text) && !/\b(by accident|accidentally|cooking|haircut)\b/.test(text)) return true;
   // A deed done so as to die: "i stopped taking my medicine on purpose so i can get really sick and die".
   if (/\bso (that )?i (can|could|will|would|might) (\w+ ){0,4}(die|be dead|not wake up|never wake up)\b/.test(text) && !/\b(game|minecraft|fortnite|roblox|level|character|story)\b/.test(text)) return true;
+  // Asking to be let not wake: "i ask hashem to not let me wake up", "i pray god never lets me wake up" (a sleep-in wished is not this).
+  if (/\b(ask|asks|asked|pray|prays|prayed|beg|begs|begged|tell|tells|told) (\w+ ){0,2}(to )?(not|never) (let|lets) me wake up\b/.test(text) && !/\b(early|tomorrow morning|for school|on saturday|on sunday|till noon|until noon|late)\b/.test(text)) return true;
   // Indifference to one's own life: "i dont care if i live or die anymore".
   if (/\b(do not|dont|not|never) (really |even )?care (if|whether) i (live or die|die|live|wake up|am alive|get hurt|get killed)\b/.test(text)) return true;
   // Letters written to everyone beside a hopelessness: "i cant do this anymore. i wrote letters to everyone and hid them".

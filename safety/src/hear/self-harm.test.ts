@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hearSelfHarm, toldOnlyAsAFigure } from './self-harm';
+import { aPartingUntilAgain, hearSelfHarm, toldOnlyAsAFigure } from './self-harm';
 import { readMessage as read } from '../read/read-message';
 
 describe('hearSelfHarm', () => {
@@ -409,4 +409,11 @@ describe('a thing used on one\'s own body for a feeling, a vehicle wished for wh
     ['we stood in the middle of the street for a photo and hoped no car would come', false],
     ['how long does it take for a tree to die without water', false],
   ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});
+
+describe('a parting that names the meeting again', () => {
+  it.each([
+    ['i wrote my cousins a card that says bye see you at pesach', true],
+    ['i wrote my friends a note saying goodbye forever', false],
+  ] as const)('given %j, then it is read as a parting until again: %s', (text, parting) => expect(aPartingUntilAgain(read(text))).toBe(parting));
 });

@@ -469,6 +469,15 @@ export function hearSelfHarm(reading: Reading): boolean {
 }
 
 /**
+ * A goodbye that names the meeting again ("a note saying bye see you next summer", "bye till next year"), with nothing dark told
+ * beside it: a parting, not a last goodbye. The second reader, which reads words and not sentences, is not heard for self-harm over it.
+ */
+export function aPartingUntilAgain(reading: Reading): boolean {
+  if (hearSelfHarm(reading) || /\b(forever|for good|for ever|anymore|any more|sad|hopeless|die|dead|gone|never|last|sorry for)\b/.test(reading.text)) return false;
+  return /\b(bye|goodbye|good bye|farewell|see you|see ya|miss you)\b/.test(reading.text) && /\b(see you|see ya) (next|soon|tomorrow|later|in|on|at|after|when)\b|\b(till|until|til) (next|we|i|tomorrow|the|summer|winter|shabbos|monday|tuesday|wednesday|thursday|friday|sunday)\b/.test(reading.text);
+}
+
+/**
  * A wish for time alone, spent on something ("sometimes i just want to be alone in my room and read", "i like being by myself to
  * draw"): the wish to be alone is tied by "and" or "to" to a pastime, and nothing dark is told beside it (no sadness, no one, for
  * good, anymore, hurt). The second reader, which reads words and not sentences, is not heard for self-harm over it.

@@ -161,6 +161,11 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
       let subject: Party | null = own ?? inverted ?? null;
       if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) {
         subject = before.subject;
+        // "they wait | till im in the stall | then turn off the lights": after a clause of time or condition, a bare verb (not in -s
+        // or -ed) goes on with the clause that one hung from, when its subject is many ("they", "the kids").
+        const main = clauses[clauses.length - 2];
+        const bare = firstVerb >= 0 && words[firstVerb]!.text === words[firstVerb]!.lemma && !/(ed|s)$/.test(words[firstVerb]!.text);
+        if (bare && link !== null && /^(till|until|when|whenever|while|if|after|before|once)$/.test(before.link ?? '') && main && sentence.includes(main.words[0]!) && main.subject?.plural && before.subject?.kind === 'self') subject = main.subject;
         // "my uncle said i am his girlfriend and kisses me": a verb in -s does not agree with "i", "we" or
         // "you", so its subject is the last other person named in the sentence.
         const verb = firstVerb >= 0 ? words[firstVerb]! : undefined;

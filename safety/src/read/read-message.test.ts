@@ -50,3 +50,10 @@ describe('a name before a verb of saying', () => {
     expect(readMessage('the scard boy said hi').text).not.toContain('scard');
   });
 });
+
+describe('a bare verb after a clause of time', () => {
+  it('given "they wait till im alone then hide my bag", then "hide" is theirs, not the child\'s', () => {
+    const clauses = readMessage('they wait till im alone then hide my bag').clauses;
+    expect(clauses.find((c) => c.link === 'then')?.subject?.head).toBe('they');
+  });
+});
