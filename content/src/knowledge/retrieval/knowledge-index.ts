@@ -11,6 +11,7 @@ import type { KnowledgeDoc } from '../docs/knowledge-doc';
 import { isEnglishWord } from './english-word';
 import { foldTerm } from './fold-term';
 import { STOP_WORDS } from './stop-words';
+import { keepTermScores } from './term-scores';
 import { tokenize } from './tokenize';
 
 export interface KnowledgeIndex {
@@ -81,6 +82,8 @@ export function buildKnowledgeIndex(docs: readonly KnowledgeDoc[] = knowledgeDoc
     extractField,
   });
   search.addAll(docs as KnowledgeDoc[]);
+  // Built once and never changed: each word's scores can be kept.
+  keepTermScores(search);
   const nameSegments = new Map<string, string[][]>();
   const entriesByTerm = new Map<string, Set<string>>();
   for (const doc of docs) {

@@ -12,6 +12,7 @@ import type { CurriculumEntry } from '../../curriculum/curriculum-entry';
 import { closeEnough } from './close-enough';
 import { knowledgeIndex, processTerm, termsOf } from './knowledge-index';
 import { questionWords } from './question-words';
+import { keepTermScores } from './term-scores';
 import { tokenize } from './tokenize';
 
 export interface CurriculumHit {
@@ -34,6 +35,7 @@ function curriculumIndex() {
     // as the knowledge base's facet keywords do: they are what tells one entry's questions apart.
     index = new MiniSearch<CurriculumEntry & { question: string }>({ fields: ['question', 'title'], storeFields: [], tokenize, processTerm: (term) => processTerm(term, 'keywords') });
     index.addAll(curriculum().map((e) => ({ ...e, question: e.childQuestion })));
+    keepTermScores(index);
   }
   return index;
 }

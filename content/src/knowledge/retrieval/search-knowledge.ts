@@ -9,6 +9,7 @@
  * most of the question's words, or when it met nearly all of them. Below that the tutor says honestly that
  * it does not know rather than answering from one stray word.
  */
+import type { SearchOptions as RankingOptions } from 'minisearch';
 import { parshaOfVerse } from '../answers/verses';
 import type { DocKind, KnowledgeDoc } from '../docs/knowledge-doc';
 import { stripNiqqud } from '../letters';
@@ -130,20 +131,31 @@ type RankedResult = ReturnType<KnowledgeIndex['search']['search']>[number];
 const RECENT_QUESTIONS = 32;
 const rankings = new WeakMap<KnowledgeIndex, Map<string, RankedResult[]>>();
 
+const rankingOptions = new WeakMap<KnowledgeIndex, RankingOptions>();
+/** How the index ranks a question: one object per index, so the scores it keeps of each word are met again (see `keepTermScores`). */
+function rankingOf(index: KnowledgeIndex): RankingOptions {
+  let options = rankingOptions.get(index);
+  if (!options) {
+    options = {
+      boost: BOOST,
+      // Less length normalization than the default (0.7): an entry with many spellings is not a long text.
+      bm25: { k: 1.2, b: 0.4, d: 0.5 },
+      fuzzy: (term) => fuzzyFor(term),
+      prefix: (term) => term.length >= 6 && !/[\u05D0-\u05EA]/.test(term),
+      combineWith: 'OR',
+      boostDocument: (id) => index.docs.get(String(id))?.weight ?? 1,
+    };
+    rankingOptions.set(index, options);
+  }
+  return options;
+}
+
 function rankedResults(index: KnowledgeIndex, question: string): RankedResult[] {
   let recent = rankings.get(index);
   if (!recent) rankings.set(index, (recent = new Map()));
   const kept = recent.get(question);
   if (kept) return kept;
-  const results = index.search.search(question, {
-    boost: BOOST,
-    // Less length normalization than the default (0.7): an entry with many spellings is not a long text.
-    bm25: { k: 1.2, b: 0.4, d: 0.5 },
-    fuzzy: (term) => fuzzyFor(term),
-    prefix: (term) => term.length >= 6 && !/[\u05D0-\u05EA]/.test(term),
-    combineWith: 'OR',
-    boostDocument: (id) => index.docs.get(String(id))?.weight ?? 1,
-  });
+  const results = index.search.search(question, rankingOf(index));
   if (recent.size >= RECENT_QUESTIONS) recent.delete(recent.keys().next().value!);
   recent.set(question, results);
   return results;
