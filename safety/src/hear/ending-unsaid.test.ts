@@ -58,3 +58,10 @@ describe('asking to be let not wake', () => {
     ['i asked my mom to not let me wake up early on sunday', false],
   ] as const)('given %j, then an ending is heard: %s', (text, heard) => expect(hearEndingUnsaid(read(text))).toBe(heard));
 });
+
+describe('a friend who keeps saying all would be better without them', () => {
+  it.each([
+    ['my cousin keeps texting me that her family would be happier without her', true],
+    ['my friend said our team is better without him on defense', false],
+  ] as const)('given %j, then an ending is heard: %s', (text, heard) => expect(hearEndingUnsaid(read(text))).toBe(heard));
+});

@@ -79,6 +79,8 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   if (/\bso (that )?i (can|could|will|would|might) (\w+ ){0,4}(die|be dead|not wake up|never wake up)\b/.test(text) && !/\b(game|minecraft|fortnite|roblox|level|character|story)\b/.test(text)) return true;
   // Asking to be let not wake: "i ask hashem to not let me wake up", "i pray god never lets me wake up" (a sleep-in wished is not this).
   if (/\b(ask|asks|asked|pray|prays|prayed|beg|begs|begged|tell|tells|told) (\w+ ){0,2}(to )?(not|never) (let|lets) me wake up\b/.test(text) && !/\b(early|tomorrow morning|for school|on saturday|on sunday|till noon|until noon|late)\b/.test(text)) return true;
+  // A friend, a cousin or a sister who keeps saying all would be better without them: "my friend keeps saying everyone would be better off without her".
+  if (/\b(everyone|everybody|the world|people|her family|his family|their family|they all|we all) (would|will|is|are|would be|will be) (be )?(better|happier) (off )?without (her|him|them)\b/.test(text) && reading.clauses.some((c) => c.subject !== null && /^(close|peer|named)$/.test(c.subject.kind) && c.words.some((w) => /^(say|tell|text|write|post|whisper|keep)$/.test(w.lemma)))) return true;
   // Indifference to one's own life: "i dont care if i live or die anymore".
   if (/\b(do not|dont|not|never) (really |even )?care (if|whether) i (live or die|die|live|wake up|am alive|get hurt|get killed)\b/.test(text)) return true;
   // Letters written to everyone beside a hopelessness: "i cant do this anymore. i wrote letters to everyone and hid them".

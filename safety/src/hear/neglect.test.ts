@@ -327,3 +327,13 @@ describe('a wound going bad for days, waved away at home', () => {
     ['i burned my hand last week and it got infected so we went to the doctor for cream', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('a pain kept up for months waved away, a rash told as nothing, the heat off at home', () => {
+  it.each([
+    ['my ear has been hurting for weeks and my stepmom says to just go to bed', true],
+    ['i have sores on my legs that keep bleeding and my dad keeps saying its nothing and its been months', true],
+    ['the heating has been off since the bill wasnt paid and my little brother is coughing from the cold', true],
+    ['my ear hurt last night and my mom said to just go to bed and this morning it was better', false],
+    ['our heat was off for an hour while they were fixing the boiler', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

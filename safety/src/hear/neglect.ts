@@ -47,7 +47,7 @@ const CARER_WORDS = /\b(mom|mommy|mum|dad|daddy|mother|father|parents|parent|ste
 /** A carer's answer that waves a child's illness away: "just deal with it", "stop complaining", "its nothing", "doesnt care". */
 /** Care itself waved away by a grown-up: "doctors are a waste", "dentists are for babies", "for rich people". */
 const CARE_DISMISSED = /\b(doctor|doctors|dentist|dentists|hospital|hospitals|medicine|clinic)s? (is|are) (a |just a |all )?(waste|scam|rip off|ripoff|for babies|for wimps|for rich (people|kids|families)|useless|pointless|stupid|a joke)\b/;
-const CARE_WAVED_AWAY = /\b(say|says|said) (it is|its|you are|youre|i am|im) (fine|nothing|ok|okay)\b(?! (now|again|after))|\b(deal with it|live with it|get over it|suck it up|stop (complaining|whining|faking|being (a |such a |so )?(baby|crybaby|wimp|dramatic|drama queen))|i am (faking|lying|making it up)|im (faking|lying))\b|\b(does not|doesnt|do not|dont|never) (care|believe me)\b/;
+const CARE_WAVED_AWAY = /\b(say|says|said|saying) (it is|its|you are|youre|i am|im) (fine|nothing|ok|okay)\b(?! (now|again|after))|\b(deal with it|live with it|get over it|suck it up|stop (complaining|whining|faking|being (a |such a |so )?(baby|crybaby|wimp|dramatic|drama queen))|i am (faking|lying|making it up)|im (faking|lying))\b|\b(does not|doesnt|do not|dont|never) (care|believe me)\b/;
 /**
  * A grown-up's words that wave the child's body away: the answers above, and "walk it off", "stop putting it on", "quit faking",
  * "too bad", "tough luck".
@@ -72,9 +72,9 @@ function collapseWavedAway(reading: Reading): boolean {
 }
 
 /** A wound on the child's body: "i cut my foot", "the burn on my hand", "a dog bite". */
-const WOUND = /\b(cut|cuts|burn|burned|burnt|bite|bit|scrape|scraped|wound|blister|stitches|splinter|gash)\b/;
+const WOUND = /\b(cut|cuts|burn|burned|burnt|bite|bit|scrape|scraped|wound|blister|stitches|splinter|gash|rash|sore|sores|infection)\b/;
 /** Signs a wound is going bad: "its green and hot", "pus comes out", "red lines going up my leg". */
-const GOING_BAD = /\b(green|yellow|pus|oozing|oozes|ooze|smells|stinks|infected|red lines?|red streaks?|hot and (red|swollen)|(red|swollen) and hot|black|puffy|getting bigger|spreading)\b/;
+const GOING_BAD = /\b(green|yellow|pus|oozing|oozes|ooze|smells|stinks|infected|bleeding|bleeds|all over|red lines?|red streaks?|hot and (red|swollen)|(red|swollen) and hot|black|puffy|getting bigger|spreading)\b/;
 
 /**
  * A wound of the child's going bad for days and the grown-ups at home waving it away: "i cut my foot on glass last week and now its
@@ -83,9 +83,25 @@ const GOING_BAD = /\b(green|yellow|pus|oozing|oozes|ooze|smells|stinks|infected|
 function woundWorseningWavedAway(reading: Reading): boolean {
   const text = reading.text;
   if (!WOUND.test(text) || !GOING_BAD.test(text) || !(CARE_WAVED_AWAY.test(text) || NOT_TAKEN_TO_CARE.test(text))) return false;
-  const long = /\b(last week|days|a week|weeks|since|still|for ages|a long time)\b/.test(text);
+  const long = /\b(last week|days|a week|weeks|a month|months|since|still|for ages|a long time)\b/.test(text);
   const childsWound = reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body') || (c.subject !== null && c.subject.kind === 'self' && c.words.some((w) => WOUND.test(w.text))));
   return long && childsWound && !CARE_CAME.test(text) && !/\b(in the game|my character|pretend|lol|haha)\b/.test(text);
+}
+
+/** A pain or an illness of the child's kept up for weeks or months: "my stomach has hurt for months", "ive been coughing for weeks". */
+const LONG_ILLNESS = /\b(hurt|hurts|hurting|ache|aches|aching|ached|pain|sick|fever|cough|coughing|throwing up|dizzy)\b.*\b(for|since|in) (weeks|months|a month|two months|three months|a long time|ages|like a month|over a month)\b|\b(weeks|months) (now|already)\b/;
+/** A carer's answer that gives no care: "says to just drink water", "says to sleep it off". */
+const ONLY_TOLD_TO_WAIT = /\b(say|says|said|tell|tells|told me) (to )?(just|only) (drink|sleep|eat|wait|ignore|rest|lie down|go to bed)\b/;
+
+/**
+ * A pain of the child's kept up for weeks or months, waved away at home: "my stomach has hurt for months and my dad says to just drink
+ * water". A doctor seen, or a carer who brings care, is not this.
+ */
+function longIllnessWavedAway(reading: Reading): boolean {
+  const text = reading.text;
+  if (!LONG_ILLNESS.test(text) || !(CARE_WAVED_AWAY.test(text) || ONLY_TOLD_TO_WAIT.test(text) || NOT_TAKEN_TO_CARE.test(text))) return false;
+  const mine = reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body') || (c.subject !== null && c.subject.kind === 'self'));
+  return mine && !CARE_CAME.test(text) && !/\b(in the game|my character|pretend|lol|haha|period)\b/.test(text);
 }
 
 /** Clothes and shoes failing the child: outgrown, holed, torn, not closing. */
@@ -279,7 +295,7 @@ export function hearNeglect(reading: Reading): boolean {
   // ("no breakfast on shabbos unless i ...", "makes me fast when im sick").
   if (FOOD_KEPT_FROM_THE_CHILD.test(text) && AS_A_PRICE_OR_PAST_THE_BODY.test(text)) return true;
   // The child's body failing, waved away by the grown-up at home, is neglect on a holy day too.
-  if (collapseWavedAway(reading) || woundWorseningWavedAway(reading)) return true;
+  if (collapseWavedAway(reading) || woundWorseningWavedAway(reading) || longIllnessWavedAway(reading)) return true;
   if (BENIGN.some((b) => reading.has(b)) || keepsAPractice(reading)) return false;
   if (keptFromTheChild(reading) || needsUnmet(reading) || clothesFailInTheCold(reading) || foodKeptToScraps(reading)) return true;
   const daysLong = DAYS_LONG.test(text);
@@ -425,6 +441,8 @@ export function hearNeglect(reading: Reading): boolean {
   if (sleepsRough && !onAJourneyOnly(reading.text)) return true;
   // Water, heat or power cut off: "our water got shut off".
   // "the electric got turned off because nobody paid": the home's power, water or heat cut off, not in a storm or for a repair.
+  // "our heat is off and my baby sister is sick from the cold": off at home, with the cold or the dark it leaves.
+  if (/\b(our|the) (water|heat|heating|electricity|electric|power|gas) (is|was|has been|have been) (off|out|gone)\b/.test(reading.text) && /\b(cold|freezing|sick|dark|weeks|months|paid|pay|bill|money)\b/.test(reading.text) && !/\b(storm|storms|hurricane|blackout|fix|fixing|fixed|repair|repairs|repairing|construction|an hour|a few hours|for a bit|at school|in school)\b/.test(reading.text)) return true;
   if (/\b(water|heat|heating|electricity|electric|power|gas|lights) (got |was |were |is |are |has been |have been )?(shut|turned|cut) off\b/.test(reading.text) && !/\b(storm|storms|hurricane|blackout|fix|fixing|fixed|repair|repairs|repairing|construction|an hour|a few hours|for a bit)\b/.test(reading.text)) return true;
   // Without what winter needs: "i dont have a coat and its snowing".
   if (/\b(not|no) (have )?(a |any )?(winter |warm |real |proper )?(coats?|jackets?|shoes|boots|blankets?|beds?|warm clothes)\b/.test(reading.text) && /\b(cold|snow|snowing|freezing|winter|buy|afford)\b/.test(reading.text)) return true;

@@ -417,3 +417,10 @@ describe('a parting that names the meeting again', () => {
     ['i wrote my friends a note saying goodbye forever', false],
   ] as const)('given %j, then it is read as a parting until again: %s', (text, parting) => expect(aPartingUntilAgain(read(text))).toBe(parting));
 });
+
+describe('a friend\'s life ended or a friend saying all would be better without them', () => {
+  it.each([
+    ['my friend dina messaged me that she is going to end her life', true],
+    ['the movie was about a man who ended his life', false],
+  ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});

@@ -98,6 +98,8 @@ function deathAt(words: Clause['words']): number {
       DEATH.has(w.text) ||
       DEATH.has(w.lemma) ||
       (w.lemma === 'end' && /^(my|it|everything|things)$/.test(words[i + 1]?.text ?? '')) ||
+      // "she wants to end her life": another's own life ended (whose wish it is, the clause's subject tells).
+      (w.lemma === 'end' && /^(his|her|their)$/.test(words[i + 1]?.text ?? '') && /^(life|lives)$/.test(words[i + 2]?.text ?? '')) ||
       // "better if i was gone".
       (w.text === 'gone' && /^(was|were|am|be)$/.test(words[i - 1]?.text ?? '') && !/^(on|to|for|away)$/.test(words[i + 1]?.text ?? '')),
   );

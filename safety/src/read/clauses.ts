@@ -134,8 +134,13 @@ function namesOfToday(parties: Party[], sentence: readonly Word[], sentenceParti
   if (sentence.some((w) => TELLING_A_STORY.has(w.text) || TELLING_A_STORY.has(w.lemma))) return parties;
   const childHere = parties.some((p) => CHILD_SIDE.has(p.kind));
   const worldOfToday = !question && sentenceParties.some((p) => CHILD_SIDE.has(p.kind) || (p.kind === 'peer' && p.owner !== 'other') || p.owner === 'self');
-  if (!childHere && !worldOfToday) return parties;
-  return parties.map((p) => (p.kind === 'story' && GIVEN_NAME.has(p.head) ? { ...p, kind: 'named' } : p));
+  // "my friend yael", "my cousin dina": a name standing right after one of the child's own is that one's name, whatever story it is from.
+  const named = parties.map((p, i) => {
+    const before = parties[i - 1];
+    return p.kind === 'story' && before !== undefined && (before.kind === 'close' || before.kind === 'peer') && before.owner === 'self' && before.at + before.lemmas.length === p.at ? { ...p, kind: 'named' as const } : p;
+  });
+  if (!childHere && !worldOfToday) return named;
+  return named.map((p) => (p.kind === 'story' && GIVEN_NAME.has(p.head) ? { ...p, kind: 'named' } : p));
 }
 
 /** The clauses of a message's sentences, with subjects shared and complements marked. */
