@@ -248,3 +248,14 @@ describe('the body bared, reached into or pressed on, told by the deed', () => {
     ['my savta sat me on her lap to sing me a song', false],
   ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
 });
+
+describe('asked about what is under the clothes, or watched bare', () => {
+  it.each([
+    ['the bus driver keeps asking what kind of undies i wear', true],
+    ['my dads friend told me to show him my tummy and lower down', true],
+    ['my stepbrother spies through the keyhole at me when im getting dressed', true],
+    ['my grandpa is in the bathroom when i shower and wont leave when i tell him to', true],
+    ['my mom asked what colour undies i want for camp', false],
+    ['my cousin looked through the window at the snow while i was in the bath', false],
+  ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
+});

@@ -125,8 +125,17 @@ function bodyBaredOrReachedInto(reading: Reading): boolean {
   const inside = HAND_INSIDE.exec(text);
   if (inside && (!/^(it|them)$/.test(inside[6] ?? '') || new RegExp(`\\b${LOWER_CLOTHES}\\b`).test(text.slice(0, inside.index)))) return true;
   if (MADE_TO_BARE.test(text) || PAID_TO_BARE.test(text)) return true;
-  return /\b(on|onto) (his|her|their) lap\b/.test(text) && MOVED_UNDER_ON_A_LAP.test(text);
+  if (/\b(on|onto) (his|her|their) lap\b/.test(text) && MOVED_UNDER_ON_A_LAP.test(text)) return true;
+  // Asked about or to show what is under the clothes, by someone outside the family: "keeps asking what color my underwear is".
+  const outsider = reading.clauses.some((c) => isOther(c.subject) && c.subject!.kind !== 'family' && c.subject!.kind !== 'close' && !HEALER.has(c.subject!.head));
+  if (outsider && ASKED_UNDER_THE_CLOTHES.test(text)) return true;
+  // Watched while bathing or changing, through a gap or by one who will not leave: "watches me through the crack in the bathroom door".
+  return WATCHED_BARE.test(text) && !/\b(baby|little (brother|sister)|toddler|swim lesson|lifeguard on duty)\b/.test(text);
 }
+/** What is under the clothes asked about or asked to be shown: "what color my underwear is", "show him my belly button and lower". */
+const ASKED_UNDER_THE_CLOTHES = /\b(ask|asks|asked|asking|wants to know|wanted to know) (me )?(what|which) (color|colour|kind|size) (of )?(my )?(underwear|panties|undies|bra|boxers)\b|\b(ask|asks|asked|asking|wants|wanted|told|tells) me to show (him|her|them) (my )?(\w+ ){0,3}(and lower|lower down|down there|under my|underwear|private|privates)\b/;
+/** Watched bare: through a crack or a gap while bathing or changing, or one who stays in the bathroom when asked to leave. */
+const WATCHED_BARE = /(\b(watch|watches|watched|watching|peek|peeks|peeked|peeking|look|looks|looked|looking|stare|stares|stared|staring|spy|spies|spied) (at )?me (through|thru) (the |a )?(crack|gap|keyhole|hole|window|door)\b|\b(watch|watches|watched|watching|peek|peeks|peeked|peeking|look|looks|looked|looking|spy|spies|spied) (through|thru) (the |a )?(crack|gap|keyhole|hole)( \w+){0,5} (at )?me\b).*\b(bathroom|shower|bath|toilet|changing|undress|undressing|getting dressed)\b|\b(bathroom|shower|bath|toilet|changing|getting dressed)\b.*\b(will not|wont|would not|wouldnt|does not|doesnt|refuses to) (leave|go out|get out|close the door|turn around)\b/;
 
 export function hearUnsafeTouch(reading: Reading): boolean {
   if (comfortSought(reading)) return false;
