@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyMigratedEmbedded } from '@morah/db/testing';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../tests/support/http-client';
 
@@ -149,7 +150,9 @@ describe('one Morah per data directory', () => {
 
 describe('pnpm dev', () => {
   it('proxies /api to the API on PORT, and stops both on Ctrl+C with exit code 0', async () => {
-    // A port of its own for the API (not 3000), which the Vite proxy must follow.
+    // A port of its own for the API (not 3000), which the Vite proxy must follow. Its data directory
+    // holds a database already made (a fresh one's first start is the first test's).
+    await copyMigratedEmbedded(join(dataDir, 'dev', 'db'));
     const dev = run('dev', { ...env, PORT: String(await freePort()), MORAH_DATA_DIR: join(dataDir, 'dev') });
     await dev.waitFor(/Morah is ready at/);
     const [, viteUrl] = await dev.waitFor(/Local:\s+(http:\/\/localhost:\d+)/);
