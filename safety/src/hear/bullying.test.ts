@@ -233,3 +233,13 @@ describe('shut in and frightened where the child is alone', () => {
     ['when i was in the bathroom my brother knocked on the door because he needed to go', false],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('ranked the worst by the group, a poll on the child\'s life, a rumour spread and what it left', () => {
+  it.each([
+    ['the boys in my bunk ranked who is the smelliest and i was first', true],
+    ['some girls started a vote on if i deserve to live', true],
+    ['a girl keeps telling the whole grade that i pee my bed and now everyone makes fun of me', true],
+    ['our family voted on the worst pizza topping and olives won', false],
+    ['my friend told everyone i got a puppy and now everyone wants to come over', false],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});
