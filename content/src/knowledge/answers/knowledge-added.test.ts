@@ -260,3 +260,29 @@ describe('what we light on Friday night', () => {
     expect(answerQuestion('on friday nite what do we light', NOW)?.text).toMatch(/two candles/);
   });
 });
+
+describe('what is read on a day, asked with where it is read', () => {
+  it('given a holiday and the synagogue in one question, when asked what is read, then the holiday\'s own reading answers, not the Torah reading of every week', () => {
+    expect(answerQuestion('in synagogue what do they read on chanukah', NOW)?.text).toMatch(/Numbers 7/);
+    expect(answerQuestion('at the synagogue what gets read on simchat torah', NOW)?.text).toMatch(/Bereshit/);
+  });
+
+  it('given no day named, when asked what is read in shul, then the Torah reading of the week answers as before', () => {
+    expect(answerQuestion('what gets read at shul', NOW)?.doc.entryId).toBe('torah-reading');
+  });
+
+  it('given a child who listens rather than hears, when asked what we listen to on rosh hashanah, then the shofar answers', () => {
+    expect(answerQuestion('what do we listen to on rosh hashanah', NOW)?.text).toMatch(/shofar/);
+  });
+});
+
+describe('a Hebrew word written as a plural or with a prefix', () => {
+  it('given a plural in Hebrew letters, pointed or not, when its meaning is asked, then the singular word answers', () => {
+    expect(answerQuestion('what does ילדים mean', NOW)?.doc.entryId).toBe('yeled');
+    expect(answerQuestion('what does כְּלָבִים mean', NOW)?.doc.entryId).toBe('kelev');
+  });
+
+  it('given a plural with "the" written onto it, when its meaning is asked, then the word spelled so answers, not another that folds alike', () => {
+    expect(answerQuestion('what does הספרים mean', NOW)?.doc.entryId).toBe('sefer');
+  });
+});

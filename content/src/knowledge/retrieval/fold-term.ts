@@ -33,15 +33,19 @@ const IRREGULAR_PASTS: Readonly<Record<string, string>> = {
   ran: 'run', fled: 'flee', gave: 'give', ate: 'eat', fought: 'fight', brought: 'bring', told: 'tell', sold: 'sell',
   threw: 'throw', hid: 'hide', swam: 'swim', sang: 'sing', spoke: 'speak', chose: 'choose', fell: 'fall',
   built: 'build', stood: 'stand', slept: 'sleep', won: 'win', woke: 'wake', taught: 'teach', caught: 'catch',
-  forgave: 'forgive', drank: 'drink', swallowed: 'swallow', grew: 'grow', stole: 'steal', dreamt: 'dream', took: 'take',
+  forgave: 'forgive', drank: 'drink', swallowed: 'swallow', grew: 'grow', stole: 'steal', dreamt: 'dream', took: 'take', heard: 'hear',
 };
 
 /**
  * English words a child writes for a word the entries use, which Hebrew says with one word: har is a hill
- * and a mountain ("the torah was given on what hill" asks of Har Sinai). Each is read as the entries' word,
+ * and a mountain ("the torah was given on what hill" asks of Har Sinai); shema is to hear and to listen. Each is read as the entries' word,
  * on the entries and on the question.
  */
-const SAME_WORD: Readonly<Record<string, string>> = { hill: 'mountain', hills: 'mountains' };
+const SAME_WORD: Readonly<Record<string, string>> = {
+  hill: 'mountain', hills: 'mountains',
+  // "What do we listen to on rosh hashana": a child listens to what the entries say we hear (the shofar, the megillah).
+  listen: 'hear', listens: 'hears', listening: 'hearing', listened: 'hear', lisen: 'hear', lissen: 'hear',
+};
 
 /**
  * "Daven" is the Yiddish word Jewish children use for "pray", in every form (davens, davening, davened, and

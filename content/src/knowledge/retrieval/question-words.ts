@@ -38,18 +38,33 @@ const isHebrew = (word: string) => /[\u05D0-\u05EA]/.test(word);
 /** Hebrew words that ask, read as the English ones the index knows: "למה תוקעים בשופר" asks why. */
 const HEBREW_ASKING: Readonly<Record<string, string>> = { למה: 'why', מדוע: 'why', מתי: 'when', מי: 'who', איפה: 'where', איך: 'how' };
 
+/**
+ * A Hebrew plural's singulars: -ים comes off (ספרים, ספר; ילדים, ילד), and -ות comes off or turns back into
+ * the -ה it replaced (מצוות, מצוה; ברכות, ברכה). Vowel points are left out first.
+ */
+function singularsOf(word: string): string[] {
+  const bare = word.replace(/[\u0591-\u05C7]/g, '');
+  if (bare.length < 4) return [];
+  if (bare.endsWith('ים')) return [bare.slice(0, -2)];
+  if (bare.endsWith('ות')) return [`${bare.slice(0, -2)}ה`, bare.slice(0, -2)];
+  return [];
+}
+
 function hebrewWord(word: string, index: KnowledgeIndex): string | undefined {
   const asking = HEBREW_ASKING[word];
   if (asking) return asking;
   if (HEBREW_STOP_WORDS.has(word)) return undefined;
   if (index.knows(foldTerm(word))) return word;
-  // One or two prefix letters (ו, ה, ב, וב, שה...) come off when what is left is a word the index knows.
+  // One or two prefix letters (ו, ה, ב, וב, שה...) come off when what is left is a word the index knows;
+  // so does a plural's ending, with its prefixes or without.
+  const forms = [word];
   for (let rest = word, n = 0; n < 2 && rest.length > 2 && HEBREW_PREFIXES.test(rest); n++) {
     rest = rest.slice(1);
     if (HEBREW_STOP_WORDS.has(rest)) return undefined;
     if (index.knows(foldTerm(rest))) return rest;
+    forms.push(rest);
   }
-  return word;
+  return forms.flatMap(singularsOf).find((single) => index.knows(foldTerm(single))) ?? word;
 }
 
 /** "can't", "dont", "isnt" (the apostrophe is gone by now) say "not": "what can't we do on shabbat" asks what is not allowed. */

@@ -372,15 +372,26 @@ function spelledAsAsked(doc: KnowledgeDoc, asked: string): boolean {
   });
 }
 
+/**
+ * "What do we read in shul on simchas torah", "what's read on rosh hashana in the synagogue": where it happens
+ * (in shul) only sets the scene for a day the question names; what is asked is what that day does there.
+ */
+const IN_SHUL = /\b(?:in|at|to)\s+(?:the\s+|a\s+)?(?:shul|shule|schul|synagogue|synagouge|sinagog|temple|beit\s+knesset|beis\s+knesses)\b/gi;
+const DAY_KINDS: ReadonlySet<DocKind> = new Set(['holiday', 'shabbat']);
+
 export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
   const index = options.index ?? knowledgeIndex();
+  const unset = text.replace(IN_SHUL, ' ');
+  const day = unset === text ? undefined : searchKnowledge(unset, options);
+  const dayHit = day?.[0] && DAY_KINDS.has(day[0].doc.kind) && day[0].namedInFull && day[0].confident ? day[0] : undefined;
   const question = questionWords(text, index).replace(AUXILIARY_DO, '');
   const kinds = options.kinds;
   const asked = [...new Set(termsOf(question))];
   const happens = ASKS_WHAT_HAPPENS.test(text);
   const meaning = ASKS_MEANING.test(text);
   const whichKinds = kindsAskedFor(text);
-  const written = writtenHebrew(text);
+  // As the child wrote it, and as read (a plural's singular, a word without its prefix: ספרים, ספר).
+  const written = writtenHebrew(`${text} ${question}`);
   const superlatives = new Set(superlativesIn(question).flatMap((word) => termsOf(word)));
   const ordinal = ordinalAsked(text);
   const container = containerTerms(text, whichKinds);
@@ -458,5 +469,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const rival = hits.find((h) => h.doc.kind !== top.doc.kind || h.doc.entryId !== top.doc.entryId);
     if (!rival || top.score >= DOMINANCE * rival.score) top.confident = true;
   }
+  // The day read without its scene, when that reading meets as much of the question as the whole did.
+  if (day && dayHit && (!top || dayHit.coverage >= top.coverage)) return day;
   return hits.slice(0, options.limit ?? 5);
 }

@@ -34,6 +34,7 @@ const NEIGHBOUR = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|which|wich)\s*(?:comes?|i
 /** The kinds of entry that stand in an order, by the word that asks for one of them. */
 const ORDERED_KINDS: Partial<Record<DocKind, string>> = { letter: 'letter', book: 'book', parsha: 'parsha' };
 const WHY = termsOf('why')[0]!;
+const ASKS_WHO = /\b(?:who|whom|whos|hoo)\b/i;
 /** A short follow-up: "why?", "tell me more", "how many?". */
 const SHORT = 4;
 /** How many of the child's earlier messages are read to know what the chat is about. */
@@ -58,8 +59,8 @@ interface Context {
 /** "Tell me more", "what else?", "and?": no word that names anything. */
 const askingNothingNew = (question: string) => termsOf(question).every((t) => MORE_WORDS.has(t));
 const MORE_WORDS = new Set(['more', 'els', 'else', 'again', 'continu', 'continue', 'go', 'on', 'next', 'vhy']);
-/** "Why?", "when?", "who?": only a question word, which names nothing either. */
-const ASKING_ONLY = new Set([...MORE_WORDS, 'vhen', 'vho', 'vhere', 'vhat', 'vhich']);
+/** "Why?", "when?", "who?", "how many?": only a question word, which names nothing either. */
+const ASKING_ONLY = new Set([...MORE_WORDS, 'vhen', 'vho', 'vhere', 'vhat', 'vhich', ...termsOf('many much long old')]);
 /** What "what should I do now?" says beyond asking. */
 const DOING = new Set(['do', 'nov', 'sei', 'fix']);
 const asksOnly = (question: string) => termsOf(question).every((t) => ASKING_ONLY.has(t));
@@ -149,7 +150,10 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
     const read = withPrevious();
     if (read && !answeredHere.some((s) => s.includes(read.text))) return read;
   }
-  const read = withTopic ?? withPrevious() ?? (alone && !topicAvoid.includes(alone.doc.kind) ? alone : undefined);
+  // "How many?", "when?" alone, after an answer: asked of that answer's question, even when that answer was heard
+  // (its part that meets the question is given again); never of what the bare words meet alone ("how many" is not one God).
+  const ofAnswer = () => (bare && !more && context.previous ? answerQuestion(`${question} ${context.previous}`, now, { said: answeredHere, avoid: topicAvoid }) : undefined);
+  const read = withTopic ?? withPrevious() ?? ofAnswer() ?? (alone && !bare && !topicAvoid.includes(alone.doc.kind) ? alone : undefined);
   // "What did she do at the sea", of Miriam just described: the topic read without passing over what the
   // chat already heard, when that meets the question clearly better than what is new; an answer already
   // heard gives only its sentences that meet the question (see `sentencesAbout`).
@@ -163,9 +167,12 @@ function answerOne(question: string, context: Context, now: Date, alreadySaid: r
   // well, surely; else to what was already said of them, in part.
   const own = termsOf(question).filter((t) => !ASKING_ONLY.has(t));
   const ownMet = (doc: KnowledgeAnswer['doc'] | undefined, words = own) => (words.length === 0 ? 0 : words.filter((t) => heard.hits.find((h) => h.doc.id === doc?.id)?.terms.includes(t)).length / words.length);
-  if (pointsBack && context.topicKind === 'person' && read && !aboutPerson(read.doc, topic)) {
+  // Another person's own entry (Shmuel's, which tells of the boy he anointed) is theirs, not "his" of the chat,
+  // unless the question asks who ("who was king after him").
+  const anotherPerson = (doc: KnowledgeAnswer['doc']) => !ASKS_WHO.test(question) && doc.kind === 'person' && !doc.names.toLowerCase().split('|').some((n) => n.trim() === topic.toLowerCase());
+  if (pointsBack && context.topicKind === 'person' && read && (!aboutPerson(read.doc, topic) || anotherPerson(read.doc))) {
     const deeds = own.filter((t) => !DOING.has(t));
-    const theirs = heard.hits.find((h) => h.confident && aboutPerson(h.doc, topic) && h.doc.dynamic === undefined && !saidInChat.some((s) => s.includes(h.doc.text)) && ownMet(h.doc, deeds) >= ownMet(read.doc, deeds));
+    const theirs = heard.hits.find((h) => h.confident && aboutPerson(h.doc, topic) && !anotherPerson(h.doc) && h.doc.dynamic === undefined && !saidInChat.some((s) => s.includes(h.doc.text)) && ownMet(h.doc, deeds) >= ownMet(read.doc, deeds));
     if (theirs) return { text: theirs.doc.text, question: theirs.doc.question, doc: theirs.doc, hits: heard.hits, namedWhole: true };
     if (aboutPerson(heard.doc, topic) && sure(heard)) return heard;
   }

@@ -214,3 +214,17 @@ describe('a follow-up that asks one part of an entry already told', () => {
     expect(reply).not.toMatch(/God sent ten plagues/);
   });
 });
+
+describe('a follow-up of a question word alone', () => {
+  it('given the Friday candles just answered, when the child asks only "how many", then the candles are counted, not whatever "many" meets alone', () => {
+    const reply = chat('which candles do we light friday', 'how many');
+    expect(reply).toMatch(/\btwo\b/);
+    expect(reply).not.toMatch(/one God/);
+  });
+
+  it('given a boy king just described, when the child asks what he did as a boy, then the king\'s own story answers, not the prophet who anointed him', () => {
+    const reply = chat('who was dovid', 'what work did he do when he was a boy');
+    expect(reply).toMatch(/shepherd/);
+    expect(reply).not.toMatch(/^Shmuel/);
+  });
+});
