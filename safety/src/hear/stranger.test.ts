@@ -105,3 +105,14 @@ describe('a lost child taken back to their carers', () => {
     ['a man at the fair said he would take me to find my mom but first come see his truck', true],
   ] as const)('given %j, then stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
 });
+
+describe('where the child is found, set against home, called while the grown-ups sleep', () => {
+  it.each([
+    ['a man i play fortnite with asked what time my school lets out and which door i use', true],
+    ['a girl online who i never met found out my street and says she is coming to get me', true],
+    ['someone on discord said my mom doesnt care about me like he does', true],
+    ['a guy from roblox wants to facetime after my parents are asleep', true],
+    ['my aunt asked what time school lets out so she can get me', false],
+    ['a kid in my game asked when school ends in israel', false],
+  ] as const)('given %j, then stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
+});

@@ -20,7 +20,11 @@ const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'wa
 /** When the child's grown-ups are away: "what time my parents get home", "when is your mom out". */
 const PARENTS_AWAY = /\b(when|what time) (my |your )?(parents|mom|dad|mother|father) (get|gets|come|comes|are|is|will be|go|goes|leave|leaves) (home|back|out|away|gone|(to|for) (work|the day|the night|their shift|shul)|asleep|sleeping|not home|at work|to sleep|to bed)\b/;
 /** Where the child is to be found: "where i sleep", "which room i sleep in", "where i walk home". */
-const WHERE_THE_CHILD_IS = /\bwhere (i|we) (live|sleep|stay|walk|wait|play|hang out|go to school|am after school)\b|\b(which|what) (room|bed|window) (i|is mine)\b/;
+const WHERE_THE_CHILD_IS = /\bwhere (i|we) (live|sleep|stay|walk|wait|play|hang out|go to school|am after school)\b|\b(which|what) (room|bed|window) (i|is mine)\b|\bwhere my (school|house|home|room|bus stop) is\b|\b(when|what time) (my )?(school|it|class) (ends|finishes|gets out|lets out)\b(?! (in|for) (america|israel|england|\w+ (country|countries)))|\b(if|whether) (my|our) (door|doors|window|windows) (is|are) (locked|open)\b|\b(knows|found|found out|figured out) (my|where my) (school|house|street|address)\b|\b(coming|come|going|gonna come) to (see|get|find|visit) me\b/;
+/** A grown-up met online setting themselves against the child's own: "told me my parents dont understand me like he does". */
+const SET_AGAINST_PARENTS = /\b(my|your) (parents|mom|dad|mother|father|family) (do not|dont|does not|doesnt|never|will not|wont|can not|cant) (understand|get|love|care about|listen to) (me|you) (like|the way|as much as) (he|she|they|i) (does|do|can|will)\b/;
+/** Called or met while the child's grown-ups sleep: "call him from my moms phone when shes asleep". */
+const WHILE_THEY_SLEEP = /\b(call|calls|text|texts|message|facetime|video call|meet|sneak out|talk)\b(\s\w+){0,6}\s(when|while|after) (she is|he is|they are|my (mom|dad|parents|mother|father) (is|are)|everyone is) (asleep|sleeping|in bed|gone to bed)\b/;
 const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam', 'send videos', 'send a video', 'send him videos', 'send her videos', 'send them videos'];
 const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
 const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date', 'ever kissed', 'ever kiss', 'how to kiss', 'kiss me', 'kissing'];
@@ -85,5 +89,6 @@ export function hearStranger(reading: Reading): boolean {
   // Someone must be asking: "my snapchat is broken" names no one.
   const someone = unknownPerson || reading.clauses.some((c) => c.parties.some((p) => /^(adult|anyone|pronoun|peer|named|group|close|family|you)$/.test(p.kind)));
   if (!someone) return false;
-  return wantsMe || pictures || secret || lure || luredInPerson || persistent || gaveAway || knowsWhere || (unknownPerson && online && reading.hasLemmas('ask me'));
+  const turnedFromHome = (online || unknownPerson) && (SET_AGAINST_PARENTS.test(reading.text) || WHILE_THEY_SLEEP.test(reading.text));
+  return wantsMe || pictures || secret || lure || luredInPerson || persistent || gaveAway || knowsWhere || turnedFromHome || (unknownPerson && online && reading.hasLemmas('ask me'));
 }
