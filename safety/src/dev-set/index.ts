@@ -51,6 +51,7 @@ import { fiftySecondBatch } from './fifty-second-batch';
 import { fiftyThirdBatch } from './fifty-third-batch';
 import { fiftyFourthBatch } from './fifty-fourth-batch';
 import { fiftyFifthBatch } from './fifty-fifth-batch';
+import { fiftySixthBatch } from './fifty-sixth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -126,6 +127,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'fifty-third': fiftyThirdBatch,
   'fifty-fourth': fiftyFourthBatch,
   'fifty-fifth': fiftyFifthBatch,
+  'fifty-sixth': fiftySixthBatch,
   advice: adviceBatch,
 };
 
