@@ -243,3 +243,13 @@ describe('ranked the worst by the group, a poll on the child\'s life, a rumour s
     ['my friend told everyone i got a puppy and now everyone wants to come over', false],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('a prayer not to wake, and a thing made in the child\'s honour', () => {
+  it.each([
+    ['dear hashem please never let me wake up again', false],
+    ['my cousins made a slideshow song about me for my bat mitzvah', false],
+    ['my bunk made a song about me for the siyum', false],
+    ['the older kids never let me play ball with them', true],
+    ['the girls made a rap about how fat i am', true],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

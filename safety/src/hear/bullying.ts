@@ -72,7 +72,9 @@ export function hearBullying(reading: Reading): boolean {
     const onceLeftOut = ONE_DAY.test(reading.text) && !REPEATED.test(reading.text) && !SEVERE.test(reading.text) && !FOR_WHO_THE_CHILD_IS.test(reading.text) && !reading.clauses.some((c) => c.words.some((w) => MEAN.has(w.text) && w.text !== 'baby'));
     // "my friend didnt let me have a turn": one friend not sharing a turn or a thing, once, is a squabble over sharing, not being left out.
     const notShared = act.agent?.kind === 'close' && !act.agent.plural && act.agent.lemmas.some((l) => /^(friend|bestie|bff)$/.test(l)) && /^(have|use|borrow|hold|try|ride|see|touch|go)$/.test(act.clause.words[act.clause.words.findIndex((w, i) => i > act.at && w.text === 'me') + 1]?.lemma ?? '') && !act.clause.words.some((w) => w.text === 'never') && !REPEATED.test(reading.text) && !SEVERE.test(reading.text);
-    if (act.lemma === 'let' && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !onceLeftOut && !notShared && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
+    // Being let wake, live or die is no game or group one is shut out of, and God is no child among children: "i pray god not to let me wake up".
+    const letBeOrWake = /^(wake|live|die|exist|breathe)$/.test(act.clause.words[act.clause.words.findIndex((w, i) => i > act.at && w.text === 'me') + 1]?.lemma ?? '') || /^(god|hashem|lord|g-d)$/.test(act.agent?.head ?? '');
+    if (act.lemma === 'let' && !letBeOrWake && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !onceLeftOut && !notShared && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
     if (act.negated) continue;
     // "everyone hates me", "nobody likes me" said by others.
     if (act.lemma === 'hate' && act.patients.some(isChild) && act.agent && /^(everyone|everybody|they|people|kid|boy|girl|classmate|all)$/.test(act.agent.head)) return true;
@@ -165,7 +167,9 @@ export function hearBullying(reading: Reading): boolean {
   // The child's things thrown where they are spoiled: "pulled off my headband and threw it in the toilet".
   if (/\b(threw|throw|throws|put|puts|dumped|dumps|flushed|flush|flushes|dropped|drops|shoved|shoves|stuffed) (my \w+|it|them) (in|into|down|in to) the (toilet|toilets|trash|garbage|bin|dumpster|sewer|mud|puddle)\b/.test(reading.text) && /\bmy\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family' && c.subject?.kind !== 'adult' && c.subject?.kind !== 'close')) return true;
   // A song or a joke made of the child: "they made a song about how ugly i am".
-  if (/\b(made|make|makes|making|wrote|write|writes|sing|sang|sings|singing) (up )?(a |this |these )?(song|songs|rap|poem|rhyme|rhymes|joke|jokes|meme|memes|video|tiktok) (about|of) (me|how (i|ugly|fat|weird|stupid|dumb|gross))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family')) return true;
+  // Made for a celebration or as a gift, with no insult in it, it honours the child: "my class made a video about me for my bar mitzvah".
+  const madeInHonour = /\bfor (my|our|the|his|her) (birthday|bday|bar mitzvah|bat mitzvah|party|graduation|siyum|going away|goodbye)\b|\bas a (gift|present|surprise)\b|\b(surprise|surprised me)\b/.test(reading.text) && !reading.sentences.flat().some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text));
+  if (/\b(made|make|makes|making|wrote|write|writes|sing|sang|sings|singing) (up )?(a |this |these )?(song|songs|rap|poem|rhyme|rhymes|joke|jokes|meme|memes|video|tiktok) (about|of) (me|how (i|ugly|fat|weird|stupid|dumb|gross))\b/.test(reading.text) && !madeInHonour && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family')) return true;
   // Told to leave the country: "the kids tell me to go back to my country".
   if (/\bgo back to (your|my|their|his|her) (own )?(country|home country)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family')) return true;
   // Made to do what shames: "they make me eat dirt", "the big kids make me carry their bags".

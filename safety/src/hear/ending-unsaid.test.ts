@@ -56,6 +56,9 @@ describe('asking to be let not wake', () => {
   it.each([
     ['every night i beg god to never let me wake up', true],
     ['i asked my mom to not let me wake up early on sunday', false],
+    ['dear hashem please never let me wake up again', true],
+    ['i keep praying for g-d to not let me wake up', true],
+    ['please god dont let me wake up late for the trip', false],
   ] as const)('given %j, then an ending is heard: %s', (text, heard) => expect(hearEndingUnsaid(read(text))).toBe(heard));
 });
 
