@@ -286,3 +286,19 @@ describe('a Hebrew word written as a plural or with a prefix', () => {
     expect(answerQuestion('what does הספרים mean', NOW)?.doc.entryId).toBe('sefer');
   });
 });
+
+describe('which parsha holds a thing the Torah tells', () => {
+  it('given the Ten Commandments, whose entry names its chapters but has no verse of its own, when asked which parsha gives them, then Yitro answers (Exodus 20)', () => {
+    expect(answerQuestion('which parsha did hashem give the 10 commandments', NOW)?.doc.entryId).toBe('Yitro');
+  });
+});
+
+describe('a Hebrew word whose prefixes fold it into another word', () => {
+  it('given "and the water" written in Hebrew letters, when its meaning is asked, then water answers, not the book whose name folds alike', () => {
+    expect(answerQuestion('what does והמים mean', NOW)?.doc.entryId).toBe('mayim');
+  });
+
+  it('given a word spelled with the yod its points leave out, when asked about, then the word itself answers, not a shorter word after a letter read as a prefix', () => {
+    expect(answerQuestion('what is a כיפה', NOW)?.doc.entryId).toBe('kippah');
+  });
+});

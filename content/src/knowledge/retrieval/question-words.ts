@@ -12,6 +12,7 @@ import type { KnowledgeIndex } from './knowledge-index';
 import { STOP_WORDS } from './stop-words';
 import { withSuperlatives } from './superlative';
 import { tokenize } from './tokenize';
+import { unpointed } from './unpointed';
 
 /** Hebrew words that ask or join rather than name (what, who, how, is there, in Hebrew...). */
 export const HEBREW_STOP_WORDS: ReadonlySet<string> = new Set(
@@ -50,10 +51,29 @@ function singularsOf(word: string): string[] {
   return [];
 }
 
+const hebrewWritten = new WeakMap<KnowledgeIndex, ReadonlySet<string>>();
+/** The knowledge base's Hebrew words as they are spelled without vowel points (מַיִם is מים; כִּפָּה is כפה or כיפה). */
+function hebrewSpellings(index: KnowledgeIndex): ReadonlySet<string> {
+  let set = hebrewWritten.get(index);
+  if (!set) {
+    const pointed = new Set([...index.docs.values()].flatMap((d) => `${d.names} ${d.text}`.match(/[\u05D0-\u05EA][\u0591-\u05C7\u05D0-\u05EA]*/g) ?? []));
+    hebrewWritten.set(index, (set = new Set([...pointed].flatMap((w) => [w.replace(/[\u0591-\u05C7]/g, ''), unpointed(w, false), unpointed(w, true)]))));
+  }
+  return set;
+}
+
 function hebrewWord(word: string, index: KnowledgeIndex): string | undefined {
   const asking = HEBREW_ASKING[word];
   if (asking) return asking;
   if (HEBREW_STOP_WORDS.has(word)) return undefined;
+  // המים is ה and מים, water, not הימים (days) that folds alike: a reading the knowledge base spells letter for
+  // letter, the word as written first, then without its prefixes, then as a plural's singular, is the one meant.
+  const bare = word.replace(/[\u0591-\u05C7]/g, '');
+  if (!hebrewSpellings(index).has(bare)) {
+    const prefixes = [1, 2].map((n) => bare.slice(n)).filter((rest, i) => rest.length >= 2 && HEBREW_PREFIXES.test(bare.slice(i, i + 1)) && (i === 0 || HEBREW_PREFIXES.test(bare[0]!)));
+    const spelled = [...prefixes, ...[bare, ...prefixes].flatMap(singularsOf)].find((form) => hebrewSpellings(index).has(form) && !HEBREW_STOP_WORDS.has(form));
+    if (spelled) return spelled;
+  }
   if (index.knows(foldTerm(word))) return word;
   // One or two prefix letters (ו, ה, ב, וב, שה...) come off when what is left is a word the index knows;
   // so does a plural's ending, with its prefixes or without.

@@ -19,6 +19,7 @@ import { knowledgeIndex, termsOf, type KnowledgeIndex } from './knowledge-index'
 import { questionWords } from './question-words';
 import { superlativesIn } from './superlative';
 import { tokenize } from './tokenize';
+import { unpointed } from './unpointed';
 import { wordAskedAbout, wordsNamed } from './word-asked-about';
 
 export interface KnowledgeHit {
@@ -238,31 +239,6 @@ const writtenHebrew = (text: string) => {
   return words.length > 0 ? ` ${words.join(' ')} ` : '';
 };
 const spelledAs = new Map<string, ReadonlySet<string>>();
-const KUBUTZ = '\u05BB';
-const CHOLAM = '\u05B9';
-const CHIRIK = '\u05B4';
-const MARK = /[\u0591-\u05C7]/;
-/**
- * A pointed word as it is written without its points, where a vav stands for a kubutz or a cholam and,
- * with `yod`, a yod for a chirik: חֲנֻכָּה is written חנוכה, and חֲנֻכִּיָּה stays חנוכיה.
- */
-function unpointed(word: string, yod: boolean): string {
-  const chars = [...word];
-  let out = '';
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i]!;
-    if (MARK.test(ch)) continue;
-    out += ch;
-    let j = i + 1;
-    const marks: string[] = [];
-    while (j < chars.length && MARK.test(chars[j]!)) marks.push(chars[j++]!);
-    const next = chars[j];
-    if (next === undefined) continue;
-    if ((marks.includes(KUBUTZ) || (marks.includes(CHOLAM) && ch !== 'ו')) && next !== 'ו') out += 'ו';
-    else if (yod && marks.includes(CHIRIK) && next !== 'י') out += 'י';
-  }
-  return out;
-}
 /**
  * Whether the question writes one of the entry's Hebrew names letter for letter, pointed or as it is
  * written without points. Folding reads בית and בת, חנוכה and חנכיה alike (so a word spelled with or
@@ -347,11 +323,21 @@ function whoElse(text: string, doc: KnowledgeDoc, index: KnowledgeIndex): 'named
  * many other parshiyot (Devarim, retelling it) share the question's words.
  */
 const TORAH_BOOKS = ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'] as const;
+/** The kinds of entry that tell one thing of the Torah's text (the Ten Commandments, a custom's verse), which a parsha holds. */
+const HELD_BY_A_PARSHA: ReadonlySet<DocKind> = new Set(['story', 'topic', 'custom']);
+/** The first place in the Torah an entry's text names ("Exodus 20 and Deuteronomy 5"), when it has no source of its own. */
+const TORAH_PLACE = /\b(Genesis|Exodus|Leviticus|Numbers|Deuteronomy) (\d+)(?::(\d+))?/;
+function torahPlaceOf(doc: KnowledgeDoc): { book: string; chapter: number; verse: number } | undefined {
+  const range = doc.source === undefined ? undefined : parseVerseRef(doc.source);
+  if (range) return { book: range.book, chapter: range.start.chapter, verse: range.start.verse };
+  const m = doc.source === undefined ? TORAH_PLACE.exec(doc.text) : null;
+  return m ? { book: m[1]!, chapter: Number(m[2]), verse: Number(m[3] ?? 1) } : undefined;
+}
 function storyToParsha(hits: KnowledgeHit[], index: KnowledgeIndex): void {
-  const story = hits.find((h) => h.doc.kind === 'story' && h.namedInFull && h.confident);
-  const range = story?.doc.source === undefined ? undefined : parseVerseRef(story.doc.source);
-  const book = TORAH_BOOKS.find((b) => b === range?.book);
-  const parsha = range && book && parshaOfVerse({ book, chapter: range.start.chapter, verse: range.start.verse });
+  const story = hits.find((h) => HELD_BY_A_PARSHA.has(h.doc.kind) && h.namedInFull && h.confident && torahPlaceOf(h.doc) !== undefined);
+  const place = story && torahPlaceOf(story.doc);
+  const book = TORAH_BOOKS.find((b) => b === place?.book);
+  const parsha = place && book && parshaOfVerse({ book, chapter: place.chapter, verse: place.verse });
   const doc = parsha && index.docs.get(`parsha:${parsha.id}:overview`);
   if (!story || !doc) return;
   const score = story.score * WHICH_KIND_BONUS;

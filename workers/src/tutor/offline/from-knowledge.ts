@@ -34,6 +34,8 @@ const NEIGHBOUR = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|which|wich)\s*(?:comes?|i
 /** The kinds of entry that stand in an order, by the word that asks for one of them. */
 const ORDERED_KINDS: Partial<Record<DocKind, string>> = { letter: 'letter', book: 'book', parsha: 'parsha' };
 const WHY = termsOf('why')[0]!;
+/** "Y?", "y do we ...": a "y" that opens a question asks why (not "the y sound", "y is a letter"). */
+const Y_FIRST = /^(\W*)y(?=\W*$|\s+(?!sound|letter|is\b)\p{L})/iu;
 const ASKS_WHO = /\b(?:who|whom|whos|hoo)\b/i;
 /** A short follow-up: "why?", "tell me more", "how many?". */
 const SHORT = 4;
@@ -83,7 +85,8 @@ function setTopic(context: Context, found: KnowledgeAnswer): void {
  * its own ("tell me more", "what else?"): a question that asks something answers it, said or not. What
  * this message's other questions were answered with is passed over always.
  */
-function answerOne(question: string, context: Context, now: Date, alreadySaid: readonly string[], answeredHere: readonly string[] = []): KnowledgeAnswer | undefined {
+function answerOne(asked: string, context: Context, now: Date, alreadySaid: readonly string[], answeredHere: readonly string[] = []): KnowledgeAnswer | undefined {
+  const question = asked.replace(Y_FIRST, '$1why');
   // "What does the name mean?", "what does it mean?": the meaning of the name the chat is about (Devarim, "words").
   const meaning = context.topic && MEANING_OF_IT.test(question) ? answerQuestion(`what does ${context.topic} mean`, now, { said: answeredHere }) : undefined;
   // Only an answer that tells a meaning: a person's story ("who was Yitzchak" again) is not what the name means.

@@ -228,3 +228,13 @@ describe('a follow-up of a question word alone', () => {
     expect(reply).not.toMatch(/^Shmuel/);
   });
 });
+
+describe('"y" for why', () => {
+  it('given a fast day just described, when the child answers with only "y?", then the reason for the fast answers', () => {
+    expect(chat('what is tisha bav', 'y?')).toMatch(/destroyed/);
+  });
+
+  it('given "y" naming its sound, when asked, then the letter yod answers, not a reason', () => {
+    expect(chat('what is the y sound')).toMatch(/Yod/);
+  });
+});
