@@ -24,6 +24,12 @@ const IN_FRONT_OF = /\b(jump|jumping|run|running|step|stepping|walk|walking|lie|
 const CARVED = /\bi (carve|carved|carving|scratch|scratched|etch|etched|cut|cutting|burn|burned|poke|poked|stab|stabbed) (\w+ )?(into|in|on) my (arm|arms|leg|legs|skin|wrist|wrists|stomach|thigh|thighs|hand|hands)\b|\bi (keep |always |sometimes |often )?(press|presses|pressed|pressing|push|pushing|pushed|stick|sticking|stuck|jab|jabbing|jabbed|dig|digging|dug|poke|poking)( \w+){1,3} (into|in) my (arm|arms|leg|legs|skin|wrist|wrists|stomach|thigh|thighs|hand|hands)\b(?!.*\b(by accident|accidentally)\b)/;
 /** A deed on one's own body kept up until it shows or answers a feeling: "i burn my legs with my curling iron so the feelings stop", "bang my head till i see black". */
 const OWN_BODY_UNTIL = /\bi (\w+ ){0,6}?(burn|burns|burned|hit|hits|bang|bangs|banged|punch|punches|punched|slap|slaps|slapped|scratch|scratches|scratched|bite|bites|bit) my (head|face|arm|arms|leg|legs|wrist|wrists|hand|hands|thigh|thighs|skin|stomach)( \w+){0,5} (till|until|so (that )?(the )?(feelings?|pain|thoughts?|voices?) (stop|stops|go away|goes away)|so i (can )?feel)\b/;
+/**
+ * A knock against a thing once, told with its pain easing ("i bumped my knee on the bench and sat till it stopped hurting"): the
+ * "till" tells the hurt going, not a deed kept up until it shows; against a wall or the floor, on purpose or again, it is still heard.
+ */
+const MEANT_OR_KEPT_UP = String.raw`(?!.*\b(wall|walls|floor|on purpose|again|every|always|keep|keeps|kept|because|hate|hates|deserve|punish|sad|mad|angry|upset|stressed|feel|feels|when i (am|feel|get)|so i)\b)`;
+export const HURT_THEN_EASED = new RegExp(`^${MEANT_OR_KEPT_UP}.*\\b(on|against) (the|a) \\w+\\b.*\\b(till|until|til) (it|the pain) ((stopped|stops|quit|quits) (hurting|aching)|(went|goes|go) away)\\b`);
 /** Pulling out one's own hair till it bleeds, hurting oneself to feel. */
 const HURTING_ONESELF = /\bi (pull|pulled|pulling) (out )?my (hair|eyelashes|nails|skin)( out)?\b.*\b(bleed|bleeds|bled|until|till|hurts)\b|\bi (hurt|hit|punch|scratch|bite) myself (on purpose|to feel|so i (can )?feel)\b/;
 /** A means kept for the end: "a rope in my closet for when i cant take it anymore". */
@@ -88,5 +94,5 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   // Letters written to everyone beside a hopelessness: "i cant do this anymore. i wrote letters to everyone and hid them".
   if (LETTERS_TO_ALL.test(text) && (HOPELESS.test(text) || CANNOT_GO_ON.test(text) || NO_POINT.test(text))) return true;
   if ((IN_FRONT_OF.test(text) && /\b(want|wanna|going to|gonna|will|think about|thought about|thinking about|keep thinking|wish)\b/.test(text)) || LAST_LETTER.test(text)) return true;
-  return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || (DESERVED.test(text) && !othersSaid) || NO_POINT.test(text) || CARVED.test(text) || (OWN_BODY_UNTIL.test(text) && !/\b(by accident|accidentally|on the (door|table|shelf|car|cabinet))\b/.test(text)) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
+  return STOP_EATING.test(text) || AROUND_THE_NECK.test(text) || (DESERVED.test(text) && !othersSaid) || NO_POINT.test(text) || CARVED.test(text) || (OWN_BODY_UNTIL.test(text) && !/\b(by accident|accidentally|on the (door|table|shelf|car|cabinet))\b/.test(text) && !HURT_THEN_EASED.test(text)) || HURTING_ONESELF.test(text) || BETTER_WITHOUT_ME.test(text);
 }

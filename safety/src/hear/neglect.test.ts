@@ -337,3 +337,13 @@ describe('a pain kept up for months waved away, a rash told as nothing, the heat
     ['our heat was off for an hour while they were fixing the boiler', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('a carer resting on a day of rest or a day off', () => {
+  it.each([
+    ['my mom naps the whole day on shabbos because she works so hard', false],
+    ['on saturdays my abba is exhausted and stays asleep all day', false],
+    ['on weekends my dad sleeps all day and i have to make food for my little brothers', true],
+    ['my mom sleeps all day on sundays and theres nothing to eat', true],
+    ['my dad drinks and sleeps all day on sunday and wont wake up', true],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

@@ -431,7 +431,10 @@ export function hearNeglect(reading: Reading): boolean {
   const selfCare = /\b(get|gets|got) myself (to school|ready|up|dressed|to bed|to sleep)\b|\bi (\w+ )?(make|makes|cook|cooks|made|cooked) (the |our |my )?(dinner|breakfast|lunch|supper|meals|food)\b/.test(reading.text);
   // "left us home alone for twenty minutes to get milk": an absence of minutes, once, with nothing lacking, is an errand.
   const anErrand = /\bfor (a few|a couple of|\d+|five|ten|fifteen|twenty|thirty|forty|half an|an|one) (minutes?|mins?|hour)\b|\bfor a (bit|little while|minute|second|sec)\b/.test(reading.text) && !chronic && !noFood && !hunger && !/\b(dark|night|scared|overnight|hours|days)\b/.test(reading.text);
-  if (carerGone && !anErrand && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;
+  // "my dad is tired and sleeps all day on sunday": a carer resting on a day of rest or a day off, with no child left lacking, drunk or unwakeable, is a rest.
+  const aDayOfRest = (onADayOfTheWeek || /\bon (shabbat|shabbos|shabbes|his day off|her day off|their day off|days off|holidays?|vacation)\b|\bafter (his|her|their) (night )?shifts?\b/.test(reading.text)) && !/\b(every day|all week|drunk|drinks|passed out|wake up|wont wake|will not wake|scared)\b/.test(reading.text);
+  const aRest = aDayOfRest && !alone && !noFood && !hunger && !carer && !selfCare && !reading.has('take care') && !reading.has('forget');
+  if (carerGone && !anErrand && !aRest && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".
   const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
   if (parentAway && (chronic || reading.has('ago') || reading.has('not answering') || reading.has('is not answering'))) return true;

@@ -424,3 +424,12 @@ describe('a friend\'s life ended or a friend saying all would be better without 
     ['the movie was about a man who ended his life', false],
   ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
 });
+
+describe('a knock on a thing told with its pain easing', () => {
+  it.each([
+    ['i bonked my head on the monkey bars and sat down till it stopped hurting', false],
+    ['i smacked my knee on a bench and rubbed it till the pain went away', false],
+    ['i hit my head on the wall till it stops hurting inside', true],
+    ['i punched my leg on the desk till it stopped hurting because i deserve it', true],
+  ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});

@@ -8,7 +8,7 @@ import { readActs, resolve } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Reading } from '../read/read-message';
 import { isMishap, laughedAt, toldInAStory } from './frames';
-import { hearEndingUnsaid } from './ending-unsaid';
+import { HURT_THEN_EASED, hearEndingUnsaid } from './ending-unsaid';
 
 const saidAccident = (text: string) => /\b(by accident|accidentally|by mistake)\b/.test(text);
 
@@ -342,6 +342,8 @@ export function hearSelfHarm(reading: Reading): boolean {
     // "i cut myself on a rock at the beach": oneself hurt on a thing is a mishap too, not "in" a place ("cut myself in the bathroom").
     const onAThing = act.preps.some((p) => (p.prep === 'on' || (p.prep === 'in' && !reflexive)) && p.party.kind === 'thing' && !(reflexive && /^(purpose|razor|blade|knife|scissors|arm|arms|leg|legs|wrist|wrists)$/.test(p.party.head))) && !sentence.some((w) => TELLING_SIGN.has(w.text) && !RESULT_SIGN.has(w.text)) && !reading.has('on purpose');
     if (onAThing && !hidden) continue;
+    // "hit my head on the slide till it stopped hurting": a knock on a thing told with its pain easing is a mishap.
+    if (HURT_THEN_EASED.test(reading.text) && !hidden && !reflexive) continue;
     // "hit my head on the bunk bed again ugh": a bump on the furniture, again, is a mishap unless a feeling is told.
     const furniture = act.preps.some((p) => p.prep === 'on' && /^(bed|bunk|table|desk|cabinet|shelf|counter|chair|door|car|cupboard|drawer|sink|bathtub|tub|couch|sofa|stairs|step|ceiling|doorframe|window)$/.test(p.party.head));
     if (furniture && !reflexive && !hidden && !reading.has('on purpose') && !/\b(sad|mad|upset|angry|hate|deserve|stressed|lonely|until|till|bleed|bleeds|bled|punish|feel)\b/.test(reading.text)) continue;

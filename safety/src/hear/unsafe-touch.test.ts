@@ -259,3 +259,12 @@ describe('asked about what is under the clothes, or watched bare', () => {
     ['my cousin looked through the window at the snow while i was in the bath', false],
   ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
 });
+
+describe('shirts off for a team\'s game or practice', () => {
+  it.each([
+    ['at basketball practice the coach told us to take our shirts off for skins team', false],
+    ['it was so hot at soccer that coach let us take off our jerseys', false],
+    ['the coach made us take our shirts off in his office and looked at us', true],
+    ['the coach makes us take our clothes off after practice', true],
+  ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
+});
