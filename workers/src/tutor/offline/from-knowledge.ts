@@ -36,6 +36,8 @@ const ORDERED_KINDS: Partial<Record<DocKind, string>> = { letter: 'letter', book
 const WHY = termsOf('why')[0]!;
 /** "Y?", "y do we ...": a "y" that opens a question asks why (not "the y sound", "y is a letter"). */
 const Y_FIRST = /^(\W*)y(?=\W*$|\s+(?!sound|letter|is\b)\p{L})/iu;
+/** A second question that is only "and" and a phrase ("and on grapes", "and for dog"): the phrase asked of. */
+const AND_A_PHRASE = /^\s*(?:and|&)\s+(?:on|for|in|at|with|about|of|from|after|before|during)\s+(.+)$/i;
 const ASKS_WHO = /\b(?:who|whom|whos|hoo)\b/i;
 /** A short follow-up: "why?", "tell me more", "how many?". */
 const SHORT = 4;
@@ -279,6 +281,10 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
     // question of a message after a question about a word ("what is one in hebrew and whats two").
     const joined = i > 0 && ASKS_A_WORD.test(context.previous ?? '');
     const part = filledFrom(written, context.previous, joined) ?? written;
+    // "What bracha on apples and on grapes": the answer just given names grapes too (Ha'etz), and answers both.
+    const phrase = i > 0 ? AND_A_PHRASE.exec(written)?.[1] : undefined;
+    const phraseTerms = phrase ? termsOf(phrase) : [];
+    if (phraseTerms.length > 0 && answers.some((a) => phraseTerms.every((t) => termsOf(a.text).includes(t)))) continue;
     // What was said already is passed over, unless nothing else answers (a question asked again).
     // "Who split the see": a word written for another that sounds the same is read as that word when nothing
     // answers the question as written.

@@ -69,11 +69,24 @@ function runOn(part: string): string[] {
   return pieces.length > 0 && (namesSomething(rest) || pointsBackAtAQuestion) ? [...pieces, rest] : [part];
 }
 
+/**
+ * "Whats the hebrew word for cat and for dog", "what bracha on apples and on grapes": "and" before the same small
+ * word a phrase of the question began with asks the question again of that phrase (see elliptical.ts).
+ */
+const AND_THE_SAME_PHRASE = /\s+(?:and|&)\s+(?=(on|for|in|at|with|about|of|from|after|before|during)\s+\p{L})/iu;
+function andTheSamePhrase(part: string): string[] {
+  const m = AND_THE_SAME_PHRASE.exec(part);
+  if (!m || !STARTS_ASKING.test(part)) return [part];
+  const before = part.slice(0, m.index);
+  return new RegExp(String.raw`\b${m[1]}\s+\p{L}`, 'iu').test(before) ? [before, `and ${part.slice(m.index + m[0].length)}`] : [part];
+}
+
 /** Each question of the message, in order; one element when it asks one thing. */
 export function questionsIn(message: string): string[] {
   return message
     .split(AFTER_QUESTION_MARK)
     .flatMap((part) => part.split(AND_THEN_ASKING))
+    .flatMap(andTheSamePhrase)
     .flatMap(runOn)
     .map((part) => part.trim())
     .filter((part) => /[\p{L}\p{N}]/u.test(part));

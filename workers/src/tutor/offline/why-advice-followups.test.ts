@@ -238,3 +238,17 @@ describe('"y" for why', () => {
     expect(chat('what is the y sound')).toMatch(/Yod/);
   });
 });
+
+describe('"and" before the same small word a question asked with', () => {
+  it('given the Hebrew for one animal asked and "and for" another, when answered, then both words are given', () => {
+    const reply = chat('what is the hebrew word for horse and for cow');
+    expect(reply).toMatch(/Sus \(/);
+    expect(reply).toMatch(/Parah \(/);
+  });
+
+  it('given a second thing the first answer already names, when answered, then nothing else is added for it', () => {
+    const reply = chat('what bracha for pears and for oranges');
+    expect(reply).toMatch(/Ha'etz/);
+    expect(reply).not.toMatch(/cake/);
+  });
+});
