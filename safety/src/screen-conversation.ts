@@ -7,8 +7,8 @@ import { aloneAmongOthers } from './hear/neglect';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
 import { aPartingUntilAgain, toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
-import { readMessage } from './read/read-message';
-import { hearMessage, type SafetyScreen, toScreen } from './screen-message';
+import { readMessage, readMessageOnce } from './read/read-message';
+import { hearMessage, hearOnce, type SafetyScreen, toScreen } from './screen-message';
 
 /** How many of the child's earlier messages are read with the new one. */
 export const CONVERSATION_WINDOW = 4;
@@ -64,7 +64,7 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   const heard = modelHears(modelTextOf(read, latest));
   if (!heard) return null;
   // It reads words, not sentences: a death or a vanishing the rules read as a figure of speech, with nothing dark beside it, is not self-harm.
-  const reading = readMessage(joined([...read, latest]));
+  const reading = readMessageOnce(joined([...read, latest]));
   // Nor is a wish for time alone spent on a pastime.
   // Nor a parting that names the meeting again ("bye see you next summer").
   if (heard === 'self-harm' && (toldOnlyAsAFigure(reading) || wantsTimeAlone(reading) || aPartingUntilAgain(reading))) return null;
@@ -106,14 +106,15 @@ export function screenConversation(earlier: readonly string[], latest: string, o
   const second = options.secondReader === false ? null : secondReader(before, latest);
   if (second) own.add(second);
   if (before.length === 0) return toScreen(own);
-  const together = hearMessage(joined([...before, latest]));
+  // The messages joined are read for this screen only (see `hearOnce`).
+  const together = hearOnce(joined([...before, latest]));
   // A category the story already raised is raised again only by a message that tells the story on
   // (most conversations raise nothing together, and the story alone need not be heard).
-  const alreadyHeard = together.size > 0 ? hearMessage(joined(before)) : together;
+  const alreadyHeard = together.size > 0 ? hearOnce(joined(before)) : together;
   const added: SafetyCategory[] = [...together].filter((c) => !alreadyHeard.has(c) || (c !== 'personal-details' && c !== 'unkind' && continues(latest)));
   // The same story told on: the new message read knowing who and where the earlier ones spoke of.
   const setting = settingOf(before);
-  const inSetting = setting ? [...hearMessage(`${setting} ${latest}`)].filter((c) => !hearMessage(setting).has(c)) : [];
+  const inSetting = setting ? [...hearOnce(`${setting} ${latest}`)].filter((c) => !hearMessage(setting).has(c)) : [];
   // A game or a story the earlier messages set lowers a past deed told on in it ("i played fortnite
   // all day" then "i killed everyone lol"); a plan ("tomorrow", "going to") is never lowered so.
   const plan = () => /\b(will|going to|gonna|want to|wanna|tomorrow|tonight|next)\b/.test(readMessage(latest).text);

@@ -10,7 +10,7 @@ import { hearSelfHarm } from './hear/self-harm';
 import { hearStranger } from './hear/stranger';
 import { hearUnkind } from './hear/unkind';
 import { hearUnsafeTouch } from './hear/unsafe-touch';
-import { readMessage } from './read/read-message';
+import { type Reading, readMessage, readMessageOnce } from './read/read-message';
 
 /** What the screen heard in a child's message: whether a grown-up should know, about what, how soon. */
 export interface SafetyScreen {
@@ -42,8 +42,13 @@ export function hearMessage(text: string): Set<SafetyCategory> {
   return new Set(heard);
 }
 
-function hear(text: string): Set<SafetyCategory> {
-  const reading = readMessage(text);
+/** Every category a text read for one screen only raises (see `readMessageOnce`): neither its reading nor what it raised is kept. */
+export function hearOnce(text: string): Set<SafetyCategory> {
+  return new Set(heardLately.get(text) ?? hear(text, readMessageOnce));
+}
+
+function hear(text: string, read: (text: string) => Reading = readMessage): Set<SafetyCategory> {
+  const reading = read(text);
   // A question or remark about a Torah story or a practice, with the child nowhere in it, tells of no harm to anyone the screen guards.
   if (aboutAStoryOrPracticeOnly(reading)) return new Set(hearPersonalDetails(text) ? ['personal-details'] : []);
   const heard = new Set<SafetyCategory>(hearHarmToChild(reading));

@@ -1,5 +1,5 @@
 import type { SafetyCategory } from '@morah/contracts';
-import { readMessage } from '../read/read-message';
+import { readMessageOnce } from '../read/read-message';
 import { featuresOf } from './features';
 import { MODEL_CLASSES } from './model-classes';
 import { BIASES, THRESHOLD, WEIGHTS } from './disclosure-weights';
@@ -55,5 +55,6 @@ export function modelHears(normalised: string): SafetyCategory | null {
 /** What the model reads of a conversation: the child's message before, if any, then the new one, normalised. */
 export function modelTextOf(earlier: readonly string[], latest: string): string {
   const before = earlier.filter((m) => m.trim() !== '').slice(-1);
-  return readMessage([...before, latest].map((m) => m.trim().replace(/[.!?]*$/, '.')).join(' ')).text;
+  // Read for this screen only: the child's two messages together are not met again.
+  return readMessageOnce([...before, latest].map((m) => m.trim().replace(/[.!?]*$/, '.')).join(' ')).text;
 }

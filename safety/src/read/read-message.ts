@@ -59,6 +59,15 @@ export function readMessage(raw: string): Reading {
   return reading;
 }
 
+/**
+ * The reading of a text read for one screen only (the child's messages joined, never met again): a
+ * kept reading is used, a new one is not kept, so it does not push the messages' own readings out of
+ * the store while many children write at once.
+ */
+export function readMessageOnce(raw: string): Reading {
+  return readings.get(raw) ?? read(raw);
+}
+
 function read(raw: string): Reading {
   let text = normaliseChildWriting(raw);
   let sentences = readSentences(text);
