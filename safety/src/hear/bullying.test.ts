@@ -253,3 +253,12 @@ describe('a prayer not to wake, and a thing made in the child\'s honour', () => 
     ['the girls made a rap about how fat i am', true],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('the child\'s own team, noses held at the child, pants the trousers, lifted up', () => {
+  it.each([
+    ['the boys plug their noses when i sit next to them', true],
+    ['the bathroom at the park was so gross everyone held their noses', false],
+    ['i ripped my pants on the fence and everyone could see my undies', false],
+    ['my teammates picked me up and carried me around after the goal', false],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

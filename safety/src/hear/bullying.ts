@@ -31,6 +31,10 @@ const SEVERE = /\b(kill yourself|kill your self|go die|should die|nobody likes|n
 /** The child says it ended well or was not meant: told so, mean words and teasing are not bullying. */
 const MADE_LIGHT = /\bbut (then )?((they|she|he|my friends|my friend|everyone) )?(said|say|says|told me) (that )?(it|i) (looked|look|looks|was|is|am) (really |so )?(cool|good|nice|great|fine|ok|okay|awesome|pretty|funny|amazing)\b|\bbut (it was|that was|they were|we had) (fun|funny|ok|okay|fine|a joke)\b|\bbut i (do not|dont|did not|didnt) (mind|care)\b|\b(we|we have|we all) (made up|fixed it|worked it out|talked it out|talked about it)\b|\b(she|he|they) (apologized|apologised)\b|\bbut (it is|its|it was|everything is|we are) (fine|ok|okay|good|all good)( now)?\b|\bbut my friends (said|say|told me)\b|\bwe are (friends|best friends|fine|ok|okay) (again|now)\b|\b(she|he|they) (said|says) sorry\b|\b(just|only) (joking|kidding|teasing|playing)\b|\bbut i laughed (too|with them|along)\b|\bwe all laughed\b|\bbut (we|i) (still )?(won|beat them)\b/;
 
+/** Noses held, and the child the one it is aimed at ("when i walk past", "near me"), not a smell of the room's ("on fish day"). */
+const HELD_NOSES = /\b(hold|holds|held|holding|pinch|pinches|plug|plugs) (their|there|his|her) (nose|noses)\b/;
+const AT_THE_CHILD = /\b(at me|near me|by me|past me|next to me|around me|behind me|to me|like i|as if i|when i|whenever i|every time i|if i|i (walk|come|sit|pass|go|get)|my (clothes|shirt|shirts|hair|breath|feet|body|socks))\b/;
+
 /** One day named: "today", "this morning", "yesterday", "at recess today". */
 const ONE_DAY = /\b(today|yesterday|this (morning|afternoon|recess|lunch|time)|at recess today|last (recess|lunch))\b/;
 
@@ -91,6 +95,8 @@ export function hearBullying(reading: Reading): boolean {
     if (shown && /\b(video|videos|picture|pictures|photo|photos|pic|pics|screenshot|screenshots) of me\b/.test(reading.text) && isOthers(act.agent)) return true;
     if (act.lemma === 'make' && /^(noise|noises|sound|sounds|face|faces)$/.test(act.clause.words[act.at + 1 + (/^(monkey|pig|weird|funny|fart|animal|kissing|mean)$/.test(act.clause.words[act.at + 1]?.text ?? '') ? 1 : 0)]?.text ?? '') && (reading.clauses.some((c) => c.link === 'when' && c.subject !== null && isChild(c.subject) || c.words.some((w) => w.text === 'me')) || /\b(every time|whenever|each time) i\b/.test(reading.text))) return true;
     if (act.lemma === 'pick' && act.particle !== 'on' && !act.preps.some((p) => p.prep === 'on') && act.clause.words[act.at + 1]?.text !== 'on') continue;
+    // "picked me up on their shoulders": lifted, not picked on.
+    if (act.lemma === 'pick' && (act.particle === 'up' || act.clause.words.slice(act.at + 1, act.at + 4).some((w) => w.text === 'up'))) continue;
     if (act.lemma === 'pick' && act.clause.words[act.at + 1]?.text === 'on' && (act.passive || toChild(act) || act.clause.words[act.at + 2]?.text === 'me')) return true;
     // "they whisper about me", "kids talk about me".
     if (/^(whisper|gossip|talk|joke|laugh|post|spread)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'about' && isChild(p.party)) && act.agent?.kind !== 'family') return true;
@@ -177,7 +183,8 @@ export function hearBullying(reading: Reading): boolean {
   // Shut out for who the child is: "they say i cant play because of my skin color".
   if (/\b(can not|cant|not allowed to|wont let me|will not let me|do not let me|dont let me) (play|sit|join|come|be|hang)\b/.test(reading.text) && FOR_WHO_THE_CHILD_IS.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pulled down in front of others: "the boys said they will pants me".
-  if (/\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Not the trousers wet or torn: "i peed in my pants at camp".
+  if (/\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && !/\b(pee|peed|pees|peeing|wet|wets|wetting|poop|pooped|pooping|ripped|rip|tore|tear|split|spilled|spill) (in |on )?(my|his|her|their) pants\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Animal sounds made at the child by others: "kids in my class bark at me when i walk in".
   if (/\b(bark|barks|barked|barking|oink|oinks|oinked|oinking|moo|moos|mooing|meow|meows|howl|howls|howling|snort|snorts|snorting|quack|quacks|grunt|grunts|grunting) at (me|us)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'pet')) return true;
   // Pushed around by others: "keep pushing me around".
@@ -187,7 +194,7 @@ export function hearBullying(reading: Reading): boolean {
   // Pretending to be the child where others see: "made a fake account of me", "a fake account with my picture".
   if (/\b(fake|pretend) (account|accounts|profile|profiles|page|pages|insta|instagram|tiktok|snap|snapchat|facebook|youtube) ((of|about|as|pretending to be) me|(with|using|that uses|and used) my (picture|pictures|pic|pics|photo|photos|face|name|selfie|selfies))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Disgust acted out at the child: "they hold their nose when i walk past like i stink", "say i have cooties".
-  if (/\b(hold|holds|held|holding|pinch|pinches|plug|plugs) (their|there|his|her) (nose|noses)\b|\b(like|as if|say|says|said|saying|act like|pretend) i (stink|smell|am dirty|have (germs|cooties|lice|fleas|a disease))\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  if (((HELD_NOSES.test(reading.text) && AT_THE_CHILD.test(reading.text)) || /\b(like|as if|say|says|said|saying|act like|pretend) i (stink|smell|am dirty|have (germs|cooties|lice|fleas|a disease))\b/.test(reading.text)) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Avoided on purpose: "they run away when i come near".
   if (/\b(run|runs|ran|move|moves|moved|walk|walks|get up|gets up|leave|leaves|left|change|changes|changed|switch|switches|switched) ((away|seats|seat|tables|table|desks|desk|rows|spots) )?(when|whenever|if|every time) i (come|sit|walk|get|go) (near|close|over|by|next|down|with them|there)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Others told not to be with the child: "told everyone not to talk to me".

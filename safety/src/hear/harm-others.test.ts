@@ -285,3 +285,11 @@ describe('harm wanted told after "so", and people named before where they are fr
     ['i wrote down the names of girls from my class i want to invite to my party', false],
   ] as const)('given %j, then harm to others is %s', (text, heard) => expect(hearHarmToOthers(read(text))).toBe(heard));
 });
+
+describe('"at" a holiday or a time after a deed on one\'s own body', () => {
+  it.each([
+    ['i scratched my arm on a branch at lag baomer', false],
+    ['i cut my thumb on the knife at seder', false],
+    ['i threw my shoe at dovid and his nose bled', true],
+  ] as const)('given %j, then harm to others is %s', (text, heard) => expect(hearHarmToOthers(read(text))).toBe(heard));
+});

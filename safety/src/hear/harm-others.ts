@@ -1,6 +1,7 @@
 import { ALSO_A_GAME, SERIOUS, VIOLENT, WANTING } from '../concepts/acts';
 import { BODY_PART, PET } from '../concepts/people';
 import { CONTEST, DEATH, GAME_NAME, PLAY, PLAY_FIGHT, PLAY_PLACE, RIDE_CARRIER, SCHOOL_PLACE, WEAPON } from '../concepts/topics';
+import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
 import { type Act, readActs } from '../read/acts';
 import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
@@ -64,7 +65,9 @@ function targets(act: Act, clauses: readonly Clause[] = [act.clause]): Party[] {
   const direct = doneToAll.filter(isPersonOrPet);
   // "at" or "on" someone after another deed in the clause is that deed's: "broke my dads glasses by sitting on them".
   const ownPrep = (p: Act['preps'][number]) => !act.clause.words.slice(act.at + 1, p.party.at).some((w) => w.pos === 'VERB');
-  const aimed = act.preps.filter((p) => /^(at|on)$/.test(p.prep) && ownPrep(p)).map((p) => doneTo(act.clause, p.party)).filter(isPersonOrPet);
+  // "burned my finger on a candle at havdalah": after a deed on the child's own body, "at" and a word that is no one's given name is when or where.
+  const whenOrWhere = (p: Act['preps'][number]) => p.prep === 'at' && p.party.kind === 'named' && !GIVEN_NAME.has(p.party.head) && act.patients.some((x) => x.kind === 'self-body');
+  const aimed = act.preps.filter((p) => /^(at|on)$/.test(p.prep) && ownPrep(p) && !whenOrWhere(p)).map((p) => doneTo(act.clause, p.party)).filter(isPersonOrPet);
   // "shoot up the gym", "shoot up the mall": shooting a place up is shooting the people in it, wherever they gather.
   const shotUp = act.lemma === 'shoot' && act.particle === 'up';
   const places = SETS_ALIGHT.test(act.lemma) || /^(blow|shoot|bomb|smash|wreck)$/.test(act.lemma) ? doneToAll.filter((p) => TARGET_PLACE.has(p.head) || (shotUp && (SCHOOL_PLACE.has(p.head) || GATHERING_PLACE.test(p.head)))) : [];

@@ -400,3 +400,18 @@ describe('a friend named by a name the lexicon lacks', () => {
     expect(hearHarmToChild(read('maayan told me her stepdad kicks her in the legs when he is drunk'))).toEqual(['hurt']);
   });
 });
+
+describe('another child\'s carer holding that child\'s body to what burns, for what the child did', () => {
+  it.each([
+    ['my cousin said his stepdad held his hand over the candle because he broke a plate', true],
+    ['ari says his mom presses his fingers on the hot pan when he talks back', true],
+    ['her grandma burned her fingers on the oven taking out the challah', false],
+  ] as const)('given %j, then hurt is heard: %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
+});
+
+describe('the child\'s own team, who are children', () => {
+  it.each([
+    ['my team knocks me down in the locker room after every practice', ['bullied']],
+    ['my team lifts me up when we win', []],
+  ] as const)('given %j, then it raises %j', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
+});

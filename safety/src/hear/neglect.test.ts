@@ -347,3 +347,14 @@ describe('a carer resting on a day of rest or a day off', () => {
     ['my dad drinks and sleeps all day on sunday and wont wake up', true],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('tied like an animal, outgrown clothes with nothing in their place', () => {
+  it.each([
+    ['my stepdad ties me to the porch with a rope when he goes out', true],
+    ['my sweater and pants dont fit anymore and nobody buys me new ones', true],
+    ['i dont have any shoes so i go to school in my brothers boots', true],
+    ['my mom walked me and our puppy on a leash to the park', false],
+    ['we tied our boat to the dock with a rope', false],
+    ['my boots dont fit anymore so we are getting new ones friday', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

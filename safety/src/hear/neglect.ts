@@ -287,8 +287,18 @@ const FOOD_KEPT_FROM_THE_CHILD =
 /** Kept as a price or a punishment, or past what the child's body bears. */
 const AS_A_PRICE_OR_PAST_THE_BODY = /\b(unless|until i|till i|if i|if we|because i|when i|as a punishment|punish\w*|sick|faint|fainted|fainting|threw up|throw up|throwing up|dizzy|passed out|no water|even when)\b/;
 
+/** The child tied or chained like an animal: "they tie us up with a rope outside when they go out"; a dog or a bike on the chain is not the child. */
+const TIED_LIKE_AN_ANIMAL = /\b(me|us)\b((?!\b(dog|dogs|puppy|puppies|pet|cat|horse|goat|bike|boat|swing)\b)[\w ]){0,40}\b(on|with|to) a (chain|leash|rope|collar)\b|\b(chain|chains|chained|leash|leashes|leashed) (me|us)\b|\b(tie|ties|tied) (me|us) (up )?(outside|in the (yard|garden|basement|garage|shed)|to (the|a) (porch|fence|tree|pole|post|railing|doghouse|dog house))\b/;
+/** Clothes outgrown with nothing to put on in their place: "my jacket doesnt fit anymore and nobody gets me a new one", "i have no shoes so i go in flip flops". */
+const OUTGROWN = /\b(clothes|shoes|pants|shirts|coat|jacket|sneakers|boots|uniform) (do not|dont|does not|doesnt) fit( me)? (anymore|any more|for (months|a year|ages))\b/;
+const NOTHING_IN_THEIR_PLACE = /\bi (have no|do not have|dont have|got no|do not got|dont got|dont even have|do not even have) (any |real |my own )?(shoes|sneakers|clothes|pants|coat|jacket|boots)\b|\b(nobody|no one|noone|never) (buys|bought|gets|got|will buy|will get) (me|us) (new |any )?(ones|shoes|clothes|any)\b|\b(so|and) i (have to )?(wear|wears|go in|go to school in) (my|our) (dads|moms|fathers|mothers|parents|brothers|sisters|grandpas|grandmas) (slippers|shoes|clothes|boots|shirts|pants)\b/;
+
 export function hearNeglect(reading: Reading): boolean {
   const text = reading.text;
+  // Tied or chained like an animal by those who keep the child: "my step mom leashes me to the porch when she goes out".
+  if (TIED_LIKE_AN_ANIMAL.test(text) && reading.clauses.some((c) => isCarer(c, reading) || (c.subject?.kind === 'family' && c.subject.owner === 'self') || (c.subject?.kind === 'pronoun' && c.subject.plural)) && !/\b(game|play|playing|pretend|costume|halloween|climb|climbing|harness|rock wall|zip ?line|tug of war|jump rope|swing|boat)\b/.test(text)) return true;
+  // Outgrown clothes, or none, with nothing in their place.
+  if ((OUTGROWN.test(text) && NOTHING_IN_THEIR_PLACE.test(text)) || (NOTHING_IN_THEIR_PLACE.test(text) && /\b(school|outside|to wear|barefoot|slippers|holes)\b/.test(text) && !/\b(costume|dress up|for fun|pajama day)\b/.test(text))) return true;
   // Nowhere to sleep but out: "my mom didnt come to get me and i slept at the bus stop" (read before the ordinary places below).
   if (/\b(slept|sleep|sleeping|sleeps) (at|in|on|under) (the |a )?(bus stop|street|park|bench|stairs|hallway|station|playground|porch|doorstep)\b/.test(text) && !/\b(camping|tent|sleepover|trip|hammock|picnic|nap)\b/.test(text)) return true;
   // Food kept from the child as a price or a punishment, or past what their body bears, is neglect on a holy day too

@@ -54,3 +54,12 @@ describe('a full name given with the street of the school', () => {
     ['i am in fourth grade and we go to the pool on 3rd street', false],
   ] as const)('given %j, then personal details is %s', (text, heard) => expect(hearPersonalDetails(text)).toBe(heard));
 });
+
+describe('a password with what it is for between', () => {
+  it.each([
+    ['the passcode to my tablet is 2580', true],
+    ['my password on minecraft is bluefish22', true],
+    ['my password for minecraft is too long to type', false],
+    ['my teacher says a password should be strong', false],
+  ] as const)('given %j, then personal details is %s', (text, heard) => expect(hearPersonalDetails(text)).toBe(heard));
+});

@@ -11,7 +11,8 @@ const PHONE_CANDIDATE = /\+?\(?\d[\d\s().-]{5,}\d/g;
 const SAYING_MINE = /\bmy (?:home |moms? |dads? |parents? )?(?:password|passwrd|pasword|passcode|pass|pin|login|username|user name|address|phone|cell|mobile|number|email|e mail|full name|last name|surname|snapchat|snap|instagram|insta|tiktok|discord|roblox username|gamertag|handle)(?: number| address| name| username| id)?(?: is|s| =|:)/;
 const THE_SECRET = /\b(?:the|our) (?:password|passcode|pin) (?:is|=|:)/;
 // "my login password is tzitzit7": a password with its value, not talk about passwords.
-const A_PASSWORD = /\b(?:password|passwrd|pasword|passcode|pin) (?:is|=|:) (?!a\b|an\b|the\b|secret\b|long\b|strong\b|private\b|important\b|hard\b|easy\b)\S+/;
+// "my password for the school computer is ...": what the password is for may stand between.
+const A_PASSWORD = /\b(?:password|passwrd|pasword|passcode|pin)(?: (?:for|to|on) (?:my |the |our )?(?:\w+ ){1,2}?)? ?(?:is|=|:) (?!(?:so |too |really |very )?(?:a|an|the|secret|long|strong|private|important|hard|easy|weird|changed|wrong|new|different|not)\b)\S+/;
 const LIVES_AT = /\bi live (?:at|on) \d/;
 const STREET = /\b\d{1,5}[a-z]? [a-z]+(?: [a-z]+)? (?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy)\b/;
 const HANDLE = /(?:^|\s)@[a-z0-9_.]{3,}/;

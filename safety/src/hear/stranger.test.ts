@@ -116,3 +116,13 @@ describe('where the child is found, set against home, called while the grown-ups
     ['a kid in my game asked when school ends in israel', false],
   ] as const)('given %j, then stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
 });
+
+describe('which way the child goes home, waited for, and help asked to stop someone', () => {
+  it.each([
+    ['a grown man from fortnite asked which train i ride and says he will be waiting for me outside the station', true],
+    ['how can i get the lady from instagram to stop she says she will post my photos', true],
+    ['a lady on roblox asked which gate i use at school', true],
+    ['my new teacher asked which bus i take home', false],
+    ['how do i make a discord server for my class', false],
+  ] as const)('given %j, then stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
+});

@@ -20,7 +20,7 @@ const ABOUT_ME = ['address', 'parents are home', 'parents home', 'am alone', 'wa
 /** When the child's grown-ups are away: "what time my parents get home", "when is your mom out". */
 const PARENTS_AWAY = /\b(when|what time) (my |your )?(parents|mom|dad|mother|father) (get|gets|come|comes|are|is|will be|go|goes|leave|leaves) (home|back|out|away|gone|(to|for) (work|the day|the night|their shift|shul)|asleep|sleeping|not home|at work|to sleep|to bed)\b/;
 /** Where the child is to be found: "where i sleep", "which room i sleep in", "where i walk home". */
-const WHERE_THE_CHILD_IS = /\bwhere (i|we) (live|sleep|stay|walk|wait|play|hang out|go to school|am after school)\b|\b(which|what) (room|bed|window) (i|is mine)\b|\bwhere my (school|house|home|room|bus stop) is\b|\b(when|what time) (my )?(school|it|class) (ends|finishes|gets out|lets out)\b(?! (in|for) (america|israel|england|\w+ (country|countries)))|\b(if|whether) (my|our) (door|doors|window|windows) (is|are) (locked|open)\b|\b(knows|found|found out|figured out) (my|where my) (school|house|street|address)\b|\b(coming|come|going|gonna come) to (see|get|find|visit) me\b/;
+const WHERE_THE_CHILD_IS = /\bwhere (i|we) (live|sleep|stay|walk|wait|play|hang out|go to school|am after school)\b|\b(which|what) (room|bed|window) (i|is mine)\b|\bwhere my (school|house|home|room|bus stop) is\b|\b(when|what time) (my )?(school|it|class) (ends|finishes|gets out|lets out)\b(?! (in|for) (america|israel|england|\w+ (country|countries)))|\b(if|whether) (my|our) (door|doors|window|windows) (is|are) (locked|open)\b|\b(knows|found|found out|figured out) (my|where my) (school|house|street|address)\b|\b(coming|come|going|gonna come) to (see|get|find|visit) me\b|\b(which|what) (bus|bus stop|stop|train|gate|door|way|route) (i|we) (take|ride|use|get off at|walk|go)\b|\b(wait|waits|waiting|be waiting) for (me|us) (at|outside|by|near|after)\b/;
 /** A grown-up met online setting themselves against the child's own: "told me my parents dont understand me like he does". */
 const SET_AGAINST_PARENTS = /\b(my|your) (parents|mom|dad|mother|father|family) (do not|dont|does not|doesnt|never|will not|wont|can not|cant) (understand|get|love|care about|listen to) (me|you) (like|the way|as much as) (he|she|they|i) (does|do|can|will)\b/;
 /** Called or met while the child's grown-ups sleep: "call him from my moms phone when shes asleep". */
@@ -33,6 +33,8 @@ const PERSISTENT = ['keeps texting', 'keeps messaging', 'keeps calling', 'keeps 
 /** Asking in general, not telling of someone: "what should i do if a stranger talks to me", "is it safe to talk to people in games". */
 const GENERAL = ['is it ok', 'is it okay', 'am i allowed', 'can i post', 'should i post', 'is it bad to', 'tell a grownup if', 'tell a grown up if', 'tell an adult if', 'what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
 
+/** Help asked against someone who is doing it now: "how can i get the man from tiktok to stop", "how do i make her leave me alone". */
+const STOPPING_SOMEONE = /\bhow (do|can|should|could) (i|we) (make|get) (him|her|them|this (\w+ ){1,4}|that (\w+ ){1,4}|the (\w+ ){1,4})(to )?(stop|leave (me|us) alone|go away|quit|delete)\b/;
 /** The child's own grown-up, or one whose work is to teach children: "my mom", "our teacher", "the police officer". */
 const isKnownTeacher = (p: Party | null) => !!p && ((p.kind === 'family' && p.owner === 'self') || (p.kind === 'adult' && (p.owner === 'self' || /^(teacher|rabbi|principal|counselor|officer|police|cop|morah|coach|librarian|nurse)$/.test(p.head))));
 
@@ -41,7 +43,7 @@ const isKnownTeacher = (p: Party | null) => !!p && ((p.kind === 'family' && p.ow
  * gifts, or asks for secrecy. A known person (a cousin, a teacher, grandma) asking the same is ordinary.
  */
 export function hearStranger(reading: Reading): boolean {
-  if (GENERAL.some((g) => reading.has(g))) return false;
+  if (GENERAL.some((g) => reading.has(g)) && !STOPPING_SOMEONE.test(reading.text)) return false;
   // A rule a grown-up taught: "my teacher told us never to get in a strangers car" tells of a lesson, not of someone.
   if (/\b(told|tells|taught|teaches|says|said|reminded|reminds|warned|warns) (us|me|the class|everyone|the kids|kids) (to never|never to|not to|to not|never|to always|always to)\b/.test(reading.text) && isKnownTeacher(reading.clauses[0]?.subject ?? null) && !tellsOfSecrecy(reading)) return false;
   const online = [...ONLINE].some((w) => w !== 'game' && w !== 'games' && (reading.words.has(w) || reading.has(w))) || GAME_PLACES.some((p) => reading.has(p)) || reading.has('friend request');
@@ -63,7 +65,9 @@ export function hearStranger(reading: Reading): boolean {
   // A lost child taken back to those who look after them: "saw i was lost and took me to the desk to find my mom".
   const helpedBack = /\b(took|take|takes|brought|bring|brings|walked|walks) me (back )?to (the )?(front desk|desk|security|guard|counter|cashier|lost and found|office|information|help desk|my (mom|dad|parents|mother|father|teacher|grandma|grandpa))\b/.test(reading.text) && /\b(lost|could not find|couldnt find|find my (mom|dad|parents|mother|father|grandma|grandpa|teacher))\b/.test(reading.text);
   const wantsMe = asks(helpedBack ? MEETING.filter((p) => p !== 'take me') : MEETING) || asks(ABOUT_ME) || (asks(CLOSENESS) && !praiseOfAThing) || PARENTS_AWAY.test(reading.text) || WHERE_THE_CHILD_IS.test(reading.text);
-  const pictures = asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || /\bturn (my |the |your )?(camera|cam|webcam|video) on\b/.test(reading.text) || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
+  // The child's pictures held over them: "says she will post my photos", "threatened to send my pics to my school".
+  const picturesThreatened = /\b(will|gonna|going to|would|threatens to|threatened to|is going to) (send|post|share|show|leak|put up|spread) (my|the) (\w+ )?(pictures|picture|pics|pic|photos|photo|videos|video|nudes)\b(?! (of (the|his|her|their) (dog|cat|trip|house|game)))/.test(reading.text) && /\bmy\b/.test(reading.text);
+  const pictures = picturesThreatened || asks(PICTURES) && (reading.words.has('send') || reading.words.has('sent') || reading.hasLemmas('ask for') || reading.hasLemmas('turn on') || /\bturn (my |the |your )?(camera|cam|webcam|video) on\b/.test(reading.text) || reading.words.has('share') || reading.words.has('pictures') || reading.words.has('pics'));
   const secret = asks(PRIVATELY) || tellsOfSecrecy(reading);
   // A gift with a string: "if i send a pic", "for a pic", "keeps sending", "said not to tell"; an in-game gift alone is play.
   const lure = asks(LURES) && (online || reading.words.has('car')) && ['if', 'for', 'offer', 'offers', 'offered', 'keep', 'keeps', 'always', 'secret', 'promise', 'promised', 'return', 'owe', 'owes', 'owed', 'repay'].some((w) => reading.words.has(w));

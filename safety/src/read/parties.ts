@@ -79,7 +79,8 @@ function kindOfHead(head: Word, owner: Party['owner'], firstLemma: string, perso
   if (OTHER_ADULT.has(l) || OTHER_ADULT.has(w)) return 'adult';
   if (GROUP_OF_PEOPLE.has(w)) return 'group';
   // "the whole grade", "my entire class": the children in it, not the year or the lesson.
-  if (/^(class|grade|team|bunk|cabin|school)$/.test(l) && personWords.some((p) => p === 'whole' || p === 'entire')) return 'peer';
+  // "my team", "my bunk": the child's own team or bunk is the children in it, not a side in a game on a screen.
+  if (/^(class|grade|team|bunk|cabin|school)$/.test(l) && (personWords.some((p) => p === 'whole' || p === 'entire') || (owner === 'self' && /^(team|bunk|cabin)$/.test(l) && !personWords.some((p) => /^(favorite|favourite|fantasy|football|baseball|basketball|hockey|soccer)$/.test(p))))) return 'peer';
   if (ANYONE.has(l) || ANYONE.has(w)) return 'anyone';
   if (PET.has(l)) return 'pet';
   if (CREATURE.has(l) || CREATURE.has(w)) return 'creature';
