@@ -52,6 +52,7 @@ import { fiftyThirdBatch } from './fifty-third-batch';
 import { fiftyFourthBatch } from './fifty-fourth-batch';
 import { fiftyFifthBatch } from './fifty-fifth-batch';
 import { fiftySixthBatch } from './fifty-sixth-batch';
+import { fiftySeventhBatch } from './fifty-seventh-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -128,6 +129,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'fifty-fourth': fiftyFourthBatch,
   'fifty-fifth': fiftyFifthBatch,
   'fifty-sixth': fiftySixthBatch,
+  'fifty-seventh': fiftySeventhBatch,
   advice: adviceBatch,
 };
 
