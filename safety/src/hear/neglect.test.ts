@@ -358,3 +358,13 @@ describe('tied like an animal, outgrown clothes with nothing in their place', ()
     ['my boots dont fit anymore so we are getting new ones friday', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('a carer drinking while the children are left to it', () => {
+  it.each([
+    ['my stepdad gets drunk every friday and forgets about me at the pool', true],
+    ['every time my mom drinks at her friends apartment she leaves us in the car outside for hours', true],
+    ['my dad drinks coffee and forgets about his keys lol', false],
+    ['we waited in the car while my mom bought drinks for the party', false],
+    ['my parents drank wine at the wedding and we stayed outside playing tag', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

@@ -293,8 +293,24 @@ const TIED_LIKE_AN_ANIMAL = /\b(me|us)\b((?!\b(dog|dogs|puppy|puppies|pet|cat|ho
 const OUTGROWN = /\b(clothes|shoes|pants|shirts|coat|jacket|sneakers|boots|uniform) (do not|dont|does not|doesnt) fit( me)? (anymore|any more|for (months|a year|ages))\b/;
 const NOTHING_IN_THEIR_PLACE = /\bi (have no|do not have|dont have|got no|do not got|dont got|dont even have|do not even have) (any |real |my own )?(shoes|sneakers|clothes|pants|coat|jacket|boots)\b|\b(nobody|no one|noone|never) (buys|bought|gets|got|will buy|will get) (me|us) (new |any )?(ones|shoes|clothes|any)\b|\b(so|and) i (have to )?(wear|wears|go in|go to school in) (my|our) (dads|moms|fathers|mothers|parents|brothers|sisters|grandpas|grandmas) (slippers|shoes|clothes|boots|shirts|pants)\b/;
 
+/** A carer drinking: "my dad drinks at the bar", "when my parents get drunk"; not a drink named ("drinks coffee", "drank water"). */
+const CARER_DRINKING = /\b(mom|mommy|mum|dad|daddy|abba|ima|mother|father|parents|stepmom|stepdad|stepmother|stepfather|he|she|they)\b (\w+ ){0,2}(drink|drinks|drank|drinking|get drunk|gets drunk|got drunk|is drunk|are drunk|were drunk|was drunk)\b(?! (water|milk|juice|tea|coffee|soda|cola|lemonade|smoothies?|shakes?|hot chocolate|grape juice|kiddush|from|out of|the (water|milk|juice|tea|coffee)|a (glass|cup|bottle) of (water|milk|juice|tea|coffee)|my|our|her|his|their|some|one))/;
+/** The children left to it meanwhile: forgotten, or kept waiting in a car or outside, alone, or till late at night. */
+const CHILDREN_LEFT_TO_IT = /\b(forget|forgets|forgot|forgetting) (about )?(me|us|my \w+)\b|\b(wait|waits|waited|waiting|stay|stays|stayed|sit|sits|sat|leave|leaves|left|keep|keeps|kept) (me |us |me and my \w+ )?(\w+ ){0,3}(in the car|in the van|in the truck|outside|in the parking lot|alone|by ourselves|by myself)\b(?! to (do|play|read|finish|think|rest|calm))/;
+/** A celebration where a grown-up drinks in company and the children are with the family: a wedding, a kiddush, purim. */
+const DRINKING_AT_A_SIMCHA = /\b(wedding|kiddush|purim|lchaim|l chaim|party|bar mitzvah|bat mitzvah|seder|simcha|for a minute|for a few minutes|ten minutes)\b/;
+
+/**
+ * A carer drinking while the children are left to it: "my stepdad gets drunk and forgets about us", "mom drinks at her friends and
+ * we wait in the car outside for hours". A drink named (coffee, water), a celebration with the family, or a wait of minutes is not this.
+ */
+function leftWhileACarerDrinks(text: string): boolean {
+  return CARER_DRINKING.test(text) && CHILDREN_LEFT_TO_IT.test(text) && !DRINKING_AT_A_SIMCHA.test(text) && !/\b(in the story|pretend|in the game|in the movie)\b/.test(text);
+}
+
 export function hearNeglect(reading: Reading): boolean {
   const text = reading.text;
+  if (leftWhileACarerDrinks(text)) return true;
   // Tied or chained like an animal by those who keep the child: "my step mom leashes me to the porch when she goes out".
   if (TIED_LIKE_AN_ANIMAL.test(text) && reading.clauses.some((c) => isCarer(c, reading) || (c.subject?.kind === 'family' && c.subject.owner === 'self') || (c.subject?.kind === 'pronoun' && c.subject.plural)) && !/\b(game|play|playing|pretend|costume|halloween|climb|climbing|harness|rock wall|zip ?line|tug of war|jump rope|swing|boat)\b/.test(text)) return true;
   // Outgrown clothes, or none, with nothing in their place.

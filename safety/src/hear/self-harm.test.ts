@@ -433,3 +433,13 @@ describe('a knock on a thing told with its pain easing', () => {
     ['i punched my leg on the desk till it stopped hurting because i deserve it', true],
   ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
 });
+
+describe('a word or a mark put into the child’s own skin', () => {
+  it.each([
+    ['i etched my exes initials into my forearm with a safety pin', true],
+    ['i scratched the letters ugly on my thigh with a paperclip', true],
+    ['i wrote my spelling words on my hand with a pen', false],
+    ['i carved a star into the wooden bench at camp', false],
+    ['i scratched my arm on a nail in the fence', false],
+  ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});

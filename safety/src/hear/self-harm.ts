@@ -266,8 +266,22 @@ function thingUsedOnOwnBody(reading: Reading): boolean {
 /** A question how long or how much it takes to die by one's own doing: "how long does it take to die if you hold your breath on purpose". */
 const DYING_ON_PURPOSE = /\bhow (long|much|many|fast|quick|quickly)\b.*\b(to die|until (you|i|someone) (die|dies)|before (you|i|someone) (die|dies))\b.*\b(on purpose|if (i|you) (do not|dont|stop|never)|yourself|myself)\b/;
 
+/** The child's own skin, named by its place. */
+const OWN_SKIN = '(skin|arm|arms|forearm|forearms|wrist|wrists|leg|legs|thigh|thighs|ankle|ankles|stomach|belly|tummy|hip|hips|hand|hands|chest|shoulder|shoulders)';
+/** What has an edge or a point. */
+const SHARP = '(scissors|knife|knives|blade|razor|compass|pin|safety pin|needle|glass|sharpener|nail|paperclip|paper clip|pocket knife|pen knife|box cutter|thumbtack|tack|pencil sharpener)';
+/**
+ * A word or a mark put into the child's own skin: carved or etched there ("i carved his initials into my forearm"), or cut,
+ * scratched or written there with something sharp ("i scratched a word on my thigh with a paperclip"). Writing with a pen, carving
+ * wood, or a mishap is not this.
+ */
+const MARKED_INTO_OWN_SKIN = new RegExp(
+  `\\bi (\\w+ ){0,2}(carve|carves|carved|carving|etch|etches|etched|etching)\\b(?: \\w+){0,5} (in|into|on) my ${OWN_SKIN}\\b` +
+    `|\\bi (\\w+ ){0,2}(cut|cuts|scratch|scratches|scratched|scratching|write|writes|wrote|writing|scrape|scraped|dig|dug)\\b(?: \\w+){0,5} (in|into|on) my ${OWN_SKIN}\\b(?: \\w+){0,3} with (a |the |my |an )?${SHARP}\\b`,
+);
+
 export function hearSelfHarm(reading: Reading): boolean {
-  if (thingUsedOnOwnBody(reading) || DYING_ON_PURPOSE.test(reading.text)) return true;
+  if (thingUsedOnOwnBody(reading) || (MARKED_INTO_OWN_SKIN.test(reading.text) && !/\b(by accident|accidentally|pretend|in the game|in the story|tattoo|henna|marker|pen(?! knife))\b/.test(reading.text)) || DYING_ON_PURPOSE.test(reading.text)) return true;
   const clauses = reading.clauses;
   for (let c = 0; c < clauses.length; c++) {
     const clause = clauses[c]!;
