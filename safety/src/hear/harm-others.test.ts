@@ -293,3 +293,15 @@ describe('"at" a holiday or a time after a deed on one\'s own body', () => {
     ['i threw my shoe at dovid and his nose bled', true],
   ] as const)('given %j, then harm to others is %s', (text, heard) => expect(hearHarmToOthers(read(text))).toBe(heard));
 });
+
+describe('a plan told after "when", and a sharp thing of every day carried at someone', () => {
+  it.each([
+    ['when eli gets on the bus tomorrow im going to smash his head with a rock', true],
+    ['im taking the box cutter from my dads toolbox to slash that kid on the bus', true],
+    ['i hid a fork in my sleeve to stab my cousin at dinner', true],
+    ['when eli was old his sons were wicked and he fell off his chair', false],
+    ['when noah comes over i am going to beat him at chess', false],
+    ['we are bringing scissors to cut the ribbon at the new library', false],
+    ['i took my compass to school to draw circles', false],
+  ] as const)('given %j, then harm to others is %s', (text, heard) => expect(hearHarmToOthers(read(text))).toBe(heard));
+});

@@ -147,7 +147,10 @@ function namesOfToday(parties: Party[], sentence: readonly Word[], sentenceParti
 export function toClauses(sentences: readonly Word[][]): Clause[] {
   const clauses: Clause[] = [];
   for (const sentence of sentences) {
-    const question = sentence.some((w) => w.text === '?') || /^(what|why|how|who|when|where|is|are|do|does|did|can|could|should|would|will|was|were|which)$/.test(sentence[0]?.text ?? '');
+    // "when" opens a question only when a helping verb follows ("when is", "when did") or a question mark ends it: "when eli comes
+    // to class i am going to ..." tells a time.
+    const whenTelling = sentence[0]?.text === 'when' && !sentence.some((w) => w.text === '?') && !/^(is|are|was|were|do|does|did|can|could|should|would|will|am|has|have|had|shall|may|might|must)$/.test(sentence[1]?.text ?? '');
+    const question = sentence.some((w) => w.text === '?') || (/^(what|why|how|who|when|where|is|are|do|does|did|can|could|should|would|will|was|were|which)$/.test(sentence[0]?.text ?? '') && !whenTelling);
     let before: Clause | null = null;
     const split = splitSentence(sentence);
     const sentenceParties = split.flatMap((part) => partiesOf(part.words));
