@@ -368,3 +368,13 @@ describe('a carer drinking while the children are left to it', () => {
     ['my parents drank wine at the wedding and we stayed outside playing tag', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('an ailment of months answered with "stop", an aid broken and not replaced that leaves the child unable', () => {
+  it.each([
+    ['ive had a rash on my neck for months and my step mom just tells me stop scratching', true],
+    ['my hearing aid broke at camp and nobody will get me a new one so i cant hear my teacher', true],
+    ['my mosquito bites itch so much and my mom says stop scratching', false],
+    ['my rash itched for a day and my mom said stop scratching and put cream on it', false],
+    ['my glasses broke so my mom will get me new ones so i can see the board', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

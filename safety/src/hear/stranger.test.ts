@@ -126,3 +126,12 @@ describe('which way the child goes home, waited for, and help asked to stop some
     ['how do i make a discord server for my class', false],
   ] as const)('given %j, then stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
 });
+
+describe('someone the child would block or report, who courts the child', () => {
+  it.each([
+    ['should i report this guy he keeps saying im so pretty and wants to be my boyfriend and hes like 25', true],
+    ['how do i block ads on my tablet', false],
+    ['i blocked my cousin because she spammed me with cat videos', false],
+    ['how do i unfollow a girl who posts too many memes', false],
+  ] as const)('given %j, then a stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
+});

@@ -46,7 +46,9 @@ export function hearStranger(reading: Reading): boolean {
   if (GENERAL.some((g) => reading.has(g)) && !STOPPING_SOMEONE.test(reading.text)) return false;
   // A rule a grown-up taught: "my teacher told us never to get in a strangers car" tells of a lesson, not of someone.
   if (/\b(told|tells|taught|teaches|says|said|reminded|reminds|warned|warns) (us|me|the class|everyone|the kids|kids) (to never|never to|not to|to not|never|to always|always to)\b/.test(reading.text) && isKnownTeacher(reading.clauses[0]?.subject ?? null) && !tellsOfSecrecy(reading)) return false;
-  const online = [...ONLINE].some((w) => w !== 'game' && w !== 'games' && (reading.words.has(w) || reading.has(w))) || GAME_PLACES.some((p) => reading.has(p)) || reading.has('friend request');
+  // Someone the child would block, unfriend or report is someone on a screen: "how do i block someone who says he loves me".
+  const blockable = /\b(block|blocks|blocked|blocking|unfriend|unfriended|unfollow|report|reported|mute|muted) (him|her|them|someone|somebody|this (guy|man|lady|woman|person|girl|boy|account)|that (guy|man|lady|woman|person|girl|boy|account)|a (guy|man|lady|woman|person|grownup|stranger))\b/.test(reading.text);
+  const online = [...ONLINE].some((w) => w !== 'game' && w !== 'games' && (reading.words.has(w) || reading.has(w))) || GAME_PLACES.some((p) => reading.has(p)) || reading.has('friend request') || blockable;
   const unknownPerson =
     reading.has('i do not know') || reading.has('i dont know') || reading.has('random person') || reading.has('some random') || reading.words.has('stranger') ||
     reading.clauses.some((c) => c.parties.some((p) => UNKNOWN_PERSON.has(p.head) && p.owner === null && (p.lemmas[0] === 'a' || p.lemmas[0] === 'an' || p.lemmas[0] === 'some' || p.lemmas[0] === 'this' || p.head === 'someone' || p.head === 'stranger' || p.head === 'somebody')));
