@@ -262,3 +262,13 @@ describe('the child\'s own team, noses held at the child, pants the trousers, li
     ['my teammates picked me up and carried me around after the goal', false],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('trousers pulled down: on the child, or by another on their own', () => {
+  it.each([
+    ['the boys pantsed me at recess', true],
+    ['the older girls gave me a wedgie in the locker room', true],
+    ['the boys in my cabin yanked down my pants and took a video', true],
+    ['nobody ever pantsed me thank god', false],
+    ['my little sister pulled her pants up by herself for the first time', false],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

@@ -184,7 +184,12 @@ export function hearBullying(reading: Reading): boolean {
   if (/\b(can not|cant|not allowed to|wont let me|will not let me|do not let me|dont let me) (play|sit|join|come|be|hang)\b/.test(reading.text) && FOR_WHO_THE_CHILD_IS.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Pulled down in front of others: "the boys said they will pants me".
   // Not the trousers wet or torn: "i peed in my pants at camp".
-  if (/\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && !/\b(pee|peed|pees|peeing|wet|wets|wetting|poop|pooped|pooping|ripped|rip|tore|tear|split|spilled|spill) (in |on )?(my|his|her|their) pants\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
+  // Trousers another pulls down on their own ("my little brother pulled his pants down in the yard") are that one's, not the child's:
+  // a garment of "his" or "her", with the child named nowhere as the one it was done to or before, is not pulled down on the child.
+  const ownTrousers = /\b(pulled|pulls|pull|pulling|took|takes|put|puts) (his|her|their) (own )?pants (down|off|on|up)\b|\b(pulled|pulls|pull|pulling) (down|off|up) (his|her|their) (own )?pants\b/.test(reading.text) && !/\b(me|us|my pants)\b|\b(pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text);
+  // Done to the child by whoever did it, however the doer was read: "the boys pantsed me", "jake gave me a wedgie".
+  if (/\b(pantsed|pantsing|depantsed|depants|depantsing) (me|us)\b|\b(gave|give|gives|giving) (me|us) (a |an )?(wedgie|wedgies|swirly|swirlie|atomic wedgie)\b/.test(reading.text) && !/\b(not|never|did not|didnt|nobody|no one|noone) (ever )?(pantsed|pants|give|gave)\b|\b(i|we) (pantsed|gave)\b/.test(reading.text)) return true;
+  if (!ownTrousers && /\b(pants|pantsed|pantsing|depants|depantsed|wedgie|wedgies|swirly|swirlie)\b/.test(reading.text) && !/\b(pee|peed|pees|peeing|wet|wets|wetting|poop|pooped|pooping|ripped|rip|tore|tear|split|spilled|spill) (in |on )?(my|his|her|their) pants\b/.test(reading.text) && /\b(me|my)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject))) return true;
   // Animal sounds made at the child by others: "kids in my class bark at me when i walk in".
   if (/\b(bark|barks|barked|barking|oink|oinks|oinked|oinking|moo|moos|mooing|meow|meows|howl|howls|howling|snort|snorts|snorting|quack|quacks|grunt|grunts|grunting) at (me|us)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'pet')) return true;
   // Pushed around by others: "keep pushing me around".

@@ -12,6 +12,8 @@ const LISTENED_FOR = [
   'them', 'there', 'their', 'said', 'says', 'tell', 'told', 'never', 'always', 'every', 'again', 'anyone', 'something', 'nothing', 'really', 'mean',
   'ugly', 'stupid', 'idiot', 'hate', 'hates', 'nothing', 'food', 'home', 'house', 'hurts', 'parents', 'brother', 'sister', 'sexual', 'touches',
   'disappear', 'until', 'forever', 'notice', 'wrist', 'wrists', 'knees',
+  // Slang for trousers pulled down on someone, kept as written, not mended to a near act ("pantsed" is not "patted").
+  'pantsed', 'pantsing', 'depantsed', 'depantsing', 'wedgie', 'wedgies',
 ];
 
 const VOCABULARY: readonly string[] = [
