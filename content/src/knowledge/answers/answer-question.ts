@@ -22,7 +22,7 @@ import { letterInOrder } from './letter-in-order';
 import { letterOfWord } from './letter-of-word';
 import { searchCurriculum } from '../retrieval/search-curriculum';
 import { nearestTopic } from '../retrieval/nearest-topic';
-import { questionWords } from '../retrieval/question-words';
+import { childrenAsFamily, questionWords } from '../retrieval/question-words';
 import { ASKS_MEANING, searchKnowledge, writesHebrewNameOf, type KnowledgeHit } from '../retrieval/search-knowledge';
 import { cityNamedIn } from '../calendar/shabbat-times';
 import { gematriaAnswer, hebrewDateAnswer, holidayById, holidayDateAnswer, nextFastAnswer, nextHolidayAnswer, shabbatTimesAnswer, weeklyParshaAnswer } from './dynamic-answers';
@@ -517,7 +517,7 @@ const ASKS_ELSE = /\b(?:what|wat|why|y|where|when|how)\b/i;
  */
 function familyFor(question: string, found: KnowledgeHit, hits: readonly KnowledgeHit[]): KnowledgeHit {
   // A family word as the search read it ("brothes" is brothers) counts too.
-  if (![...termsOf(question), ...found.terms].some((t) => FAMILY_ASKED.has(t))) return found;
+  if (![...termsOf(childrenAsFamily(question)), ...found.terms].some((t) => FAMILY_ASKED.has(t))) return found;
   // A story or a book found for a family question ("who were avrahams sons" finds Avraham's guests, "who did
   // she marry", of Rut, finds Megillat Rut) gives way to the person it names.
   const person = found.doc.kind === 'story' || found.doc.kind === 'book' ? hits.find((h) => h.doc.kind === 'person' && h.namedInFull) : found;
@@ -542,7 +542,7 @@ function personUnlessFamilyAsked(question: string, found: KnowledgeHit): Knowled
 /** A question asks who someone's family are, how many or their names ("and their son?", "how many sons"), not what they did. */
 export function asksAboutFamily(question: string): boolean {
   const asked = question.replace(/^\W*(?:and\s+)?(?:what|how) about\b/i, '');
-  return termsOf(question).some((t) => FAMILY_ASKED.has(t)) && (ASKS_WHO.test(asked) || !ASKS_ELSE.test(asked));
+  return termsOf(childrenAsFamily(question)).some((t) => FAMILY_ASKED.has(t)) && (ASKS_WHO.test(asked) || !ASKS_ELSE.test(asked));
 }
 
 /** A question that begins by asking who: "who got the coat of many colours", "who jumped into the sea first". */

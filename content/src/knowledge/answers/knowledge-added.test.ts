@@ -302,3 +302,31 @@ describe('a Hebrew word whose prefixes fold it into another word', () => {
     expect(answerQuestion('what is a כיפה', NOW)?.doc.entryId).toBe('kippah');
   });
 });
+
+describe('the words children use for receiving, sons, searching and what happened', () => {
+  it('given a child who says "got" for received, when asked which holiday we got the torah on, then Shavuot answers, not the holiday whose name says Torah', () => {
+    expect(answerQuestion('which holiday is it when we got the torah', NOW)?.doc.entryId).toBe('shavuot');
+  });
+
+  it('given "get" with nothing after it, when a child asks what kids get on a holiday, then it is not read as receiving', () => {
+    expect(answerQuestion('what do kids get on chanukah', NOW)?.doc.entryId).toBe('chanukah');
+  });
+
+  it('given the boys a mother had, when asked how many, then her family answers with her sons', () => {
+    const answer = answerQuestion('how many boys did rachel have', NOW);
+    expect(answer?.doc.id).toBe('person:rachel:family');
+    expect(answer?.text).toMatch(/Yosef and Binyamin/);
+  });
+
+  it('given a pit with lions in it, when asked who was put there, then Daniel answers, whose story calls it a den', () => {
+    expect(answerQuestion('who spent the night in a pit with lions', NOW)?.doc.entryId).toMatch(/^daniel/);
+  });
+
+  it('given what the children look for at the seder, when answered, then the afikoman answers, not the search for chametz', () => {
+    expect(answerQuestion('what do the children look for at the end of the seder', NOW)?.doc.id).toBe('holiday:pesach:afikoman-pesach');
+  });
+
+  it('given what happened on a holiday in a place that is also a Hebrew word, when answered, then the holiday answers, not the word', () => {
+    expect(answerQuestion('what happened on tu bishvat in eretz yisrael', NOW)?.doc.entryId).toBe('tu-bishvat');
+  });
+});

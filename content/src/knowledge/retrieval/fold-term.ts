@@ -45,6 +45,11 @@ const SAME_WORD: Readonly<Record<string, string>> = {
   hill: 'mountain', hills: 'mountains',
   // "What do we listen to on rosh hashana": a child listens to what the entries say we hear (the shofar, the megillah).
   listen: 'hear', listens: 'hears', listening: 'hearing', listened: 'hear', lisen: 'hear', lissen: 'hear',
+  // What one side gives the other receives: "we received the Torah" is the day "God gave the Torah" (Hebrew
+  // tells both of one giving, matan Torah), and a child who "got the luchos" asks of the same (see question-words).
+  // A den is a pit an animal lives in: "a pit full of lions" is Daniel's den, and Yosef's pit is met by either word.
+  pit: 'den', pits: 'dens',
+  receive: 'give', receives: 'gives', received: 'give', receiving: 'giving', recieve: 'give', recieved: 'give', recieving: 'giving',
 };
 
 /**

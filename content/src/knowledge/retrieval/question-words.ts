@@ -262,6 +262,22 @@ const THEN_WHAT = /\bthen\s+(?=(?:what|wat|wut|whats|which|wich)\b)/gi;
  */
 const IS_WHEN = /\b(is|was|are|were|'s)\s+when\s+(?=(?:we|they|you|u|i|jews|people|the)\b.*\b(?:what|wat|wut|who|which|wich)\b)/gi;
 
+/**
+ * "Which holiday did we get the torah on", "did moshe get the luchos": a child gets a thing where the entries
+ * say it was received or given. "Get" before the thing (the, a, our...) is read as "receive"; "get" alone
+ * ("what do we get on chanukah", "get ready", "get up") stays the small word it is.
+ */
+const GETS_A_THING = /\b(?:get|gets|got|gotten|getting|gettin)\s+(?=(?:the|a|an|our|his|her|their|them|this|that)\b)/gi;
+/**
+ * "Yaakov had how many boys", "how many girls did leah have": the boys and girls a person had are, as the
+ * entries tell of families, sons and daughters.
+ */
+const BOYS_HAD = /\b(boys|girls)\b/gi;
+const HAVING = /\b(?:had|have|has|havin|having)\b/i;
+export const childrenAsFamily = (text: string) => (HAVING.test(text) ? text.replace(BOYS_HAD, (w) => (w.toLowerCase() === 'boys' ? 'sons' : 'daughters')) : text);
+/** "The afikoman kids look for", "what are we looking for": to look for a thing is to search for it and find it, as the entries say. */
+const LOOK_FOR = /\b(?:look|looks|looking|looked|lookin)\s+for\b/gi;
+
 export function questionWords(text: string, index: KnowledgeIndex): string {
   let recent = readBefore.get(index);
   if (!recent) readBefore.set(index, (recent = new Map()));
@@ -272,7 +288,7 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   // "Y do we..." asks why: "y" first is the question word, elsewhere the letter ("the y sound").
   // "What does Tanach stand for" asks what the name means: "stand for" at the end is "mean" ("why do we stand for the torah" stands up).
   // "The most sad day" is the saddest day, as an entry says it.
-  const words = tokenize(withSuperlatives(text.replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create').replace(YOUR_FAVOURITE_PART, ' ').replace(THEN_WHAT, ' next ').replace(IS_WHEN, '$1 ')))
+  const words = tokenize(withSuperlatives(childrenAsFamily(text).replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create').replace(YOUR_FAVOURITE_PART, ' ').replace(THEN_WHAT, ' next ').replace(IS_WHEN, '$1 ').replace(GETS_A_THING, 'receive ').replace(LOOK_FOR, 'find ')))
     .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? []);
   // A sentence in Hebrew has verbs and small words no entry holds ("תוקעים"): beside a Hebrew word the

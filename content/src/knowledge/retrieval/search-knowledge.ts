@@ -102,7 +102,10 @@ function namesAKind(term: string): boolean {
 let askingTerms: ReadonlySet<string> | undefined;
 /** The words that ask (who, what, when...), as the index folds them. */
 const asking = () => (askingTerms ??= new Set(termsOf('who what when where why how which')));
-/** "How many foods go in mishloach manos" counts something: a word's meaning does not answer it. */
+/**
+ * "How many foods go in mishloach manos" counts something, and "what happened on chanukah in the beis hamikdash"
+ * asks for an event: a word's meaning answers neither, and its entry weighs less.
+ */
 const HOW_MANY = /\bhow\s+(?:many|much|long|old)\b/i;
 /** A word entry met only through a kind word, its meaning not asked, weighs less than the entries of that kind. */
 const KIND_WORD_ONLY = 0.5;
@@ -431,7 +434,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const missesSuperlative = superlatives.size > 0 && !Object.keys(result.match).some((t) => superlatives.has(t));
     const confident = !missesSuperlative && (namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2);
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (glossOnly ? GLOSS_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && HOW_MANY.test(text) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS) * (ordinal && saysOrdinal(doc, ordinal) ? ORDINAL_BONUS : 1) * (writtenByNamed(doc, writerOf, index) ? WHICH_KIND_BONUS : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (glossOnly ? GLOSS_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && (HOW_MANY.test(text) || happens) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS) * (ordinal && saysOrdinal(doc, ordinal) ? ORDINAL_BONUS : 1) * (writtenByNamed(doc, writerOf, index) ? WHICH_KIND_BONUS : 1);
     const relation = whoElse(text, doc, index);
     if (relation === 'named') {
       hits.push({ doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false });
