@@ -443,3 +443,13 @@ describe('a word or a mark put into the child’s own skin', () => {
     ['i scratched my arm on a nail in the fence', false],
   ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
 });
+
+describe('the child pulling out their own hair, lashes or brows', () => {
+  it.each([
+    ['i keep yanking out my eyelashes when i get nervous and now i have none on one side', true],
+    ['i pluck my eyebrows out one by one when im sad til there is a bald bit', true],
+    ['this math is so hard it makes me want to pull my hair out', false],
+    ['i pulled my hair out of the ponytail because it gave me a headache', false],
+    ['my little sister pulls my hair when she gets upset', false],
+  ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});

@@ -280,7 +280,17 @@ const MARKED_INTO_OWN_SKIN = new RegExp(
     `|\\bi (\\w+ ){0,2}(cut|cuts|scratch|scratches|scratched|scratching|write|writes|wrote|writing|scrape|scraped|dig|dug)\\b(?: \\w+){0,5} (in|into|on) my ${OWN_SKIN}\\b(?: \\w+){0,3} with (a |the |my |an )?${SHARP}\\b`,
 );
 
+/**
+ * The child pulling out their own hair, lashes or brows as a habit that answers a feeling or leaves a mark: "i pull my hair out in
+ * patches when im stressed", "i keep yanking out my eyelashes till theres none left". The saying "makes me want to pull my hair out"
+ * is a figure, and "out of the ponytail" is a hairdo.
+ */
+const OWN_HAIR_PULLED = /\bi (\w+ ){0,2}(pull|pulls|pulled|pulling|yank|yanks|yanked|yanking|rip|rips|ripped|ripping|tear|tears|tore|tearing|pluck|plucks|plucked|plucking) (out )?(my )?(own )?(hair|eyelashes|lashes|eyebrows|brows)( out)?\b(?! of\b)/;
+const HAIR_PULLED_AS_HARM = /\b(patch|patches|bald|clump|clumps|chunks|bleeds?|bleeding|till there|until there|none left|can not stop|cant stop|stressed|anxious|nervous|worried|scared|upset|sad|when i feel|when i am|so i feel|hide it|hide the|hiding)\b/;
+const HAIR_PULLED_AS_A_FIGURE = /\b(want to|wanna|going to|gonna|could|makes me|made me|about to|lol|haha|ponytail|braid|bun|hairband|hair tie|brush|comb|gum|knot|knots|tangle|tangles|loose tooth|splinter)\b/;
+
 export function hearSelfHarm(reading: Reading): boolean {
+  if (OWN_HAIR_PULLED.test(reading.text) && HAIR_PULLED_AS_HARM.test(reading.text) && !HAIR_PULLED_AS_A_FIGURE.test(reading.text)) return true;
   if (thingUsedOnOwnBody(reading) || (MARKED_INTO_OWN_SKIN.test(reading.text) && !/\b(by accident|accidentally|pretend|in the game|in the story|tattoo|henna|marker|pen(?! knife))\b/.test(reading.text)) || DYING_ON_PURPOSE.test(reading.text)) return true;
   const clauses = reading.clauses;
   for (let c = 0; c < clauses.length; c++) {
