@@ -453,3 +453,19 @@ describe('the child pulling out their own hair, lashes or brows', () => {
     ['my little sister pulls my hair when she gets upset', false],
   ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
 });
+
+describe('a fall from a height thought of as the child’s own doing', () => {
+  it.each([
+    ['sometimes on the balcony i think about leaning out too far on purpose', true],
+    ['i stand by the ledge of the parking garage and want to step off on purpose', true],
+    ['i jumped off the roof of the shed into the pool on purpose lol', false],
+    ['i dropped my sandwich out the window on purpose for the birds', false],
+    ['my brother fell off the balcony step but not on purpose', false],
+  ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});
+
+describe('a long telling before the fall thought of', () => {
+  it('given a height named and the fall thought of after many words, then it is self-harm', () => {
+    expect(hearSelfHarm(read('i always sit at the edge of the fire escape at night and think about jumping on purpose'))).toBe(true);
+  });
+});

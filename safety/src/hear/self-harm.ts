@@ -289,7 +289,17 @@ const OWN_HAIR_PULLED = /\bi (\w+ ){0,2}(pull|pulls|pulled|pulling|yank|yanks|ya
 const HAIR_PULLED_AS_HARM = /\b(patch|patches|bald|clump|clumps|chunks|bleeds?|bleeding|till there|until there|none left|can not stop|cant stop|stressed|anxious|nervous|worried|scared|upset|sad|when i feel|when i am|so i feel|hide it|hide the|hiding)\b/;
 const HAIR_PULLED_AS_A_FIGURE = /\b(want to|wanna|going to|gonna|could|makes me|made me|about to|lol|haha|ponytail|braid|bun|hairband|hair tie|brush|comb|gum|knot|knots|tangle|tangles|loose tooth|splinter)\b/;
 
+/**
+ * A fall from a height thought of or wished as the child's own doing: "i keep looking out our window on the 10th floor and thinking
+ * about falling down on purpose", "i think about letting go on the bridge on purpose". A fall into a pool, onto a bed or in a game
+ * is play.
+ */
+const FALL_ON_PURPOSE = /\b(fall|falls|falling|fell|jump|jumps|jumping|jumped|let go|letting go|lean out|leaning out|step off|stepping off|tip over)\b(?: \w+){0,5} on purpose\b/;
+const A_HEIGHT = /\b(window|roof|rooftop|bridge|balcony|cliff|tower|ledge|overpass|skyscraper|stairwell|\d+(st|nd|rd|th) floor|top floor|fire escape|parking garage)\b/;
+const FALL_IN_PLAY = /\b(pool|lake|trampoline|bed|couch|pillow|pillows|mat|mats|snow|leaves|game|minecraft|roblox|fortnite|pretend|stunt|lol|haha|dive|diving|cannonball|bounce house)\b/;
+
 export function hearSelfHarm(reading: Reading): boolean {
+  if (FALL_ON_PURPOSE.test(reading.text) && A_HEIGHT.test(reading.text) && /\bi\b(?: \w+){0,14} (fall|falling|jump|jumping|let go|letting go|lean out|leaning out|step off|stepping off|tip over)\b/.test(reading.text) && !/\b(he|she|they|my (\w+ )?(brother|sister|friend|cousin|dog|cat)) (\w+ ){0,3}(fell|jumped|falls|jumps)\b/.test(reading.text) && !FALL_IN_PLAY.test(reading.text) && !/\b(not|never) (\w+ )?(fall|jump|let go)\b/.test(reading.text)) return true;
   if (OWN_HAIR_PULLED.test(reading.text) && HAIR_PULLED_AS_HARM.test(reading.text) && !HAIR_PULLED_AS_A_FIGURE.test(reading.text)) return true;
   if (thingUsedOnOwnBody(reading) || (MARKED_INTO_OWN_SKIN.test(reading.text) && !/\b(by accident|accidentally|pretend|in the game|in the story|tattoo|henna|marker|pen(?! knife))\b/.test(reading.text)) || DYING_ON_PURPOSE.test(reading.text)) return true;
   const clauses = reading.clauses;
