@@ -303,7 +303,7 @@ describe('a Hebrew word whose prefixes fold it into another word', () => {
   });
 });
 
-describe('the words children use for receiving, sons, searching and what happened', () => {
+describe('the words children use for receiving, sons, searching, finishing and what happened', () => {
   it('given a child who says "got" for received, when asked which holiday we got the torah on, then Shavuot answers, not the holiday whose name says Torah', () => {
     expect(answerQuestion('which holiday is it when we got the torah', NOW)?.doc.entryId).toBe('shavuot');
   });
@@ -328,5 +328,9 @@ describe('the words children use for receiving, sons, searching and what happene
 
   it('given what happened on a holiday in a place that is also a Hebrew word, when answered, then the holiday answers, not the word', () => {
     expect(answerQuestion('what happened on tu bishvat in eretz yisrael', NOW)?.doc.entryId).toBe('tu-bishvat');
+  });
+
+  it('given a child who asks what is said when we finish a meal, when answered, then the blessing after the meal answers, not the one before it', () => {
+    expect(answerQuestion('when we finish a meal of bread what blessing comes', NOW)?.doc.entryId).toBe('birkat-hamazon');
   });
 });
