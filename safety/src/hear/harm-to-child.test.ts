@@ -415,3 +415,13 @@ describe('the child\'s own team, who are children', () => {
     ['my team lifts me up when we win', []],
   ] as const)('given %j, then it raises %j', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
 });
+
+describe('a body made to hold a hard place as a punishment', () => {
+  it.each([
+    ['my stepdad made me stand with my arms up against the wall for hours when i lost my jacket', true],
+    ['my aunt forces us to kneel on bottle caps when we fight', true],
+    ['our coach made us hold a plank for two minutes', false],
+    ['the rabbi made us stand for the prayer for a long time', false],
+    ['my mom made me sit in time out for five minutes', false],
+  ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
+});

@@ -190,8 +190,17 @@ function isPlayFight(reading: Reading, act: Act): boolean {
 }
 
 /** Someone doing the child (or a brother, sister, friend, parent) harm: hurt at home, bullied among children. */
+/**
+ * A body made to hold a hard place as a punishment: "my mom makes me kneel on uncooked rice in the corner til my knees bleed", "he
+ * made me stand on one leg against the wall for hours". Kneeling to pray, standing in line, or a stretch at practice is not this.
+ */
+const MADE_TO_HOLD = /\b(make|makes|made|making|force|forces|forced|forcing) (me|us) (to )?(kneel|knee|stand|squat|hold|sit|crouch)\b/;
+const HARD_PLACE_OR_TOO_LONG = /\b(on|onto) (uncooked |dry |raw |hard )?(rice|salt|gravel|stones|rocks|pebbles|beans|lego|legos|bottle caps|tacks|pins|glass|sugar|peas)\b|\b(for hours|all night|(til|till|until) (my (knees|legs|feet|arms) (bleed|bled|hurt|shake|give out|go numb)|i (fall|fell|faint|fainted|pass out|passed out|cry|cried|pee|peed)))\b/;
+const HOLDING_THAT_IS_NOT_PUNISHMENT = /\b(pray|praying|prayer|davening|shul|line|practice|yoga|stretch|stretching|plank|coach|game|team|photo|picture|choir|play|ballet|dance|gymnastics)\b/;
+
 export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   const heard = new Set<SafetyCategory>();
+  if (MADE_TO_HOLD.test(reading.text) && HARD_PLACE_OR_TOO_LONG.test(reading.text) && !HOLDING_THAT_IS_NOT_PUNISHMENT.test(reading.text)) heard.add('hurt');
   if (hearMarksAndMeans(reading)) heard.add('hurt');
   const threat = hearThreatToChild(reading);
   if (threat) heard.add(threat);
