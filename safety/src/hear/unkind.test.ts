@@ -80,3 +80,11 @@ describe('a word that names a deed or a way of losing, not a person', () => {
     ['my cousin is such a loser', true],
   ] as const)('given %j, then unkind is %s', (text, heard) => expect(hearUnkind(read(text))).toBe(heard));
 });
+
+describe('a name called to open words said to the tutor', () => {
+  it.each([
+    ['dumb robot why do you never know anything', true],
+    ['silly robot you forgot the alef', false],
+    ['dumb robot in my story fell over and i laughed', false],
+  ] as const)('given %j, then unkind is %s', (text, heard) => expect(hearUnkind(read(text))).toBe(heard));
+});

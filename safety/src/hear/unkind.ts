@@ -48,6 +48,8 @@ export function hearUnkind(reading: Reading): boolean {
       // "all arabs are bad", "gay people are disgusting".
       if (subject.lemmas.some((l) => GROUP_OF_PEOPLE.has(l)) && said.some((w) => HATED.has(w.text))) return true;
     }
+    // A name called to open words said to the tutor: "idiot bot ur answers are trash", "dumb robot why do you never know".
+    if (clause === reading.clauses[0] && INSULT.has(words[0]?.text ?? '') && words[0]!.text !== 'bad' && /^(bot|robot|morah|ai|app)$/.test(words[1]?.text ?? '') && reading.sentences.flat().slice(2).some((w) => /^(you|your|ur|u|yours)$/.test(w.text))) return true;
     // A name called with nothing else: "loser app", "stupid bot", "idiot morah".
     if (reading.clauses.length === 1 && words.length <= 3 && INSULT.has(words[0]?.text ?? '') && /^(app|bot|robot|morah|teacher|you|game|website|computer|thing|ai)$/.test(words[words.length - 1]?.text ?? '') && !words.some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return true;
     // Called a name to one's face: "you stupid robot", "you idiot".
