@@ -378,3 +378,12 @@ describe('an ailment of months answered with "stop", an aid broken and not repla
     ['my glasses broke so my mom will get me new ones so i can see the board', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('a young child minding little ones into the night', () => {
+  it.each([
+    ['im 9 and i take care of my baby twins till midnight because my mom works nights', true],
+    ['i babysit my little cousins by myself all night on weekends', true],
+    ['my big sister who is 16 watches us till 11 when my parents go out', false],
+    ['i looked after my baby brother till midnight on new years with my mom', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

@@ -308,8 +308,16 @@ function leftWhileACarerDrinks(text: string): boolean {
   return CARER_DRINKING.test(text) && CHILDREN_LEFT_TO_IT.test(text) && !DRINKING_AT_A_SIMCHA.test(text) && !/\b(in the story|pretend|in the game|in the movie)\b/.test(text);
 }
 
+/** A young child minding babies or little ones into the night: "is it normal for an 8 year old to watch her two baby sisters every night till 3am". */
+const MINDING_LITTLE_ONES = /\b(watch|watches|watching|mind|minds|minding|look after|looks after|looking after|babysit|babysits|babysitting|take care of|takes care of|taking care of) (my|her|his|our|the|their) (\w+ ){0,2}(brother|brothers|sister|sisters|siblings|babies|baby|twins|cousins)\b/;
+const INTO_THE_NIGHT = /\b(till|until|til) (\d+ ?(am|in the morning)|midnight|the morning|morning|really late)\b|\ball night\b|\bovernight\b/;
+const A_YOUNG_CHILD = /\b([4-9]|10|11|four|five|six|seven|eight|nine|ten|eleven) (year old|years old|yr old|yo)\b|\bi am ([4-9]|10|11|four|five|six|seven|eight|nine|ten|eleven)\b|\b(by myself|alone|nobody|no one|no grownup|no adult)\b/;
+/** A grown-up there or soon back, or a time that is a holiday's: "while my mom sleeps next door", "on new years". */
+const MINDING_WITH_A_GROWNUP = /\b(with my (mom|dad|mother|father|grandma|grandpa|aunt|uncle)|my (mom|dad|parents|grandma) (was|were|is|are) (home|there|next door|in the next room|right there)|new years|sleepover|pretend|game|dolls?|teddy)\b/;
+
 export function hearNeglect(reading: Reading): boolean {
   const text = reading.text;
+  if (MINDING_LITTLE_ONES.test(text) && INTO_THE_NIGHT.test(text) && A_YOUNG_CHILD.test(text) && !MINDING_WITH_A_GROWNUP.test(text)) return true;
   if (leftWhileACarerDrinks(text)) return true;
   // Tied or chained like an animal by those who keep the child: "my step mom leashes me to the porch when she goes out".
   if (TIED_LIKE_AN_ANIMAL.test(text) && reading.clauses.some((c) => isCarer(c, reading) || (c.subject?.kind === 'family' && c.subject.owner === 'self') || (c.subject?.kind === 'pronoun' && c.subject.plural)) && !/\b(game|play|playing|pretend|costume|halloween|climb|climbing|harness|rock wall|zip ?line|tug of war|jump rope|swing|boat)\b/.test(text)) return true;

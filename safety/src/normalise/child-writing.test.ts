@@ -37,3 +37,11 @@ describe('normaliseChildWriting', () => {
     expect(normaliseChildWriting('My dad hits me. He is mean!')).toBe('my dad hits me. he is mean!');
   });
 });
+
+describe('a number and its unit', () => {
+  it.each([
+    ['she put me to bed at 11pm', 'she put me to bed at 11 pm'],
+    ['we walked 4km', 'we walked 4 km'],
+    ['the 3rd one', 'the 3rd one'],
+  ] as const)('given %j, then it reads %j, not leet', (text, read) => expect(normaliseChildWriting(text)).toBe(read));
+});

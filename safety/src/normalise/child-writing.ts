@@ -32,7 +32,9 @@ function unleet(word: string): string {
   if (!/[a-z]/.test(word) || !/[0-9!|$@]/.test(word) || word.includes('@') && /\.[a-z]/.test(word)) return word;
   if (Object.hasOwn(CHAT_WORDS, word)) return word;
   // "sara2014", "apt4b": letters then a run of digits is a name or a number, not leet; "8th", "2nd" are ordinals.
+  // "3am", "11pm", "5km", "10yo": a number and its unit, not leet.
   if (/^[a-z]+\d{2,}$/.test(word) || /^\d+(st|nd|rd|th)$/.test(word)) return word;
+  if (/^\d{1,2}(:\d\d)?(am|pm)$/.test(word) || /^\d+(km|kg|cm|mm|min|mins|hrs|yo|yrs)$/.test(word)) return word.replace(/^(\d+(?::\d\d)?)([a-z]+)$/, '$1 $2');
   return word.replace(/[0-9!|$@]/g, (c, at: number) => {
     const prev = word[at - 1] ?? '';
     const next = word[at + 1] ?? '';
