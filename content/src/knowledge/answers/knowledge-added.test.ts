@@ -333,4 +333,8 @@ describe('the words children use for receiving, sons, searching, finishing and w
   it('given a child who asks what is said when we finish a meal, when answered, then the blessing after the meal answers, not the one before it', () => {
     expect(answerQuestion('when we finish a meal of bread what blessing comes', NOW)?.doc.entryId).toBe('birkat-hamazon');
   });
+
+  it('given "once we are done with" a meal, when answered, then it is the time after the meal too, not how a thing ends', () => {
+    expect(answerQuestion('once we are done with a meal of bread what do we say', NOW)?.doc.entryId).toBe('birkat-hamazon');
+  });
 });
