@@ -268,3 +268,12 @@ describe('shirts off for a team\'s game or practice', () => {
     ['the coach makes us take our clothes off after practice', true],
   ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
 });
+
+describe('private parts checked or looked at by one whose work is not the body', () => {
+  it.each([
+    ['the lady who drives our carpool looks at my private parts in the back seat', true],
+    ['my neighbors teenage son says lets play doctor and looks at my privates', true],
+    ['my mom checked my private parts because it was itchy and put cream on', false],
+    ['the doctor checked my private parts with my mom there', false],
+  ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
+});

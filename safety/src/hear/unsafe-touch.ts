@@ -199,6 +199,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   const helper = reading.clauses.find((c) => c.words.some((w, i) => w.lemma === 'help' && c.words[i + 1]?.text === 'me' && /^(change|undress|shower|wash)$/.test(c.words[i + 2]?.text ?? '')));
   const strangerOrPlace = /\b(man|guy|lady|woman|stranger|someone|somebody|person|teenager)\b/.test(reading.text) || /\b(locker room|changing room|change room|public bathroom|restroom)\b/.test(reading.text);
   if (helper && strangerOrPlace && !/\b(mom|mum|mommy|dad|daddy|mother|father|grandma|grandpa|nurse|doctor|babysitter|sister|aunt)\b/.test(reading.text)) return true;
+  // Private parts checked or looked at by one whose work is not the body, secret or not: "my babysitter checks our private parts"
+  // ("playing doctor" is a game, not a doctor).
+  if (/\b(check|checks|checked|checking|examine|examines|examined|inspect|inspects|inspected|look at|looks at|looked at|looking at) (my|our|me|us|his|her) ?(private|privates|private parts|private part|private spot|down there)\b/.test(reading.text) && !/\b(doctor|doctors|nurse|checkup|check up|pediatrician|hospital|clinic|rash|itch|itchy|sore|hurts|lice)\b/.test(reading.text.replace(/\b(play|plays|played|playing) (a game of )?doctors?\b/g, '')) && !reading.clauses.some((c) => c.subject !== null && HEALER.has(c.subject.head))) return true;
   // A body "checked" by one whose work is not the body, kept secret: "my coach said he has to check my body and not to tell".
   if (/\b(check|checks|checked|checking|examine|examines|examined|inspect|inspects|inspected|look at|looks at|looked at|looking at) (my|our|me|us) ?(body|bodies|private|privates|private parts|chest|bottom|butt|down there|all over|everywhere)\b/.test(reading.text) && secrecy && !reading.clauses.some((c) => c.subject !== null && HEALER.has(c.subject.head))) return true;
   // A hand inside the child's clothes: "put his hand in my shirt", "down my pants".
