@@ -40,6 +40,16 @@ describe('the job outbox', () => {
     await testDb.drop();
   });
 
+  /**
+   * The time of a handed-over job's next check comes (as the database's clock would bring it, some
+   * seconds on): its row was waiting for that check, and the relay is told to look now.
+   */
+  const checkFallsDue = async (jobId: string, relay: { kick(): void }) => {
+    const moved = await sql`update job_outbox set due_at = now() where job_id = ${jobId} and done_at is null and deliveries = 1 and due_at > now()`.execute(handle.db);
+    expect(moved.numAffectedRows).toBe(1n);
+    relay.kick();
+  };
+
   /** The real processors in the in-process runner, fed by a relay on this file's database. */
   const realJobsInProcess = async () => {
     const runner = createInProcessRunner({ log: quiet });
@@ -223,12 +233,17 @@ describe('the job outbox', () => {
     const relay = await startOutboxRelay({ db: handle.db, queue: runner, log: quiet, listen: handle.listen });
     try {
       const sourceId = `outbox-failed-${student.id}`;
+      const jobId = `xp-award-${sourceId}`;
       await handle.db.transaction().execute((trx) => enqueueJob(trx, 'xp.award', { userId: student.id, sourceId, amount: 9, reason: 'chat' }));
+      // Every attempt failed: the job lies failed in the runner, and its row waits for the relay's check.
+      await untilValue(() => runner.counts(), (counts) => counts.some((c) => c.failed === 1));
+      expect(attempts).toEqual([1, 2, 3, 4, 5]);
+      await checkFallsDue(jobId, relay);
       await untilValue(() => ledger(testDb.db, sourceId), (rows) => rows.length === 1);
-      await untilValue(() => unfinishedJobs(handle.db), (rows) => !rows.some((r) => r.jobId === `xp-award-${sourceId}`));
+      await untilValue(() => unfinishedJobs(handle.db), (rows) => !rows.some((r) => r.jobId === jobId));
       // Five attempts failed for good, then the relay's next look handed the job over again.
       expect(attempts).toEqual([1, 2, 3, 4, 5, 1]);
-      const row = await testDb.db.selectFrom('job_outbox').select(['deliveries', 'done_at']).where('job_id', '=', `xp-award-${sourceId}`).executeTakeFirstOrThrow();
+      const row = await testDb.db.selectFrom('job_outbox').select(['deliveries', 'done_at']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
       expect(row.deliveries).toBe(2);
     } finally {
       await relay.close();
@@ -254,6 +269,7 @@ describe('the job outbox', () => {
       expect(await eventReaders(redis, prefix)).toEqual([]);
       await bull.remove(jobId);
       expect(await bull.getJobState(jobId)).toBe('unknown');
+      await checkFallsDue(jobId, relay);
 
       const processors = createProcessors({ db: handle.db, emitter: createRedisRoomEmitter(redis, prefix), log: quiet, tutor: offlineTutor });
       workers = startBullWorkers({ connection: redis, prefix, concurrency: 2, processors, log: quiet });
