@@ -53,6 +53,7 @@ import { fiftyFourthBatch } from './fifty-fourth-batch';
 import { fiftyFifthBatch } from './fifty-fifth-batch';
 import { fiftySixthBatch } from './fifty-sixth-batch';
 import { fiftySeventhBatch } from './fifty-seventh-batch';
+import { fiftyEighthBatch } from './fifty-eighth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -130,6 +131,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'fifty-fifth': fiftyFifthBatch,
   'fifty-sixth': fiftySixthBatch,
   'fifty-seventh': fiftySeventhBatch,
+  'fifty-eighth': fiftyEighthBatch,
   advice: adviceBatch,
 };
 
