@@ -135,11 +135,11 @@ export async function buildApp({ config, db, jobs, redis, queue, dbKind, dbWaiti
     { maxTriesPerAccount: config.CODE_MAX_TRIES_PER_ACCOUNT, maxTriesPerAddress: config.CODE_MAX_TRIES_PER_ADDRESS, blockMinutes: config.CODE_BLOCK_MINUTES },
     redisOption,
   );
-  await app.register(authRoutes, { db, loginLimit, codeLimit, emitter, allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY });
+  await app.register(authRoutes, { db, loginLimit, codeLimit, emitter, allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, passwordHashCost: config.PASSWORD_HASH_COST });
   await app.register(avatarRoutes, { db });
   await app.register(readingScheduleRoutes, { db });
   await app.register(classesRoutes, { db, io });
-  await app.register(parentRoutes, { db, codeLimit });
+  await app.register(parentRoutes, { db, codeLimit, passwordHashCost: config.PASSWORD_HASH_COST });
   await app.register(parentDashboardRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(learningRoutes, { db, jobs });

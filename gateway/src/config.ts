@@ -43,6 +43,8 @@ export const ConfigSchema = z.object({
     .describe('Wrong sign-in tries from one address at every account before a pause. High on purpose: a whole school may share one address.'),
   LOGIN_BLOCK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(15))
     .describe('How long sign-in tries are counted, and how long the pause lasts, in minutes.'),
+  PASSWORD_HASH_COST: z.preprocess(emptyAsUndefined, z.enum(['standard', 'lowest']).default('standard'))
+    .describe('How costly passwords are to hash: `standard` (argon2id, 19 MiB of memory and 2 passes, so a stolen hash is slow to crack) or `lowest` (8 KiB and one pass, for tests that sign up many people). A password hashed at the lowest cost is quick to crack: never set it where real families use Morah. A password keeps the cost it was hashed with.'),
   CODE_MAX_TRIES_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10))
     .describe('Class codes and parent link codes one signed-in person may try before a pause (a right code is not counted).'),
   CODE_MAX_TRIES_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100))

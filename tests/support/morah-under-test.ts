@@ -34,6 +34,8 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
       // Many gateways share one test process and a busy machine: load shedding has its own test.
       BUSY_EVENT_LOOP_DELAY_MS: '60000',
       BUSY_DATABASE_WAITING: '100000',
+      // Hundreds of people sign up in a run: their passwords are hashed at the lowest cost.
+      PASSWORD_HASH_COST: 'lowest',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.dataDir ? { MORAH_DATA_DIR: options.dataDir } : {}),
       ...(options.redisPrefix ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: options.redisPrefix } : {}),

@@ -101,6 +101,7 @@ export async function startChaosStack(options: ChaosStackOptions): Promise<Chaos
           // Nor is load shedding (it has its own test): a busy test machine must not refuse these sends.
           BUSY_EVENT_LOOP_DELAY_MS: '60000',
           BUSY_DATABASE_WAITING: '100000',
+          PASSWORD_HASH_COST: 'lowest',
         },
       });
       return slot.process;

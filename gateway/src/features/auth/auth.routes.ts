@@ -10,7 +10,7 @@ import { isEncrypted, isSameOrigin } from '../../plugins/same-origin';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { sessionRoom } from '../../realtime/session-room';
 import type { LoginRateLimit } from './login-rate-limit';
-import { assertStrongPassword, hashPassword, verifyPassword } from './password';
+import { assertStrongPassword, hashPassword, type PasswordHashCost, verifyPassword } from './password';
 import { createUser } from './create-user';
 import { toUser } from './user-view';
 
@@ -23,6 +23,7 @@ export interface AuthRoutesDeps {
   emitter: RoomEmitter;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
+  passwordHashCost: PasswordHashCost;
 }
 
 async function signIn(request: FastifyRequest, userId: number, emitter: RoomEmitter): Promise<void> {
@@ -50,7 +51,7 @@ async function signOut(request: FastifyRequest, reply: FastifyReply, emitter: Ro
 /** Fetch metadata that a navigation to sign out may carry: from Morah itself, a sibling site, or typed by hand. */
 const SIGN_OUT_SITES = new Set(['same-origin', 'same-site', 'none']);
 
-export async function authRoutes(base: FastifyInstance, { db, loginLimit, codeLimit, emitter, allowedOrigins, trustProxy }: AuthRoutesDeps): Promise<void> {
+export async function authRoutes(base: FastifyInstance, { db, loginLimit, codeLimit, emitter, allowedOrigins, trustProxy, passwordHashCost }: AuthRoutesDeps): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post('/api/auth/register', { schema: { body: RegisterBody, response: { 201: UserResponse } } }, async (request, reply) => {
     const { body } = request;
@@ -70,7 +71,7 @@ export async function authRoutes(base: FastifyInstance, { db, loginLimit, codeLi
       classId = cls.id;
     }
     const user = await db.transaction().execute(async (trx) => {
-      const created = await createUser(trx, { ...body, passwordHash: await hashPassword(body.password) });
+      const created = await createUser(trx, { ...body, passwordHash: await hashPassword(body.password, passwordHashCost) });
       if (classId !== undefined) await trx.insertInto('class_members').values({ class_id: classId, student_id: created.id }).execute();
       return created;
     });
@@ -83,7 +84,7 @@ export async function authRoutes(base: FastifyInstance, { db, loginLimit, codeLi
     // Counted before the password is checked, so parallel tries cannot all slip past the limit.
     await loginLimit.consume(body.username, request.ip);
     const user = await findUserByUsername(db, body.username);
-    if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
+    if (!(await verifyPassword(user?.password_hash, body.password, passwordHashCost)) || !user) {
       throw new AppError(401, 'invalid_credentials', 'That username and password do not match.');
     }
     await loginLimit.succeeded(body.username, request.ip);

@@ -1,18 +1,29 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash, type Options, verify } from '@node-rs/argon2';
 import type { PasswordOwner } from '@morah/contracts/password-strength';
 import { AppError } from '../../errors';
 
-// argon2id with the library's defaults (19 MiB memory, 2 passes): a memory-hard hash.
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+/** How costly a password is to hash: argon2id at the library's defaults, or at its lowest cost (for tests only). */
+export type PasswordHashCost = 'standard' | 'lowest';
+
+// `standard`: the library's defaults (19 MiB memory, 2 passes), a memory-hard hash. `lowest`: 8 KiB
+// and one pass, about a hundredth of the time, and as easy to crack.
+const OPTIONS: Record<PasswordHashCost, Options> = { standard: {}, lowest: { memoryCost: 8, timeCost: 1 } };
+
+export function hashPassword(password: string, cost: PasswordHashCost): Promise<string> {
+  return hash(password, OPTIONS[cost]);
 }
 
-// Verifying against this when the account does not exist keeps sign-in timing the same either way.
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$mZjIO00wyvQ9bhALnhVK1Q$x1ysPA3edWQUzie2DZN62SJ8DLr2z57b/XbQEUWxNYE';
+// Verifying against one of these (hashed at the cost new passwords get) when the account does not
+// exist keeps sign-in timing the same either way.
+const DUMMY_HASHES: Record<PasswordHashCost, string> = {
+  standard: '$argon2id$v=19$m=19456,t=2,p=1$mZjIO00wyvQ9bhALnhVK1Q$x1ysPA3edWQUzie2DZN62SJ8DLr2z57b/XbQEUWxNYE',
+  lowest: '$argon2id$v=19$m=8,t=1,p=1$I/nWs3mOHgPh8rPO7MFpaw$MRZJeh3gGRuiS/TTKjPqGKKVvyvz1BPFdV4saV2Cmyk',
+};
 
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+/** A stored hash is checked at the cost it was made with (its own parameters); `cost` is for an account that does not exist. */
+export async function verifyPassword(storedHash: string | undefined, password: string, cost: PasswordHashCost): Promise<boolean> {
   try {
-    const ok = await verify(storedHash ?? DUMMY_HASH, password);
+    const ok = await verify(storedHash ?? DUMMY_HASHES[cost], password);
     return storedHash !== undefined && ok;
   } catch {
     return false;

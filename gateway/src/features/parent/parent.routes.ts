@@ -6,10 +6,10 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import type { CodeTryLimit } from '../../plugins/code-try-limit';
 import { createUser } from '../auth/create-user';
-import { assertStrongPassword, hashPassword } from '../auth/password';
+import { assertStrongPassword, hashPassword, type PasswordHashCost } from '../auth/password';
 import { toStudentSummary } from '../auth/user-view';
 
-export async function parentRoutes(base: FastifyInstance, { db, codeLimit }: { db: Kysely<Database>; codeLimit: CodeTryLimit }): Promise<void> {
+export async function parentRoutes(base: FastifyInstance, { db, codeLimit, passwordHashCost }: { db: Kysely<Database>; codeLimit: CodeTryLimit; passwordHashCost: PasswordHashCost }): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/api/parent/children', { schema: { response: { 200: ChildrenResponse } } }, async (request) => {
     const parent = await request.requireRole('parent');
@@ -29,7 +29,7 @@ export async function parentRoutes(base: FastifyInstance, { db, codeLimit }: { d
     const { body } = request;
     // The child's rule; the family's names count as guessable too.
     await assertStrongPassword(body.password, 'child', [body.username, body.firstName, body.lastName, parent.username, parent.first_name, parent.last_name]);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, passwordHashCost);
     const child = await db.transaction().execute(async (trx) => {
       const created = await createUser(trx, { ...body, passwordHash, role: 'student' });
       await trx.insertInto('parent_links').values({ parent_id: parent.id, student_id: created.id }).execute();

@@ -87,7 +87,7 @@ export async function privacyRoutes(
     const parent = await request.requireRole('parent');
     const { childId, password } = request.body;
     await assertCanDeleteChild(db, parent, childId);
-    if (!(await verifyPassword(parent.password_hash, password))) {
+    if (!(await verifyPassword(parent.password_hash, password, config.PASSWORD_HASH_COST))) {
       throw new AppError(400, 'validation_failed', 'That password is not right.', [{ path: ['password'], message: 'That password is not right.' }]);
     }
     const row = await requestAccountDeletion(db, { childId, requestedBy: parent.id }, async (trx, written) => {
