@@ -272,3 +272,12 @@ describe('trousers pulled down: on the child, or by another on their own', () =>
     ['my little sister pulled her pants up by herself for the first time', false],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('hearBullying: a thing that will not let the child in', () => {
+  it.each([
+    ['this dumb tablet wont let me open my reading game', false],
+    ['the school website would not let me sign in this morning', false],
+    ['my grade wont let me sit with them at lunch anymore', true],
+    ['the boys in my bunk wont let me play cards with them ever', true],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

@@ -1,7 +1,7 @@
 import { BULLYING } from '../concepts/acts';
 import { GAME_NAME, INSULT, ONLINE, PLAY_FIGHT, SCHOOL_WORLD } from '../concepts/topics';
 import { GIVEN_NAME } from '../concepts/wordnet-lexicon';
-import { BODY_PART, CREATURE, PET } from '../concepts/people';
+import { ANYONE, BODY_PART, CLOSE_CHILD, CREATURE, FAMILY_ADULT, GROUP_OF_PEOPLE, OTHER_ADULT, PEER, PET } from '../concepts/people';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -60,6 +60,12 @@ function wordsAfter(act: Act): string[] {
   return act.clause.words.slice(act.at + 1).map((w) => w.lemma);
 }
 
+/** Things named that are people gathered: a class, a grade, a club. */
+const PEOPLE_GATHERED = /^(class|classes|grade|grades|team|teams|group|groups|club|clubs|school|bunk|cabin|squad|crew|gang|clique|troop|year|table|chat|group chat|server|guild|clan|lobby)$/;
+
+/** A word for a person or for people. */
+const isPeopleWord = (lemma: string) => [FAMILY_ADULT, CLOSE_CHILD, OTHER_ADULT, PEER, ANYONE, GROUP_OF_PEOPLE].some((set) => set.has(lemma));
+
 /** Mean words and deeds among children, done to this child: name-calling, mocking, leaving out, threats. */
 export function hearBullying(reading: Reading): boolean {
   // Taken lightly by the child themselves, and nothing cruel said: "teased us a bit but it was fun", "was mean but we made up".
@@ -78,7 +84,13 @@ export function hearBullying(reading: Reading): boolean {
     const notShared = act.agent?.kind === 'close' && !act.agent.plural && act.agent.lemmas.some((l) => /^(friend|bestie|bff)$/.test(l)) && /^(have|use|borrow|hold|try|ride|see|touch|go)$/.test(act.clause.words[act.clause.words.findIndex((w, i) => i > act.at && w.text === 'me') + 1]?.lemma ?? '') && !act.clause.words.some((w) => w.text === 'never') && !REPEATED.test(reading.text) && !SEVERE.test(reading.text);
     // Being let wake, live or die is no game or group one is shut out of, and God is no child among children: "i pray god not to let me wake up".
     const letBeOrWake = /^(wake|live|die|exist|breathe)$/.test(act.clause.words[act.clause.words.findIndex((w, i) => i > act.at && w.text === 'me') + 1]?.lemma ?? '') || /^(god|hashem|lord|g-d)$/.test(act.agent?.head ?? '');
-    if (act.lemma === 'let' && !letBeOrWake && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !onceLeftOut && !notShared && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
+    // A thing that will not let the child in ("the stupid app wont let me log in", "my tablet wont let me open it") shuts out no one: only
+    // people leave a child out, a class, a grade or a club among them.
+    // "this dumb tablet" is read as no one: the nouns before the deed, none of them a person, name the thing.
+    const namedBefore = act.agent === null ? act.clause.words.slice(0, act.at).filter((w) => w.pos === 'NOUN' || w.pos === 'PROPN') : [];
+    const thingsOnlyBefore = namedBefore.length > 0 && namedBefore.every((w) => !w.capital && !PEOPLE_GATHERED.test(w.lemma) && !isPeopleWord(w.lemma));
+    const byAThing = (act.agent?.kind === 'thing' && !PEOPLE_GATHERED.test(act.agent.head)) || thingsOnlyBefore;
+    if (act.lemma === 'let' && !letBeOrWake && !byAThing && act.patients.some(isChild) && (act.negated || act.agent?.head === 'nobody' || act.agent?.head === 'no one') && !onceLeftOut && !notShared && !(act.agent?.kind === 'family' || (act.agent?.kind === 'close' && act.agent.lemmas.some((l) => SIBLING.test(l))))) return true;
     if (act.negated) continue;
     // "everyone hates me", "nobody likes me" said by others.
     if (act.lemma === 'hate' && act.patients.some(isChild) && act.agent && /^(everyone|everybody|they|people|kid|boy|girl|classmate|all)$/.test(act.agent.head)) return true;

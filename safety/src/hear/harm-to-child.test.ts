@@ -425,3 +425,11 @@ describe('a body made to hold a hard place as a punishment', () => {
     ['my mom made me sit in time out for five minutes', false],
   ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
 });
+
+describe('hearHarmToChild: hair or nails cut, whoever they belong to', () => {
+  it.each([
+    ['my aunt got the clippers to cut my cousins hair for the wedding', false],
+    ["grandma cut my sister's nails after her bath", false],
+    ['my stepdad cut my brothers leg with a broken bottle', true],
+  ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
+});

@@ -43,6 +43,16 @@ const SLIP = new Set(['lose', 'forget', 'spill', 'fail', 'miss', 'ruin', 'tear',
 
 /** Cutting hair, combing, dressing: done to a child's body, they are care. */
 const GROOMING = new Set(['hair', 'nail', 'nails', 'bangs', 'fringe', 'toenails', 'fingernails']);
+
+/**
+ * Whether what is cut, named straight after the deed, is hair or nails, whoever's they are: "cut my brothers hair", "cut my sister's
+ * bangs" (the reading takes the owner for the one cut). Not "cut my brothers arm with a knife".
+ */
+function cutsWhatIsGroomed(act: Act): boolean {
+  const after = act.clause.words.slice(act.at + 1, act.at + 5);
+  const end = after.findIndex((w) => w.pos === 'ADP' || w.pos === 'PUNCT' || w.pos === 'CCONJ');
+  return (end < 0 ? after : after.slice(0, end)).some((w) => GROOMING.has(w.text) || GROOMING.has(w.lemma));
+}
 /** Touches of fondness: "pinches my cheeks". */
 const FONDNESS = new Set(['cheek', 'cheeks', 'nose', 'chin']);
 
@@ -238,7 +248,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (act.lemma === 'jump' && act.clause.words[act.at + 1]?.text === 'out' && !toldAsAHabit(reading) && !hasForceBeyondAim(act, reading)) continue;
     // "my dad cut my hair", "threw me in the pool": care and play.
     const again = act.clause.words.some((w) => /^(every|always|keep|keeps|again|purpose|hard|off)$/.test(w.text));
-    if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && act.patients.some((p) => GROOMING.has(p.head))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
+    if ((act.lemma === 'pinch' && act.patients.some((p) => FONDNESS.has(p.head))) || (act.lemma === 'cut' && (act.patients.some((p) => GROOMING.has(p.head)) || cutsWhatIsGroomed(act))) || (!again && !(act.intent && isPerson(act.agent) && act.agent.plural) && /^(throw|toss|push|pull|drag|dunk|flip|swing|spin|chase|tackle|lift)$/.test(act.lemma) && act.preps.some((p) => PLAY_PLACE.has(p.party.head)))) continue;
     const agentKind = act.agent?.kind ?? 'anyone';
     // "my friends turned on me and now they trip me": a "they" standing for friends is the friends.
     const byFriends = agentKind === 'close' && (FRIEND_WORD.test(act.agent?.head ?? '') || (act.agent?.kind === 'close' && /^(they|them|he|she)$/.test(act.agent.head) && FRIEND_WORD.test(act.agent.lemmas[act.agent.lemmas.length - 1] ?? '')));

@@ -86,3 +86,12 @@ describe('another child\'s mark, and who they said did it', () => {
     ['my friend has a scrape on her elbow and said her brother did it at basketball', false],
   ] as const)('given %j, then it is heard: %s', (text, heard) => expect(hearMarksAndMeans(read(text))).toBe(heard));
 });
+
+describe('hearMarksAndMeans: a tool used on a thing', () => {
+  it.each([
+    ['my zaidy taught me to carve a pumpkin with his knife', false],
+    ['my mom showed me how to slice the bread with the big knife', false],
+    ['my uncle came at me with a knife when he was drunk', true],
+    ['my dad hit my legs with his belt', true],
+  ] as const)('given %j, then it is heard: %s', (text, heard) => expect(hearMarksAndMeans(read(text))).toBe(heard));
+});

@@ -111,6 +111,20 @@ const CARE = /^(rub|hold|hug|kiss|help|carry|pat|cuddle|comfort|stroke|massage|w
 const MARKS_GIVEN = /\b(gave|give|gives|left|leaves|made|makes) (me|her|him|them|us)\b/;
 
 /**
+ * Whether every tool named after "with" is used on a thing: the deed just before it has only things between it and "with" ("showed
+ * me how to peel an apple with his pocket knife", "taught me to whittle a stick with his knife"). Not "came at me with a knife",
+ * "hit my arm with a belt", nor "came back with a bat" (nothing is named that the tool was used on).
+ */
+function toolUsedOnAThing(reading: Reading): boolean {
+  const uses = reading.clauses.flatMap((c) => c.words.flatMap((w, i) => (w.text === 'with' && c.words.slice(i + 1, i + 5).some((x) => CRUEL_INSTRUMENT.test(x.text)) ? [{ c, at: i }] : [])));
+  return uses.length > 0 && uses.every(({ c, at }) => {
+    const deed = c.words.slice(0, at).findLastIndex((w, i) => isVerbAt(c.words, i));
+    const between = c.parties.filter((p) => p.at > deed && p.at < at);
+    return deed >= 0 && between.length > 0 && between.every((p) => p.kind === 'thing') && !c.words.slice(deed + 1, at).some((w) => /^(me|us|him|her|them)$/.test(w.text));
+  });
+}
+
+/**
  * Harm told through its means or marks, not its act: an instrument used on the child, marks that
  * someone caused, marks kept from sight, or a story the child is told to tell about them.
  */
@@ -124,7 +138,7 @@ export function hearMarksAndMeans(reading: Reading): boolean {
   if (reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && !HEALER.has(c.subject!.head) && INTO_MOUTH.test(c.words.map((w) => w.text).join(' '))) && !saidToBeAnAccident(reading)) return true;
   // A carer of the body at their work ("the nurse looked at my throat with a stick") is not one who harms.
   const byOther = reading.clauses.some((c) => someoneElse(c.subject) && !isChild(c.subject) && !HEALER.has(c.subject!.head) && c.parties.some((p) => isChild(p) || p.kind === 'self-body'));
-  if (byOther && CRUEL_INSTRUMENT.test(reading.text) && /\bwith (a|an|the|his|her|their|my)\b/.test(reading.text) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text))) return true;
+  if (byOther && CRUEL_INSTRUMENT.test(reading.text) && /\bwith (a|an|the|his|her|their|my)\b/.test(reading.text) && !reading.sentences.flat().some((w) => SPORT_OR_PLAY.has(w.text)) && !toolUsedOnAThing(reading)) return true;
   // "rubbed my tummy when it hurt": a pain told only as the time of a care is not what a deed left.
   const occasion = (c: Clause) => /^(when|whenever|because|since|if|while)$/.test(c.link ?? '');
   const deeds = reading.clauses.filter((c) => !occasion(c)).flatMap((c) => c.words.filter((w) => w.pos === 'VERB'));

@@ -387,3 +387,11 @@ describe('a young child minding little ones into the night', () => {
     ['i looked after my baby brother till midnight on new years with my mom', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('hearNeglect: left alone in peace for a task', () => {
+  it.each([
+    ['my dad made his coffee and left me alone to practice piano', false],
+    ['my parents leave us alone so we can build our fort', false],
+    ['my mom left me alone to mind the baby all night and didnt come back', true],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

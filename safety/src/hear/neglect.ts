@@ -468,7 +468,10 @@ export function hearNeglect(reading: Reading): boolean {
   // "my dad is tired and sleeps all day on sunday": a carer resting on a day of rest or a day off, with no child left lacking, drunk or unwakeable, is a rest.
   const aDayOfRest = (onADayOfTheWeek || /\bon (shabbat|shabbos|shabbes|his day off|her day off|their day off|days off|holidays?|vacation)\b|\bafter (his|her|their) (night )?shifts?\b/.test(reading.text)) && !/\b(every day|all week|drunk|drinks|passed out|wake up|wont wake|will not wake|scared)\b/.test(reading.text);
   const aRest = aDayOfRest && !alone && !noFood && !hunger && !carer && !selfCare && !reading.has('take care') && !reading.has('forget');
-  if (carerGone && !anErrand && !aRest && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;
+  // "left me alone to do my homework", "leaves us alone so we can play": left in peace for a task, not without care, with nothing
+  // lacking, no night and no fear.
+  const leftInPeace = /\b(left|leaves|leave|leaving) (me|us) alone (to|so (that )?(i|we) (can|could|would))\b/.test(reading.text) && !chronic && !noFood && !hunger && !carer && !selfCare && !/\b(dark|night|overnight|days|weekend|scared|drunk|asleep|passed out)\b/.test(reading.text);
+  if (carerGone && !anErrand && !aRest && !leftInPeace && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".
   const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
   if (parentAway && (chronic || reading.has('ago') || reading.has('not answering') || reading.has('is not answering'))) return true;

@@ -135,3 +135,11 @@ describe('someone the child would block or report, who courts the child', () => 
     ['how do i unfollow a girl who posts too many memes', false],
   ] as const)('given %j, then a stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
 });
+
+describe('hearStranger: a rule a grown-up taught, to whom left unsaid', () => {
+  it.each([
+    ['my mom says never tell people online what school u go to', false],
+    ['my rabbi said never give strangers ur phone number', false],
+    ['my teacher says never tell strangers our address but a man on roblox asks me every day and said dont tell my mom', true],
+  ] as const)('given %j, then a stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
+});

@@ -1,7 +1,7 @@
 import { BODY_PART } from '../concepts/people';
 import { ONLINE } from '../concepts/topics';
 import type { Party } from '../read/parties';
-import type { Reading } from '../read/read-message';
+import { type Reading, readMessageOnce } from '../read/read-message';
 import { tellsOfSecrecy } from './secrecy';
 
 /** People a child does not know: "a man", "some guy", "a stranger", "someone i dont know". */
@@ -35,6 +35,12 @@ const GENERAL = ['is it ok', 'is it okay', 'am i allowed', 'can i post', 'should
 
 /** Help asked against someone who is doing it now: "how can i get the man from tiktok to stop", "how do i make her leave me alone". */
 const STOPPING_SOMEONE = /\bhow (do|can|should|could) (i|we) (make|get) (him|her|them|this (\w+ ){1,4}|that (\w+ ){1,4}|the (\w+ ){1,4})(to )?(stop|leave (me|us) alone|go away|quit|delete)\b/;
+/** What the rule keeps from strangers, not from the child's grown-ups: "never tell strangers online where u live". */
+const KEPT_FROM_STRANGERS = /\b(tell|give|share|send|show) (strangers|a stranger|people (online|on the internet|you do not know|u do not know|you dont know|u dont know|in games))\b/;
+/** Whether the only secret told is the rule's own, kept from strangers ("never tell strangers where u live"), with no hush beside it. */
+function secrecyOnlyFromStrangers(reading: Reading): boolean {
+  return KEPT_FROM_STRANGERS.test(reading.text) && !tellsOfSecrecy(readMessageOnce(reading.text.replace(new RegExp(KEPT_FROM_STRANGERS.source, 'g'), 'ask')));
+}
 /** The child's own grown-up, or one whose work is to teach children: "my mom", "our teacher", "the police officer". */
 const isKnownTeacher = (p: Party | null) => !!p && ((p.kind === 'family' && p.owner === 'self') || (p.kind === 'adult' && (p.owner === 'self' || /^(teacher|rabbi|principal|counselor|officer|police|cop|morah|coach|librarian|nurse)$/.test(p.head))));
 
@@ -44,8 +50,9 @@ const isKnownTeacher = (p: Party | null) => !!p && ((p.kind === 'family' && p.ow
  */
 export function hearStranger(reading: Reading): boolean {
   if (GENERAL.some((g) => reading.has(g)) && !STOPPING_SOMEONE.test(reading.text)) return false;
-  // A rule a grown-up taught: "my teacher told us never to get in a strangers car" tells of a lesson, not of someone.
-  if (/\b(told|tells|taught|teaches|says|said|reminded|reminds|warned|warns) (us|me|the class|everyone|the kids|kids) (to never|never to|not to|to not|never|to always|always to)\b/.test(reading.text) && isKnownTeacher(reading.clauses[0]?.subject ?? null) && !tellsOfSecrecy(reading)) return false;
+  // A rule a grown-up taught: "my teacher told us never to get in a strangers car", "my dad says never tell strangers online where u live"
+  // (to whom left unsaid) tells of a lesson, not of someone.
+  if (/\b(told|tells|taught|teaches|says|said|reminded|reminds|warned|warns) ((us|me|the class|everyone|the kids|kids) )?(to never|never to|not to|to not|never|to always|always to)\b/.test(reading.text) && isKnownTeacher(reading.clauses[0]?.subject ?? null) && (!tellsOfSecrecy(reading) || secrecyOnlyFromStrangers(reading))) return false;
   // Someone the child would block, unfriend or report is someone on a screen: "how do i block someone who says he loves me".
   const blockable = /\b(block|blocks|blocked|blocking|unfriend|unfriended|unfollow|report|reported|mute|muted) (him|her|them|someone|somebody|this (guy|man|lady|woman|person|girl|boy|account)|that (guy|man|lady|woman|person|girl|boy|account)|a (guy|man|lady|woman|person|grownup|stranger))\b/.test(reading.text);
   const online = [...ONLINE].some((w) => w !== 'game' && w !== 'games' && (reading.words.has(w) || reading.has(w))) || GAME_PLACES.some((p) => reading.has(p)) || reading.has('friend request') || blockable;

@@ -277,3 +277,12 @@ describe('private parts checked or looked at by one whose work is not the body',
     ['the doctor checked my private parts with my mom there', false],
   ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
 });
+
+describe('hearUnsafeTouch: undressing before the child, and a little one undressing', () => {
+  it.each([
+    ['my toddler niece pulled her diaper off at the shabbat table', false],
+    ['my little cousin took his shorts off at the picnic and ran around', false],
+    ['a teenager at the pool took his shorts off in front of me and laughed', true],
+    ['the man in the car pulled down his pants at my friend and me', true],
+  ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
+});

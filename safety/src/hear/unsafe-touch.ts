@@ -1,5 +1,5 @@
 import { SEXUAL_ACT, TOUCHING, VIOLENT } from '../concepts/acts';
-import { HEALER } from '../concepts/people';
+import { CLOSE_CHILD, FAMILY_ADULT, HEALER, OTHER_ADULT, PEER } from '../concepts/people';
 import { CLOTHES, NAKED, PRIVATE_PART } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
@@ -173,7 +173,10 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // The child asked to show or send their body, for a prize or in secret: "if i show her my private parts she will give me a toy".
   if (/\b(show|shows|showed|send|sends|sent) (him|her|them|you) (my|me) ?(private|privates|parts|private parts|body|bottom|butt|chest|naked|without clothes|in my underwear)\b/.test(reading.text) && !medical && !/\b(mom|dad|mother|father|mommy|daddy)\b/.test(reading.text)) return true;
   // Someone undressing before the child: "a man in the park pulled down his pants in front of me", "showed me his privates".
-  if (/\b(pulled|pulls|pull|pulling|took|takes|take|taking) (down |off )?(his|her|their) (pants|shorts|underwear|clothes|trousers|shirt|top|bra)( down| off)? (in front of|at|to) (me|us|my \w+)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
+  // "at my party" is where, not before whom: "my \w+" after "at" or "to" is a person of the child's. A baby or a toddler undressing is a little one's.
+  const undressedBefore = /\b(pulled|pulls|pull|pulling|took|takes|take|taking) (down |off )?(his|her|their) (pants|shorts|underwear|clothes|trousers|shirt|top|bra)( down| off)? (in front of (me|us|my \w+)|(at|to) (me|us|my (\w+ )?(\w+)))\b/.exec(reading.text);
+  const beforeAPerson = !!undressedBefore && (!undressedBefore[11] || [undressedBefore[10], undressedBefore[11]].some((w) => !!w && isPersonWord(w.trim())));
+  if (beforeAPerson && reading.clauses.some((c) => isOther(c.subject) && !LITTLE_ONE(c.subject))) return true;
   // Touching each other's private parts at someone's bidding or in a "game": "makes me play a game where we touch privates".
   if (/\bwe (touch|touched|touches|rub|rubbed|kiss|kissed|show|showed|see|look at|looked at) (each others |eachothers |our |their )?(privates|private parts|private|bodies|butts|bottoms|down there)\b/.test(reading.text) && (secrecy || feltWrong || /\b(make|makes|made|wants|wanted|told|tells|game|play)\b/.test(reading.text)) && !/\b(doctor|class|health|lesson|biology)\b/.test(reading.text)) return true;
   // Paid for silence: "paid me 20 dollars to not tell", "buys me things so i wont tell".
@@ -277,7 +280,10 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     // Pictures and being seen: "showed me pictures of naked people", "takes photos of me while i change", "wants to see my private area".
     const ofMe = rest.join(' ').includes('of me');
     if (/^(take|film)$/.test(act.lemma) && ofMe && undressed && rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w))) return true;
-    if (/^(show|send|take|film|watch|see|put)$/.test(act.lemma) && (nakedWords || privateIn(rest)) && !(act.lemma === 'take' && !rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w)) && !privateIn(rest))) return true;
+    // A little one taking off their own clothes ("my baby cousin took her pants off at the party") is a small child's, with nothing
+    // pictured, hidden or felt wrong.
+    const littleOneUndressing = act.lemma === 'take' && LITTLE_ONE(act.agent) && act.patients.length > 0 && act.patients.every((p) => p.owner === 'other' && CLOTHES.has(p.head)) && !secrecy && !feltWrong && !PICTURE.test(reading.text);
+    if (/^(show|send|take|film|watch|see|put)$/.test(act.lemma) && !littleOneUndressing && (nakedWords || privateIn(rest)) && !(act.lemma === 'take' && !rest.some((w) => /^(picture|pictures|photo|photos|video|videos|pic|pics)$/.test(w)) && !privateIn(rest))) return true;
     // "comes into my bed at night", "comes in the bathroom when im showering".
     // A little brother or sister climbing in after a bad dream is a small child's comfort, unless it felt wrong.
     const youngerChild = act.agent?.kind === 'close' && act.agent.lemmas.some((l) => /^(little|baby|younger|small|toddler)$/.test(l));
@@ -298,6 +304,15 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // A grown-up's secret about the two of them, with nothing happy to keep: "its our secret", "if i tell about our game he will get in trouble".
   if (secrecy && reading.clauses.some((c) => c.subject && isOther(c.subject) && c.subject.kind !== 'peer') && (reading.has('our secret') || reading.has('our little secret') || reading.has('secrets nobody') || reading.has('get in trouble') || reading.has('special'))) return true;
   return false;
+}
+
+/** A baby, a toddler or a little brother, sister or cousin. */
+const LITTLE_ONE = (p: Party | null) => !!p && p.lemmas.some((l) => /^(baby|toddler|infant|newborn|little|younger|small)$/.test(l));
+
+/** A word naming a person of the child's world, one or many: "sister", "friends", "teacher". */
+function isPersonWord(word: string): boolean {
+  const one = word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  return [word, one].some((w) => FAMILY_ADULT.has(w) || CLOSE_CHILD.has(w) || OTHER_ADULT.has(w) || PEER.has(w));
 }
 
 /**
