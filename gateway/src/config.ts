@@ -44,7 +44,7 @@ export const ConfigSchema = z.object({
   LOGIN_BLOCK_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(15))
     .describe('How long sign-in tries are counted, and how long the pause lasts, in minutes.'),
   PASSWORD_HASH_COST: z.preprocess(emptyAsUndefined, z.enum(['standard', 'lowest']).default('standard'))
-    .describe('How costly passwords are to hash: `standard` (argon2id, 19 MiB of memory and 2 passes, so a stolen hash is slow to crack) or `lowest` (8 KiB and one pass, for tests that sign up many people). A password hashed at the lowest cost is quick to crack: never set it where real families use Morah. A password keeps the cost it was hashed with.'),
+    .describe('How costly passwords are to hash: `standard` (argon2id, 19 MiB of memory and 2 passes, so a stolen hash is slow to crack) or `lowest` (8 KiB and one pass, for tests that sign up many people). A password hashed at the lowest cost is quick to crack: never set it where real families use Morah (with NODE_ENV=production it is refused). A password keeps the cost it was hashed with.'),
   CODE_MAX_TRIES_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10))
     .describe('Class codes and parent link codes one signed-in person may try before a pause (a right code is not counted).'),
   CODE_MAX_TRIES_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100))
@@ -132,7 +132,12 @@ export function withTestCheckoutDefault(env: Record<string, string | undefined>)
 
 /** Parse every variable once; one error lists every bad key. Nothing else reads process.env. */
 export function loadConfig(env: Record<string, string | undefined>): GatewayConfig {
-  return parseEnvironment(ConfigSchema, env);
+  const config = parseEnvironment(ConfigSchema, env);
+  // The lowest cost is for tests: a server where real families sign in never hashes at it.
+  if (config.PASSWORD_HASH_COST === 'lowest' && env.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  PASSWORD_HASH_COST: `lowest` is for tests only and cannot be used with NODE_ENV=production');
+  }
+  return config;
 }
 
 /** The configuration of this process, from its environment: the one place a gateway reads `process.env`. */

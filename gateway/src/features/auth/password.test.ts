@@ -17,6 +17,11 @@ describe('hashing passwords at a cost the configuration chooses', () => {
     expect(parameters(await hashPassword('maple-harbor-violin', PASSWORD_HASH_COST))).toBe('m=8,t=1,p=1');
   });
 
+  it('refuses the lowest cost where real families sign in (NODE_ENV=production)', () => {
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'lowest', NODE_ENV: 'production' })).toThrow(/PASSWORD_HASH_COST.*tests only/);
+    expect(loadConfig({ NODE_ENV: 'production' }).PASSWORD_HASH_COST).toBe('standard');
+  });
+
   it('refuses a cost it does not know', () => {
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
   });
