@@ -239,6 +239,13 @@ export function hearHarmToOthers(reading: Reading): boolean {
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|put|puts|pushed|pushes|pressed|press) (a |the |my )?(pillow|bag|blanket|hand) (over|on|onto) (his|her|their|my \w+s?) (face|mouth|head)\b/.test(reading.text)) return true;
   // A deed done so that someone gets hurt: "i put a tack on her chair so she would get hurt".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\bso (that )?(he|she|they|him|her|my \w+) (would|will|could|gets?|got|might) (get )?(hurt|sick|bleed|die|fall and)\b/.test(reading.text)) return true;
+  // The hurt as what follows from the deed, told on: "im going to put pins in her shoes so she steps on them and bleeds". Not a care
+  // ("so she doesnt get hurt", "so she would stop bleeding").
+  const hurtThatFollows = /\bso (that )?(he|she|they|him|her|my \w+) ((\w+ ){0,5}?)(hurts|hurt|bleeds|bleed|dies|die|gets sick|get sick|breaks (his|her|their) \w+|falls and \w+)\b/.exec(reading.text);
+  if (hurtThatFollows && !/\b(not|no|never|stop|stops|dont|doesnt|wont|cant)\b/.test(hurtThatFollows[3] ?? '') && reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head) && c.words.some((w) => /^(going|gonna|will|want|wanna|plan)$/.test(w.text) || w.pos === 'VERB' && /^(put|hide|leave|set|place|stick|pour|loosen|cut)$/.test(w.lemma))) && !saidAccident(reading.text)) return true;
+  // A poison asked after and meant for someone: "how much salt would make a dog sick i want to give it to the neighbors dog". Asking
+  // alone ("how much chocolate makes a dog sick", to keep a pet safe) is care.
+  if (/\bhow (much|many) (\w+ ){1,3}(would|will|could|does it take to|to) (make|kill) (a|an|the|my|someone|somebody|people|\w+s?) ?(\w+ )?(sick|die|throw up|puke|pass out)\b/.test(reading.text) && /\bi (want|wanna|am going|am gonna|will|plan|need) to (give|put|feed|mix|slip|pour|sneak) (it|some|them|that)\b/.test(reading.text)) return true;
   // Held under water: "pushed my sister into the pool and held her under".
   if (reading.clauses.some((c) => c.subject !== null && SELF_AGENT.has(c.subject.head)) && /\b(held|hold|holds|holding|kept|keep|pushed|push|pushing) (him|her|them|my (\w+ )?\w+|his head|her head) (under|down under)( the)?( water)?\b/.test(reading.text) && !OWN_BREATH_OR_BODY.test(reading.text) && !/\b(not|never)\b/.test(reading.text)) return true;
   // An animal or a person held under water: "i kept the puppy under the water".

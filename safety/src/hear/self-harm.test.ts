@@ -469,3 +469,17 @@ describe('a long telling before the fall thought of', () => {
     expect(hearSelfHarm(read('i always sit at the edge of the fire escape at night and think about jumping on purpose'))).toBe(true);
   });
 });
+
+describe('hearSelfHarm: an ending told without its usual words', () => {
+  it.each([
+    ['i recorded a video for my little brother for after im gone', true],
+    ['i made cards for my class for when im gone on our trip to israel', false],
+    ['what is the easiest way to not exist anymore', true],
+    ['whats the best way to not be here on monday i hate tests', false],
+    ['my parents would be fine if i fell asleep and didnt wake up', true],
+    ['i would be happier if i went to sleep early tonight', false],
+    ['i hold the lit match against my arm when im upset', true],
+    ['i put the heating pad on my tummy when i feel bad', false],
+    ['i touched the hot pot by mistake and my mom put ice on it', false],
+  ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});

@@ -268,6 +268,10 @@ const DYING_ON_PURPOSE = /\bhow (long|much|many|fast|quick|quickly)\b.*\b(to die
 
 /** The child's own skin, named by its place. */
 const OWN_SKIN = '(skin|arm|arms|forearm|forearms|wrist|wrists|leg|legs|thigh|thighs|ankle|ankles|stomach|belly|tummy|hip|hips|hand|hands|chest|shoulder|shoulders)';
+/** Something hot, or a thing that burns, pressed or held to one's own skin by the child. */
+const HOT_ON_OWN_SKIN = new RegExp(`\\bi (\\w+ ){0,2}(put|puts|hold|holds|held|press|presses|pressed|touch|touches|touched|stick|sticks|stuck) (the |a |an |my |some )?((\\w+ )?(hot|burning|heated|lit) (\\w+ ){0,2}?|(\\w+ )?(straightener|curling iron|iron|lighter|match|matches|cigarette|glue gun|candle) )(on|to|against|onto|into) my ${OWN_SKIN}\\b`);
+/** Warmth held to the body to soothe it: "the hot water bottle on my tummy when i feel bad". */
+const WARMTH_THAT_SOOTHES = /\b(water bottle|heating pad|heat pack|hot pack|warm pack|compress|wheat bag|rice bag|mug|cocoa|tea|soup|bath|blanket|cramps|period|ache|aches)\b/;
 /** What has an edge or a point. */
 const SHARP = '(scissors|knife|knives|blade|razor|compass|pin|safety pin|needle|glass|sharpener|nail|paperclip|paper clip|pocket knife|pen knife|box cutter|thumbtack|tack|pencil sharpener)';
 /**
@@ -473,6 +477,11 @@ export function hearSelfHarm(reading: Reading): boolean {
   // One's things handed on after one's own absence: "when im gone everyone can have my room", "after i die my sister gets my bike". An
   // absence that ends or a life grown old ("when im gone at camp", "when im old and die my grandkids can have my stamps") is ordinary.
   if (ABSENCE_OF_MINE.test(reading.text) && MY_THINGS_HANDED_ON.test(reading.text) && !AWAY_FOR_A_TIME_OR_OLD.test(reading.text)) return true;
+  // Letters or messages left for one's own absence: "i wrote letters to everyone for when im gone", "recorded a video for my mom for
+  // after i die". Notes for a time away ("for when im gone at camp") or for old age are ordinary.
+  if (/\b(wrote|write|writes|writing|written|left|leave|made|make|making|recorded|record|recording) (\w+ ){0,3}(letter|letters|note|notes|message|messages|video|videos|goodbye|goodbyes|card|cards)\b/.test(reading.text) && ABSENCE_OF_MINE.test(reading.text) && !AWAY_FOR_A_TIME_OR_OLD.test(reading.text)) return true;
+  // Something hot pressed to one's own skin, answering a feeling or on purpose: "i press the hot curling iron on my arm when im sad".
+  if (HOT_ON_OWN_SKIN.test(reading.text) && !WARMTH_THAT_SOOTHES.test(reading.text) && (OWN_FEELING.test(reading.text) || /\b(on purpose|because i deserve|to punish myself|every time)\b/.test(reading.text)) && !saidAccident(reading.text)) return true;
   // A hand held to what burns, on purpose: "i put my hand on the hot stove on purpose".
   if (/\bi (put|held|hold|pressed|press|touched|touch|stuck) my (hand|hands|arm|arms|finger|fingers|leg|legs|skin|wrist) (on|in|over|against|into|near) (the |a |my )?(hot )?(stove|iron|fire|candle|oven|flame|heater|pan|lighter|kettle|water)\b/.test(reading.text) && /\b(on purpose|to feel|to see if it hurts|because i deserve|to punish)\b/.test(reading.text)) return true;
   // "nobody would even notice if i was gone": one's own absence imagined, and no one minding.
@@ -484,9 +493,12 @@ export function hearSelfHarm(reading: Reading): boolean {
   // A means of hanging made or looked up: "i looked up how to tie a noose".
   if (/\b(tie|tied|tying|make|made|making) a noose\b/.test(reading.text) && !/\b(story|book|movie|history|haman|cowboy|knot class|sailing)\b/.test(reading.text)) return true;
   // Asking how to end: "the best way to stop living", "how to not wake up".
-  if (/\b(way|ways|how) to (die|stop living|stop being alive|end (it|it all|my life)|not wake up|kill myself|unalive myself)\b/.test(reading.text) && !/\b(game|minecraft|fortnite|roblox|story|book|character)\b/.test(reading.text)) return true;
+  // Not being here any more asked for is the same: "the fastest way to not be here anymore" (not "a way to not be here on monday").
+  if (/\b(way|ways|how) to (die|stop living|stop being alive|end (it|it all|my life)|not wake up|never wake up|kill myself|unalive myself|not be (here|around|alive) (anymore|any more|forever|ever again)|not be alive|not exist|stop existing)\b/.test(reading.text) && !/\b(game|minecraft|fortnite|roblox|story|book|character)\b/.test(reading.text)) return true;
   // One's own vanishing imagined as others' relief: "everyone would be better if i just vanished".
-  if (/\b(would|will|be|is|are) (\w+ )?(better|happier|easier|fine)( off)? (if|when) i (just |finally |really )?(disappeared|disappear|vanished|vanish|was gone|were gone|did not exist|was not here|were not here|was not around|was never born|died|left forever)\b/.test(reading.text)) return true;
+  // A sleep with no waking is the same: "everyone would be happier if i just went to sleep and never woke up". The condition may come
+  // as the next message, after a full stop.
+  if (/\b(would|will|be|is|are) (\w+ )?(better|happier|easier|fine)( off)?\.? (if|when) i (just |finally |really )?(disappeared|disappear|vanished|vanish|was gone|were gone|did not exist|was not here|were not here|was not around|was never born|died|left forever|(((went|go|fell|fall) to sleep|(fell|fall) asleep) and )?(never|did not|didnt) (woke|wake) up( again)?)\b/.test(reading.text)) return true;
   // A deed on oneself done so as not to feel: "i hold my breath until i pass out because i want to stop feeling".
   const notToFeel = /\b(to|so i (can|could|would|do not|dont|will not|wont)( have to)?|because i (want|wanted|need|needed|just want) to) (stop feeling|not feel|feel nothing|not have to feel|stop the feelings|feel numb|go numb|stop thinking|stop the thoughts|feel something)\b/.test(reading.text);
   const onOwnBody = reading.clauses.some((c) => c.subject !== null && SELF_SUBJECT.has(c.subject.head) && (c.parties.some((p) => p.kind === 'self-body' || p.head === 'myself') || c.words.some((w, i) => w.text === 'my' && /^(breath|neck|throat)$/.test(c.words[i + 1]?.text ?? ''))));
