@@ -433,3 +433,14 @@ describe('hearHarmToChild: hair or nails cut, whoever they belong to', () => {
     ['my stepdad cut my brothers leg with a broken bottle', true],
   ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
 });
+
+describe('hearHarmToChild: hurt told by what it left or by what is hidden', () => {
+  it.each([
+    ['i wear a scarf in gym so nobody sees what my stepdad did to my neck', true],
+    ['i wear a hat so nobody sees what my friend did to my hair at the sleepover lol', false],
+    ['my aunt held my fingers over the havdalah candle because i talked back', true],
+    ['my abba held my hand near the menorah so i could light the last candle', false],
+    ['whenever my stepmom gets angry i cant sit down for days', true],
+    ['when my coach gets mad we do drills and i cant walk right the next day', false],
+  ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
+});

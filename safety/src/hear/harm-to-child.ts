@@ -1,6 +1,6 @@
 import type { SafetyCategory } from '@morah/contracts';
 import { ALSO_A_GAME, SERIOUS, TOUCHING, VIOLENT } from '../concepts/acts';
-import { BODY_PART, HEALER } from '../concepts/people';
+import { BODY_PART, FAMILY_ADULT, HEALER, OTHER_ADULT } from '../concepts/people';
 import { CELEBRATION, CONTEST, GAME_NAME, HAPPY_SECRET, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, LOOK_OR_WORD, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
 import type { Party } from '../read/parties';
@@ -185,6 +185,32 @@ function bodyHiddenByBidding(reading: Reading): boolean {
   return reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult') && c.words.some((w) => /^(tell|make|say|want|force|warn)$/.test(w.lemma)));
 }
 
+/**
+ * What another did to the child's body, kept from sight: "i wear long sleeves so nobody sees what my dad did to my arms", "i hide what
+ * he does to my back". The child's own doing ("what i did to my hair") or a haircut is not this.
+ */
+function deedOnTheBodyHidden(reading: Reading): boolean {
+  const deed = /\bwhat (my (\w+ )?\w+|he|she|they|her \w+|his \w+) (did|does|do|has done|have done|keeps doing) to (me|my (\w+ )?(arm|arms|leg|legs|back|neck|face|wrist|wrists|skin|body|shoulder|shoulders|stomach|tummy|chest|hands?|fingers?|feet|ears?|head|bottom|butt))\b/.test(reading.text);
+  const hidden = /\b(so (that )?(nobody|no one|noone|people|anyone|anybody|(the |my |other )?(teachers?|kids|school|nurse|coach|friends?|neighbors?)) (can |will |would |does |do |did |ever )?(not )?(see|sees|notice|notices|find out|finds out|know|knows|asks?)|(hide|hides|hid|hiding|cover|covers|covered|covering)( up)?)\b/.test(reading.text);
+  return deed && hidden && !/\b(haircut|hair|tattoo|makeup|costume|surprise|nails|doctor|nurse|dentist|surgeon|vaccine|shot|surgery|operation)\b/.test(reading.text);
+}
+
+/**
+ * The child's body failing for days after a grown-up's drinking or rage, the deed itself unsaid: "when my uncle drinks i cant walk
+ * right for like 3 days after", "after my dad gets mad i cant sit down for a week". Not a fall, a game or practice.
+ */
+function bodyFailsAfterARage(reading: Reading): boolean {
+  const rage = /\b(when|whenever|after|every time) (my (\w+ )?\w+|he|she|they) (drinks|drink|drank|is drunk|are drunk|was drunk|were drunk|gets drunk|get drunk|got drunk|comes? home drunk|gets? mad|got mad|gets? angry|got angry|gets? really mad|loses? it|lost it|is in a mood)\b/.exec(reading.text);
+  const who = rage?.[2]?.split(' ').pop()?.replace(/s$/, '') ?? '';
+  if (!rage || !(/^(he|she|they)$/.test(rage[2]!) || FAMILY_ADULT.has(who) || OTHER_ADULT.has(who))) return false;
+  const fails = /\bi (can not|cant|could not|couldnt|can barely|could barely) (walk|sit|sit down|move|stand|stand up|lift my arm|open my eye|see out of|raise my arm|bend)\b/.test(reading.text);
+  const lasting = /\b(for (like |about |almost )?(\d+|two|three|four|five|a few|a couple of|many) (days|weeks)|for (a|like a) (week|while)|days after|the next day|right|properly|for days)\b/.test(reading.text);
+  return fails && lasting && !/\b(practice|game|match|fell|fall|trip|tripped|hike|marathon|race|gym|laps|run|ran|running|sore|workout|exercise|pushups|drills)\b/.test(reading.text);
+}
+
+/** A hand guided to light, blow out or warm at a flame, with no pain and no punishment told: "held my hand near the candles so i could blow them out". */
+const HELPED_WITH_A_FLAME = (text: string) => /\b(blow|blew|light|lit|warm|wish|wishes)\b/.test(text) && !/\b(burn|burns|burned|burnt|blister|blisters|blistered|hurt|hurts|cry|cried|scream|screamed|punish|punished|lesson|lied|because i|cuz i|till|until)\b/.test(text);
+
 /** A play fight or a celebration around the deed: "we had a nerf war", "everyone jumped on me when i scored". */
 function isPlayFight(reading: Reading, act: Act): boolean {
   // "hold me down and hit me til i cry": force told anywhere in the deed's sentence.
@@ -216,7 +242,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   if (threat) heard.add(threat);
   const silencing = hearSilencingThreat(reading);
   if (silencing) heard.add(silencing);
-  if (injuryKeptSecret(reading) || bodyHiddenByBidding(reading)) heard.add('hurt');
+  if (injuryKeptSecret(reading) || bodyHiddenByBidding(reading) || deedOnTheBodyHidden(reading) || bodyFailsAfterARage(reading)) heard.add('hurt');
   // "hold me down", "pinned me down": held down is force whatever the verb.
   // "pinned me on the floor", "held me against the wall": held to a surface is held down.
   const heldDown = (act: Act) => (act.clause.words.slice(act.at + 1, act.at + 4).some((w) => w.text === 'down') || act.preps.some((p) => /^(on|to|against)$/.test(p.prep) && /^(floor|ground|bed|wall|couch|table|door)$/.test(p.party.head))) && act.patients.some(isChild);
@@ -316,7 +342,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     heard.add(amongChildren ? 'bullied' : 'hurt');
   }
   // A grown-up holding the child's body to what burns or shames: "my dad put my hand on the stove to teach me a lesson".
-  if (/\b(put|puts|held|holds|hold|pressed|presses|pushed|pushes|shoved|shoves|stuck|sticks) my (hand|hands|arm|arms|finger|fingers|face|head|foot|feet) (on|in|into|onto|against|over|near) (the |a )?(hot )?(stove|iron|oven|fire|flame|candle|pan|heater|toilet|radiator|grill)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult')) && !saidToBeAnAccident(reading)) heard.add('hurt');
+  if (/\b(put|puts|held|holds|hold|pressed|presses|pushed|pushes|shoved|shoves|stuck|sticks) my (hand|hands|arm|arms|finger|fingers|face|head|foot|feet) (on|in|into|onto|against|over|near) (the |a |our |my |his |her )?(\w+ )?(hot )?(stove|stoves|iron|oven|fire|flame|flames|candle|candles|pan|heater|toilet|radiator|grill|burner|fireplace)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult')) && !saidToBeAnAccident(reading) && !HELPED_WITH_A_FLAME(reading.text)) heard.add('hurt');
   // Another child's carer doing it to that child, for what the child did: "my friend says his dad holds his hand over the candle when he lies".
   const anotherChildsBody = /\b(his|her|their) (mom|mother|mommy|dad|father|daddy|stepmom|stepdad|stepmother|stepfather|step mom|step dad|parents|grandma|grandpa|uncle|aunt) (\w+ )?(put|puts|held|holds|hold|pressed|presses|pushed|pushes|shoved|shoves|stuck|sticks|burn|burns|burned|burnt) (his|her|their) (hand|hands|arm|arms|finger|fingers|face|head|foot|feet|tongue) (on|in|into|onto|against|over|near|with) (the |a )?(hot )?(stove|iron|oven|fire|flame|candle|pan|heater|toilet|radiator|grill|lighter|cigarette|match|matches)\b/.exec(reading.text);
   if (anotherChildsBody && /\b(when|whenever|if|every time|because|to teach|to punish|as a punishment) (he|she|they) |\b(to teach|as a punishment|to punish)\b/.test(reading.text) && !saidToBeAnAccident(reading)) heard.add('hurt');
