@@ -44,6 +44,17 @@ function unleet(word: string): string {
   });
 }
 
+/** The token after `i`, without its marks. A function of the module, not made anew for each token. */
+function wordAfter(tokens: readonly string[], i: number): string {
+  return (tokens[i + 1] ?? '').replace(/[.,!?;:]+$/, '');
+}
+
+/** The last word read so far, without its marks. */
+function wordBefore(out: readonly string[]): string {
+  const last = out[out.length - 1];
+  return last === undefined ? '' : last.slice(last.lastIndexOf(' ') + 1).replace(/[.,!?;:]+$/, '');
+}
+
 /**
  * A child's message as plain words the screen can read: lower case, contractions and chat words
  * spelled out ("im" → "i am", "dont" → "do not", "u" → "you", "wanna" → "want to"), masked and
@@ -88,21 +99,16 @@ export function normaliseChildWriting(text: string): string {
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i]!;
     const [, word = raw, mark = ''] = /^(.*?)([.,!?;:]*)$/.exec(raw) ?? [];
-    // The words either side, without their marks, for the few words read by them.
-    const next = () => (tokens[i + 1] ?? '').replace(/[.,!?;:]+$/, '');
-    const prev = () => {
-      const last = out[out.length - 1];
-      return last === undefined ? '' : last.slice(last.lastIndexOf(' ') + 1).replace(/[.,!?;:]+$/, '');
-    };
+    // The few words read by the words either side see them without their marks (`wordAfter`, `wordBefore`).
     let read: string;
     // After a deed done to something ("shut ur stupid face", "i hate ur dumb jokes") it is whose: "your".
-    if (word === 'ur') read = AFTER_YOU_ARE.has(next()) && !BEFORE_YOUR.test(prev()) ? 'you are' : 'your';
-    else if (word === 'ill') read = BEFORE_UNWELL.has(prev()) ? 'ill' : 'i will';
-    else if (PRONOUN_WILL[word] && !NOT_AFTER_PRONOUN_WILL.test(prev()) && /^[a-z]+$/.test(next()) && !NOT_BEFORE_PRONOUN_WILL.test(next())) read = PRONOUN_WILL[word]!;
-    else if (word === '2') read = BEFORE_TO.has(prev()) && /^[a-z]/.test(next()) ? 'to' : '2';
-    else if (word === '4') read = /^[a-z]/.test(prev()) && /^(me|you|him|her|them|us|my|your|the|a|real|ever|sure|now)$/.test(next()) ? 'for' : '4';
+    if (word === 'ur') read = AFTER_YOU_ARE.has(wordAfter(tokens, i)) && !BEFORE_YOUR.test(wordBefore(out)) ? 'you are' : 'your';
+    else if (word === 'ill') read = BEFORE_UNWELL.has(wordBefore(out)) ? 'ill' : 'i will';
+    else if (PRONOUN_WILL[word] && !NOT_AFTER_PRONOUN_WILL.test(wordBefore(out)) && /^[a-z]+$/.test(wordAfter(tokens, i)) && !NOT_BEFORE_PRONOUN_WILL.test(wordAfter(tokens, i))) read = PRONOUN_WILL[word]!;
+    else if (word === '2') read = BEFORE_TO.has(wordBefore(out)) && /^[a-z]/.test(wordAfter(tokens, i)) ? 'to' : '2';
+    else if (word === '4') read = /^[a-z]/.test(wordBefore(out)) && /^(me|you|him|her|them|us|my|your|the|a|real|ever|sure|now)$/.test(wordAfter(tokens, i)) ? 'for' : '4';
     else if (word === 'its') read = 'it is';
-    else if (word === 'meat' && /^(me|him|her|them|up|you)$/.test(next())) read = 'meet';
+    else if (word === 'meat' && /^(me|him|her|them|up|you)$/.test(wordAfter(tokens, i))) read = 'meet';
     // Only the table's own words: "constructor" is an ordinary word, not the object's constructor.
     else read = Object.hasOwn(CHAT_WORDS, word) ? CHAT_WORDS[word]! : word;
     if (read || mark) out.push(`${read}${mark}`.trim());

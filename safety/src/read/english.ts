@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
@@ -58,7 +59,20 @@ export function readSentences(text: string): Word[][] {
   return spans.map(([from, to]) => words.slice(from, to + 1));
 }
 
+/**
+ * Words asked about lately, and whether the lexicon has them. The answer for a word never changes (the
+ * words the model shipped with are the lexicon; a word it learns is never one of them), and the same
+ * words are asked about again and again: a name in each of a child's messages, the spelling mender's
+ * candidates.
+ */
+const inLexicon = new LRUCache<string, boolean>({ max: 10_000 });
+
 /** Whether a word is in the model's English lexicon. */
 export function isEnglishWord(word: string): boolean {
-  return readSentences(word).flat().every((w) => w.known);
+  let known = inLexicon.get(word);
+  if (known === undefined) {
+    known = readSentences(word).flat().every((w) => w.known);
+    inLexicon.set(word, known);
+  }
+  return known;
 }

@@ -100,6 +100,16 @@ const MODIFIER = new Set(['DET', 'ADJ', 'NUM']);
 /** Words for an amount of people: the people come after "of". */
 const AMOUNT = new Set(['bunch', 'group', 'lot', 'lots', 'couple', 'gang', 'pack', 'load', 'loads', 'ton', 'tons', 'few', 'crowd', 'handful']);
 
+/** A manner word with no noun after it ("hurt her bad", "hit her really hard"). */
+function mannerAt(words: readonly Word[], k: number): boolean {
+  return /^(bad|badly|hard|so|really|very|too|again|back|up|now|good|real)$/.test(words[k]?.text ?? '') && words[k + 1]?.pos !== 'NOUN' && words[k + 1]?.pos !== 'PROPN';
+}
+
+/** A word of time ("tomorrow", "every"). */
+function timeAt(words: readonly Word[], k: number): boolean {
+  return /^(tomorrow|today|tonight|yesterday|every|everyday|always|sometimes|later|soon|once|twice|after|before|at|in|on|when|if|until|till)$/.test(words[k]?.text ?? '');
+}
+
 /**
  * The nominal group starting at `at` ("my little sister", "someone", "the kids"), or null when none
  * starts there. Groups stop before a verb, a preposition, a conjunction or a pronoun that starts another.
@@ -112,10 +122,8 @@ export function groupAt(words: readonly Word[], at: number): { party: Party; end
   let i = at;
   // "makes her sleep", "let her go": after such a verb "her" is the one, not whose.
   // "hurt her bad", "hit her really hard": a manner word with no noun after it leaves "her" the one.
-  const manner = (k: number) => /^(bad|badly|hard|so|really|very|too|again|back|up|now|good|real)$/.test(words[k]?.text ?? '') && words[k + 1]?.pos !== 'NOUN' && words[k + 1]?.pos !== 'PROPN';
   // "choke her tomorrow", "hit her every day": a time after "her" is when, not hers.
-  const when = (k: number) => /^(tomorrow|today|tonight|yesterday|every|everyday|always|sometimes|later|soon|once|twice|after|before|at|in|on|when|if|until|till)$/.test(words[k]?.text ?? '');
-  const objectHer = first.text === 'her' && (/^(make|let|help|have|watch|see|hear|force|tell|ask|want|get)$/.test(words[at - 1]?.lemma ?? '') || manner(at + 1) || when(at + 1));
+  const objectHer = first.text === 'her' && (/^(make|let|help|have|watch|see|hear|force|tell|ask|want|get)$/.test(words[at - 1]?.lemma ?? '') || mannerAt(words, at + 1) || timeAt(words, at + 1));
   if (POSSESSIVE_SELF.has(first.text)) owner = 'self';
   else if (!objectHer && POSSESSIVE_OTHER.has(first.text) && words[i + 1] && (MODIFIER.has(words[i + 1]!.pos) || words[i + 1]!.pos === 'NOUN' || words[i + 1]!.pos === 'PROPN' || BODY_PART.has(words[i + 1]!.text))) owner = 'other';
   if (owner) {
