@@ -29,7 +29,7 @@ const kills = Number(values.kills);
 if (!Number.isInteger(kills) || kills < 1) throw new Error(`--kills must be a whole number above 0, got ${values.kills}`);
 
 const outage = { students: 8, everyMs: 1000, beforeMs: 3000, outageMs: 5000, afterMs: 3000 };
-type Scenario = { name: string; stack: Omit<ChaosStackOptions, 'build' | 'postgres' | 'logDir'>; run: (stack: ChaosStack) => Promise<ScenarioResult> };
+type Scenario = { name: string; stack: Omit<ChaosStackOptions, 'postgres' | 'logDir'>; run: (stack: ChaosStack) => Promise<ScenarioResult> };
 const scenarios: Scenario[] = [
   { name: 'worker', stack: { gateways: 1, redisPersistence: false }, run: (stack) => workerKillScenario(stack, kills) },
   {
@@ -58,7 +58,7 @@ const postgres = await startPrivatePostgres();
 const failed: string[] = [];
 try {
   for (const scenario of scenarios.filter((s) => !only || only.includes(s.name))) {
-    const stack = await startChaosStack({ ...scenario.stack, build: 'compiled', postgres, logDir });
+    const stack = await startChaosStack({ ...scenario.stack, postgres, logDir });
     try {
       const result = await scenario.run(stack);
       console.log(result.line);

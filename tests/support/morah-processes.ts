@@ -3,22 +3,14 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Morah's full-stack programs as operating-system processes of their own (the gateway and the
- * workers), so a test can kill one with SIGKILL, as a crash or an out-of-memory killer would, and
- * start it again on the same port.
+ * Morah's full-stack programs, compiled as deployed, as operating-system processes of their own (the
+ * gateway and the workers), so a test can kill one with SIGKILL, as a crash or an out-of-memory
+ * killer would, and start it again on the same port.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export type MorahRole = 'gateway' | 'workers';
-
-/**
- * `compiled`: dist/server/<role>.mjs, what production runs (`pnpm build:server` first).
- * `sources`: the TypeScript sources through tsx, for tests that must not depend on a build.
- */
-export type MorahBuild = 'compiled' | 'sources';
-
-const SOURCES: Record<MorahRole, string> = { gateway: 'gateway/src/server.ts', workers: 'workers/src/main.ts' };
 
 /** What a process prints once it serves (the gateway) or has started its queues (the workers). */
 const READY: Record<MorahRole, RegExp> = { gateway: /Morah gateway is ready at/, workers: /Morah workers are running/ };
@@ -41,17 +33,18 @@ export interface MorahProcess {
 }
 
 export interface SpawnOptions {
-  build: MorahBuild;
   env: Record<string, string>;
   /** Also append everything it prints to this file. */
   logFile?: string | undefined;
 }
 
-/** Start one program and resolve once it says it is ready (rejects if it ends first, with what it printed). */
+/**
+ * Start one program, dist/server/<role>.mjs (`ensureServerBuild()` first), and resolve once it says
+ * it is ready (rejects if it ends first, with what it printed).
+ */
 export async function spawnMorah(role: MorahRole, options: SpawnOptions): Promise<MorahProcess> {
   const base = Object.fromEntries(INHERITED.flatMap((k) => (process.env[k] !== undefined ? [[k, process.env[k]!]] : [])));
-  const args = options.build === 'compiled' ? [`dist/server/${role}.mjs`] : ['--import', 'tsx', SOURCES[role]];
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: root, env: { ...base, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [`dist/server/${role}.mjs`], { cwd: root, env: { ...base, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const file: WriteStream | undefined = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
   let text = '';
   let ready = false;

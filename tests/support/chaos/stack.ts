@@ -5,7 +5,7 @@ import { sql } from '@morah/db/testing';
 import { type FakeOpenAi, startFakeOpenAi } from '../fake-openai';
 import { registerStudent, registerTeacherWithClass } from '../http-client';
 import { LiveStudent } from '../live-student';
-import { type MorahBuild, type MorahProcess, spawnMorah } from '../morah-processes';
+import { type MorahProcess, spawnMorah } from '../morah-processes';
 import { freePort, type PrivatePostgres, type PrivateRedis, startPrivatePostgres, startPrivateRedis } from '../private-services';
 
 /**
@@ -16,7 +16,6 @@ import { freePort, type PrivatePostgres, type PrivateRedis, startPrivatePostgres
  */
 
 export interface ChaosStackOptions {
-  build: MorahBuild;
   gateways: number;
   /** Redis with its append-only file (survives a stop) or with nothing saved. */
   redisPersistence: boolean;
@@ -86,7 +85,6 @@ export async function startChaosStack(options: ChaosStackOptions): Promise<Chaos
     async startGateway(index) {
       const slot = gateways[index]!;
       slot.process = await spawnMorah('gateway', {
-        build: options.build,
         logFile: logFile(`gateway${index}`),
         env: {
           ...common,
@@ -108,7 +106,7 @@ export async function startChaosStack(options: ChaosStackOptions): Promise<Chaos
     },
     async startWorker() {
       // `info`: the workers say when they are running.
-      const worker = await spawnMorah('workers', { build: options.build, logFile: logFile('workers'), env: { ...common, LOG_LEVEL: 'info', WORKER_CONCURRENCY: '8' } });
+      const worker = await spawnMorah('workers', { logFile: logFile('workers'), env: { ...common, LOG_LEVEL: 'info', WORKER_CONCURRENCY: '8' } });
       workers.push(worker);
       void worker.exited.then(() => workers.splice(workers.indexOf(worker), 1));
       return worker;
