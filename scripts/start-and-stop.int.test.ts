@@ -4,7 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyMigratedEmbedded } from '@morah/db/testing';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../tests/support/http-client';
 
 // `pnpm start` and `pnpm dev` as a person runs them in a terminal: Ctrl+C (SIGINT) or a service
@@ -13,6 +13,10 @@ import { TestClient } from '../tests/support/http-client';
 // again with everything in it.
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'morah-start-stop-'));
+// Its database is made already, copied from the migrated template: what is tested here is starting
+// and stopping, not the embedded database's first making (its initdb and migrations, a CPU-heavy
+// quarter of a minute on a busy machine, which the journeys' server goes through on a fresh folder).
+beforeAll(() => copyMigratedEmbedded(join(dataDir, 'db')));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 interface Running {
@@ -95,7 +99,7 @@ async function signalGroup(running: Running, signal: NodeJS.Signals) {
   return running.exited;
 }
 
-// The API runs compiled, on a fresh data directory: the first run may compile and create it.
+// The API runs compiled (the first run may compile it first), on this file's data directory.
 const env = { PORT: '0', HOST: '127.0.0.1', MORAH_DATA_DIR: dataDir, WEB_DIST: '/nonexistent-web-dist' };
 
 describe('pnpm start', () => {
@@ -150,8 +154,8 @@ describe('one Morah per data directory', () => {
 
 describe('pnpm dev', () => {
   it('proxies /api to the API on PORT, and stops both on Ctrl+C with exit code 0', async () => {
-    // A port of its own for the API (not 3000), which the Vite proxy must follow. Its data directory
-    // holds a database already made (a fresh one's first start is the first test's).
+    // A port of its own for the API (not 3000), which the Vite proxy must follow, on a data
+    // directory of its own.
     await copyMigratedEmbedded(join(dataDir, 'dev', 'db'));
     const dev = run('dev', { ...env, PORT: String(await freePort()), MORAH_DATA_DIR: join(dataDir, 'dev') });
     await dev.waitFor(/Morah is ready at/);
