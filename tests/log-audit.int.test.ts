@@ -1,19 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { registerTeacherWithClass, TestClient, uniqueName } from './support/http-client';
 import { newRedisPrefix, TEST_REDIS_URL } from './support/morah-under-test';
 import { collect, connectSocket, eventWhere, waitForConnect, watchThread } from './support/socket-client';
 import { until } from './support/until';
 
 /**
- * Logs hold nothing personal. The full stack runs as it is deployed, a gateway and a workers process
- * from their own entry points, at the most verbose level (LOG_LEVEL=trace), and everything either
- * writes is kept. A child registers, fails a sign-in and signs in, chats with the tutor over the
- * socket and over REST, earns a badge, and their parent links them, exports and deletes them. Then
- * no log line may hold the child's names, username, password, words or session cookie.
+ * Logs hold nothing personal. The full stack runs as it is deployed, a gateway and a workers process,
+ * each its own compiled program (compiled first when a source changed), at the most verbose level
+ * (LOG_LEVEL=trace), and everything either writes is kept. A child registers, fails a sign-in and
+ * signs in, chats with the tutor over the socket and over REST, earns a badge, and their parent links
+ * them, exports and deletes them. Then no log line may hold the child's names, username, password,
+ * words or session cookie.
  */
 
 interface Program {
@@ -21,8 +24,8 @@ interface Program {
   output: () => string;
 }
 
-function startProgram(entry: string, env: Record<string, string>): Program {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startProgram(name: string, env: Record<string, string>): Program {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`../dist/server/${name}.mjs`, import.meta.url))], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -45,8 +48,8 @@ const PARENT_PASSWORD = 'Parent-Vellichor-8803';
 
 /** The full stack (a gateway and a workers process, as compose runs them) and one process (`pnpm start` on Postgres). */
 const MODES = [
-  { mode: 'full stack', programs: ['workers/src/main.ts', 'gateway/src/server.ts'], redis: true },
-  { mode: 'one process', programs: ['start.ts'], redis: false },
+  { mode: 'full stack', programs: ['workers', 'gateway'], redis: true },
+  { mode: 'one process', programs: ['start'], redis: false },
 ] as const;
 
 describe.each(MODES)('the logs of a full day in Morah ($mode), at the most verbose level', ({ programs, redis }) => {
@@ -74,7 +77,8 @@ describe.each(MODES)('the logs of a full day in Morah ($mode), at the most verbo
       BUSY_EVENT_LOOP_DELAY_MS: '60000',
       BUSY_DATABASE_WAITING: '100000',
     };
-    running = programs.map((entry) => startProgram(entry, env));
+    await ensureServerBuild();
+    running = programs.map((name) => startProgram(name, env));
     const output = () => running.map((p) => p.output()).join('\n');
     url = await until(async () => output().match(/ready at (http:\/\/\S+)/)?.[1] ?? false, 120_000);
     if (redis) await until(async () => output().includes('Morah workers are running'), 120_000);
