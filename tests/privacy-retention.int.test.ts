@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { RunningGateway } from '@morah/gateway';
 import { appendChatEvents, removeChatThreads } from '@morah/db';
@@ -6,6 +7,7 @@ import { buildConversation, createTestDatabase, sql, type TestDatabase } from '@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { registerStudent, registerTeacherWithClass } from './support/http-client';
 import { newRedisPrefix, startGateway, startWorkers, TEST_REDIS_URL } from './support/morah-under-test';
 import { startPrivateRedis } from './support/private-services';
@@ -13,9 +15,10 @@ import { until } from './support/until';
 
 const run = promisify(execFile);
 
-/** `pnpm db:rebuild-projections` on a database: the same program, from its sources. */
+/** `pnpm db:rebuild-projections` on a database: the same compiled program (compiled first when a source changed). */
 async function rebuildProjectionsCommand(databaseUrl: string) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'commands/rebuild-projections.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 120_000 });
+  await ensureServerBuild();
+  const { stdout } = await run(process.execPath, [fileURLToPath(new URL('../dist/server/rebuild-projections.mjs', import.meta.url))], { env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 120_000 });
   return stdout;
 }
 
