@@ -106,7 +106,7 @@ const ROWS: Row[] = [
   ['yeshayahu', 'Yeshayahu', 'יְשַׁעְיָהוּ', ['yeshayahu', 'isaiah', 'yeshaya', 'yeshayohu'], 'Isaiah (Yeshayahu)', 'Yeshayahu was a great prophet (navi) in Jerusalem in the days of King Chizkiyahu. He spoke of a time of peace when "the wolf will live with the lamb" and nations will not learn war any more, and his words of comfort are read after Tisha B\'Av.', 'Son of Amotz.', ['the wolf and the lamb', 'comforting the people', 'helping King Chizkiyahu'], 'Hope for a world of peace, and help to make it.', 'What would a world of peace look like to you?'],
 ];
 
-type Ties = Pick<Person, 'pronoun'> & Partial<Pick<Person, 'parents' | 'spouses' | 'familyNote' | 'verses' | 'familyVerses' | 'follows'>>;
+type Ties = Pick<Person, 'pronoun'> & Partial<Pick<Person, 'parents' | 'spouses' | 'familyNote' | 'verses' | 'familyVerses' | 'follows' | 'tribe'>>;
 
 /** What a name means and why it was given, as the verse tells it. */
 const NAME_MEANINGS: Readonly<Record<string, [text: string, verse: string]>> = {
@@ -181,7 +181,7 @@ const TIES: Readonly<Record<string, Ties>> = {
   dina: { pronoun: 'she', parents: ['yaakov', 'leah'], verses: 'Genesis 30:21', familyVerses: 'Genesis 30:21' },
   ephraim: { pronoun: 'he', parents: ['yosef'], familyNote: 'His mother was Osnat.', verses: 'Genesis 48:1-20', familyVerses: 'Genesis 41:50-52' },
   menashe: { pronoun: 'he', parents: ['yosef'], familyNote: 'His mother was Osnat.', verses: 'Genesis 48:1-20', familyVerses: 'Genesis 41:50-52' },
-  amram: { pronoun: 'he', spouses: ['yocheved'], familyNote: 'He was from the tribe of Levi: his father was Kehat, the son of Levi.', verses: 'Exodus 6:18-20', familyVerses: 'Numbers 26:59' },
+  amram: { pronoun: 'he', tribe: { name: 'Levi', verse: 'Exodus 6:16-20' }, spouses: ['yocheved'], familyNote: 'He was from the tribe of Levi: his father was Kehat, the son of Levi.', verses: 'Exodus 6:18-20', familyVerses: 'Numbers 26:59' },
   yocheved: { pronoun: 'she', spouses: ['amram'], familyNote: 'She was from the tribe of Levi.', verses: 'Exodus 2:1-10', familyVerses: 'Numbers 26:59' },
   miriam: { pronoun: 'she', parents: ['amram', 'yocheved'], familyNote: 'She was older than Moshe, and watched over him when he was a baby.', verses: 'Exodus 15:20-21', familyVerses: 'Numbers 26:59' },
   aharon: { pronoun: 'he', parents: ['amram', 'yocheved'], familyNote: 'His wife was Elisheva, and his sons were Nadav, Avihu, Elazar and Itamar. He was three years older than Moshe.', verses: 'Exodus 4:14-31', familyVerses: 'Numbers 26:59' },
@@ -191,24 +191,24 @@ const TIES: Readonly<Record<string, Ties>> = {
   'shifra-puah': { pronoun: 'they', verses: 'Exodus 1:15-21' },
   yitro: { pronoun: 'he', familyNote: 'He had seven daughters, and he became Moshe\'s father-in-law.', verses: 'Exodus 18:1-27', familyVerses: 'Exodus 2:16-22' },
   tzipporah: { pronoun: 'she', parents: ['yitro'], spouses: ['moshe'], familyNote: 'Her sons were Gershom and Eliezer.', verses: 'Exodus 2:16-22', familyVerses: 'Exodus 2:16-22' },
-  betzalel: { pronoun: 'he', verses: 'Exodus 31:1-11' },
-  nachshon: { pronoun: 'he', familyNote: 'His sister Elisheva was Aharon\'s wife.', verses: 'Numbers 7:12-17', familyVerses: 'Exodus 6:23' },
-  korach: { pronoun: 'he', verses: 'Numbers 16:1-35' },
+  betzalel: { pronoun: 'he', tribe: { name: 'Yehuda', verse: 'Exodus 31:2' }, verses: 'Exodus 31:1-11' },
+  nachshon: { pronoun: 'he', tribe: { name: 'Yehuda', verse: 'Numbers 7:12' }, familyNote: 'His sister Elisheva was Aharon\'s wife.', verses: 'Numbers 7:12-17', familyVerses: 'Exodus 6:23' },
+  korach: { pronoun: 'he', tribe: { name: 'Levi', verse: 'Numbers 16:1' }, verses: 'Numbers 16:1-35' },
   bilam: { pronoun: 'he', verses: 'Numbers 22:2-24:25' },
   balak: { pronoun: 'he', verses: 'Numbers 22:2-24:25' },
-  'pinchas-person': { pronoun: 'he', familyNote: 'His father was Elazar, the son of Aharon.', verses: 'Numbers 25:7-13', familyVerses: 'Exodus 6:25' },
-  kalev: { pronoun: 'he', verses: 'Numbers 13:1-14:10' },
-  yehoshua: { pronoun: 'he', familyNote: 'His father was Nun, from the tribe of Ephraim.', verses: 'Joshua 1:1-6:27', follows: { person: 'moshe', as: 'the leader of the Jewish people', verses: 'Joshua 1:1-2' }, familyVerses: 'Numbers 13:8' },
+  'pinchas-person': { pronoun: 'he', tribe: { name: 'Levi', verse: 'Exodus 6:16-25' }, familyNote: 'His father was Elazar, the son of Aharon.', verses: 'Numbers 25:7-13', familyVerses: 'Exodus 6:25' },
+  kalev: { pronoun: 'he', tribe: { name: 'Yehuda', verse: 'Numbers 13:6' }, verses: 'Numbers 13:1-14:10' },
+  yehoshua: { pronoun: 'he', tribe: { name: 'Ephraim', verse: 'Numbers 13:8' }, familyNote: 'His father was Nun, from the tribe of Ephraim.', verses: 'Joshua 1:1-6:27', follows: { person: 'moshe', as: 'the leader of the Jewish people', verses: 'Joshua 1:1-2' }, familyVerses: 'Numbers 13:8' },
   rachav: { pronoun: 'she', verses: 'Joshua 2:1-24' },
   devorah: { pronoun: 'she', verses: 'Judges 4:1-5:31' },
   yael: { pronoun: 'she', verses: 'Judges 4:17-22' },
-  gidon: { pronoun: 'he', verses: 'Judges 6:11-7:25' },
-  shimshon: { pronoun: 'he', familyNote: 'His father was Manoach, from the tribe of Dan.', verses: 'Judges 13:1-16:31', familyVerses: 'Judges 13:2-24' },
+  gidon: { pronoun: 'he', tribe: { name: 'Menashe', verse: 'Judges 6:15' }, verses: 'Judges 6:11-7:25' },
+  shimshon: { pronoun: 'he', tribe: { name: 'Dan', verse: 'Judges 13:2' }, familyNote: 'His father was Manoach, from the tribe of Dan.', verses: 'Judges 13:1-16:31', familyVerses: 'Judges 13:2-24' },
   chana: { pronoun: 'she', familyNote: 'Her husband was Elkanah.', verses: 'I Samuel 1:1-2:10', familyVerses: 'I Samuel 1:19-20' },
   shmuel: { pronoun: 'he', parents: ['chana'], familyNote: 'His father was Elkanah.', verses: 'I Samuel 3:1-21', familyVerses: 'I Samuel 1:19-20', follows: { person: 'eli', as: 'the judge who led Israel', verses: 'I Samuel 4:18-7:15' } },
   eli: { pronoun: 'he', verses: 'I Samuel 1:9-3:21' },
-  shaul: { pronoun: 'he', familyNote: 'His father was Kish.', verses: 'I Samuel 9:1-10:27', familyVerses: 'I Samuel 14:49-51' },
-  david: { pronoun: 'he', spouses: ['michal', 'batsheva'], familyNote: 'His father was Yishai, the grandson of Rut and Boaz.', verses: 'I Samuel 16:1-17:58', familyVerses: 'Ruth 4:17-22', follows: { person: 'shaul', as: 'king of Israel', verses: 'II Samuel 5:1-3' } },
+  shaul: { pronoun: 'he', tribe: { name: 'Binyamin', verse: 'I Samuel 9:1-2' }, familyNote: 'His father was Kish.', verses: 'I Samuel 9:1-10:27', familyVerses: 'I Samuel 14:49-51' },
+  david: { pronoun: 'he', tribe: { name: 'Yehuda', verse: 'I Samuel 17:12' }, spouses: ['michal', 'batsheva'], familyNote: 'His father was Yishai, the grandson of Rut and Boaz.', verses: 'I Samuel 16:1-17:58', familyVerses: 'Ruth 4:17-22', follows: { person: 'shaul', as: 'king of Israel', verses: 'II Samuel 5:1-3' } },
   yonatan: { pronoun: 'he', parents: ['shaul'], verses: 'I Samuel 18:1-20:42', familyVerses: 'I Samuel 14:49' },
   goliath: { pronoun: 'he', verses: 'I Samuel 17:1-58' },
   shlomo: { pronoun: 'he', parents: ['david', 'batsheva'], verses: 'I Kings 3:1-28', follows: { person: 'david', as: 'king of Israel', verses: 'I Kings 2:12' } },
@@ -219,22 +219,22 @@ const TIES: Readonly<Record<string, Ties>> = {
   rut: { pronoun: 'she', spouses: ['boaz'], familyNote: 'Naomi was her mother-in-law. Her son was Oved, the grandfather of King David.', verses: 'Ruth 1:1-4:22', familyVerses: 'Ruth 4:13-17' },
   naomi: { pronoun: 'she', familyNote: 'Her husband was Elimelech, and Rut was the wife of her son Machlon.', verses: 'Ruth 1:1-4:22', familyVerses: 'Ruth 1:1-5' },
   boaz: { pronoun: 'he', spouses: ['rut'], familyNote: 'His son was Oved, the grandfather of King David.', verses: 'Ruth 2:1-4:22', familyVerses: 'Ruth 4:13-17' },
-  esther: { pronoun: 'she', spouses: ['achashverosh'], familyNote: 'Her parents died when she was young, and her cousin Mordechai raised her.', verses: 'Esther 2:5-10:3', familyVerses: 'Esther 2:7' },
-  mordechai: { pronoun: 'he', familyNote: 'He raised his cousin Esther as his own daughter.', verses: 'Esther 2:5-10:3', familyVerses: 'Esther 2:7' },
+  esther: { pronoun: 'she', tribe: { name: 'Binyamin', verse: 'Esther 2:5-7' }, spouses: ['achashverosh'], familyNote: 'Her parents died when she was young, and her cousin Mordechai raised her.', verses: 'Esther 2:5-10:3', familyVerses: 'Esther 2:7' },
+  mordechai: { pronoun: 'he', tribe: { name: 'Binyamin', verse: 'Esther 2:5' }, familyNote: 'He raised his cousin Esther as his own daughter.', verses: 'Esther 2:5-10:3', familyVerses: 'Esther 2:7' },
   haman: { pronoun: 'he', familyNote: 'His wife was Zeresh, and he had ten sons.', verses: 'Esther 3:1-7:10', familyVerses: 'Esther 5:10' },
   achashverosh: { pronoun: 'he', spouses: ['vashti', 'esther'], verses: 'Esther 1:1-22' },
   vashti: { pronoun: 'she', spouses: ['achashverosh'], verses: 'Esther 1:9-22' },
   yonah: { pronoun: 'he', familyNote: 'His father was Amitai.', verses: 'Jonah 1:1-4:11', familyVerses: 'Jonah 1:1' },
   'daniel-person': { pronoun: 'he', verses: 'Daniel 1:1-6:29' },
   rechavam: { pronoun: 'he', parents: ['shlomo'], familyNote: 'His mother was Naamah, from Ammon.', verses: 'I Kings 12:1-24', familyVerses: 'I Kings 14:21', follows: { person: 'shlomo', as: 'king', verses: 'I Kings 11:43' } },
-  yeravam: { pronoun: 'he', familyNote: 'His father was Nevat, from the tribe of Ephraim.', verses: 'I Kings 11:26-14:20', familyVerses: 'I Kings 11:26' },
+  yeravam: { pronoun: 'he', tribe: { name: 'Ephraim', verse: 'I Kings 11:26' }, familyNote: 'His father was Nevat, from the tribe of Ephraim.', verses: 'I Kings 11:26-14:20', familyVerses: 'I Kings 11:26' },
   avshalom: { pronoun: 'he', parents: ['david'], verses: 'II Samuel 15:1-18:32', familyVerses: 'II Samuel 3:3' },
   natan: { pronoun: 'he', verses: 'II Samuel 12:1-14' },
   batsheva: { pronoun: 'she', spouses: ['david'], verses: 'I Kings 1:11-31', familyVerses: 'II Samuel 12:24' },
   michal: { pronoun: 'she', parents: ['shaul'], spouses: ['david'], verses: 'I Samuel 19:11-17', familyVerses: 'I Samuel 18:20-27' },
   izevel: { pronoun: 'she', spouses: ['achav'], familyNote: 'Her father was Etbaal, king of Tzidon.', verses: 'I Kings 21:1-16', familyVerses: 'I Kings 16:31' },
   eliezer: { pronoun: 'he', verses: 'Genesis 24:1-67' },
-  yishai: { pronoun: 'he', familyNote: 'His son was David, the youngest of eight; his father was Oved, the son of Rut and Boaz.', verses: 'I Samuel 16:1-13', familyVerses: 'Ruth 4:17-22' },
+  yishai: { pronoun: 'he', tribe: { name: 'Yehuda', verse: 'I Samuel 17:12' }, familyNote: 'His son was David, the youngest of eight; his father was Oved, the son of Rut and Boaz.', verses: 'I Samuel 16:1-13', familyVerses: 'Ruth 4:17-22' },
   delilah: { pronoun: 'she', verses: 'Judges 16:4-21' },
   yirmiyahu: { pronoun: 'he', familyNote: 'His father was Chilkiyahu, a kohen.', verses: 'Jeremiah 1:1-19', familyVerses: 'Jeremiah 1:1' },
   yeshayahu: { pronoun: 'he', familyNote: 'His father was Amotz.', verses: 'Isaiah 11:1-9', familyVerses: 'Isaiah 1:1' },
@@ -247,9 +247,17 @@ export const BIRTH_ORDER: readonly string[] = [
   'menashe', 'ephraim', 'miriam', 'aharon', 'moshe',
 ];
 
+/** A person's tribe: their own, or their father's (a tribe passes from father to child). */
+function tribeOf(id: string, seen: ReadonlySet<string> = new Set()): Person['tribe'] {
+  const ties = TIES[id];
+  if (!ties || seen.has(id)) return undefined;
+  return ties.tribe ?? (ties.parents ?? []).filter((p) => TIES[p]?.pronoun === 'he').map((p) => tribeOf(p, new Set([...seen, id]))).find(Boolean);
+}
+
 export const PEOPLE: readonly Person[] = ROWS.map(([id, name, hebrew, spellings, where, who, family, stories, lesson, question]) => {
   const ties = TIES[id];
   if (!ties) throw new Error(`people.ts: no ties for ${id}`);
   const meaning = NAME_MEANINGS[id];
-  return { id, name, hebrew, spellings, where, who, family, stories, lesson, question, parents: [], spouses: [], ...ties, ...(meaning ? { nameMeaning: { text: meaning[0], verse: meaning[1] } } : {}) };
+  const tribe = tribeOf(id);
+  return { id, name, hebrew, spellings, where, who, family, stories, lesson, question, parents: [], spouses: [], ...ties, ...(meaning ? { nameMeaning: { text: meaning[0], verse: meaning[1] } } : {}), ...(tribe ? { tribe } : {}) };
 });

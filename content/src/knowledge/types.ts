@@ -208,6 +208,11 @@ export interface Person {
   follows?: { person: string; as: string; verses: string };
   /** What their name means and why they were given it, with the verse that tells it ("drawn out of the water"). */
   nameMeaning?: { text: string; verse: string };
+  /**
+   * The tribe (shevet) of Israel they came from, with the verse that tells it; a child of a father whose tribe is
+   * known has it too (Moshe, Aharon and Miriam are Levi's, as Amram was). Yaakov's sons are the tribes themselves.
+   */
+  tribe?: { name: string; verse: string };
 }
 
 /** A story of the Torah (the flood, the splitting of the sea...) or of the Prophets and Writings (Yehoshua, Devorah, David and Goliath, Yonah...), from its verses. */

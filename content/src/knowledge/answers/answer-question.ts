@@ -505,6 +505,10 @@ function dateFor(question: string, found: KnowledgeHit): KnowledgeHit {
 /** Words that ask about a person's family ("who was avrahams father", "who were jacobs wives"). */
 const FAMILY_ASKED: ReadonlySet<string> = new Set(termsOf('mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married marry marries grandfather grandmother grandparents grandson grandchildren related'));
 
+/** Words that ask which tribe someone came from ("which shevet was moshe from"): their family entry says it. */
+const TRIBE_ASKED: ReadonlySet<string> = new Set(termsOf('tribe tribes shevet shevatim'));
+const asksTribe = (question: string) => termsOf(question).some((t) => TRIBE_ASKED.has(t));
+
 /** A question that asks who someone is, how many, or their name ("who was his wife", "how many sons"). */
 const ASKS_WHO = /\b(?:who|whos|how many|names?|called)\b/i;
 /** A question that asks something else (what he did, why, where): "what did his father give him". */
@@ -517,13 +521,14 @@ const ASKS_ELSE = /\b(?:what|wat|why|y|where|when|how)\b/i;
  */
 function familyFor(question: string, found: KnowledgeHit, hits: readonly KnowledgeHit[]): KnowledgeHit {
   // A family word as the search read it ("brothes" is brothers) counts too.
-  if (![...termsOf(childrenAsFamily(question)), ...found.terms].some((t) => FAMILY_ASKED.has(t))) return found;
+  const tribe = asksTribe(question);
+  if (!tribe && ![...termsOf(childrenAsFamily(question)), ...found.terms].some((t) => FAMILY_ASKED.has(t))) return found;
   // A story or a book found for a family question ("who were avrahams sons" finds Avraham's guests, "who did
   // she marry", of Rut, finds Megillat Rut) gives way to the person it names.
   const person = found.doc.kind === 'story' || found.doc.kind === 'book' ? hits.find((h) => h.doc.kind === 'person' && h.namedInFull) : found;
   if (!person || person.doc.kind !== 'person' || (person === found && found.doc.facet !== 'overview')) return found;
   const asked = question.replace(/^\W*(?:and\s+)?(?:what|how) about\b/i, '');
-  if (!ASKS_WHO.test(asked) && ASKS_ELSE.test(asked)) return found;
+  if (!tribe && !ASKS_WHO.test(asked) && ASKS_ELSE.test(asked)) return found;
   const family = knowledgeIndex().docs.get(`person:${person.doc.entryId}:family`);
   return family ? { ...person, doc: family } : found;
 }
@@ -542,7 +547,7 @@ function personUnlessFamilyAsked(question: string, found: KnowledgeHit): Knowled
 /** A question asks who someone's family are, how many or their names ("and their son?", "how many sons"), not what they did. */
 export function asksAboutFamily(question: string): boolean {
   const asked = question.replace(/^\W*(?:and\s+)?(?:what|how) about\b/i, '');
-  return termsOf(childrenAsFamily(question)).some((t) => FAMILY_ASKED.has(t)) && (ASKS_WHO.test(asked) || !ASKS_ELSE.test(asked));
+  return asksTribe(question) || (termsOf(childrenAsFamily(question)).some((t) => FAMILY_ASKED.has(t)) && (ASKS_WHO.test(asked) || !ASKS_ELSE.test(asked)));
 }
 
 /** A question that begins by asking who: "who got the coat of many colours", "who jumped into the sea first". */

@@ -33,3 +33,16 @@ describe('bookInOrder', () => {
     expect(bookInOrder('what is the last what is the first book of the torah')?.id).toBe('deuteronomy');
   });
 });
+
+describe('parshaInOrder, by the parsha that begins or ends', () => {
+  it('given which parsha begins or ends the Torah or a book, when read, then its first or last parsha', () => {
+    expect(parshaInOrder('which parsha ends the torah')?.id).toBe('Vezot Haberakhah');
+    expect(parshaInOrder('what parsha opens sefer bamidbar')?.id).toBe('Bamidbar');
+    expect(parshaInOrder('with which parsha does sefer shemos finish')?.id).toBe('Pekudei');
+  });
+
+  it('given when a parsha starts, when read, then no parsha is asked for by its place', () => {
+    expect(parshaInOrder('when does the parsha start this week')).toBeUndefined();
+    expect(parshaInOrder('what parsha do we read when shabbat starts')).toBeUndefined();
+  });
+});

@@ -44,11 +44,19 @@ export function bookInOrder(question: string): TanakhBook | undefined {
 /** "What is the first parsha of the torah", "the last parsha of shemot": a parsha asked for by its place. */
 const ABOUT_PARSHIYOT = /\b(?:parsha|parshah|parasha|parashah|parshas|parshat|parashat|portion|sedra|sidra)\b|פרשה|פרשת/;
 const FIRST_OR_LAST = /\b(first|1st|last|final)\b/;
+/**
+ * "The torah begins in which parsha", "what parsha ends sefer bereishis": which parsha begins or ends the Torah or
+ * a book asks for its first or last; not when it asks when a parsha is read ("when does the parsha start").
+ */
+const WHICH_PARSHA = /\b(?:which|wich|witch|what|wat)\s+(?:parsha|parshah|parasha|parashah|parshas|parshat|parashat|portion|sedra|sidra)\b/;
+const BEGINS_OR_ENDS = /\b(begins?|starts?|opens?|ends?|finish(?:es)?)\b/;
+const ASKS_WHEN = /\b(?:when|wen|this week|today|tomorrow|now)\b/;
 
 /** The parsha a question asks for as the first or last of the Torah or of a book, or undefined when it does not ask that. */
 export function parshaInOrder(question: string): Parsha | undefined {
   const text = question.toLowerCase();
-  const place = FIRST_OR_LAST.exec(text)?.[1];
+  const verb = WHICH_PARSHA.test(text) && !ASKS_WHEN.test(text) ? BEGINS_OR_ENDS.exec(text)?.[1] : undefined;
+  const place = FIRST_OR_LAST.exec(text)?.[1] ?? (verb === undefined ? undefined : /^(?:begin|start|open)/.test(verb) ? 'first' : 'last');
   if (!place || !ABOUT_PARSHIYOT.test(text)) return undefined;
   const book = text.split(/[^a-z]+/).map((w) => named(w)).find(Boolean);
   const parshiyot = book ? PARSHIYOT.filter((p) => p.book === book.name) : PARSHIYOT;

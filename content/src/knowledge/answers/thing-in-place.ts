@@ -16,5 +16,9 @@ export interface ThingInPlace {
 /** The thing asked about and the place it is asked in; undefined when the question is not of that shape. */
 export function thingInPlace(question: string): ThingInPlace | undefined {
   const match = THING_IN_PLACE.exec(asWritten(question));
-  return match ? { thing: match[1]!, place: match[2]! } : undefined;
+  // "The first parsha in sefer shemos", "the last letter in the alef bet": a thing said by its place in an
+  // order is counted in what follows, which is part of the question, not only where the thing is found.
+  return match && !IN_AN_ORDER.test(match[1]!) ? { thing: match[1]!, place: match[2]! } : undefined;
 }
+
+const IN_AN_ORDER = /^(?:(?:very|real|really)\s+)?(?:first|last|final|next|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\b/;

@@ -82,5 +82,6 @@ export function familyText(person: Person, family: Family): string {
     if (text) out.push(text);
   }
   if (person.familyNote) out.push(out.length > 0 ? person.familyNote : person.familyNote.replace(/^(His|Her) /, `${person.name}'s `).replace(/^(He|She) /, `${person.name} `));
+  if (person.tribe && !person.familyNote?.includes(`tribe of ${person.tribe.name}`)) out.push(`${person.name} ${person.pronoun === 'they' ? 'were' : 'was'} from the tribe (shevet) of ${person.tribe.name} (${person.tribe.verse}).`);
   return out.length > 0 ? out.join(' ') : person.family;
 }

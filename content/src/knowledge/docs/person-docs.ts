@@ -6,11 +6,11 @@ import { docId, namesOf, type KnowledgeDoc } from './knowledge-doc';
 import { listWords } from './list-words';
 
 
-const FAMILY_WORDS = 'family mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married marry grandfather grandmother grandparents grandson grandchildren related';
+const FAMILY_WORDS = 'family mother father mom dad parents parent son sons daughter daughters child children kids brother brothers sister sisters sibling siblings twin twins wife wives husband married marry grandfather grandmother grandparents grandson grandchildren related tribe tribes shevet';
 
 function hasFamily(p: Person): boolean {
   const f = familyOf(p);
-  return f.parents.length + f.spouses.length + f.children.length + f.siblings.length + f.halfSiblings.length > 0 || p.familyNote !== undefined;
+  return f.parents.length + f.spouses.length + f.children.length + f.siblings.length + f.halfSiblings.length > 0 || p.familyNote !== undefined || p.tribe !== undefined;
 }
 
 /** Each person's overview (who they were, from their verses) and, where we know it, their family. */

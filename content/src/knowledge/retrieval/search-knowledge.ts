@@ -110,6 +110,21 @@ const HOW_MANY = /\bhow\s+(?:many|much|long|old)\b/i;
 /** A word entry met only through a kind word, its meaning not asked, weighs less than the entries of that kind. */
 const KIND_WORD_ONLY = 0.5;
 /**
+ * "Which shevet was moshe from", "which yom tov comes first", "what bracha": the word after "which" or "what" says
+ * what kind of thing is asked for, and one of that kind answers, not the word's meaning. The words said there, as
+ * the index folds them (at most two: "yom tov"); none after "what is", "what does" and the like.
+ */
+const WHICH_PHRASE = /\b(?:which|wich|witch|what|wat|wut)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu;
+function whichPhrase(text: string): string[] {
+  const m = WHICH_PHRASE.exec(text);
+  if (!m || termsOf(m[1]!).length === 0) return [];
+  return [m[1]!, m[2] ?? ''].flatMap((w) => termsOf(w));
+}
+/** Whether one of a word entry's names is the whole of what the question says after "which" ("which yom tov", "which shevet"). */
+function namesWhichKind(doc: KnowledgeDoc, which: readonly string[], index: KnowledgeIndex): boolean {
+  return which.length > 0 && (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.length > 0 && segment.every((t, i) => which[i] === t));
+}
+/**
  * "What is the first word in the Torah", "who built the house": a Hebrew word entry whose English meaning the
  * question says (milah, "word"), but not its Hebrew name, weighs less when no meaning is asked: the question
  * is about the thing, not about how Hebrew says it.
@@ -379,6 +394,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const happens = ASKS_WHAT_HAPPENS.test(text);
   const meaning = ASKS_MEANING.test(text);
   const whichKinds = kindsAskedFor(text);
+  const which = meaning ? [] : whichPhrase(text);
   // As the child wrote it, and as read (a plural's singular, a word without its prefix: ספרים, ספר).
   const written = writtenHebrew(`${text} ${question}`);
   const superlatives = new Set(superlativesIn(question).flatMap((word) => termsOf(word)));
@@ -434,7 +450,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
     const missesSuperlative = superlatives.size > 0 && !Object.keys(result.match).some((t) => superlatives.has(t));
     const confident = !missesSuperlative && (namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2);
     const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly ? KIND_WORD_ONLY : 1) * (glossOnly ? GLOSS_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && (HOW_MANY.test(text) || happens) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS) * (ordinal && saysOrdinal(doc, ordinal) ? ORDINAL_BONUS : 1) * (writtenByNamed(doc, writerOf, index) ? WHICH_KIND_BONUS : 1);
+    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly || (doc.kind === 'word' && namesWhichKind(doc, which, index)) ? KIND_WORD_ONLY : 1) * (glossOnly ? GLOSS_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && (HOW_MANY.test(text) || happens) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS) * (ordinal && saysOrdinal(doc, ordinal) ? ORDINAL_BONUS : 1) * (writtenByNamed(doc, writerOf, index) ? WHICH_KIND_BONUS : 1);
     const relation = whoElse(text, doc, index);
     if (relation === 'named') {
       hits.push({ doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false });
