@@ -1,5 +1,5 @@
 import { dailyChallengesFor, localDay } from '@morah/contracts';
-import { lockLearner } from '@morah/db';
+import { connect, lockLearner } from '@morah/db';
 import { buildStudent, createTestDatabase, type TestDatabase } from '@morah/db/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -112,4 +112,27 @@ it("judges without a grant on the learner's own day", async () => {
   expect(result.challengesCompleted).toBe(target === 1 ? 1 : 0);
   const coloring = await t.db.selectFrom('challenge_progress').select(['day', 'current_progress']).where('user_id', '=', student.id).where('challenge_type', '=', 'coloring_pages').execute();
   expect(coloring).toEqual([{ day, current_progress: 1 }]);
+});
+
+it("keeps the grant and the judging's read prepared on the workers' connection, and they answer as unprepared", async () => {
+  // Given the workers' connection, which keeps the reads asked after every activity prepared,
+  const handle = await connect({ databaseUrl: t.url, poolMax: 1 });
+  onTestFinished(() => handle.close());
+  const kept = createProcessors({ db: handle.db, prepared: handle.prepared, emitter: createRedisRoomEmitter(redis, `judge-${process.pid}`), log: console, tutor: lazyTutor({}) });
+  // when two learners, one of them near the 100 XP badge, are each paid twice and judged, on one
+  // connection (one prepared statement each, whoever the learner is), and two more alike unprepared,
+  const payAndJudge = async (jobs: typeof processors, name: string) => {
+    const [near, fresh] = [await buildStudent(t.db, { xp: 95 }), await buildStudent(t.db)];
+    const answers: unknown[] = [];
+    for (const [n, student] of [near, fresh, near, fresh].entries()) {
+      answers.push(await jobs['xp.award']({ userId: student.id, sourceId: `${name}-${n}-${student.id}`, amount: 5, reason: 'chat' }, ctx(`${name}-${n}`)));
+    }
+    answers.push(await jobs['gamification.apply']({ userId: fresh.id, sourceId: `${name}-judged-${fresh.id}` }, ctx(`${name}-judged`)));
+    return answers;
+  };
+  const prepared = await payAndJudge(kept, 'kept');
+  // then the grants and the judging answer what the unprepared reads answer.
+  expect(prepared).toEqual(await payAndJudge(processors, 'unkept'));
+  expect(prepared[0]).toMatchObject({ xpAwarded: 5, xp: 100 });
+  expect((prepared[0] as { badgesAwarded: number }).badgesAwarded).toBeGreaterThanOrEqual(1);
 });

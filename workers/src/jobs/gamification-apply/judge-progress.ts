@@ -14,13 +14,13 @@ export interface ProgressJudged {
  * `gamification.apply` and, after its grant, by `xp.award` (one job, not two, for an activity that pays).
  */
 export async function judgeProgress(
-  { db, emitter }: Pick<WorkerDeps, 'db' | 'emitter'>,
+  { db, emitter, prepared }: Pick<WorkerDeps, 'db' | 'emitter' | 'prepared'>,
   userId: number,
   /** What the judging reads, when the caller has just read it (an XP grant reads it with the grant). */
   read?: LearnerJudgingStanding,
 ): Promise<ProgressJudged> {
   // One read: the learner's role, zone and today in it, with that day's totals and the badge standing.
-  const judged = read ?? (await learnerJudgingStanding(db, userId));
+  const judged = read ?? (await learnerJudgingStanding(db, userId, prepared));
   if (judged?.role !== 'student') return { badgesAwarded: 0, challengesCompleted: 0 };
   const { timeZone, day, standing } = judged;
   const { completed } = await syncChallenges(db, { userId, day, timeZone }, standing.day);

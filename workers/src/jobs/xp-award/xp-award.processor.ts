@@ -11,12 +11,12 @@ import { judgeProgress } from '../gamification-apply/judge-progress';
  * challenges judge again with the XP in (`judgeProgress`). A job that stops between the grant and
  * the judging is retried: the grant is not repeated, the judging runs.
  */
-export function xpAwardProcessor({ db, emitter }: WorkerDeps): Processor<'xp.award'> {
+export function xpAwardProcessor({ db, emitter, prepared }: WorkerDeps): Processor<'xp.award'> {
   return async (payload) => {
     // The grant with its audience, then the judging's read after it.
-    const { grant, audience, judged: read } = await grantXpThenJudgingStanding(db, payload);
+    const { grant, audience, judged: read } = await grantXpThenJudgingStanding(db, payload, prepared);
     sendPushes(emitter, progressAudience(audience, { grants: [grant] }));
-    const judged = await judgeProgress({ db, emitter }, payload.userId, read);
+    const judged = await judgeProgress({ db, emitter, prepared }, payload.userId, read);
     return { xpAwarded: grant.amount, xp: grant.xp, level: grant.level, leveledUp: grant.granted && grant.level > grant.previousLevel, ...judged };
   };
 }
