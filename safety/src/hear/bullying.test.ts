@@ -281,3 +281,13 @@ describe('hearBullying: a thing that will not let the child in', () => {
     ['the boys in my bunk wont let me play cards with them ever', true],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('hearBullying: words kept to mock, a group named to shut one out, a question turned round', () => {
+  it.each([
+    ['some boys in my grade copy everything i write in the chat and post it for everyone', true],
+    ['my friends screenshot what i say when its funny and we all laugh', false],
+    ['the older girls started a club named no miri allowed', true],
+    ['we made a server called everyone but grownups haha', false],
+    ['why do the kids at camp keep tossing my hat out of the bus', true],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

@@ -73,7 +73,7 @@ export function hearBullying(reading: Reading): boolean {
   // Left out once and the child went on to something else: "would not let me play today but i played four square".
   if (/\btoday\b|\bthis (time|morning|afternoon|recess)\b/.test(reading.text) && /\b(but|so) i (just |still )?(played|went|found|sat|read|joined|made|had fun|hung out|did)\b/.test(reading.text) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text)) return false;
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
-  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate|kick|toss|chuck|dunk|dump|flush|shove|push|drop)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate|kick|toss|chuck|fling|snatch|dunk|dump|flush|shove|push|drop)$/.test(w.lemma));
   for (const act of acts) {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
@@ -172,7 +172,7 @@ export function hearBullying(reading: Reading): boolean {
     // "they put my backpack in the toilet", "kick my bag into the mud": the child's things spoiled where they are put, whatever the deed.
     if (/^(put|throw|dump|drop|stick|shove|push|flush|kick|toss|chuck|dunk)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && /^(toilet|trash|garbage|bin|mud|puddle|dumpster|sewer)$/.test(p.party.head)) && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'close') return true;
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
-    if (/^(take|steal|throw|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
+    if (/^(take|steal|throw|toss|chuck|fling|snatch|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
     // "people are being so mean to me".
     // One friend mean once is ordinary: bullying is a pattern ("my friend was mean to me today").
     if (act.lemma === 'be' && isPattern(reading, act.agent) && act.clause.words.slice(act.at).some((w) => MEAN.has(w.text)) && act.clause.words.slice(act.at).some((w, i, all) => w.text === 'to' && isChild({ kind: all[i + 1]?.text === 'me' || all[i + 1]?.text === 'us' ? 'self' : 'thing', head: '', lemmas: [], owner: null, at: 0 }))) return true;
@@ -188,6 +188,13 @@ export function hearBullying(reading: Reading): boolean {
   // Made for a celebration or as a gift, with no insult in it, it honours the child: "my class made a video about me for my bar mitzvah".
   const madeInHonour = /\bfor (my|our|the|his|her) (birthday|bday|bar mitzvah|bat mitzvah|party|graduation|siyum|going away|goodbye)\b|\bas a (gift|present|surprise)\b|\b(surprise|surprised me)\b/.test(reading.text) && !reading.sentences.flat().some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)) || MEAN.has(w.text));
   if (/\b(made|make|makes|making|wrote|write|writes|sing|sang|sings|singing) (up )?(a |this |these )?(song|songs|rap|poem|rhyme|rhymes|joke|jokes|meme|memes|video|tiktok) (about|of) (me|how (i|ugly|fat|weird|stupid|dumb|gross))\b/.test(reading.text) && !madeInHonour && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family')) return true;
+  // Others outside the child's family and friends, named first: "the girls in my class", "the boys" (not "we", not "my friends").
+  const first = reading.clauses[0]?.subject ?? null;
+  const madeByOthers = isOthers(first) && first!.kind !== 'family' && first!.kind !== 'close';
+  // The child's words kept to mock: "they screenshot everything i say and laugh", "record what i say and send it around".
+  if (/\b(screenshot|screenshots|screenshotted|screenshotting|screen shot|record|records|recorded|recording|copy|copies|copied) (everything|what|all|whatever|every thing|all the stuff|the things) i (say|said|write|wrote|post|posted|text|texted|send|sent)\b/.test(reading.text) && /\b(laugh|laughs|laughed|laughing|share|shares|shared|send it|sends it|sent it|post|posts|posted|show|shows|showed|everyone|everybody|whole)\b/.test(reading.text) && !/\bwe (all )?(laugh|laughed)\b/.test(reading.text) && madeByOthers) return true;
+  // A group named to shut one child out: "a group chat called everyone but dina", "a club named no noa allowed".
+  if (/\b(group|chat|group chat|club|page|server|team|account) (called|named|that is called|that says) (everyone but|everybody but|all except|no \w+ allowed|anti \w+|\w+ haters|we hate \w+|i hate \w+)\b/.test(reading.text) && madeByOthers) return true;
   // Told to leave the country: "the kids tell me to go back to my country".
   if (/\bgo back to (your|my|their|his|her) (own )?(country|home country)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family')) return true;
   // Made to do what shames: "they make me eat dirt", "the big kids make me carry their bags".

@@ -395,3 +395,12 @@ describe('hearNeglect: left alone in peace for a task', () => {
     ['my mom left me alone to mind the baby all night and didnt come back', true],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('hearNeglect: an empty larder told by its scraps, carers overdue', () => {
+  it.each([
+    ['for lunch i had sugar packets from the diner cuz theres no food in our fridge', true],
+    ['there was nothing in the pantry so my mom went shopping after school', false],
+    ['my dad promised to be home by tuesday and now its friday and im alone with my sister', true],
+    ['my parents said they would be back friday and its sunday but we are sleeping at my aunts', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

@@ -201,6 +201,18 @@ export function aloneAmongOthers(reading: Reading): boolean {
   );
 }
 
+const DAY_NAMED = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday|shabbos|shabbat|tomorrow|yesterday)';
+
+/** The child's parents gone past the day they said they would be back, with the children left to themselves. */
+function overdueCarers(text: string): boolean {
+  if (!/\bmy (parents|mom|mother|dad|father|mum|stepmom|stepdad|stepmother|stepfather)\b/.test(text)) return false;
+  const said = new RegExp(`\\b(said|says|told us|promised|supposed to)( (they|she|he) (would|will|d) (be|come))?( to)?( be| come)? (back|home) (on |by )?${DAY_NAMED}\\b`).exec(text);
+  const now = new RegExp(`\\b(it is|its|today is|now it is|now its) (already )?${DAY_NAMED}\\b`).exec(text);
+  const overdue = (!!said && !!now && said[said.length - 1] !== now[now.length - 1]) || /\b(still|are still|is still) not (back|home)\b|\bnot (back|home) yet\b.*\bdays\b/.test(text);
+  const fending = /\b(we|i|were|we are|i am)( just| only)? (eating|eat|ate|living on|having)\b|\b(alone|by ourselves|by myself|nobody|no one|no food|nothing to eat|hungry)\b/.test(text);
+  return overdue && fending && !/\b(grandma|grandpa|grandparents|babysitter|aunt|uncle|staying with|sleeping at)\b/.test(text);
+}
+
 /**
  * Whether a clause's subject is a carer: named so ("my dad"), or "he", "she" or "they" standing for the last person named before,
  * who is one ("my dad says theres no money | and he sleeps all day").
@@ -359,7 +371,10 @@ export function hearNeglect(reading: Reading): boolean {
   // Pain that goes on and no doctor: "my tooth has been hurting for a month and my mom says we cant go to a doctor".
   if (/\b(can not|cant|not allowed to|will not|wont|never) (go|take me|take us|see|get) (to )?(a |the )?(doctor|dentist|hospital|clinic)\b/.test(text) && (daysLong || /\b(month|months|weeks|hurts|hurting|bleeding|sick)\b/.test(text))) return true;
   // Where the food is kept, empty, and nothing to fill it: "our fridge is empty and my mom said theres no money till next month".
-  if (/\b(fridge|refrigerator|cupboard|cupboards|pantry|cabinets|kitchen)\b (\w+ )?(is|are|was|were|has been|have been) (\w+ )?(empty|bare)\b/.test(text) && /\b(no money|not have money|not any money|can not afford|cant afford|nothing to eat|hungry|starving|for days|since|until|till|again|always)\b/.test(text) && !/\b(shopping|store|groceries are coming|going to buy|ordered)\b/.test(text)) return true;
+  // "nothing in the cupboards" is the same; scraps eaten as the meal ("the ketchup packets from school for dinner") tell what it leaves.
+  const emptyLarder = /\b(fridge|refrigerator|cupboard|cupboards|pantry|cabinets|kitchen)\b (\w+ )?(is|are|was|were|has been|have been) (\w+ )?(empty|bare)\b|\b(nothing|no food) (left )?in (the|our|my) (fridge|refrigerator|cupboard|cupboards|pantry|cabinets|kitchen|freezer)\b/.test(text);
+  const scrapsForAMeal = /\b(ketchup|mustard|mayo|sugar|salt|jelly|jam|sauce|condiment|condiments) (packets|packet|packs|pack)\b|\b(crumbs|scraps|leftovers from the trash)\b/.test(text) && /\b(dinner|lunch|breakfast|supper|eat|ate|eating)\b/.test(text);
+  if (emptyLarder && (scrapsForAMeal || /\b(no money|not have money|not any money|can not afford|cant afford|nothing to eat|hungry|starving|for days|since|until|till|again|always)\b/.test(text)) && !/\b(shopping|store|groceries are coming|going to buy|ordered)\b/.test(text)) return true;
   // A small child left with no one watching: "my 3 year old brother gets out of the house and nobody watches him".
   if (/\b(nobody|no one|noone) (ever )?(watches|watched|is watching|was watching|looks after|looked after|keeps an eye on|is looking after) (him|her|them|us|me|my (\w+ ){0,3}\w+)\b/.test(text) && /\b(baby|toddler|[1-5] (year|yr) old|(one|two|three|four|five) (year|yr) old)\b/.test(text) && !/\b(play|plays|game|match|show|recital|practice|performance|dance)\b/.test(text)) return true;
   // Food not bought by the carer, and the child begging it elsewhere: "my mom forgets to buy food and i have to ask my neighbor for bread".
@@ -475,6 +490,9 @@ export function hearNeglect(reading: Reading): boolean {
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".
   const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
   if (parentAway && (chronic || reading.has('ago') || reading.has('not answering') || reading.has('is not answering'))) return true;
+  // Parents away past the day they named, the children fending: "they said back sunday and its wednesday and were just eating dry
+  // cereal". Grandparents overdue from a trip, or a day named with nothing lacking, are not this.
+  if (overdueCarers(reading.text)) return true;
   // Locked out, sleeping outside, no home, no heat.
   if ((reading.has('locked out') || reading.hasLemmas('lock me out')) && (reading.has('at night') || reading.has('last night') || reading.has('all night') || reading.has('house') || reading.has('outside') || reading.has('cold') || chronic)) return true;
   const sleepsRough = reading.sentences.some((s) => s.some((w) => w.lemma === 'sleep') && s.some((w) => /^(car|street|outside|park|station|van|truck|porch|doorstep|steps|stairs|yard|garage|hallway|bench)$/.test(w.text)));

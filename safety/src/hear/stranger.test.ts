@@ -143,3 +143,12 @@ describe('hearStranger: a rule a grown-up taught, to whom left unsaid', () => {
     ['my teacher says never tell strangers our address but a man on roblox asks me every day and said dont tell my mom', true],
   ] as const)('given %j, then a stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
 });
+
+describe('hearStranger: asking whether what someone does is all right, a secret called "our thing"', () => {
+  it.each([
+    ['is it normal that a guy from my fortnite squad buys me skins and says its just between us', true],
+    ['is it ok if my uncle sends me a gift card for chanukah', false],
+    ['is it ok to take gift cards from people in games', false],
+    ['me and my bff have a secret handshake its our thing', false],
+  ] as const)('given %j, then a stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
+});

@@ -28,11 +28,16 @@ const WHILE_THEY_SLEEP = /\b(call|calls|text|texts|message|facetime|video call|m
 const PICTURES = ['picture', 'pictures', 'photo', 'photos', 'selfie', 'selfies', 'camera', 'video chat', 'video call', 'facetime', 'pics', 'my videos', 'webcam', 'send videos', 'send a video', 'send him videos', 'send her videos', 'send them videos'];
 const LURES = ['robux', 'vbucks', 'v bucks', 'gift', 'gifts', 'present', 'presents', 'candy', 'money', 'give me'];
 const CLOSENESS = ['mature', 'pretty', 'beautiful', 'cute', 'sexy', 'hot', 'boyfriend', 'girlfriend', 'loves me', 'love me', 'special', 'our friendship', 'would not understand', 'wouldnt understand', 'date', 'ever kissed', 'ever kiss', 'how to kiss', 'kiss me', 'kissing'];
-const PRIVATELY = ['privately', 'in private', 'talk private', 'chat private', 'private app', 'private chat', 'different app', 'another app', 'other app', 'delete', 'our chats', 'secret', 'not tell', 'not to show', 'not show anyone', 'not show my'];
+const PRIVATELY = ['privately', 'in private', 'our thing', 'our special thing', 'our little thing', 'just ours', 'just for us', 'just between us', 'talk private', 'chat private', 'private app', 'private chat', 'different app', 'another app', 'other app', 'delete', 'our chats', 'secret', 'not tell', 'not to show', 'not show anyone', 'not show my'];
 const PERSISTENT = ['keeps texting', 'keeps messaging', 'keeps calling', 'keeps commenting', 'keeps asking', 'keep messaging', 'keeps sending', 'messaging me', 'texting me', 'calling me'];
 /** Asking in general, not telling of someone: "what should i do if a stranger talks to me", "is it safe to talk to people in games". */
 const GENERAL = ['is it ok', 'is it okay', 'am i allowed', 'can i post', 'should i post', 'is it bad to', 'tell a grownup if', 'tell a grown up if', 'tell an adult if', 'what should i do if', 'what do i do if', 'is it safe', 'should i accept', 'how old do you have to be', 'stranger danger', 'what if a stranger', 'never to share', 'never share', 'how do i make', 'what does it mean'];
 
+/**
+ * Asking whether what someone does to the child is all right tells of it: "is it ok that a grown up i met on roblox sends me gift
+ * cards". "is it ok to send pictures" asks in general.
+ */
+const ASKS_OF_WHAT_IS_DONE = /\b(is it (ok|okay|normal|weird|bad|safe|allowed)|am i allowed) (that|if|when) (a|an|this|that|my|the|someone|somebody|some) (\w+ ){0,6}?(sends|sent|asks|asked|wants|wanted|gives|gave|keeps|kept|says|said|tells|told|buys|bought|offers|offered|pays|paid|messages|messaged|texts|texted|calls|called) me\b/;
 /** Help asked against someone who is doing it now: "how can i get the man from tiktok to stop", "how do i make her leave me alone". */
 const STOPPING_SOMEONE = /\bhow (do|can|should|could) (i|we) (make|get) (him|her|them|this (\w+ ){1,4}|that (\w+ ){1,4}|the (\w+ ){1,4})(to )?(stop|leave (me|us) alone|go away|quit|delete)\b/;
 /** What the rule keeps from strangers, not from the child's grown-ups: "never tell strangers online where u live". */
@@ -49,7 +54,7 @@ const isKnownTeacher = (p: Party | null) => !!p && ((p.kind === 'family' && p.ow
  * gifts, or asks for secrecy. A known person (a cousin, a teacher, grandma) asking the same is ordinary.
  */
 export function hearStranger(reading: Reading): boolean {
-  if (GENERAL.some((g) => reading.has(g)) && !STOPPING_SOMEONE.test(reading.text)) return false;
+  if (GENERAL.some((g) => reading.has(g)) && !STOPPING_SOMEONE.test(reading.text) && !ASKS_OF_WHAT_IS_DONE.test(reading.text)) return false;
   // A rule a grown-up taught: "my teacher told us never to get in a strangers car", "my dad says never tell strangers online where u live"
   // (to whom left unsaid) tells of a lesson, not of someone.
   if (/\b(told|tells|taught|teaches|says|said|reminded|reminds|warned|warns) ((us|me|the class|everyone|the kids|kids) )?(to never|never to|not to|to not|never|to always|always to)\b/.test(reading.text) && isKnownTeacher(reading.clauses[0]?.subject ?? null) && (!tellsOfSecrecy(reading) || secrecyOnlyFromStrangers(reading))) return false;

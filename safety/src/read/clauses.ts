@@ -165,7 +165,9 @@ export function toClauses(sentences: readonly Word[][]): Clause[] {
       const own = parties.find((p) => (firstVerb < 0 || p.at < firstVerb) && !(verbFirst && p.at > 0) && !(p.at > 0 && words[p.at - 1]!.pos === 'ADP') && !(relative && p.at === 0 && p.kind === 'thing') && !(p.kind === 'thing' && (TIME_HEAD.test(p.head) || /^(every|each|last|this|next)$/.test(p.lemmas[0] ?? ''))));
       // A question turned round: "are dads allowed to whip you", "does your uncle hit you", "did moshe want to die": the person
       // or the story's figure after the helping verb ("are you stupid" asks the tutor what it is, and is read as such elsewhere).
-      const inverted = question && link === null && words[0]?.pos === 'AUX' && !own ? parties.find((p) => p.at === 1 && (REAL_PERSON.has(p.kind) || p.kind === 'story') && p.kind !== 'you') : undefined;
+      // After an asking word that opens the sentence the same holds: "why do the boys on my bus keep throwing my kippah".
+      const opensTheQuestion = link === null || (before === null && /^(why|how|where|when|what)$/.test(link));
+      const inverted = question && opensTheQuestion && words[0]?.pos === 'AUX' && !own ? parties.find((p) => p.at === 1 && (REAL_PERSON.has(p.kind) || p.kind === 'story') && p.kind !== 'you') : undefined;
       let subject: Party | null = own ?? inverted ?? null;
       if (!subject && before && (link === null || link === 'and' || link === 'but' || link === 'or' || link === 'then' || link === 'so')) {
         subject = before.subject;
