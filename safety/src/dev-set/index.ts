@@ -54,6 +54,7 @@ import { fiftyFifthBatch } from './fifty-fifth-batch';
 import { fiftySixthBatch } from './fifty-sixth-batch';
 import { fiftySeventhBatch } from './fifty-seventh-batch';
 import { fiftyEighthBatch } from './fifty-eighth-batch';
+import { fiftyNinthBatch } from './fifty-ninth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -132,6 +133,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'fifty-sixth': fiftySixthBatch,
   'fifty-seventh': fiftySeventhBatch,
   'fifty-eighth': fiftyEighthBatch,
+  'fifty-ninth': fiftyNinthBatch,
   advice: adviceBatch,
 };
 
