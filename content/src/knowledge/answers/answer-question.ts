@@ -318,8 +318,15 @@ function holds(doc: KnowledgeDoc, term: string): boolean {
  */
 const ASKS_WHAT_TO_DO = /\b(?:should|shuld|shud|shood|shoud)\s+i\b|\bis it (?:ok|okay|alright|all right|fine|bad|wrong|mean)\s+(?:to|if i)\b|\b(?:what|wat|wut)\s+(?:do|can|shall|should|shuld|shud)\s+i\b|\bwhat now\b|\bhow (?:can|do|should) i\b(?!\s+(?:spell|spel|write|rite|read|pronounce|count|translate|draw)\b|\s+say\b.*\b(?:in hebrew|in ivrit|in english)\b)/i;
 
+/**
+ * "What do i say to my savta in hebrew for good night", "what do i answer when abba says a bracha": what to
+ * say asked in a language, or at a blessing or a prayer, asks for the words, a fact, not for help with a
+ * situation ("what do i say to my friend who is sad" still asks what to do).
+ */
+const WORDS_ASKED = /\b(?:say|said|tell|answer|reply|respond|call)\b.*\b(?:in|into)\s+(?:hebrew|ivrit|english|yiddish)\b|\b(?:say|answer|reply|respond)\b.*\b(?:bracha|brachah|brocha|beracha|blessing|prayer|tefillah|tefila)\b|\b(?:bracha|brachah|brocha|beracha|blessing|prayer)\b.*\b(?:say|answer|reply|respond)\b/i;
+
 export function asksWhatToDo(question: string): boolean {
-  return ASKS_WHAT_TO_DO.test(question);
+  return ASKS_WHAT_TO_DO.test(question) && !WORDS_ASKED.test(question);
 }
 
 /** A sentence about the child or what happened to them: "i", "my", "someone", "nobody"... as its subject. */

@@ -12,6 +12,8 @@ const ASKS_FOR_HEBREW = [
   /\b(?:hebrew|ivrit) (?:word|words|name) (?:for|of) (?:a |an |the )?(.+)$/,
   /\b(?:say|call|write|spell|is|are|for|whats|wats|whts) (?:a |an |the |my |their )?(.+?) (?:in|on) (?:hebrew|hebru|hebrow|ivrit|עברית|בעברית)\b/,
   /^(?:hebrew|hebru|ivrit) (?:for|of) (?:a |an |the )?(.+)$/,
+  // "what do i say to my savta at bedtime in hebrew for good night": the words asked for come after "in hebrew for".
+  /\b(?:in|on) (?:hebrew|hebru|hebrow|ivrit) (?:for|to say) (?:a |an |the )?(.+)$/,
   /^(?:איך אומרים|איך כותבים) (.+?) (?:בעברית)$/,
   // Asked of a Hebrew teacher, "how do you say please" means in Hebrew (it answers only a word it has).
   /^(?:and |so |then )?how (?:do|would|can|should) (?:you|u|i|we) say (?:a |an |the )?(.+)$/,
