@@ -444,3 +444,12 @@ describe('hearHarmToChild: hurt told by what it left or by what is hidden', () =
     ['when my coach gets mad we do drills and i cant walk right the next day', false],
   ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
 });
+
+describe('hearHarmToChild: an injury told with no doer, a ball thrown to the child', () => {
+  it.each([
+    ['my grandma helped me tie my shoes since my wrist is sprained', false],
+    ['my ankle is broken because my stepdad kicked me', true],
+    ['my uncle threw me the frisbee so hard it stung my fingers haha', false],
+    ['my uncle threw me into the wall really hard', true],
+  ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
+});

@@ -337,6 +337,14 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (byAThing && !toldAsAHabit(reading) && !reading.words.has('purpose') && !/\b(at home|they|them|he|she|someone|somebody)\b/.test(reading.text)) continue;
     // "i got hurt": an injury, unless at home or by someone.
     if (act.passive && act.agent === null && (act.lemma === 'hurt' || act.lemma === 'injure') && !reading.has('at home') && !act.clause.words.some((w) => w.text === 'again' || w.text === 'keep')) continue;
+    // "my arm is broken", "my dad helped me wash my hair cuz my arm is broken": a part of the child's body broken or hurt, with no one
+    // named who did it and nothing hidden, is an injury told (a doer named in another deed is heard there).
+    const injuryTold = act.agent === null && act.clause.subject?.kind === 'self-body' && /^(break|sprain|fracture|twist|injure|hurt|dislocate)$/.test(act.lemma) && !acts.some((a) => a !== act && a.agent !== null && !isChild(a.agent)) && !reading.has('at home') && !act.clause.words.some((w) => /^(again|keep|keeps|always)$/.test(w.text));
+    if (injuryTold && !tellsOfSecrecy(reading) && !marksHidden(reading) && !toldAsAHabit(reading)) continue;
+    // Thrown, kicked or passed to the child ("threw me the ball so hard"): the child is who it went to, the thing named after is what was
+    // thrown, unless it left a mark or was meant.
+    const meTheThing = act.clause.words.findIndex((w, i) => i > act.at && w.text === 'me' && /^(the|a|an|my|his|her|our|that|this)$/.test(act.clause.words[i + 1]?.text ?? '') && act.clause.words[i + 2]?.pos === 'NOUN' && !BODY_PART.has(act.clause.words[i + 2]!.text));
+    if (/^(throw|toss|pass|kick|chuck|roll|pitch|lob|bounce|hand)$/.test(act.lemma) && meTheThing === act.at + 1 && !marked && !reading.words.has('purpose') && !tellsOfSecrecy(reading)) continue;
     // Hurting a body part of one's own family when it is not the child ("my dad hurt his back") is not it.
     if (victims.every((v) => v.kind === 'body' || (BODY_PART.has(v.head) && v.kind !== 'self-body'))) continue;
     heard.add(amongChildren ? 'bullied' : 'hurt');

@@ -9,7 +9,7 @@ import { isChild, isPerson, saidToBeAnAccident } from './frames';
 import { isVerbAt } from '../read/verbs';
 
 /** Sport and play that leave marks: a bruise "from soccer" is a bruise from soccer. */
-const SPORT_OR_PLAY = new Set([...PLAY_FIGHT, ...CELEBRATION, ...MISHAP, 'soccer', 'football', 'basketball', 'baseball', 'hockey', 'practice', 'gym', 'karate', 'judo', 'game', 'match', 'ball', 'bike', 'scooter', 'skateboard', 'skating', 'climbing', 'tree', 'playground', 'dog', 'cat', 'bug', 'mosquito', 'bee', 'doctor', 'shot', 'surgery', 'operation', 'braces']);
+const SPORT_OR_PLAY = new Set([...PLAY_FIGHT, ...CELEBRATION, ...MISHAP, 'soccer', 'football', 'basketball', 'baseball', 'hockey', 'practice', 'gym', 'karate', 'judo', 'game', 'match', 'ball', 'frisbee', 'softball', 'volleyball', 'dodgeball', 'kickball', 'tennis', 'beanbag', 'catch', 'bike', 'scooter', 'skateboard', 'skating', 'climbing', 'tree', 'playground', 'dog', 'cat', 'bug', 'mosquito', 'bee', 'doctor', 'shot', 'surgery', 'operation', 'braces']);
 /** How a cause is brought in after a mark: "from my dad", "because my dad twisted it", "cuz of the belt". */
 const CAUSE_LINK = new Set(['from', 'by', 'because', 'cause', 'since', 'after', 'when', 'where']);
 /** A grown-up's rule that the child tell a story: "im supposed to say", "she told me to tell", "makes me say". */

@@ -404,3 +404,11 @@ describe('hearNeglect: an empty larder told by its scraps, carers overdue', () =
     ['my parents said they would be back friday and its sunday but we are sleeping at my aunts', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('hearNeglect: nobody caring about a thing, or about what another thinks', () => {
+  it.each([
+    ['nobody cares about the school newsletter', false],
+    ['ugh nobody cares what you say robot', false],
+    ['nobody cares about me and i havent eaten since yesterday', true],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

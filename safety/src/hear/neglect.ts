@@ -461,7 +461,10 @@ export function hearNeglect(reading: Reading): boolean {
   const nobodyCares = reading.clauses.some((c) => {
     const words = c.words;
     const nobody = words.findIndex((w, i) => w.text === 'nobody' || w.text === 'noone' || (w.text === 'no' && (words[i + 1]?.text === 'one' || words[i + 1]?.text === 'grownup')) || (w.text === 'never' && (words[i + 1]?.text === 'anybody' || words[i + 1]?.text === 'anyone')));
-    return nobody >= 0 && words.slice(nobody + 1).some((w) => CARING.has(w.text) || CARING.has(w.lemma)) && !words.some((w) => w.text === 'plants');
+    // "nobody cares about the weather report": caring about a thing, not about the child.
+    // "nobody cares what u think": what another thinks or says.
+    const aboutAThing = (i: number) => words[i]!.lemma === 'care' && ((/^(about|for)$/.test(words[i + 1]?.text ?? '') && !/^(me|us|my|our|myself|him|her|them)$/.test(words[i + 2]?.text ?? '')) || (/^(what|how|if|whether)$/.test(words[i + 1]?.text ?? '') && /^(you|u|he|she|they|your|ur)$/.test(words[i + 2]?.text ?? '')));
+    return nobody >= 0 && words.slice(nobody + 1).some((w, k) => (CARING.has(w.text) || CARING.has(w.lemma)) && !aboutAThing(nobody + 1 + k)) && !words.some((w) => w.text === 'plants');
   });
   // "nobody feeds us", "no one makes me food", "nobody is taking care of me".
   const caresFor = /\b(nobody|no one|noone) (is |ever |really )?(feeds?|feeding|makes? (me|us) (food|dinner|breakfast|lunch)|cooks?|takes? care|taking care|looks? after|cares? (for|about) (me|us))\b/.test(reading.text);

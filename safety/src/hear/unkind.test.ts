@@ -88,3 +88,11 @@ describe('a name called to open words said to the tutor', () => {
     ['dumb robot in my story fell over and i laughed', false],
   ] as const)('given %j, then unkind is %s', (text, heard) => expect(hearUnkind(read(text))).toBe(heard));
 });
+
+describe('hearUnkind: words the child tells of saying to something else', () => {
+  it.each([
+    ['i yelled at the tv to shut up when my team lost', false],
+    ['i told it to shut up cuz the timer kept beeping', false],
+    ['shut up robot nobody asked you', true],
+  ] as const)('given %j, then unkind is %s', (text, heard) => expect(hearUnkind(read(text))).toBe(heard));
+});

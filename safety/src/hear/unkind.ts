@@ -64,8 +64,9 @@ export function hearUnkind(reading: Reading): boolean {
     if (subject?.head === 'i' && words.some((w, i) => w.lemma === 'make' && words[i + 1]?.lemma === 'fun' && words[i + 2]?.text === 'of')) return true;
     if (subject?.head === 'i' && words.some((w) => w.lemma === 'tell') && (reading.has('nobody likes') || reading.has('no one likes'))) return true;
   }
-  // "my friend told me to go away": words the child reports others said to them are not the child's own.
-  const reported = (p: string) => new RegExp(`\\b(told|tells|tell|said|says|say|yelled|yells|screamed|screams|shouted|shouts|texted|wrote) (me |us |him |her |them )?(to )?${p}\\b`).test(reading.text);
+  // "my friend told me to go away": words the child reports others said to them are not the child's own; nor are words the child
+  // reports saying to someone or something else ("i told my phone to shut up when the alarm rang").
+  const reported = (p: string) => new RegExp(`\\b(told|tells|tell|said|says|say|yelled|yells|screamed|screams|shouted|shouts|texted|wrote) (at )?(me |us |him |her |them |it |(my|the|our|his|her) (\\w+ )?\\w+ )?(to )?${p}\\b`).test(reading.text);
   // "shut up thats amazing", "shut up no way": disbelief at good news, with no name called.
   const disbelief = (p: string) => p === 'shut up' && /\bshut up,? (no way|that is|thats|this is|really|for real|seriously|omg|oh my god|you did not|are you serious|is that true|i love|i cannot believe|i can not believe|wow)\b/.test(reading.text) && !reading.sentences.flat().some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text)));
   // "shut your stupid face", "shut your big fat mouth": the words between are only more of the same.
