@@ -412,3 +412,16 @@ describe('hearNeglect: nobody caring about a thing, or about what another thinks
     ['nobody cares about me and i havent eaten since yesterday', true],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('hearNeglect: a wound waved away, school food saved, a child in charge for days, locked in', () => {
+  it.each([
+    ['the bite on my leg is all yellow with pus and my dad says suck it up', true],
+    ['my knee scrape is green from the grass and my mom said stop being dramatic lol', false],
+    ['i take the school lunch fruit home for supper cuz theres nothing to eat at my house', true],
+    ['i saved half my sandwich for later cuz i was full', false],
+    ['my sister who is 10 watches us for days when my mom goes away', true],
+    ['my cousin who is 17 watches us all weekend when my parents go to a wedding', false],
+    ['my stepdad locks us in when he goes out drinking', true],
+    ['we locked ourselves in the fort for fun', false],
+  ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

@@ -483,3 +483,16 @@ describe('hearSelfHarm: an ending told without its usual words', () => {
     ['i touched the hot pot by mistake and my mom put ice on it', false],
   ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
 });
+
+describe('hearSelfHarm: no point, not coming up, an easy step, blows at oneself', () => {
+  it.each([
+    ['honestly i cant see the point of anything anymore', true],
+    ['i dont see the point of doing spelling homework', false],
+    ['i stay under the water in the tub wishing i wont come back up', true],
+    ['i want to stay under my blanket and never come out its so cold', false],
+    ['i stood at the edge of the bridge and thought about it would be so easy', true],
+    ['the bridge was so high it would be easy to see the whole city', false],
+    ['i bang my fists on the wall till my knuckles are bleeding when i hate myself', true],
+    ['i could punch the wall im so mad at this level', false],
+  ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});
