@@ -70,7 +70,7 @@ export const PET = new Set(['cat', 'kitten', 'dog', 'puppy', 'hamster', 'rabbit'
 /** Parts of a body ("my arm"): a harm to "my arm" is a harm to me. */
 export const BODY_PART = new Set([
   'arm', 'arms', 'leg', 'legs', 'hand', 'hands', 'wrist', 'wrists', 'face', 'head', 'neck', 'back', 'stomach', 'tummy', 'belly', 'chest', 'body', 'skin',
-  'hair', 'ear', 'ears', 'eye', 'eyes', 'nose', 'mouth', 'lip', 'lips', 'cheek', 'shoulder', 'foot', 'feet', 'knee', 'thigh', 'thighs', 'finger', 'fingers',
+  'hair', 'braid', 'braids', 'ponytail', 'ponytails', 'pigtail', 'pigtails', 'ear', 'ears', 'eye', 'eyes', 'nose', 'mouth', 'lip', 'lips', 'cheek', 'shoulder', 'foot', 'feet', 'knee', 'thigh', 'thighs', 'finger', 'fingers',
   'tooth', 'teeth', 'side', 'ribs', 'throat', 'bottom', 'butt', 'bum', 'private', 'privates', 'ankle', 'ankles', 'elbow', 'elbows', 'hip', 'hips', 'jaw',
   'shin', 'shins', 'calf', 'calves', 'cheeks', 'shoulders', 'knees', 'forehead', 'chin', 'scalp', 'spine', 'rib',
   'collarbone', 'knuckles', 'knuckle', 'palm', 'palms', 'thumb', 'thumbs', 'earlobe', 'temple', 'nostril', 'eyebrow', 'eyebrows', 'fingernails',

@@ -89,7 +89,7 @@ export const HARM_INSTRUMENT: ReadonlySet<string> = new Set([
 export const INJURY_MARK: ReadonlySet<string> = new Set([
   ...[...WORDNET_INJURY].filter((w) => !w.includes(' ')),
   'bruise', 'bruises', 'bruised', 'mark', 'marks', 'scar', 'scars', 'cut', 'cuts', 'burn', 'burns', 'welts', 'swollen', 'bleeding', 'bled', 'blood',
-  'bloody', 'broken', 'sprained', 'scratches', 'scrapes', 'lump', 'lumps', 'bump', 'bumps', 'sore', 'shiner',
+  'bloody', 'broken', 'sprained', 'scratches', 'scrapes', 'lump', 'lumps', 'bump', 'bumps', 'sore', 'shiner', 'handprint', 'handprints', 'welt',
 ]);
 /** Injuries told as one thing in two words. */
 export const INJURY_PHRASE = ['black eye', 'bloody nose', 'fat lip', 'split lip', 'broken arm', 'broken nose', 'broken rib', 'hand print', 'handprint', 'finger marks'];

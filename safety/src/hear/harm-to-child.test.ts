@@ -453,3 +453,14 @@ describe('hearHarmToChild: an injury told with no doer, a ball thrown to the chi
     ['my uncle threw me into the wall really hard', true],
   ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
 });
+
+describe('hearHarmToChild: a handprint, a grown-up sitting on the child, a bald patch torn', () => {
+  it.each([
+    ['my stepdad left a red handprint on my leg and it still stings', true],
+    ['i painted a handprint on my poster for mothers day', false],
+    ['my aunt knelt on my chest till i couldnt breathe', true],
+    ['my uncle sat on me in the tickle fight and we were laughing so hard', false],
+    ['my mom ripped out my ponytail and now theres a bald patch on my head', true],
+    ['my teddy has a bald patch cuz my dog chewed it', false],
+  ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
+});

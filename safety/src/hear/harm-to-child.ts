@@ -129,7 +129,7 @@ function hasForce(act: Act, reading?: Reading): boolean {
   // "ties my hands with tape", "taped my wrists together": the child's hands or feet bound.
   if (/^(tie|chain|strap|tape|bind|cuff|handcuff|zip)$/.test(act.lemma) && act.patients.some((p) => p.kind === 'self-body' && /^(hand|wrist|foot|feet|ankle|arm|leg)$/.test(p.head) && !!p.plural)) return true;
   // A flick is light wherever it lands: it needs force of its own.
-  return act.lemma !== 'flick' && act.patients.some((p) => p.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(p.head));
+  return act.lemma !== 'flick' && act.patients.some((p) => p.kind === 'self-body' && /^(hair|braid|braids|ponytail|ponytails|pigtail|pigtails|neck|throat|arm|ear|face|head)$/.test(p.head));
 }
 
 /** Force told in the words or marks of a deed, not only its being aimed at the child: "jumped out at me" is aimed, not forceful. */
@@ -280,7 +280,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     const byFriends = agentKind === 'close' && (FRIEND_WORD.test(act.agent?.head ?? '') || (act.agent?.kind === 'close' && /^(they|them|he|she)$/.test(act.agent.head) && FRIEND_WORD.test(act.agent.lemmas[act.agent.lemmas.length - 1] ?? '')));
     const amongChildren = agentKind === 'peer' || byFriends || ((agentKind === 'anyone' || agentKind === 'pronoun') && schoolWorld);
     // "twisted it" for an arm named before: done to a part that a hurt to is never play.
-    const toATenderPart = act.lemma !== 'flick' && victims.some((v) => v.kind === 'self-body' && /^(hair|neck|throat|arm|ear|face|head)$/.test(v.head));
+    const toATenderPart = act.lemma !== 'flick' && victims.some((v) => v.kind === 'self-body' && /^(hair|braid|braids|ponytail|ponytails|pigtail|pigtails|neck|throat|arm|ear|face|head)$/.test(v.head));
     // "knocked out my tooth": a tooth lost to a blow is an injury in itself; a loose baby tooth pulled with a string, or a dentist's
     // work, is not (a dentist only told a cover story is no dentist at work).
     const toothKnockedOut = act.lemma === 'knock' && act.clause.words.slice(act.at + 1).some((w) => /^(out|loose)$/.test(w.text)) && act.clause.words.slice(act.at + 1).some((w) => /^(tooth|teeth)$/.test(w.text)) && !/\b(loose|baby|wiggly|wobbly) (tooth|teeth)\b|\b(string|floss|dentist|orthodontist)\b/.test(reading.text.replace(/\b(told|tell|tells|telling) the (dentist|orthodontist)\b/g, ''));
@@ -349,6 +349,10 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
     if (victims.every((v) => v.kind === 'body' || (BODY_PART.has(v.head) && v.kind !== 'self-body'))) continue;
     heard.add(amongChildren ? 'bullied' : 'hurt');
   }
+  // Hair torn out by a grown-up, told by the bald patch it left: "i have a bald spot where my dad yanked my braid".
+  if (/\bbald (spot|spots|patch|patches)\b/.test(reading.text) && /\bmy (hair|head|braid|braids|ponytail)\b|\bi have a bald\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult') && c.words.some((w) => /^(yank|pull|rip|tear|tug|drag)$/.test(w.lemma)))) heard.add('hurt');
+  // A grown-up's weight put on the child till it hurt: "my moms boyfriend sat on me so hard i threw up and couldnt breathe".
+  if (/\b(sat|sits|sit|sitting|kneeled|knelt|kneels|kneeling|lay|lies|laid|lays|lying|stood|stands|standing) on (me|my (chest|back|stomach|belly|tummy|neck|head|face|legs?|arms?))\b/.test(reading.text) && /\b(so hard|hard|can not breathe|could not breathe|cant breathe|couldnt breathe|threw up|throw up|hurt|hurts|cried|cry|crying|till|until|bruises?|pass out|passed out)\b/.test(reading.text) && !/\b(laugh|laughing|laughed|giggl\w*|pillow|pile|game|wrestl\w*|tickl\w*)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult'))) heard.add('hurt');
   // A grown-up holding the child's body to what burns or shames: "my dad put my hand on the stove to teach me a lesson".
   if (/\b(put|puts|held|holds|hold|pressed|presses|pushed|pushes|shoved|shoves|stuck|sticks) my (hand|hands|arm|arms|finger|fingers|face|head|foot|feet) (on|in|into|onto|against|over|near) (the |a |our |my |his |her )?(\w+ )?(hot )?(stove|stoves|iron|oven|fire|flame|flames|candle|candles|pan|heater|toilet|radiator|grill|burner|fireplace)\b/.test(reading.text) && reading.clauses.some((c) => c.subject !== null && (c.subject.kind === 'family' || c.subject.kind === 'adult')) && !saidToBeAnAccident(reading) && !HELPED_WITH_A_FLAME(reading.text)) heard.add('hurt');
   // Another child's carer doing it to that child, for what the child did: "my friend says his dad holds his hand over the candle when he lies".
