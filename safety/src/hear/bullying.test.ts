@@ -291,3 +291,12 @@ describe('hearBullying: words kept to mock, a group named to shut one out, a que
     ['why do the kids at camp keep tossing my hat out of the bus', true],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('hearBullying: things put out of reach again and again, shunning paid or dared', () => {
+  it.each([
+    ['the boys in my class hang my coat up on the flagpole every recess', true],
+    ['my friend kicked my ball onto the roof by accident', false],
+    ['the kids at camp bet each other to never sit with me at meals', true],
+    ['we bet each other a candy who could sit still the longest', false],
+  ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

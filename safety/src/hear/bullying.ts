@@ -73,7 +73,7 @@ export function hearBullying(reading: Reading): boolean {
   // Left out once and the child went on to something else: "would not let me play today but i played four square".
   if (/\btoday\b|\bthis (time|morning|afternoon|recess)\b/.test(reading.text) && /\b(but|so) i (just |still )?(played|went|found|sat|read|joined|made|had fun|hung out|did)\b/.test(reading.text) && !SEVERE.test(reading.text) && !REPEATED.test(reading.text)) return false;
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
-  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate|kick|toss|chuck|fling|snatch|dunk|dump|flush|shove|push|drop)$/.test(w.lemma));
+  const acts = readActs(reading.clauses, (w) => BULLYING.has(w.lemma) || SAID.has(w.lemma) || /^(make|let|laugh|hate|take|steal|throw|pull|like|be|hide|hid|put|upload|pour|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate|kick|toss|chuck|fling|snatch|hang|leave|dunk|dump|flush|shove|push|drop)$/.test(w.lemma));
   for (const act of acts) {
     if (isGeneralQuestion(reading, act)) continue;
     const after = wordsAfter(act);
@@ -171,6 +171,8 @@ export function hearBullying(reading: Reading): boolean {
     if (/^(put|pour|throw|spill|spit|rub|stick|smear|draw|write|rip|tear|break|ruin|cut|pee|piss|wee|urinate)$/.test(act.lemma) && onTheChild && !gloated && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'adult' && (reading.has('on purpose') || isPattern(reading, act.agent))) return true;
     // "they put my backpack in the toilet", "kick my bag into the mud": the child's things spoiled where they are put, whatever the deed.
     if (/^(put|throw|dump|drop|stick|shove|push|flush|kick|toss|chuck|dunk)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.preps.some((p) => /^(in|into)$/.test(p.prep) && /^(toilet|trash|garbage|bin|mud|puddle|dumpster|sewer)$/.test(p.party.head)) && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'close') return true;
+    // "they put my stuff on the roof every night", "hang my backpack up a tree": the child's things put out of reach, again and again.
+    if (/^(put|throw|toss|chuck|kick|hang|hide|hid|stick|leave)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && (isBelonging(p) || /^(stuff|things|clothes|shoes|bag|bags)$/.test(p.head))) && act.preps.some((p) => /^(on|onto|in|into|up|over|at)$/.test(p.prep) && /^(roof|rooftop|tree|fence|ceiling|pole|flagpole|gutter|lockers|basketball hoop|hoop)$/.test(p.party.head)) && isOthers(act.agent) && act.agent?.kind !== 'family' && act.agent?.kind !== 'close' && isPattern(reading, act.agent)) return true;
     // "they took my lunch", "pulled off my kippah", "threw my bag in the trash".
     if (/^(take|steal|throw|toss|chuck|fling|snatch|pull|hide|hid)$/.test(act.lemma) && act.patients.some((p) => p.owner === 'self' && isBelonging(p)) && act.agent && act.agent.kind !== 'close' && act.agent.kind !== 'family' && isPattern(reading, act.agent) && !/\b(gave it back|gave them back|by accident|borrowed)\b/.test(reading.text)) return true;
     // "people are being so mean to me".
@@ -195,6 +197,8 @@ export function hearBullying(reading: Reading): boolean {
   if (/\b(screenshot|screenshots|screenshotted|screenshotting|screen shot|record|records|recorded|recording|copy|copies|copied) (everything|what|all|whatever|every thing|all the stuff|the things) i (say|said|write|wrote|post|posted|text|texted|send|sent)\b/.test(reading.text) && /\b(laugh|laughs|laughed|laughing|share|shares|shared|send it|sends it|sent it|post|posts|posted|show|shows|showed|everyone|everybody|whole)\b/.test(reading.text) && !/\bwe (all )?(laugh|laughed)\b/.test(reading.text) && madeByOthers) return true;
   // A group named to shut one child out: "a group chat called everyone but dina", "a club named no noa allowed".
   if (/\b(group|chat|group chat|club|page|server|team|account) (called|named|that is called|that says) (everyone but|everybody but|all except|no \w+ allowed|anti \w+|\w+ haters|we hate \w+|i hate \w+)\b/.test(reading.text) && madeByOthers) return true;
+  // Shunned for a price or a dare: "people in my grade pay each other to not sit next to me".
+  if (/\b(pay|pays|paid|paying|dare|dares|dared|bet|bets) (each other|eachother|one another|people|kids|everyone|someone|anyone|them) (\w+ )?(to not|not to|so they dont|so they do not|to never|never to) (sit|talk|play|stand|be|hang out|partner|work)( \w+)? (next to|with|near|by|to) me\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family')) return true;
   // Told to leave the country: "the kids tell me to go back to my country".
   if (/\bgo back to (your|my|their|his|her) (own )?(country|home country)\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family')) return true;
   // Made to do what shames: "they make me eat dirt", "the big kids make me carry their bags".
