@@ -286,3 +286,13 @@ describe('hearUnsafeTouch: undressing before the child, and a little one undress
     ['the man in the car pulled down his pants at my friend and me', true],
   ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
 });
+
+describe('hearUnsafeTouch: asked to show lower, lain on, offered help drying', () => {
+  it.each([
+    ['the coach asked me to show her my tummy and then lower', true],
+    ['my uncle tells me to lie down and then he lays on top of me and its not a game', true],
+    ['my brother and me had a dogpile and he got on top of me haha', false],
+    ['a man at the beach showers asked if he could help me dry off', true],
+    ['my grandma helped me dry off after swimming', false],
+  ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
+});

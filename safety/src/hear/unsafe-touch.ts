@@ -133,7 +133,7 @@ function bodyBaredOrReachedInto(reading: Reading): boolean {
   return WATCHED_BARE.test(text) && !/\b(baby|little (brother|sister)|toddler|swim lesson|lifeguard on duty)\b/.test(text);
 }
 /** What is under the clothes asked about or asked to be shown: "what color my underwear is", "show him my belly button and lower". */
-const ASKED_UNDER_THE_CLOTHES = /\b(ask|asks|asked|asking|wants to know|wanted to know) (me )?(what|which) (color|colour|kind|size) (of )?(my )?(underwear|panties|undies|bra|boxers)\b|\b(ask|asks|asked|asking|wants|wanted|told|tells) me to show (him|her|them) (my )?(\w+ ){0,3}(and lower|lower down|down there|under my|underwear|private|privates)\b/;
+const ASKED_UNDER_THE_CLOTHES = /\b(ask|asks|asked|asking|wants to know|wanted to know) (me )?(what|which) (color|colour|kind|size) (of )?(my )?(underwear|panties|undies|bra|boxers)\b|\b(ask|asks|asked|asking|wants|wanted|told|tells) me to show (him|her|them) (my )?(\w+ ){0,3}(and lower|and then lower|then lower|lower down|lower than that|further down|down there|under my|underwear|private|privates)\b/;
 /** Watched bare: through a crack or a gap while bathing or changing, or one who stays in the bathroom when asked to leave. */
 const WATCHED_BARE = /(\b(watch|watches|watched|watching|peek|peeks|peeked|peeking|look|looks|looked|looking|stare|stares|stared|staring|spy|spies|spied) (at )?me (through|thru) (the |a )?(crack|gap|keyhole|hole|window|door)\b|\b(watch|watches|watched|watching|peek|peeks|peeked|peeking|look|looks|looked|looking|spy|spies|spied) (through|thru) (the |a )?(crack|gap|keyhole|hole)( \w+){0,5} (at )?me\b).*\b(bathroom|shower|bath|toilet|changing|undress|undressing|getting dressed)\b|\b(bathroom|shower|bath|toilet|changing|getting dressed)\b.*\b(will not|wont|would not|wouldnt|does not|doesnt|refuses to) (leave|go out|get out|close the door|turn around)\b/;
 
@@ -198,8 +198,12 @@ export function hearUnsafeTouch(reading: Reading): boolean {
     return notAParent && comesIn && whileUndressed;
   });
   if (walkedInOn) return true;
+  // Lying on top of the child, made to lie down for it or called a game it is not: "he makes me lie down and lies on top of me and
+  // says its wrestling but its not". A little one climbing on, or a pile-on at play laughed at, is not this.
+  const onTopOfMe = /\b(lie|lies|lay|lays|laid|lying|laying|gets|got|climbs|climbed) on top of me\b/.test(reading.text);
+  if (onTopOfMe && (/\b(makes|made|make|tells|told) me (to )?(lie|lay) down\b|\bbut (it is|its|it was) not\b/.test(reading.text) || secrecy || feltWrong) && !/\b(laugh|laughing|laughed|haha|lol|pile|dogpile)\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject) && !LITTLE_ONE(c.subject))) return true;
   // Someone outside the family offering to help the child undress where children change: "the man at the pool locker room asked if he could help me change".
-  const helper = reading.clauses.find((c) => c.words.some((w, i) => w.lemma === 'help' && c.words[i + 1]?.text === 'me' && /^(change|undress|shower|wash)$/.test(c.words[i + 2]?.text ?? '')));
+  const helper = reading.clauses.find((c) => c.words.some((w, i) => w.lemma === 'help' && c.words[i + 1]?.text === 'me' && /^(change|undress|shower|wash|dry|bathe|strip)$/.test(c.words[i + 2]?.text ?? '')));
   const strangerOrPlace = /\b(man|guy|lady|woman|stranger|someone|somebody|person|teenager)\b/.test(reading.text) || /\b(locker room|changing room|change room|public bathroom|restroom)\b/.test(reading.text);
   if (helper && strangerOrPlace && !/\b(mom|mum|mommy|dad|daddy|mother|father|grandma|grandpa|nurse|doctor|babysitter|sister|aunt)\b/.test(reading.text)) return true;
   // Private parts checked or looked at by one whose work is not the body, secret or not: "my babysitter checks our private parts"
