@@ -18,7 +18,7 @@ import { asWritten } from './as-written';
 import { thingInPlace } from './thing-in-place';
 import { tellerOf } from './who-did-it';
 import { personNamedIn, whoCameAfter } from './who-came-after';
-import { letterInOrder } from './letter-in-order';
+import { letterBeside, letterInOrder } from './letter-in-order';
 import { letterOfWord } from './letter-of-word';
 import { searchCurriculum } from '../retrieval/search-curriculum';
 import { nearestTopic } from '../retrieval/nearest-topic';
@@ -722,6 +722,12 @@ function answerAsked(question: string, now: Date, options: AnswerOptions): Knowl
   const letter = letterInOrder(question);
   const letterDoc = letter ? knowledgeIndex().docs.get(`letter:${letter.id}:order`) : undefined;
   if (letterDoc) return { text: letterDoc.text, question: letterDoc.question, doc: letterDoc, hits, namedWhole: true };
+  // "What letter is after alef" is answered by Bet's place (after Alef, before Gimel), so the chat goes on from Bet;
+  // Alef's place is cited too.
+  const beside = letterBeside(question);
+  const besideDoc = beside ? knowledgeIndex().docs.get(`letter:${beside.letter.id}:order`) : undefined;
+  const fromDoc = beside ? knowledgeIndex().docs.get(`letter:${beside.from.id}:order`) : undefined;
+  if (besideDoc) return { text: besideDoc.text, question: besideDoc.question, doc: besideDoc, hits, namedWhole: true, ...(fromDoc ? { alsoFrom: [fromDoc] } : {}) };
   const succession = whoCameAfter(question);
   const successor = succession ? knowledgeIndex().docs.get(`person:${succession.person.id}:overview`) : undefined;
   if (succession && successor) {

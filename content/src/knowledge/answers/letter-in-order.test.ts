@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterInOrder } from './letter-in-order';
+import { letterBeside, letterInOrder } from './letter-in-order';
 
 describe('letterInOrder', () => {
   it.each([
@@ -16,5 +16,21 @@ describe('letterInOrder', () => {
     expect(letterInOrder('what is the first letter of shalom')).toBeUndefined();
     expect(letterInOrder('what is the first letter in the torah')).toBeUndefined();
     expect(letterInOrder('how many letters are there')).toBeUndefined();
+  });
+});
+
+describe('letterBeside', () => {
+  it.each([
+    ['what letter comes after hei', 'vav'],
+    ['wich leter is befor zayin', 'vav'],
+    ['what comes right after the letter kuf', 'resh'],
+  ])('%j asks for %s', (question, id) => {
+    expect(letterBeside(question)?.letter.id).toBe(id);
+  });
+
+  it('asks for no letter beside the first and last, nor beside what is not a letter', () => {
+    expect(letterBeside('what letter comes before alef')).toBeUndefined();
+    expect(letterBeside('what comes after tav')).toBeUndefined();
+    expect(letterBeside('what do we say after kiddush')).toBeUndefined();
   });
 });

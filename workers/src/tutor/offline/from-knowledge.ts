@@ -29,8 +29,8 @@ const GOES_ON = /^\s*(?:and|but|also|what about|how about|so)\b/i;
 const ASKS_A_WORD = /\b(?:mean|means|meaning|english|hebrew|say|called)\b/i;
 /** "What does the name mean", "what does its name mean", "whats the meaning of that": a meaning asked of what was just said. */
 const MEANING_OF_IT = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|wut)\s*(?:does|dose|do|is|'s|s)?\s+(?:the|its|it's|it|that|this|his|her|their)\s+(?:(?:name|word)\s+)?(?:mean|means|meen|meaning)|(?:what|wat|wut)\s*(?:is|'s|s)?\s+the\s+meaning\s+of\s+(?:the\s+name|its\s+name|it|that|this|the\s+word|his\s+name|her\s+name))\W*$/i;
-/** "What comes next", "and the next one?", "which is before it": the neighbour of what the chat is about, in its order. */
-const NEIGHBOUR = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|which|wich)\s*(?:comes?|is|'s|s|one is|one comes)?\s+)?(?:the\s+)?(next|after (?:it|that|this)|before (?:it|that|this)|one (?:after|before) (?:it|that|this)|(?:one )?before)(?:\s+one)?\W*$/i;
+/** "What comes next", "and the next one?", "which is before it", "what letter is after that": the neighbour of what the chat is about, in its order. */
+const NEIGHBOUR = /^\W*(?:and\s+|so\s+)?(?:(?:what|wat|which|wich)\s*(?:(?:letter|leter|book|parsha|parasha)\s+)?(?:comes?|is|'s|s|one is|one comes)?\s+)?(?:the\s+)?(next|after (?:it|that|this)|before (?:it|that|this)|one (?:after|before) (?:it|that|this)|(?:one )?before)(?:\s+one)?\W*$/i;
 /** The kinds of entry that stand in an order, by the word that asks for one of them. */
 const ORDERED_KINDS: Partial<Record<DocKind, string>> = { letter: 'letter', book: 'book', parsha: 'parsha' };
 const WHY = termsOf('why')[0]!;
@@ -85,9 +85,10 @@ function setTopic(context: Context, found: KnowledgeAnswer): void {
  * One question, read alone when it names what it asks about, else with the chat's topic, else with the
  * question before. What the tutor already said is passed over only when the question brings nothing of
  * its own ("tell me more", "what else?"): a question that asks something answers it, said or not. What
- * this message's other questions were answered with is passed over always.
+ * this message's other questions were answered with is passed over always. `filled`: the question was
+ * filled in from the one before (`filledFrom`), so it says whole what it asks.
  */
-function answerOne(asked: string, context: Context, now: Date, alreadySaid: readonly string[], answeredHere: readonly string[] = []): KnowledgeAnswer | undefined {
+function answerOne(asked: string, context: Context, now: Date, alreadySaid: readonly string[], answeredHere: readonly string[] = [], filled = false): KnowledgeAnswer | undefined {
   const question = asked.replace(Y_FIRST, '$1why');
   // "What does the name mean?", "what does it mean?": the meaning of the name the chat is about (Devarim, "words").
   const meaning = context.topic && MEANING_OF_IT.test(question) ? answerQuestion(`what does ${context.topic} mean`, now, { said: answeredHere }) : undefined;
@@ -112,6 +113,8 @@ function answerOne(asked: string, context: Context, now: Date, alreadySaid: read
   // is the topic's when the topic's entry answers it.
   const pointsBack = POINTS_BACK.test(question);
   const bare = asksOnly(question);
+  // "And on potatoes?", filled in from "what bracha on apples": a whole question with a subject of its own, read alone when retrieval is sure of it.
+  if (filled && alone && sure(alone) && !pointsBack && !bare) return alone;
   // "And his brother?" after Rachel's husband: the man just named, not Rachel.
   const { topicEntry, previous, answer } = context;
   const meant = pointsBack && context.topicKind === 'person' && topicEntry && previous && answer ? personMeant(question, { topicEntry, previous, answer }) : undefined;
@@ -128,6 +131,20 @@ function answerOne(asked: string, context: Context, now: Date, alreadySaid: read
   const saidInChat = [...alreadySaid, ...answeredHere];
   // Read with a topic that is not a word, a question wants the topic, not what a word means ("why do people kiss it", of a mezuzah).
   const topicAvoid: readonly DocKind[] = context.topicKind !== undefined && context.topicKind !== 'word' && !ASKS_A_WORD.test(question) ? ['word'] : avoid;
+  // "Whats inside?", of the mezuzah just told about: a short question whose words name nothing whole asks about the topic
+  // when the topic's own entry surely meets every word of its own (one not yet told first; else the one heard, in part).
+  // A "why" so asked ("why do we rest", of Shabbat's customs) wants the topic's reason, not a custom that says the word.
+  const ownWords = termsOf(question).filter((t) => !ASKING_ONLY.has(t) && !DOING.has(t));
+  const wantsReason = termsOf(question).includes(WHY);
+  if (topic && !alone?.namedWhole && answeredHere.length === 0 && ownWords.length > 0 && question.split(/\s+/).length <= SHORT) {
+    const ofTopic = (said: readonly string[]) => {
+      const found = answerQuestion(`${question} ${topic}`, now, { said, avoid: topicAvoid, prefer: topic });
+      const fits = found && entryOf(found) === context.topicEntry && sure(found) && (!wantsReason || found.doc.facet === 'why');
+      return fits && ownWords.every((t) => metOf(found).includes(t)) ? found : undefined;
+    };
+    const found = ofTopic(saidInChat) ?? ofTopic([]);
+    if (found) return found;
+  }
   // A question that points back ("why was she brave", of Esther) is about the topic: the topic's own entry answers first.
   const withTopic = topic ? answerQuestion(`${question} ${topic}`, now, { said: saidInChat, avoid: topicAvoid, more, ...(pointsBack ? { prefer: topic } : {}) }) : undefined;
   // The second question of a message whose first named its topic ("how many days is pesach, what cant we eat",
@@ -259,8 +276,9 @@ const surelyMet = (found: KnowledgeAnswer) => found.hits.some((h) => h.doc.id ==
 function contextBefore(earlier: readonly string[], now: Date): Context {
   const context: Context = {};
   for (const asked of earlier.slice(-CONTEXT_TURNS)) {
-    const message = filledFrom(asked, context.previous) ?? asked;
-    const found = answerOne(message, context, now, []);
+    const filled = filledFrom(asked, context.previous);
+    const message = filled ?? asked;
+    const found = answerOne(message, context, now, [], [], filled !== undefined);
     if (found) setTopic(context, found);
     context.previous = message;
   }
@@ -280,7 +298,8 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
     // "And the last one?" asks the question before again, with the part it changed; so does the second
     // question of a message after a question about a word ("what is one in hebrew and whats two").
     const joined = i > 0 && ASKS_A_WORD.test(context.previous ?? '');
-    const part = filledFrom(written, context.previous, joined) ?? written;
+    const filled = filledFrom(written, context.previous, joined);
+    const part = filled ?? written;
     // "What bracha on apples and on grapes": the answer just given names grapes too (Ha'etz), and answers both.
     const phrase = i > 0 ? AND_A_PHRASE.exec(written)?.[1] : undefined;
     const phraseTerms = phrase ? termsOf(phrase) : [];
@@ -290,7 +309,7 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
     // answers the question as written.
     const sounded = soundingLike(part);
     const first =
-      answerOne(part, context, now, said, answers.map((a) => a.text)) ??
+      answerOne(part, context, now, said, answers.map((a) => a.text), filled !== undefined) ??
       answerOne(part, context, now, []) ??
       (sounded === undefined ? undefined : answerOne(sounded, context, now, said, answers.map((a) => a.text))) ??
       nearestFor(part, context, now, answers.map((a) => a.text));
