@@ -99,5 +99,29 @@ describe('asking when or how something ends, in a child\'s words', () => {
   it('given how often something is done, when read, then it is how many times', () => {
     expect(read('how often do we bentch')).toContain('how many times');
   });
+
+  const facetAnswering = (q: string) => {
+    const hit = searchKnowledge(q, { limit: 3 }).find((h) => h.confident);
+    return hit ? `${hit.doc.entryId}:${hit.doc.facet}` : undefined;
+  };
+
+  it('given "what day" or "which date" before a day named, when the question is read, then it asks when that day is', () => {
+    expect(read('wich date is lag baomer')).toBe('when is lag baomer');
+    expect(facetAnswering('what day is shavuos')).toBe('shavuot:when');
+    expect(facetAnswering('which day does yom kipper come')).toBe('yom-kippur:when');
+    // Which day of a kind, of the week, or how many days: not when a named day is.
+    expect(read('what day is a pidyon haben')).not.toContain('when');
+    expect(read('what day is the holiest')).not.toContain('when');
+    expect(read('what day of the week is shabbat')).not.toContain('when');
+    expect(read('which day do we hear the megilla twice')).not.toContain('when');
+    expect(read('what day does a boy get his hebrew name')).not.toContain('when');
+  });
+
+  it('given "what happens" on a day, in the present, when the question is read, then it asks what we do on it; "what happened" asks its story', () => {
+    expect(facetAnswering('what happens on lag bomer')).toBe('lag-baomer:customs');
+    expect(facetAnswering('what happens in shul on tisha bav')).toBe('tisha-bav:customs');
+    expect(read('what happened on chanuka')).not.toContain('do we do');
+    expect(read('wat happens in the parsha of noach')).not.toContain('do we do');
+  });
 });
 

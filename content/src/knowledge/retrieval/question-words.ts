@@ -281,6 +281,18 @@ const GETS_A_THING = /\b(?:get|gets|got|gotten|getting|gettin)\s+(?=(?:the|a|an|
 const BOYS_HAD = /\b(boys|girls)\b/gi;
 const HAVING = /\b(?:had|have|has|havin|having)\b/i;
 export const childrenAsFamily = (text: string) => (HAVING.test(text) ? text.replace(BOYS_HAD, (w) => (w.toLowerCase() === 'boys' ? 'sons' : 'daughters')) : text);
+/**
+ * "What day is tu bishvat", "which date does pesach fall on": the day of a thing named asks when it is, as
+ * the entries of dates say it. Not "what day is a bris" or "what day is the saddest" (which day, of a kind),
+ * nor "which day do we fast" (a day for what we do), "what day of the week" or "how many days".
+ */
+const WHAT_DAY_IS = /\b(?:what|wat|wut|which|wich)\s+(?:day|date)\s+(?=(?:is|does|will)\s+(?!(?:the|a|an|it|we|you|u|i|they|people)\b))/gi;
+/**
+ * "What happens on yom hashoah", "what happens in shul at purim": what happens on a day, in the present, is
+ * what we do on it, as the entries of customs say it. "What happened on ..." (the past) asks its story, and
+ * stays; so does "what happens in the parsha", which names no day.
+ */
+const WHAT_HAPPENS_ON = /\b(?:what|wat|wut)\s+(?:happens|hapens|happenes|happen)\s+(?=(?:(?:in|at)\s+(?:the\s+)?\w+\s+)?(?:on|at|during)\b)/gi;
 /** "The afikoman kids look for", "what are we looking for": to look for a thing is to search for it and find it, as the entries say. */
 const LOOK_FOR = /\b(?:look|looks|looking|looked|lookin)\s+for\b/gi;
 
@@ -294,7 +306,7 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   // "Y do we..." asks why: "y" first is the question word, elsewhere the letter ("the y sound").
   // "What does Tanach stand for" asks what the name means: "stand for" at the end is "mean" ("why do we stand for the torah" stands up).
   // "The most sad day" is the saddest day, as an entry says it.
-  const words = tokenize(withSuperlatives(childrenAsFamily(text).replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(WHEN_WE_FINISH, ' after ').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create').replace(YOUR_FAVOURITE_PART, ' ').replace(THEN_WHAT, ' next ').replace(IS_WHEN, '$1 ').replace(GETS_A_THING, 'receive ').replace(LOOK_FOR, 'find ')))
+  const words = tokenize(withSuperlatives(childrenAsFamily(text).replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(WHEN_WE_FINISH, ' after ').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create').replace(YOUR_FAVOURITE_PART, ' ').replace(THEN_WHAT, ' next ').replace(IS_WHEN, '$1 ').replace(GETS_A_THING, 'receive ').replace(LOOK_FOR, 'find ').replace(WHAT_DAY_IS, 'when ').replace(WHAT_HAPPENS_ON, 'what do we do ')))
     .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
     .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? []);
   // A sentence in Hebrew has verbs and small words no entry holds ("תוקעים"): beside a Hebrew word the
