@@ -338,3 +338,12 @@ describe('the words children use for receiving, sons, searching, finishing and w
     expect(answerQuestion('once we are done with a meal of bread what do we say', NOW)?.doc.entryId).toBe('birkat-hamazon');
   });
 });
+
+describe('the blessings before the Megillah', () => {
+  it('given the blessings before hearing Esther\'s scroll, when asked, then "al mikra megillah" answers with its verse, not washing before bread', () => {
+    const answer = answerQuestion('what brochos does the reader say on the megila', NOW);
+    expect(answer?.doc.entryId).toBe('megillah-blessing');
+    expect(answer?.text).toMatch(/al mikra megillah/);
+    expect(answer?.doc.source).toBe('Esther 9:28');
+  });
+});
