@@ -55,6 +55,7 @@ import { fiftySixthBatch } from './fifty-sixth-batch';
 import { fiftySeventhBatch } from './fifty-seventh-batch';
 import { fiftyEighthBatch } from './fifty-eighth-batch';
 import { fiftyNinthBatch } from './fifty-ninth-batch';
+import { sixtiethBatch } from './sixtieth-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -134,6 +135,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'fifty-seventh': fiftySeventhBatch,
   'fifty-eighth': fiftyEighthBatch,
   'fifty-ninth': fiftyNinthBatch,
+  sixtieth: sixtiethBatch,
   advice: adviceBatch,
 };
 
