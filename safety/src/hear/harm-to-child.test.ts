@@ -143,6 +143,12 @@ describe('hearHarmToChild', () => {
     expect(hearHarmToChild(read('my stepmom held the hot curling iron against my neck'))).toContain('hurt');
   });
 
+  it('given a loose tooth tied to a thing and pulled, when nothing else is done to the child, then it is no hurt; the child tied to a thing still is', () => {
+    expect(hearHarmToChild(read('my brother tied my tooth to his bike and rode away and it popped out'))).toEqual([]);
+    expect(hearHarmToChild(read('my mom tied my loose teeth to the fridge door with floss and shut it'))).toEqual([]);
+    expect(hearHarmToChild(read('my uncle tied me to the fence in the yard all afternoon'))).toContain('hurt');
+  });
+
   it('given the child\'s hands or feet bound by a grown-up, then it is hurt; shoes tied are not', () => {
     expect(hearHarmToChild(read('my stepmom tied my ankles so i couldnt leave my room'))).toContain('hurt');
     expect(hearHarmToChild(read('my grandpa tied my shoes for me'))).toEqual([]);

@@ -124,8 +124,9 @@ function hasForce(act: Act, reading?: Reading): boolean {
   if (act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && p.party.kind !== 'thing') || act.preps.some((p) => FORCEFUL_PREP.has(p.prep) && /^(stairs|wall|floor|ground|locker|room|closet|basement|car|pool|water)$/.test(p.party.head))) return true;
   // "my dad ties me up": a grown-up binding the child.
   if (/^(tie|chain|tape|bind|cuff|handcuff)$/.test(act.lemma) && isGrownUp(act.agent) && act.patients.some(isChild) && act.clause.words.slice(act.at + 1, act.at + 3).some((w) => w.text === 'up')) return true;
-  // "tied me to a chair", "chained me to the bed": held fast to a thing.
-  if (/^(tie|chain|strap|tape|lock)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'to' && p.party.kind === 'thing')) return true;
+  // "tied me to a chair", "chained me to the bed": held fast to a thing. A loose tooth tied to a doorknob is the tooth pulled, not the
+  // child held.
+  if (/^(tie|chain|strap|tape|lock)$/.test(act.lemma) && act.preps.some((p) => p.prep === 'to' && p.party.kind === 'thing') && !act.patients.some((p) => p.kind === 'self-body' && /^(tooth|teeth)$/.test(p.head))) return true;
   // "ties my hands with tape", "taped my wrists together": the child's hands or feet bound.
   if (/^(tie|chain|strap|tape|bind|cuff|handcuff|zip)$/.test(act.lemma) && act.patients.some((p) => p.kind === 'self-body' && /^(hand|wrist|foot|feet|ankle|arm|leg)$/.test(p.head) && !!p.plural)) return true;
   // A flick is light wherever it lands: it needs force of its own.

@@ -17,6 +17,15 @@ describe('hearNeglect', () => {
     expect(hearNeglect(read('we have no heating and my room is freezing at night'))).toBe(true);
   });
 
+  it.each([
+    ['we got locked out of the house cuz my mom forgot her keys so we waited at the neighbors', false],
+    ['i was locked out of the house till my sister came with the spare key', false],
+    ['my mom locked me out of the house and i waited till she got home with the groceries', true],
+    ['i get locked out of the house at night and i lost my key again', true],
+  ] as const)('given %j, when a key forgotten or on its way is the cause, then a lock-out is a mishap, not neglect (%j)', (text, heard) => {
+    expect(hearNeglect(read(text))).toBe(heard);
+  });
+
   it('given a parent who took a thing away for a day, then it is not neglect', () => {
     expect(hearNeglect(read('my dad took my tablet away for a day'))).toBe(false);
   });

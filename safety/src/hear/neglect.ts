@@ -506,7 +506,9 @@ export function hearNeglect(reading: Reading): boolean {
   // cereal". Grandparents overdue from a trip, or a day named with nothing lacking, are not this.
   if (overdueCarers(reading.text)) return true;
   // Locked out, sleeping outside, no home, no heat.
-  if ((reading.has('locked out') || reading.hasLemmas('lock me out')) && (reading.has('at night') || reading.has('last night') || reading.has('all night') || reading.has('house') || reading.has('outside') || reading.has('cold') || chronic)) return true;
+  // A door shut on the key, with the key on its way or lost ("had to wait for my dad with the key", "forgot my key"), is a mishap told.
+  const keyMishap = /\b(forgot|forget|lost|lose|left|dropped) (\w+ ){0,2}keys?\b|\b(with|brought|brings|bring|had|has|got) (\w+ ){0,2}(spare )?keys?\b|\blocksmith\b/.test(reading.text) && !chronic && !reading.has('at night') && !reading.has('all night');
+  if ((reading.has('locked out') || reading.hasLemmas('lock me out')) && !keyMishap && (reading.has('at night') || reading.has('last night') || reading.has('all night') || reading.has('house') || reading.has('outside') || reading.has('cold') || chronic)) return true;
   const sleepsRough = reading.sentences.some((s) => s.some((w) => w.lemma === 'sleep') && s.some((w) => /^(car|street|outside|park|station|van|truck|porch|doorstep|steps|stairs|yard|garage|hallway|bench)$/.test(w.text)));
   if (sleepsRough && !onAJourneyOnly(reading.text)) return true;
   // Water, heat or power cut off: "our water got shut off".
