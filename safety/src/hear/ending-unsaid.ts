@@ -51,6 +51,13 @@ const AT_THE_EDGE = /\bi (\w+ )?(stood|stand|standing|sat|sit|sitting|lean|leane
 /** What is thought of there, unnamed or a fall: "thinking about it", "thought about letting go", "what would happen if i jumped". */
 const THOUGHT_OF_A_FALL = /\b(thought|thinking|think|thinks|wondered|wondering|wonder|imagined|imagine|imagining|dreamed|wanted|want) (about |of )?(it|that|letting go|let go|falling(?! (asleep|behind|in love|apart))|falling off|jumping|going over|stepping off|leaning too far|leaning over|leaning out|climbing over|not holding on|how it would feel (to|if)|what would happen if i (fell|jumped|let go|slipped|leaned))\b/;
 const NOT_A_HEIGHT = /\b(pool|lake|river|water|sea|ocean|snow|trampoline|game|minecraft|fortnite|roblox|view|sunset|stars|fireworks)\b/;
+/**
+ * Whether a fall from a height would be enough, or a height is high enough to die: "i want to know if falling from it would be
+ * enough", "is the ninth floor high enough that i wouldnt wake up".
+ */
+const FALL_ENOUGH = /\b(fall|falling|fell|jump|jumping|jumped|drop|dropping|dropped) (from|off|out of) (\w+ ){0,3}(it|there|that|this|roof|floor|window|balcony|bridge|building|top|ledge|cliff|tower|story|stories)\b.*\b(would|will|is|be|was) (be )?(enough|high enough|far enough|tall enough)\b(?! (to|for) (a |the )?(flip|trick|dive|splash|win|points?|score|record|video))|\b(high|tall|far) enough (to|that i would|that i wouldnt|that i would not|so i would|so i wouldnt|so i would not|so i) (die|be dead|kill me|not survive|not wake up|never wake up|wake up|survive|end it)\b/;
+/** Something heated and put on one's own body: "i heat up a spoon on the stove and put it on my stomach". */
+const HEATED_ON_BODY = /\bi (\w+ ){0,3}(heat|heated|heats|heating) (up )?(\w+ ){0,3}(spoon|fork|knife|coin|key|metal|nail|pin|needle|paperclip|lighter|lid|pan|iron)\b.*\b(put|puts|press|presses|pressed|hold|holds|held|touch|touches|touched|stick|sticks|push|pushes) (it|them|that) (on|to|against|onto|into) my (arm|arms|leg|legs|skin|wrist|wrists|stomach|belly|tummy|thigh|thighs|hand|hands|chest|side|hip|hips|foot|feet)\b/;
 /** A deed left unnamed, planned by when and how: "i picked the day and how im going to do it". */
 const HOW_TO_DO_IT = /\bhow (i am going to|i am gonna|i will|i would|to|i can|i could) do it\b/;
 const WHEN_CHOSEN = /\b(picked|chose|chosen|choose|decided|know|planned|plan|set) (on )?(\w+ )?(the (day|date|time|night)|when|which day|what day|what time)\b|\band when\b|\bwhen and how\b/;
@@ -77,6 +84,11 @@ export function hearEndingUnsaid(reading: Reading, othersSaid = false): boolean 
   if (DARING.test(text) && (HIGH_PLACE.test(text) || /\b(tracks|train|road|traffic|street|highway|in front|do it|end it|go through with it|let go)\b/.test(text)) && !/\b(dive|diving|pool|high dive|roller ?coaster|zip ?line|bungee|stage|play|solo|recital|ask (her|him))\b/.test(text)) return true;
   // At the edge of a height, thinking of a fall or of "it": "i go up to the roof and lean over the edge thinking about it".
   if (HIGH_PLACE.test(text) && AT_THE_EDGE.test(text) && THOUGHT_OF_A_FALL.test(text) && !NOT_A_HEIGHT.test(text)) return true;
+  // Whether a fall from a height would be enough: "whats the highest floor in my building. i want to know if falling from it would be
+  // enough" (not a dive into a pool, a trampoline or a game).
+  if (FALL_ENOUGH.test(text) && !NOT_A_HEIGHT.test(text)) return true;
+  // A thing heated and put on one's own body (not a heating pad or a warm compress for an ache).
+  if (HEATED_ON_BODY.test(text) && !/\b(heating pad|hot water bottle|compress|cramps|ache|aches|sore|towel|rice bag|pack|by accident|accidentally)\b/.test(text)) return true;
   // An unnamed deed planned by when and how: "i know how im going to do it and when".
   if (HOW_TO_DO_IT.test(text) && WHEN_CHOSEN.test(text) && !namesAThing(reading)) return true;
   // A blade held to one's own body: "i hold a knife to my wrist sometimes".

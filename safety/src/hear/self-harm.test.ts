@@ -496,3 +496,18 @@ describe('hearSelfHarm: no point, not coming up, an easy step, blows at oneself'
     ['i could punch the wall im so mad at this level', false],
   ] as const)('given %j, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
 });
+
+describe('hearSelfHarm: a farewell for good, a prayer not to wake, a fall that would be enough, a heated thing, a scrape', () => {
+  it.each([
+    ['i said goodbye for good to my friends and gave my brother all my video games', true],
+    ['i gave my cousin my old scooter and said bye see you at the wedding', false],
+    ['i pray every night that i never wake up again', true],
+    ['i pray every night that i wake up early for the trip', false],
+    ['my school is 14 floors, would jumping off the roof be enough', true],
+    ['is the top of the climbing wall high enough to do a backflip', false],
+    ['i heated a coin with a lighter and pressed it on my arm', true],
+    ['i heat up my rice bag and put it on my tummy when i have cramps', false],
+    ['i scrape my arm with my nails when im stressed till it goes red', true],
+    ['i scraped my elbow on the wall playing tag', false],
+  ] as const)('given %j, when the deed, the wish or the goodbye is for good or meant, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});

@@ -13,7 +13,7 @@ import { HURT_THEN_EASED, hearEndingUnsaid } from './ending-unsaid';
 const saidAccident = (text: string) => /\b(by accident|accidentally|by mistake)\b/.test(text);
 
 /** Words that frame a wish: wanting, planning, deserving, or "it would be better if". */
-const WISHING = new Set([...WANTING, 'would', 'should', 'deserve', 'going', 'gonna', 'will', 'shall', 'might', 'rather', 'better', 'easier', 'happier', 'thought', 'thoughts', 'thinking', 'try', 'tried', 'trying', 'ready', 'about', 'just']);
+const WISHING = new Set([...WANTING, 'pray', 'would', 'should', 'deserve', 'going', 'gonna', 'will', 'shall', 'might', 'rather', 'better', 'easier', 'happier', 'thought', 'thoughts', 'thinking', 'try', 'tried', 'trying', 'ready', 'about', 'just']);
 /** "i want to die" unless it is a figure: "dying to know", "die laughing", "to die for", "dead tired" (but "die for real" is meant). */
 const FIGURE_AFTER_DIE = new Set(['laughing', 'laughter', 'of', 'for', 'tired', 'inside', 'lol', 'haha']);
 const SELF_SUBJECT = new Set(['i', 'me', 'myself']);
@@ -343,9 +343,12 @@ export function hearSelfHarm(reading: Reading): boolean {
   // Things given away with a farewell: "i gave away my stuffed animals and wrote everyone a note saying sorry for everything".
   // Either alone is ordinary (a toy drive, a thank-you note).
   if (/\bi (have |am |just |already )?(gave|give|giving|given) (away )?(all )?(of )?my (\w+ )?(\w+ )?away\b|\bi (have |am |just |already )?(gave|give|giving|given) away (all )?(of )?my\b/.test(reading.text) && /\b(goodbye(?! to)|good bye(?! to)|sorry for everything|will not need (them|it|anything)|wont need (them|it|anything)|(after|when) i am gone|will not be here|wont be here|remember me)\b/.test(reading.text)) return true;
+  // One's things handed to others with a farewell for good: "telling everyone bye for real and giving my sister my stuffies so she has
+  // them after". A goodbye for a time, a move or a trip, is not this.
+  if (/\b(gave|give|giving|given|gives) (away )?(\w+ ){0,3}(my|all my)\b/.test(reading.text) && /\b(bye|goodbye|good bye|farewell) (\w+ )?(for real|for good|forever|for ever)\b|\b(has|have|keep|keeps|gets|get) (them|it|everything) (after|afterwards)$/.test(reading.text) && !AWAY_FOR_A_TIME_OR_OLD.test(reading.text)) return true;
   if (wishesHarmOnSelf(reading)) return true;
   // Harm done to oneself: "i cut myself", "i scratch my arms until they bleed", "i have been cutting again".
-  for (const act of readActs(clauses, (w) => (VIOLENT.has(w.lemma) && w.lemma !== 'break') || w.lemma === 'bang' || w.lemma === 'starve')) {
+  for (const act of readActs(clauses, (w) => (VIOLENT.has(w.lemma) && w.lemma !== 'break') || /^(bang|starve|scrape)$/.test(w.lemma))) {
     // "kill myself" on its own: the one who does it is the child.
     const bare = !act.agent && act.patients.some((p) => p.head === 'myself');
     // "my cousin is going to kill himself", "she cuts herself": another child of the child's world doing it to themselves.
