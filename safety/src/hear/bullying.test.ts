@@ -300,3 +300,16 @@ describe('hearBullying: things put out of reach again and again, shunning paid o
     ['we bet each other a candy who could sit still the longest', false],
   ] as const)('given %j, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('hearBullying: a pact in writing, a ranking of the ugliest, disgust acted out, hair cut off by others', () => {
+  it.each([
+    ['the kids in my bunk made a pact not to sit with me at meals', true],
+    ['the boys in my class started a petition to never have homework on fridays', false],
+    ['someone made a poll of the fattest kids in 5th grade and my picture is at the top', true],
+    ['we made a list of the ugliest christmas sweaters and mine won', false],
+    ['the girls plug their noses whenever i come to the lunch table', true],
+    ['my sister sprays so much perfume i have to hold my nose lol', false],
+    ['a boy in my class snipped my ponytail off with scissors during art', true],
+    ['my friend cut my bangs at the sleepover and it looks cute', false],
+  ] as const)('given %j, when others shun, rank or shame the child, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});
