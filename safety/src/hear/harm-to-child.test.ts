@@ -470,3 +470,12 @@ describe('hearHarmToChild: a handprint, a grown-up sitting on the child, a bald 
     ['my teddy has a bald patch cuz my dog chewed it', false],
   ] as const)('given %j, then hurt is %s', (text, heard) => expect(hearHarmToChild(read(text)).includes('hurt')).toBe(heard));
 });
+
+describe('hearHarmToChild: a thing thrown that wounded, a hand held to a flame', () => {
+  it.each([
+    ['my stepdad chucked a plate at me and i needed stitches', ['hurt']],
+    ['my dad threw his keys at me to catch and i cut my finger on them', []],
+    ['my aunt holds my fingers on the hot stove when i touch her stuff', ['hurt']],
+    ['my mom held my hands over the campfire to warm them up', []],
+  ] as const)('given %j, when a grown-up\'s deed wounds or burns the child, then it is heard as %j', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
+});

@@ -157,6 +157,25 @@ function marksHidden(reading: Reading): boolean {
 /** Kept from everyone outside: "not to tell anyone", "nobody can know", "between us", "or ill be taken away", "say i fell". */
 const KEPT_FROM_ALL = /\b(not|never) (to )?(tell|say|show|mention) (it |this |that )?(to )?(anyone|anybody|nobody|no one|people|the teacher|my teacher|teachers|the nurse|the doctor|school|at school|the police|the counselor|your teacher)\b|\b(nobody|no one|noone) (can|must|should|is allowed to|is supposed to|can ever|will ever) (know|find out|see|hear)\b|\bbetween (us|you and me|me and (him|her|them))\b|\bkeep (it|this|that) (a )?(secret|quiet)\b|\bor (i|we|you) (will|would|could) (be|get) taken away\b|\b(say|tell (them|people|everyone|the teacher|the nurse)) (that )?(i|it) (fell|tripped|slipped|was an accident|did it (to )?myself|ran into)\b/;
 
+/** A grown-up of the child's, named first: one whose deeds the child tells. */
+const grownUpFirst = (reading: Reading) => reading.clauses.some((c) => !!c.subject && (c.subject.kind === 'family' || c.subject.kind === 'adult') && !HEALER.has(c.subject.head));
+
+/**
+ * A thing a grown-up throws at the child that left a wound: "my dad throws his coffee mug at me and last time it cut my eyebrow open"
+ * (not a snowball or a water balloon, nor a ball thrown to be caught).
+ */
+function thrownAtTheChildAndWounded(reading: Reading): boolean {
+  return /\b(throw|throws|threw|thrown|throwing|chuck|chucks|chucked|hurl|hurls|hurled|fling|flings|flung) (his|her|their|a|an|the|stuff|things|whatever) (\w+ ){0,2}at (me|us|my (head|face|eye|eyes|back|arm|arms|leg|legs))\b/.test(reading.text) && /\b(cut|cuts|split|busted|bled|bleed|bleeding|bruise|bruised|bruises|black eye|stitches|swollen|lump|broke|concussion|scar)\b/.test(reading.text) && !/\b(snowball|snowballs|water balloon|water balloons|pillow|pillows|ball|balls|frisbee|beanbag|confetti|candy|catch|by accident|accidentally)\b/.test(reading.text) && grownUpFirst(reading);
+}
+
+/**
+ * A child's hand, fingers or feet held over or on a flame or something hot by a grown-up: "his mom holds them over the candle", "my
+ * uncle held my fingers on the stove" (not a candle lit together, nor hands warmed at a fire).
+ */
+function heldToAFlame(reading: Reading): boolean {
+  return /\b(hold|holds|held|holding|put|puts|stick|sticks|stuck|press|presses|pressed|force|forces|forced) (my|his|her|their|them|me|him|us) (\w+ )?(hands?|fingers?|fingertips|arms?|feet|foot)? ?(over|on|in|into|onto|against|to) (the|a|an) (\w+ )?(candle|candles|stove|flame|flames|fire|lighter|burner|oven|iron|grill|heater|radiator|pan|kettle)\b/.test(reading.text) && /\b(burn|burns|burned|burnt|blister|blisters|hurt|hurts|scream|screamed|cry|cried|punish|punishment|when i|when he|when she|cuz|because|if i)\b/.test(reading.text) && !/\b(warm|warms|warming|roast|roasting|marshmallows?|havdalah|light|lit|lighting|bless|blessing)\b/.test(reading.text) && grownUpFirst(reading);
+}
+
 /**
  * A hurt to the child's body that someone told the child to keep from everyone outside: "he said nobody can know about my
  * broken finger or ill be taken away", "i fell and my mom said not to tell anyone". An injury is told openly; kept from all, by
@@ -243,7 +262,7 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   if (threat) heard.add(threat);
   const silencing = hearSilencingThreat(reading);
   if (silencing) heard.add(silencing);
-  if (injuryKeptSecret(reading) || bodyHiddenByBidding(reading) || deedOnTheBodyHidden(reading) || bodyFailsAfterARage(reading)) heard.add('hurt');
+  if (injuryKeptSecret(reading) || bodyHiddenByBidding(reading) || deedOnTheBodyHidden(reading) || bodyFailsAfterARage(reading) || thrownAtTheChildAndWounded(reading) || heldToAFlame(reading)) heard.add('hurt');
   // "hold me down", "pinned me down": held down is force whatever the verb.
   // "pinned me on the floor", "held me against the wall": held to a surface is held down.
   const heldDown = (act: Act) => (act.clause.words.slice(act.at + 1, act.at + 4).some((w) => w.text === 'down') || act.preps.some((p) => /^(on|to|against)$/.test(p.prep) && /^(floor|ground|bed|wall|couch|table|door)$/.test(p.party.head))) && act.patients.some(isChild);
