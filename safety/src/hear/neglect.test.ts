@@ -434,3 +434,13 @@ describe('hearNeglect: a wound waved away, school food saved, a child in charge 
     ['we locked ourselves in the fort for fun', false],
   ] as const)('given %j, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('hearNeglect: care dismissed for a wound left wrong, a small one cared for by the child, vermin in the food', () => {
+  it.each([
+    ['our family doesnt go to doctors and my ear has been bleeding for 3 days', true],
+    ['i sprained my ankle last week and my dad says we dont do doctors for little stuff lol', false],
+    ['i always have to feed my baby brother and change him every morning cuz my dad is passed out', true],
+    ['we found a bug in the cereal so my mom threw it out', false],
+    ['there are roaches in our kitchen and bugs in the rice and nobody cleans ever', true],
+  ] as const)('given %j, when care is refused, left to the child or the food is spoiled and eaten anyway, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});
