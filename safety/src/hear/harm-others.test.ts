@@ -314,3 +314,11 @@ describe('hearHarmToOthers: a hurt that follows from the deed, a poison asked af
     ['how much chocolate would make a dog sick because my puppy ate a brownie', false],
   ] as const)('given %j, then harm to others is %s', (text, heard) => expect(hearHarmToOthers(read(text))).toBe(heard));
 });
+
+describe('hearHarmToOthers: a deed on someone\'s thing carried on to them', () => {
+  it.each([
+    ['i will smash his phone and then him', true],
+    ['im gonna beat his high score and then him in fortnite', false],
+    ['i will paint her nails and then her toes', false],
+  ] as const)('given %j, when the deed meant for a thing goes on to its owner, then harm to others is %s', (text, heard) => expect(hearHarmToOthers(read(text))).toBe(heard));
+});

@@ -143,8 +143,28 @@ function doneInsideAGame(reading: Reading, act: Act): boolean {
   return opened || act.preps.some((p) => p.prep === 'in' && p.party.lemmas.some((l) => GAME_NAME.has(l) && l !== 'level'));
 }
 
+/**
+ * A deed the child means to do to someone's thing, carried on to the one whose it is: "im gonna slash her tires and then her", "i
+ * will smash his phone and then him". The "then" clause is that person alone.
+ */
+function carriedOnToTheOwner(reading: Reading): boolean {
+  return reading.clauses.some((c, i) => {
+    const before = reading.clauses[i - 1];
+    if (!before || !/^(then|and then)$/.test(c.link ?? '') || !/^(her|him|them)$/.test(c.words[c.words.length - 1]?.text ?? '') || c.words.filter((w) => w.pos !== 'ADV' && w.pos !== 'CCONJ').length !== 1) return false;
+    const self = before.subject !== null && SELF_AGENT.has(before.subject.head);
+    const meantToCome = before.words.some((w) => /^(going|gonna|will|want|wanna|plan|planning|gotta)$/.test(w.text));
+    const deed = before.words.find((w) => (VIOLENT.has(w.lemma) || /^(slash|smash|wreck|key|break|stab|burn)$/.test(w.lemma)) && w.pos === 'VERB');
+    const ownersThing = before.parties.some((p) => p.kind === 'thing' && p.owner === 'other');
+    return self && meantToCome && !!deed && ownersThing && !doneInsideAGameText(reading);
+  });
+}
+
+/** A game named anywhere in the message. */
+const doneInsideAGameText = (reading: Reading) => [...GAME_NAME].some((w) => reading.words.has(w));
+
 export function hearHarmToOthers(reading: Reading): boolean {
   if (hearMenace(reading)) return true;
+  if (carriedOnToTheOwner(reading)) return true;
   if (DRIVEN_IN.test(reading.text)) return true;
   const meant = MEANT.some((p) => reading.has(p));
   const playFight = [...PLAY_FIGHT].some((w) => (w.includes(' ') ? reading.has(w) : reading.words.has(w)));

@@ -152,3 +152,12 @@ describe('hearStranger: asking whether what someone does is all right, a secret 
     ['me and my bff have a secret handshake its our thing', false],
   ] as const)('given %j, then a stranger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
 });
+
+describe('hearStranger: told to get into a vehicle, or a treat given from one', () => {
+  it.each([
+    ['a lady in a silver car pulled up and told me to get in cuz it was raining', true],
+    ['a stranger in a van offered me candy after school', true],
+    ['my uncle said to hop in the car and we went to get pizza', false],
+    ['the ice cream truck man gave me extra sprinkles', false],
+  ] as const)('given %j, when someone unknown draws the child into a vehicle, then stranger danger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
+});
