@@ -1,7 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import web, { MODULE_MOCKING_TESTS } from './web/vite.config.ts';
 
-const ROUTE_TESTS = 'gateway/src/**/*.routes.int.test.ts';
 // Hang guards, not speed checks (tests wait for states; the bench scripts measure speed):
 // on a 2-core machine shared by many, opening an embedded database alone can take a minute.
 const HANG_GUARDS = { testTimeout: 120_000, hookTimeout: 180_000 };
@@ -26,10 +25,13 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['contracts/src/**/*.test.ts', 'content/src/**/*.test.ts', 'db/src/**/*.test.ts', 'safety/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'commands/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ROUTE_TESTS, ...TORAH_TESTS],
+          exclude: [...configDefaults.exclude, ...TORAH_TESTS],
           // The files one worker runs share the loaded modules (the gateway, the workers, the safety
           // screen, the tutor's knowledge) instead of loading them again per file: each file still
-          // starts its own gateways on its own database, and no file changes a module's state.
+          // starts its own gateways on its own database (the route tests beside each routes file
+          // build their own app, `app.inject`), and no file changes a module's state. The route tests
+          // are server files too: a project of their own made every worker load those modules again
+          // when the run moved from one project to the other.
           isolate: false,
           ...HANG_GUARDS,
         },
@@ -41,18 +43,6 @@ export default defineConfig({
           include: TORAH_TESTS,
           globalSetup: ['tests/support/torah-global-setup.ts'],
           // As the server files: the files one worker runs share the loaded modules.
-          isolate: false,
-          ...HANG_GUARDS,
-        },
-      },
-      {
-        // The route tests beside each routes file (`app.inject`): each file still builds its own app
-        // on its own database, but the files one worker runs share the loaded modules (the gateway,
-        // the workers, jsdom, the tutor's knowledge), which would otherwise be loaded again per file.
-        test: {
-          name: 'routes',
-          environment: 'node',
-          include: [ROUTE_TESTS],
           isolate: false,
           ...HANG_GUARDS,
         },
