@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import web, { MODULE_MOCKING_TESTS } from './web/vite.config.ts';
+import { ProjectOrderSequencer } from './tests/support/project-order.ts';
 
 // Hang guards, not speed checks (tests wait for states; the bench scripts measure speed):
 // on a 2-core machine shared by many, opening an embedded database alone can take a minute.
@@ -19,6 +20,7 @@ export default defineConfig({
     // Postgres, Redis, an embedded database opening, sockets, jsdom), so a third keeps the cores
     // busy.
     maxWorkers: 3,
+    sequence: { sequencer: ProjectOrderSequencer },
     projects: [
       {
         test: {
