@@ -164,3 +164,16 @@ describe('searchKnowledge and the things of a holiday', () => {
     expect(searchKnowledge('what is the purim gragger', { limit: 1 })[0]?.doc.facet).toBe('gragger');
   });
 });
+
+describe('a meaning asked of a Hebrew word after telling where the child heard it', () => {
+  it.each([
+    ['the kids at camp always yell chag sameach what does that mean', 'word:chag-sameach'],
+    ['my dod always says boker tov really loud in the morning what does it mean', 'word:boker-tov'],
+  ])('given %j, when it is searched, then the word said is what it asks', (question, entry) => {
+    expect(answering(question)).toBe(entry);
+  });
+
+  it('given a Hebrew word only for who says something, when a meaning is asked, then that word is not sure', () => {
+    expect(answering('my savta always says motek to me what does it mean')).toBeUndefined();
+  });
+});

@@ -383,6 +383,20 @@ function spelledAsAsked(doc: KnowledgeDoc, asked: string): boolean {
 const IN_SHUL = /\b(?:in|at|to)\s+(?:the\s+|a\s+)?(?:shul|shule|schul|synagogue|synagouge|sinagog|temple|beit\s+knesset|beis\s+knesses)\b/gi;
 const DAY_KINDS: ReadonlySet<DocKind> = new Set(['holiday', 'shabbat']);
 
+/** A word that tells of saying: what follows it is what was said. */
+const SAYING = /\b(?:says|say|said|saying|sez|shouts?|shouted|shouting|yells?|yelled|yelling|calls?|called|sings?|sang|singing|tells?|told|writes?|wrote|hear|heard)\b/i;
+
+/** Whether the question names the word after a word of saying, or tells of no saying at all. */
+function saidAfterSaying(text: string, doc: KnowledgeDoc): boolean {
+  const saying = SAYING.exec(text);
+  if (!saying) return true;
+  const after = new Set(termsOf(text.slice(saying.index + saying[0].length)));
+  return doc.names.split('|').some((name) => {
+    const terms = termsOf(name);
+    return terms.length > 0 && terms.every((t) => after.has(t));
+  });
+}
+
 export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
   const index = options.index ?? knowledgeIndex();
   const unset = text.replace(IN_SHUL, ' ');
@@ -472,6 +486,14 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const top = hits[0];
   if (top && !top.confident && top.coverage >= DOMINANT_COVERAGE) {
     const rival = hits.find((h) => h.doc.kind !== top.doc.kind || h.doc.entryId !== top.doc.entryId);
+    if (!rival || top.score >= DOMINANCE * rival.score) top.confident = true;
+  }
+  // "My israeli cousin always says lehitraot, what does it mean": a meaning asked of a Hebrew word the child
+  // names whole, after telling where they heard it. What the telling adds (who says it, when) weighs down how
+  // much of the question the word meets, but the word stands well clear of every other entry: it is what is asked.
+  // Who says it is not what is said: "my savta always says motek" does not ask what savta means.
+  if (top && !top.confident && meaning && top.doc.kind === 'word' && top.namedInFull && saidAfterSaying(text, top.doc)) {
+    const rival = hits.find((h) => h.doc.entryId !== top.doc.entryId);
     if (!rival || top.score >= DOMINANCE * rival.score) top.confident = true;
   }
   // The day read without its scene, when that reading meets as much of the question as the whole did.

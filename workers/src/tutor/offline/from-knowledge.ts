@@ -8,6 +8,7 @@
  */
 import { answerQuestion, asksAboutFamily, asksWhatToDo, docSources, knowledgeIndex, termsOf, type DocKind, type KnowledgeAnswer } from '@morah/content';
 import type { ChatSource } from '@morah/contracts';
+import { comparedIn, eachOf, tellsOfBoth } from './difference';
 import { filledFrom } from './elliptical';
 import { questionsIn } from './questions-in';
 import { soundingLike } from './sounds-like';
@@ -293,8 +294,8 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
   const context = contextBefore(asked.slice(0, -1), now);
   const message = asked.at(-1) ?? '';
   const answers: KnowledgeAnswer[] = [];
-  const parts = questionsIn(message);
-  for (const [i, written] of (parts.length > 1 ? parts : [message]).entries()) {
+  const parts = questionsIn(message).flatMap((part) => askedOfEach(part, context, now, said));
+  for (const [i, written] of parts.entries()) {
     // "And the last one?" asks the question before again, with the part it changed; so does the second
     // question of a message after a question about a word ("what is one in hebrew and whats two").
     const joined = i > 0 && ASKS_A_WORD.test(context.previous ?? '');
@@ -323,6 +324,17 @@ export function fromKnowledge(asked: readonly string[], now: Date, said: readonl
   const sources = dedupe(answers.flatMap((a) => [a.doc, ...(a.alsoFrom ?? [])].flatMap(docSources)));
   const last = answers.at(-1)!;
   return { answer: answers.map((a) => a.text).join('\n\n'), question: last.question, sources, ...(last.guessed ? { guessedTopic: topicOf(last) } : {}) };
+}
+
+/**
+ * A comparison ("whats the difference between boker tov and laila tov") is one question when one entry tells
+ * of both things; otherwise it asks about each of them in turn.
+ */
+function askedOfEach(part: string, context: Context, now: Date, said: readonly string[]): string[] {
+  const compared = comparedIn(part);
+  if (!compared) return [part];
+  const whole = answerOne(part, context, now, said);
+  return whole && tellsOfBoth(whole.text, compared) ? [part] : eachOf(compared);
 }
 
 /**
