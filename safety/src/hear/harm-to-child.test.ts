@@ -479,3 +479,10 @@ describe('hearHarmToChild: a thing thrown that wounded, a hand held to a flame',
     ['my mom held my hands over the campfire to warm them up', []],
   ] as const)('given %j, when a grown-up\'s deed wounds or burns the child, then it is heard as %j', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
 });
+
+describe('hearHarmToChild: tossed into something', () => {
+  it.each([
+    ['my stepdad tossed me into the closet door last night', ['hurt']],
+    ['my dad tossed me into the leaf pile and we laughed', []],
+  ] as const)('given %j, when the child is tossed into something hard, then it is heard as %j', (text, heard) => expect(hearHarmToChild(read(text))).toEqual(heard));
+});

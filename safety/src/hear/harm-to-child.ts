@@ -11,7 +11,7 @@ import { tellsOfSecrecy } from './secrecy';
 import { hearSilencingThreat, hearThreatToChild } from './threats';
 
 /** Acts that are everyday on their own ("pushed me on the swing"): they need a sign of force. */
-const MILD = new Set(['flick', 'push', 'pull', 'hold', 'pin', 'grab', 'squeeze', 'throw', 'shake', 'trip', 'knock', 'tie', 'lock', 'pinch', 'scratch', 'bite', 'spit', 'jump', 'crush', 'fight', 'hurl', 'drag', 'slam', 'smash', 'twist', 'elbow', 'starve', 'threaten', 'bully']);
+const MILD = new Set(['flick', 'push', 'pull', 'hold', 'pin', 'grab', 'squeeze', 'throw', 'toss', 'fling', 'flung', 'chuck', 'shake', 'trip', 'knock', 'tie', 'lock', 'pinch', 'scratch', 'bite', 'spit', 'jump', 'crush', 'fight', 'hurl', 'drag', 'slam', 'smash', 'twist', 'elbow', 'starve', 'threaten', 'bully']);
 const FORCE = new Set(['hard', 'harder', 'until', 'till', 'bleed', 'bled', 'bleeding', 'bruise', 'bruises', 'mark', 'marks', 'cry', 'cried', 'crying', 'hurt', 'hurts', 'pain', 'again', 'always', 'every', 'everyday', 'keep', 'keeps', 'purpose', 'stairs', 'wall', 'floor', 'ground', 'locker', 'lockers', 'neck', 'hair', 'throat', 'face', 'room', 'closet', 'outside', 'basement', 'breathe', 'belt', 'stick', 'spoon', 'shoe']);
 const FORCEFUL_PREP = new Set(['against', 'into', 'down', 'off', 'across', 'in', 'out']);
 const FAMILY_SIDE = new Set(['family']);
@@ -266,7 +266,9 @@ export function hearHarmToChild(reading: Reading): SafetyCategory[] {
   // "hold me down", "pinned me down": held down is force whatever the verb.
   // "pinned me on the floor", "held me against the wall": held to a surface is held down.
   const heldDown = (act: Act) => (act.clause.words.slice(act.at + 1, act.at + 4).some((w) => w.text === 'down') || act.preps.some((p) => /^(on|to|against)$/.test(p.prep) && /^(floor|ground|bed|wall|couch|table|door)$/.test(p.party.head))) && act.patients.some(isChild);
-  const acts = readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || w.lemma === 'hold' || w.lemma === 'pin').filter((a) => VIOLENT.has(a.lemma) || heldDown(a));
+  // "tossed me into the wall", "flung me against the door": other words for a throw, mild as a throw is until force is told.
+  const throwLike = (lemma: string) => /^(toss|fling|flung|chuck)$/.test(lemma);
+  const acts = readActs(reading.clauses, (w) => VIOLENT.has(w.lemma) || throwLike(w.lemma) || w.lemma === 'hold' || w.lemma === 'pin').filter((a) => VIOLENT.has(a.lemma) || throwLike(a.lemma) || heldDown(a));
   const schoolWorld = [...SCHOOL_WORLD].some((w) => reading.words.has(w));
   for (const act of acts) {
     if (act.negated || !isAgentSomeoneElse(act)) continue;

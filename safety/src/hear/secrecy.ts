@@ -2,7 +2,7 @@ import { HAPPY_SECRET, SECRET } from '../concepts/topics';
 import type { Reading } from '../read/read-message';
 
 /** Ways a child is told to keep something from grown-ups, as lemmas. */
-const KEEP_IT_FROM = ['not to tell', 'not tell', 'never tell', 'if i tell', 'if you tell', 'nobody can know', 'no one can know', 'not believe', 'nobody will believe', 'no one will believe', 'between us', 'get in trouble if', 'keep it quiet', 'delete our', 'delete the message', 'delete the chat', 'delete them', 'delete it', 'delete the pictures', 'delete the pics'];
+const KEEP_IT_FROM = ['not to tell', 'not tell', 'never tell', 'never to tell', 'if i tell', 'if you tell', 'nobody can know', 'no one can know', 'not believe', 'nobody will believe', 'no one will believe', 'between us', 'get in trouble if', 'keep it quiet', 'delete our', 'delete the message', 'delete the chat', 'delete them', 'delete it', 'delete the pictures', 'delete the pics'];
 
 /**
  * Someone told the child to keep a secret from grown-ups ("said its our secret", "told me not to

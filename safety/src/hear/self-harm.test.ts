@@ -511,3 +511,10 @@ describe('hearSelfHarm: a farewell for good, a prayer not to wake, a fall that w
     ['i scraped my elbow on the wall playing tag', false],
   ] as const)('given %j, when the deed, the wish or the goodbye is for good or meant, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
 });
+
+describe('hearSelfHarm: a blow only said possible', () => {
+  it.each([
+    ['i could kick the door this math is so hard lol', false],
+    ['i kick the door so hard when i hate myself', true],
+  ] as const)('given %j, when the blow is only said possible, then self-harm is %s', (text, heard) => expect(hearSelfHarm(read(text))).toBe(heard));
+});

@@ -379,7 +379,9 @@ export function hearSelfHarm(reading: Reading): boolean {
     // Hurt on a thing ("burned my finger on the oven", "cut my foot on a shell"): touched by mishap, not done.
     // "i punch walls until my hands bleed": one's own body hurt on a hard thing, on purpose.
     const hardThing = [...act.patients, ...act.preps.filter((p) => /^(on|against|into)$/.test(p.prep)).map((p) => p.party)].some((p) => p.kind === 'thing' && /^(wall|walls|door|doors|mirror|window|locker|floor)$/.test(p.head));
-    if (hardThing && /^(punch|hit|bang|kick|smash|slam|headbutt)$/.test(act.lemma) && /\b(until|till|so hard|bleed|bleeds|bled|bleeding|broke|hurts|bruised)\b/.test(reading.text)) return true;
+    // A blow only said possible ("i could punch a wall this homework is so hard") is exasperation: its "so hard" is not the blow's.
+    const onlyPossible = /^(could|would|might)$/.test(act.clause.words[act.at - 1]?.text ?? '');
+    if (hardThing && /^(punch|hit|bang|kick|smash|slam|headbutt)$/.test(act.lemma) && (onlyPossible ? /\b(until|till|bleed|bleeds|bled|bleeding|broke|bruised)\b/ : /\b(until|till|so hard|bleed|bleeds|bled|bleeding|broke|hurts|bruised)\b/).test(reading.text)) return true;
     // "i cut myself on a rock at the beach": oneself hurt on a thing is a mishap too, not "in" a place ("cut myself in the bathroom").
     const onAThing = act.preps.some((p) => (p.prep === 'on' || (p.prep === 'in' && !reflexive)) && p.party.kind === 'thing' && !(reflexive && /^(purpose|razor|blade|knife|scissors|arm|arms|leg|legs|wrist|wrists)$/.test(p.party.head))) && !sentence.some((w) => TELLING_SIGN.has(w.text) && !RESULT_SIGN.has(w.text)) && !reading.has('on purpose');
     if (onAThing && !hidden) continue;

@@ -296,3 +296,10 @@ describe('hearUnsafeTouch: asked to show lower, lain on, offered help drying', (
     ['my grandma helped me dry off after swimming', false],
   ] as const)('given %j, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
 });
+
+describe('hearUnsafeTouch: a grown-up\'s special touch kept secret with "never to tell"', () => {
+  it.each([
+    ['the lifeguard told me never to tell my parents about our special tickle time', true],
+    ['my grandma said never to tell anyone her special kugel recipe', false],
+  ] as const)('given %j, when a grown-up outside the family asks a special touch be kept from everyone, then unsafe touch is %s', (text, heard) => expect(hearUnsafeTouch(read(text))).toBe(heard));
+});

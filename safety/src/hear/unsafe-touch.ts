@@ -306,7 +306,9 @@ export function hearUnsafeTouch(reading: Reading): boolean {
   // Touches asked to be kept secret: "asked me to keep our hugs a secret from my parents".
   if (/\bkeep (our|the|these|his|her|their|all the) (hugs|kisses|cuddles|touches|touching|massages|games|pictures|photos|videos|sleepovers|time together) (a )?secret\b/.test(reading.text) && reading.clauses.some((c) => isOther(c.subject))) return true;
   // A grown-up's secret about the two of them, with nothing happy to keep: "its our secret", "if i tell about our game he will get in trouble".
-  if (secrecy && reading.clauses.some((c) => c.subject && isOther(c.subject) && c.subject.kind !== 'peer') && (reading.has('our secret') || reading.has('our little secret') || reading.has('secrets nobody') || reading.has('get in trouble') || reading.has('special'))) return true;
+  // "special" is the child's or the two of theirs ("our special hugs", "says im special"), not a thing's ("her special kugel recipe").
+  const specialThing = /\bspecial (\w+ )?(recipe|recipes|present|presents|gift|gifts|surprise|surprises|cake|cookies|sauce|kugel|challah|trick|move|spot|password|code|plan|card|drawing)\b/.test(reading.text);
+  if (secrecy && reading.clauses.some((c) => c.subject && isOther(c.subject) && c.subject.kind !== 'peer') && (reading.has('our secret') || reading.has('our little secret') || reading.has('secrets nobody') || reading.has('get in trouble') || (reading.has('special') && !specialThing))) return true;
   return false;
 }
 
