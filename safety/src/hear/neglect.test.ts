@@ -444,3 +444,10 @@ describe('hearNeglect: care dismissed for a wound left wrong, a small one cared 
     ['there are roaches in our kitchen and bugs in the rice and nobody cleans ever', true],
   ] as const)('given %j, when care is refused, left to the child or the food is spoiled and eaten anyway, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('hearNeglect: the way to school shared with a little brother or sister', () => {
+  it.each([
+    ['i have to walk my little sister to the bus every morning', false],
+    ['i take my sisters to school every morning and make them breakfast cuz my mom is always asleep', true],
+  ] as const)('given %j, when only the way to school is shared, then it is a chore, not neglect (%s)', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

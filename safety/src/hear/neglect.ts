@@ -552,7 +552,10 @@ export function hearNeglect(reading: Reading): boolean {
   // A young child made the grown-up: "i have to take care of my baby sister by myself", "babysit my brothers every night".
   // "i made dinner for my family tonight all by myself and everyone loved it": a meal made once, with pride, is a feat, not a burden.
   const aFeat = /\b(loved|liked|enjoyed|proud|yummy|delicious|tasty|surprise|surprised|for fun|first time|for their anniversary|for mothers day|for fathers day|for (his|her|their|my \w+s) birthday)\b/.test(reading.text) && !chronic && !hunger && !/\b(have to|had to|has to|must|always|every|gone|not home|never home|nobody|no one|asleep|drunk|left)\b/.test(reading.text);
-  if (carer && !aFeat && (reading.has('by myself') || reading.has('alone') || chronic || reading.has('is gone') || /\bi am (6|7|8|9|10|six|seven|eight|nine)\b/.test(reading.text))) return true;
+  // "i have to walk my little brother to school every day cuz my mom works early": the way to school shared, every day, is a chore; the
+  // carer gone, the child alone or very young, or meals, baths and bedtimes besides, are not.
+  const schoolRunOnly = /\b(walk|walks|walking|take|takes|taking|bring|brings|bringing) (\w+ ){0,3}(brother|brothers|sister|sisters|siblings)( and (my |our )?\w+)? to (school|the bus|the bus stop)\b/.test(reading.text) && !reading.hasLemmas('take care of') && !reading.hasLemmas('babysit') && !/\b(dinner|breakfast|lunch|supper|feed|bed|bath|dressed|daycare|diaper|diapers)\b/.test(reading.text);
+  if (carer && !aFeat && (reading.has('by myself') || reading.has('alone') || (chronic && !schoolRunOnly) || reading.has('is gone') || /\bi am (6|7|8|9|10|six|seven|eight|nine)\b/.test(reading.text))) return true;
   if (reading.has('no grownup lives with me') || reading.has('no adult lives with me')) return true;
   return false;
 }
