@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,15 +51,51 @@ export interface PrivatePostgres {
   destroy(): Promise<void>;
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const dir = mkdtempSync(join(tmpdir(), 'morah-pg-'));
-  const data = join(dir, 'data');
+/** A folder of this test's own that Postgres' programs may use (as root, owned by `postgres`). */
+async function postgresFolder(prefix: string): Promise<string> {
+  const dir = mkdtempSync(prefix);
   if (asRoot) {
     const { uid, gid } = await run('id', ['-u', 'postgres']).then(async ({ stdout }) => ({ uid: Number(stdout), gid: Number((await run('id', ['-g', 'postgres'])).stdout) }));
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
-  await run(...postgresCommand('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']));
+  return dir;
+}
+
+const INITDB_ARGS = ['-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'];
+let clusterMade: Promise<string> | undefined;
+
+/**
+ * A new cluster's data folder, made once by initdb (a CPU-heavy few seconds on a busy machine) and
+ * named after the programs and the options that made it: each private Postgres starts on a copy.
+ * Test processes that race each make their own and the first rename wins, so a half-made one is
+ * never copied.
+ */
+function clusterTemplate(): Promise<string> {
+  clusterMade ??= (async () => {
+    const bin = postgresBin();
+    const name = createHash('sha256').update(bin).update(INITDB_ARGS.join(' ')).digest('hex').slice(0, 16);
+    const dir = join(tmpdir(), `morah-pg-template-${name}`);
+    if (existsSync(dir)) return dir;
+    const building = await postgresFolder(`${dir}-building-`);
+    await run(...postgresCommand('initdb', ['-D', join(building, 'data'), ...INITDB_ARGS]));
+    try {
+      renameSync(building, dir);
+    } catch (error) {
+      rmSync(building, { recursive: true, force: true });
+      if (!existsSync(dir)) throw error;
+    }
+    return dir;
+  })();
+  clusterMade.catch(() => (clusterMade = undefined));
+  return clusterMade;
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const [template, dir] = await Promise.all([clusterTemplate(), postgresFolder(join(tmpdir(), 'morah-pg-'))]);
+  const data = join(dir, 'data');
+  // A copy keeps the owner (as root, `postgres`) and the modes Postgres insists on.
+  await run('cp', ['-a', join(template, 'data'), data]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const ctl = (args: string[]) => run(...postgresCommand('pg_ctl', ['-D', data, ...args]), { timeout: 60_000 });
