@@ -1,10 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { madeOnce } from '@morah/db/testing';
 
 /**
  * A Postgres cluster and a Redis server of a test's own, on free ports, in a temporary folder:
@@ -68,24 +69,12 @@ let clusterMade: Promise<string> | undefined;
 /**
  * A new cluster's data folder, made once by initdb (a CPU-heavy few seconds on a busy machine) and
  * named after the programs and the options that made it: each private Postgres starts on a copy.
- * Test processes that race each make their own and the first rename wins, so a half-made one is
- * never copied.
  */
 function clusterTemplate(): Promise<string> {
   clusterMade ??= (async () => {
     const bin = postgresBin();
     const name = createHash('sha256').update(bin).update(INITDB_ARGS.join(' ')).digest('hex').slice(0, 16);
-    const dir = join(tmpdir(), `morah-pg-template-${name}`);
-    if (existsSync(dir)) return dir;
-    const building = await postgresFolder(`${dir}-building-`);
-    await run(...postgresCommand('initdb', ['-D', join(building, 'data'), ...INITDB_ARGS]));
-    try {
-      renameSync(building, dir);
-    } catch (error) {
-      rmSync(building, { recursive: true, force: true });
-      if (!existsSync(dir)) throw error;
-    }
-    return dir;
+    return madeOnce(join(tmpdir(), `morah-pg-template-${name}`), (building) => run(...postgresCommand('initdb', ['-D', join(building, 'data'), ...INITDB_ARGS])).then(() => undefined), postgresFolder);
   })();
   clusterMade.catch(() => (clusterMade = undefined));
   return clusterMade;

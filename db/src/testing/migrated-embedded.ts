@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '../client';
 import { migrateToLatest } from '../migrate-to-latest';
+import { madeOnce } from './made-once';
 
 /**
  * The embedded database's template, named after what it is made of: the migrations' files and the
@@ -21,29 +22,18 @@ function templateDir(): string {
 let made: Promise<string> | undefined;
 
 /**
- * Create the embedded database once (PGlite's own first start, its initdb, is the slow part of
- * opening one) and migrate it; test processes that race each build their own and the first rename
- * wins, so a half-made template is never copied.
+ * Create the embedded database once on this machine (PGlite's own first start, its initdb, is the
+ * slow part of opening one) and migrate it.
  */
 function template(): Promise<string> {
-  made ??= (async () => {
-    const dir = templateDir();
-    if (existsSync(dir)) return dir;
-    const building = mkdtempSync(`${dir}-building-`);
+  made ??= madeOnce(templateDir(), async (building) => {
     const handle = await connect({ dataDir: building });
     try {
       await migrateToLatest(handle.db);
     } finally {
       await handle.close();
     }
-    try {
-      renameSync(building, dir);
-    } catch (error) {
-      rmSync(building, { recursive: true, force: true });
-      if (!existsSync(dir)) throw error;
-    }
-    return dir;
-  })();
+  });
   made.catch(() => (made = undefined));
   return made;
 }
