@@ -80,7 +80,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['hakafot-simchat-torah', 'Hakafot: dancing with the Torah', 'הַקָּפוֹת', ['hakafot', 'hakafos', 'dancing with the torah', 'circles'], 'dance dancing circle sing',
       'We take all the Torah scrolls out of the Aron and dance and sing around the bimah in seven circles, at night and in the morning.',
       'We are so happy to have the Torah that we dance with it: everyone, even someone who cannot read it yet, can celebrate it.'],
-    ['flags-simchat-torah', 'Simchat Torah flags', 'דְּגָלִים', ['flags', 'simchat torah flag', 'degel'], 'wave waving flag march',
+    ['flags-simchat-torah', 'Simchat Torah flags', 'דְּגָלִים', ['flags', 'simchat torah flag', 'degel'], 'wave waving flag march hold holding carry carrying kids children',
       'Children wave Simchat Torah flags and march in the hakafot, and often get sweets.',
       'The flags are like the flags of the tribes in the desert: together we are all part of the Torah\'s celebration.'],
     ['kol-hanearim', 'All the children are called up', 'כָּל הַנְּעָרִים', ['kol hanearim', 'kol haneorim', 'children aliyah', 'all the children'], 'go up aliyah called tallit children bless',

@@ -358,9 +358,10 @@ function aboutMeAfterAClause(text: string): boolean {
 }
 /**
  * A question of fact asked after the telling, without its question mark: "my dad isnt eating today is it a
- * fast day", "my teacher said a word in class what was it". The child asks about the world, not for help.
+ * fast day", "my teacher said a word in class what was it", "my teacher said we do something with a lulav what do
+ * we do with it", "how many". The child asks about the world, not for help.
  */
-const ASKS_A_FACT = /\b(?:is it|is today|is that|is this|is there|was it|was that|what (?:is|was|does|did) (?:it|that|this|the)|which (?:one|holiday|day|letter|word))\b/;
+const ASKS_A_FACT = /\b(?:is it|is today|is that|is this|is there|was it|was that|what (?:is|was|does|did) (?:it|that|this|the)|which (?:one|holiday|day|letter|word)|(?:what|wat|how|why|when|wen|where) (?:do|does|did|can) we|how many)\b/;
 
 /**
  * The situations that fit a child's message, best first: one about someone else's deed gives way to one
@@ -577,7 +578,8 @@ function personAsked(question: string, chosen: KnowledgeHit | undefined): Knowle
   if (doer) return doer;
   // "Who is a sofer", "who is a chazan": an entry the question names whole (a role) answers, not a person met by chance.
   // "Who brought the Jews into Eretz Yisrael" asks who did something: a Hebrew word it names whole is where, not who.
-  if (chosen?.namedInFull && chosen.namedInQuestion && !(chosen.doc.kind === 'word' && ASKS_WHO_DID.test(question))) return undefined;
+  // A holiday is never who: "who was the heroine of the purim story" asks for someone in it, not its costumes.
+  if (chosen?.namedInFull && chosen.namedInQuestion && chosen.doc.kind !== 'holiday' && !(chosen.doc.kind === 'word' && ASKS_WHO_DID.test(question))) return undefined;
   if (!BEGINS_WHO.test(question) || (chosen && (['person', 'story'].includes(chosen.doc.kind) || (['parsha', 'book', 'topic'].includes(chosen.doc.kind) && chosen.namedInFull)))) return undefined;
   const people = searchKnowledge(question, { kinds: ['person'], limit: 4 }).filter((h) => h.doc.facet === 'overview');
   const best = people.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0];

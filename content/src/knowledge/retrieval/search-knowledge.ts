@@ -382,6 +382,14 @@ function spelledAsAsked(doc: KnowledgeDoc, asked: string): boolean {
  */
 const IN_SHUL = /\b(?:in|at|to)\s+(?:the\s+|a\s+)?(?:shul|shule|schul|synagogue|synagouge|sinagog|temple|beit\s+knesset|beis\s+knesses)\b/gi;
 const DAY_KINDS: ReadonlySet<DocKind> = new Set(['holiday', 'shabbat']);
+/**
+ * "What do we read on tisha bav when we sit on the floor", "what do the kids hold when everybody dances on simchas
+ * torah": a clause after the question that tells what else goes on then (when we..., while everyone...) sets the
+ * scene too. Read without it, to its end or to the day it names.
+ */
+const WHEN_CLAUSE = String.raw`(?<=\S+\s+\S+\s+\S+.*?)\s+(?:when|wen|while|whenever)\s+(?:we|you|u|they|people|everybody|everyone|all|kids|children|grown\s*ups|adults|families|the\s+\p{L}+)\s+\p{L}+`;
+const SCENES = [new RegExp(`${WHEN_CLAUSE}.*$`, 'iu'), new RegExp(`${WHEN_CLAUSE}(?=\\s+(?:on|in|at|during)\\s+\\S)`, 'iu')];
+const withoutScene = (text: string) => [text.replace(IN_SHUL, ' '), ...SCENES.map((scene) => text.replace(scene, ''))].filter((t) => t !== text);
 
 /** A word that tells of saying: what follows it is what was said. */
 const SAYING = /\b(?:says|say|said|saying|sez|shouts?|shouted|shouting|yells?|yelled|yelling|calls?|called|sings?|sang|singing|tells?|told|writes?|wrote|hear|heard)\b/i;
@@ -399,9 +407,9 @@ function saidAfterSaying(text: string, doc: KnowledgeDoc): boolean {
 
 export function searchKnowledge(text: string, options: SearchOptions = {}): KnowledgeHit[] {
   const index = options.index ?? knowledgeIndex();
-  const unset = text.replace(IN_SHUL, ' ');
-  const day = unset === text ? undefined : searchKnowledge(unset, options);
-  const dayHit = day?.[0] && DAY_KINDS.has(day[0].doc.kind) && day[0].namedInFull && day[0].confident ? day[0] : undefined;
+  const isDay = (hit: KnowledgeHit | undefined) => hit !== undefined && DAY_KINDS.has(hit.doc.kind) && hit.namedInFull && hit.confident;
+  const day = withoutScene(text).map((unset) => searchKnowledge(unset, options)).find((hits) => isDay(hits[0]));
+  const dayHit = day?.[0];
   const question = questionWords(text, index).replace(AUXILIARY_DO, '');
   const kinds = options.kinds;
   const asked = [...new Set(termsOf(question))];
