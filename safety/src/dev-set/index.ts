@@ -56,6 +56,7 @@ import { fiftySeventhBatch } from './fifty-seventh-batch';
 import { fiftyEighthBatch } from './fifty-eighth-batch';
 import { fiftyNinthBatch } from './fifty-ninth-batch';
 import { sixtiethBatch } from './sixtieth-batch';
+import { sixtyFirstBatch } from './sixty-first-batch';
 import { sixthBatch } from './sixth-batch';
 import { fourthBatch } from './fourth-batch';
 import { harmOthers } from './harm-others';
@@ -136,6 +137,7 @@ export const batches: Readonly<Record<string, DevBatch>> = {
   'fifty-eighth': fiftyEighthBatch,
   'fifty-ninth': fiftyNinthBatch,
   sixtieth: sixtiethBatch,
+  'sixty-first': sixtyFirstBatch,
   advice: adviceBatch,
 };
 
