@@ -18,7 +18,8 @@ export default defineConfig({
   test: {
     // Three files at once on a 2-core machine: the files spend much of their time waiting (on
     // Postgres, Redis, an embedded database opening, sockets, jsdom), so a third keeps the cores
-    // busy.
+    // busy. A fourth did not help on a loaded machine: 15 server files took 128 s with three and
+    // 133 and 151 s with four (load average 12), and one failed under four.
     maxWorkers: 3,
     sequence: { sequencer: ProjectOrderSequencer },
     projects: [
