@@ -359,9 +359,10 @@ function aboutMeAfterAClause(text: string): boolean {
 /**
  * A question of fact asked after the telling, without its question mark: "my dad isnt eating today is it a
  * fast day", "my teacher said a word in class what was it", "my teacher said we do something with a lulav what do
- * we do with it", "how many". The child asks about the world, not for help.
+ * we do with it", "how many". The child asks about the world, not for help; "what do we do" alone, "how can we"
+ * ("my sister and i keep fighting how can we stop") still ask what to do.
  */
-const ASKS_A_FACT = /\b(?:is it|is today|is that|is this|is there|was it|was that|what (?:is|was|does|did) (?:it|that|this|the)|which (?:one|holiday|day|letter|word)|(?:what|wat|how|why|when|wen|where) (?:do|does|did|can) we|how many)\b/;
+const ASKS_A_FACT = /\b(?:is it|is today|is that|is this|is there|was it|was that|what (?:is|was|does|did) (?:it|that|this|the)|which (?:one|holiday|day|letter|word)|(?:what|wat) (?:do|does|did) we (?:(?!do\b)\p{L}+|do with)|(?:when|wen|where) (?:do|does|did) we|how many)\b/u;
 
 /**
  * The situations that fit a child's message, best first: one about someone else's deed gives way to one

@@ -8,6 +8,8 @@ describe('what a child tells before asking, and the scene set after the question
   it('given a telling that goes on to ask what we do, when it is read, then it asks a fact, not for help', () => {
     expect(tellsWhatHappened('my cousin said we spin something on chanukah and i forgot what do we spin')).toBe(false);
     expect(tellsWhatHappened('my friend said i cant sit with her at lunch')).toBe(true);
+    expect(tellsWhatHappened('me and my brother keep fighting over the ipad how can we stop')).toBe(true);
+    expect(tellsWhatHappened('my cousin and i had a big fight what do we do')).toBe(true);
     expect(ask('my morah told us we hear a horn on rosh hashana but i was sick that day how many times do we hear it')?.text).toMatch(/shofar/i);
   });
 
