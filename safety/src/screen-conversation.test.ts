@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screenConversation } from './screen-conversation';
 import { toldOnlyInTemper } from './hear/harm-others';
-import { toldOnlyAsAHoldFromDanger } from './hear/harm-to-child';
+import { actedOnNoOne, toldOnlyAsAHoldFromDanger } from './hear/harm-to-child';
+import { leftAloneOnlyAThing } from './hear/neglect';
+import { aChallengeChosen } from './hear/self-harm';
 import { readMessage } from './read/read-message';
 import { hearMessage } from './screen-message';
 
@@ -108,6 +110,47 @@ describe('screenConversation: the second reader and a child alone at school', ()
     for (const [earlier, latest] of chats) {
       const heardAlone = [...hearMessage(latest)];
       expect(screenConversation(earlier, latest, { heardAlone })).toEqual(screenConversation(earlier, latest));
+    }
+  });
+});
+
+describe('the second reader lowered where its category has no one to stand on', () => {
+  // The second reader's own opinion of such a message is the model's (it changes as it is retrained); what is tested is that the
+  // rules' reading lowers it only where no one is acted on, no child is left, or a going-without is chosen for a span.
+  it('given a blow at a thing or others making noise, with no one acted on, then it lowers the second reader for hurt and bullying', () => {
+    for (const text of ['my uncle bangs the counter when he tells a joke', 'the boys in my class sing songs every recess', 'i kicked my soccer ball at the fence all afternoon']) {
+      expect(actedOnNoOne(readMessage(text)), text).toBe(true);
+      expect(screenConversation([], text).categories, text).toEqual([]);
+    }
+  });
+
+  it('given a blow at the child, a thing of the child\'s spoiled by others, or a blow at a thing in temper, then it does not lower the second reader', () => {
+    for (const text of [
+      'my uncle bangs my head on the counter',
+      'the boys in my class sing songs about me every recess',
+      'the kids in my cabin spill juice on my pillow and laugh',
+      'my stepdad bangs the counter so hard when hes mad that im scared',
+      'everybody in my row turns around and giggles when i read out loud',
+    ]) expect(actedOnNoOne(readMessage(text)), text).toBe(false);
+  });
+
+  it('given a thing or a healing part of the body left alone, then it lowers the second reader for neglect; a child left, or pain beside it, does not', () => {
+    for (const text of ['my scab i just leave it alone so it falls off by itself', 'my dad said leave the puzzle on the table till tomorrow']) {
+      expect(leftAloneOnlyAThing(readMessage(text)), text).toBe(true);
+      expect(screenConversation([], text).categories, text).not.toContain('neglect');
+    }
+    for (const text of ['my mom leaves me and my brother in the car for hours', 'my ear is leaking and hurts and my dad says leave it till it goes away', 'they left my baby brother on the couch and went out']) {
+      expect(leftAloneOnlyAThing(readMessage(text)), text).toBe(false);
+    }
+  });
+
+  it('given a going-without chosen for a span as a challenge, then it lowers the second reader for self-harm; going without food or to be thin, it does not', () => {
+    for (const text of ['no soda for two weeks to see if i can do it', 'im giving up video games for a whole month as a challenge']) {
+      expect(aChallengeChosen(readMessage(text)), text).toBe(true);
+      expect(screenConversation([], text).categories, text).toEqual([]);
+    }
+    for (const text of ['no food for a week to see if i can', 'no dessert for a month to see if i can get skinny', 'im giving up sleep for a week to see if i can']) {
+      expect(aChallengeChosen(readMessage(text)), text).toBe(false);
     }
   });
 });

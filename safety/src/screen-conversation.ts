@@ -2,10 +2,10 @@ import type { SafetyCategory } from '@morah/contracts';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
-import { harmOnlyByLooksOrWords, toldOnlyAsAHoldFromDanger, toldOnlyAsAMishap } from './hear/harm-to-child';
-import { aloneAmongOthers } from './hear/neglect';
+import { actedOnNoOne, harmOnlyByLooksOrWords, toldOnlyAsAHoldFromDanger, toldOnlyAsAMishap } from './hear/harm-to-child';
+import { aloneAmongOthers, leftAloneOnlyAThing } from './hear/neglect';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
-import { aPartingUntilAgain, toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
+import { aChallengeChosen, aPartingUntilAgain, toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
 import { readMessage, readMessageOnce } from './read/read-message';
 import { hearMessage, hearOnce, type SafetyScreen, toScreen } from './screen-message';
@@ -67,18 +67,22 @@ function secondReader(before: readonly string[], latest: string): SafetyCategory
   const reading = readMessageOnce(joined([...read, latest]));
   // Nor is a wish for time alone spent on a pastime.
   // Nor a parting that names the meeting again ("bye see you next summer").
-  if (heard === 'self-harm' && (toldOnlyAsAFigure(reading) || wantsTimeAlone(reading) || aPartingUntilAgain(reading))) return null;
+  // Nor a going-without chosen as a challenge for a span ("no soda for two weeks to see if i can").
+  if (heard === 'self-harm' && (toldOnlyAsAFigure(reading) || wantsTimeAlone(reading) || aPartingUntilAgain(reading) || aChallengeChosen(reading))) return null;
   // A Torah story or a practice with the child nowhere in it, or a fast or a rule of food kept with nothing told beyond it
   // ("we cant eat anything on tisha bav"), tells of no harm.
   if (aboutAStoryOrPracticeOnly(reading) || (heard === 'neglect' && keepsAPractice(reading))) return null;
   // Alone at lunch or on the bus among others is lonely, not neglect.
   if (heard === 'neglect' && aloneAmongOthers(reading)) return null;
+  // Nor is a thing left alone, or a scab left till it falls off: the one left is not the child.
+  if (heard === 'neglect' && leftAloneOnlyAThing(reading)) return null;
   // Likewise, temper the rules read as aimed at no one, or a squabble ("im gonna kill my brother he ate my cookie"), is not harm to
   // others, and a fall of the child's own with no one else doing anything is not hurt.
   if (heard === 'harm-others' && toldOnlyInTemper(reading)) return null;
   if (heard === 'hurt' && (toldOnlyAsAMishap(reading) || toldOnlyAsAHoldFromDanger(reading))) return null;
   // A deed done only with a look or with words ("he hit me with a question") touched no one.
-  if ((heard === 'hurt' || heard === 'bullied') && harmOnlyByLooksOrWords(reading)) return null;
+  // Nor is a blow at a thing, or others' noise and play, with no one acted on ("my uncle bangs the counter when he tells a joke").
+  if ((heard === 'hurt' || heard === 'bullied') && (harmOnlyByLooksOrWords(reading) || actedOnNoOne(reading))) return null;
   // A touch only of the child's things ("if my sister touches my stuff again") is no touch of the child.
   if (heard === 'unsafe-touch' && touchedOnlyThings(reading)) return null;
   return heard;

@@ -3,8 +3,10 @@ import { ALSO_A_GAME, SERIOUS, TOUCHING, VIOLENT } from '../concepts/acts';
 import { BODY_PART, FAMILY_ADULT, HEALER, OTHER_ADULT } from '../concepts/people';
 import { CELEBRATION, CONTEST, GAME_NAME, HAPPY_SECRET, HARM_INSTRUMENT, INJURY_MARK, INJURY_PHRASE, LOOK_OR_WORD, PLAY, PLAY_FIGHT, PLAY_PLACE, SCHOOL_WORLD } from '../concepts/topics';
 import { type Act, readActs } from '../read/acts';
+import type { Clause } from '../read/clauses';
 import type { Party } from '../read/parties';
 import type { Reading } from '../read/read-message';
+import { isVerbAt } from '../read/verbs';
 import { grownUpOfAChild, isChild, isGeneralQuestion, isMishap, isPerson, isPlay, laughedAt, playOnlyAmongMeans, longAgo, saidToBeAnAccident, tellingOnTheirMischief, toldAsAHabit } from './frames';
 import { hearMarksAndMeans } from './marks-and-means';
 import { tellsOfSecrecy } from './secrecy';
@@ -478,4 +480,31 @@ export function toldOnlyAsAMishap(reading: Reading): boolean {
   const meaning = (c: (typeof reading.clauses)[number]) => c.words.some((w) => /^(want|wanna|gonna|going|will|try|tried|hope|wish|think|thinking|should)$/.test(w.text) || w.text === 'not');
   const ownMishap = reading.clauses.some((c) => c.subject !== null && c.subject.kind === 'self' && !meaning(c) && c.words.some((w, i) => w.pos === 'VERB' && (OWN_FALL.test(w.lemma) || OWN_FALL.test(w.text) || (OWN_KNOCK.test(w.lemma) && c.parties.some((p) => p.kind === 'self-body' && p.at > i) && !c.parties.some((p) => p.at > i && (p.kind === 'pet' || isPerson(p)))))));
   return ownMishap && !othersDo;
+}
+
+/** Fear, temper, pain or breakage told beside a blow: then a blow at a thing may still be a threat to the child. */
+const MENACE_BESIDE = /\b(scared|scary|afraid|terrified|hide|hiding|shaking|cry|cried|crying|hurt|hurts|pain|bleed\w*|bled|bruis\w*|marks?|angry|mad|furious|rage|drunk|yell\w*|scream\w*|shout\w*|swear\w*|break|breaks|broke|broken|smash\w*|shatter\w*|holes?|dent\w*|police|help|safe|kill\w*|threat\w*|or else|next time)\b/;
+
+/**
+ * Whether the rules read no one as acted on: every deed in the message is done to a thing or to no one ("my uncle bangs the
+ * counter when he tells a joke", "the boys in my class sing songs every recess"), the child is in it only as the owner of a place or as the only one
+ * doing anything, no deed of others falls on a thing of the child's (a hat thrown, a lunch dumped), no body is named, and nothing
+ * is kept secret or told with fear, temper, pain or breakage. Hurt and bullying have no one to stand on, so the second reader,
+ * which reads words and not sentences, is not heard for them over it.
+ */
+export function actedOnNoOne(reading: Reading): boolean {
+  if (hearHarmToChild(reading).length > 0 || tellsOfSecrecy(reading) || MENACE_BESIDE.test(reading.text) || /\b(me|us|myself|ourselves)\b/.test(reading.text)) return false;
+  const parties = reading.clauses.flatMap((c) => c.parties);
+  if (parties.some((p) => p.kind === 'self-body' || p.kind === 'body')) return false;
+  const acts = readActs(reading.clauses, (_, words, at) => isVerbAt(words, at));
+  const actedOn = acts.flatMap((a) => [...a.patients, ...a.preps.map((p) => p.party)]);
+  if (acts.length === 0 || !actedOn.every((p) => p.kind === 'thing')) return false;
+  const others = parties.some((p) => p.kind !== 'thing' && !isChild(p));
+  return !others || (!parties.some(isChild) && reading.clauses.every((c) => c.parties.every((p) => p.owner !== 'self' || p.kind !== 'thing' || whereTheyAre(c, p))));
+}
+
+/** A thing of the child's named only as where others are: "the kids on my bus", "the boys in my class". */
+function whereTheyAre(clause: Clause, place: Party): boolean {
+  const before = clause.words[place.at - 2];
+  return /^(on|in|at|from)$/.test(clause.words[place.at - 1]?.text ?? '') && !!before && clause.parties.some((p) => p.at < place.at && p.kind !== 'thing' && (p.head === before.lemma || p.head === before.text));
 }

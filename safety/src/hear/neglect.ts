@@ -1,3 +1,4 @@
+import { readActs } from '../read/acts';
 import type { Word } from '../read/english';
 import { REAL_PERSON } from '../read/parties';
 import type { Reading } from '../read/read-message';
@@ -558,4 +559,25 @@ export function hearNeglect(reading: Reading): boolean {
   if (carer && !aFeat && (reading.has('by myself') || reading.has('alone') || (chronic && !schoolRunOnly) || reading.has('is gone') || /\bi am (6|7|8|9|10|six|seven|eight|nine)\b/.test(reading.text))) return true;
   if (reading.has('no grownup lives with me') || reading.has('no adult lives with me')) return true;
   return false;
+}
+
+/** Lack of care told beside a thing left alone: the child hungry, sick, in pain, dirty, cold, alone, or a carer gone. */
+const WANT_BESIDE = /\b(hungry|starving|food|eat|ate|eating|sick|fever|pain|hurt|hurts|hurting|ache\w*|bleed\w*|bled|infect\w*|swollen|rotten|black|pus|smell\w*|dirty|lice|cold|freezing|heat|dark|scared|cry\w*|nobody|no one|noone|myself|by myself|home alone|gone|away|days|doctor|dentist|hospital|medicine|money|never)\b/;
+/** A part of the body left to end on its own: "till it falls out", "until it heals", "till it comes off". */
+const ENDS_ON_ITS_OWN = /\b(till|until|til|so) (it|they|the \w+) (falls?|comes?|heals?|grows?|dries|dry|goes|go) ?(out|off|away|back|by (it|them)sel(f|ves))?\b|\bby (it|them)sel(f|ves)\b/;
+
+/**
+ * Whether the one left alone is not the child: every leaving in the message is of a thing ("i leave my lego castle on the floor for
+ * weeks") or of a part of the body left to end on its own ("my scab, i leave it alone so it falls off by itself"), no
+ * person is left, and nothing told beside it lacks care (hunger, pain, sickness, cold, dirt, no one there). Neglect has no one to
+ * stand on, so the second reader, which reads words and not sentences, is not heard for it over it.
+ */
+export function leftAloneOnlyAThing(reading: Reading): boolean {
+  const text = reading.text.replace(/\b(leave|leaves|left|leaving|let) (it|them) (alone|be)\b/g, '$1 $2');
+  if (hearNeglect(reading) || WANT_BESIDE.test(text) || /\b(me|us|alone|ourselves)\b/.test(text)) return false;
+  const leavings = readActs(reading.clauses, (w) => /^(leave|ignore|forget)$/.test(w.lemma));
+  if (leavings.length === 0 || leavings.some((a) => a.negated || a.patients.length === 0)) return false;
+  const left = leavings.flatMap((a) => a.patients);
+  const bodyLeft = left.some((p) => p.kind === 'self-body') || (left.some((p) => p.head === 'it' || p.head === 'they') && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body')));
+  return left.every((p) => p.kind === 'thing' || p.kind === 'self-body') && (!bodyLeft || ENDS_ON_ITS_OWN.test(text));
 }

@@ -556,3 +556,22 @@ export function wantsTimeAlone(reading: Reading): boolean {
   const pastime = link >= 0 ? after.slice(link + 1, link + 3).find((w) => w.pos === 'VERB') : undefined;
   return !!pastime && !VIOLENT.has(pastime.lemma) && !/^(die|kill|cut|hurt|end|sleep|disappear|vanish)$/.test(pastime.lemma);
 }
+
+/** A span the going-without is kept for: "for a month", "for two weeks", "till pesach", "until my birthday". */
+const SPAN = /\bfor (a|one|two|three|four|\d+|a whole|the whole|a full) (day|days|week|weeks|month|months)\b|\b(till|until|til) (pesach|passover|purim|shavuos|shavuot|sukkos|chanukah|rosh hashana|shabbos|shabbat|summer|camp|my birthday|the end of the (week|month|year))\b/;
+/** The going-without told as chosen, a try or a challenge: "to see if i can", "as a challenge", "i decided". */
+const CHOSEN = /\b(to see if (i|we) can|see how long|challenge|a bet|my goal|i decided|we decided|i chose|for fun|for tzedakah|for charity)\b/;
+/** What is given up, as a thing: "no soda", "giving up candy", "without my phone". */
+const GIVEN_UP = /\b(no|without|give up|giving up|gave up|quit|quitting|not having|skip|skipping) (\w+ )?(\w+)\b/;
+/** Going without all food, drink or sleep, or a body to be changed, is no challenge to let pass. */
+const WITHOUT_WHAT_THE_BODY_NEEDS = /\b(food|anything|nothing|water|drink|drinking|meals?|breakfast|lunch|dinner|sleep\w*|eat|eating|ate|eats|skinny|fat|weight|thin|ugly|body|punish\w*|deserve|die|dead|death|disappear|gone|starve|starving|hungry|pills|cut|cutting|bleed\w*|hurt|hurts|hate|sad|worthless|hopeless|nobody|no one|noone|forever|anymore|alive|live)\b/;
+
+/**
+ * Whether the message tells a going-without chosen as a try or a challenge and kept for a span ("no soda for two weeks to see if i
+ * can", "im giving up soda for two weeks as a challenge"), and not of food, drink or sleep as a whole, with nothing dark beside it.
+ * Self-harm has nothing to stand on, so the second reader, which reads words and not sentences, is not heard for it over it.
+ */
+export function aChallengeChosen(reading: Reading): boolean {
+  const text = reading.text;
+  return !hearSelfHarm(reading) && GIVEN_UP.test(text) && SPAN.test(text) && CHOSEN.test(text) && !WITHOUT_WHAT_THE_BODY_NEEDS.test(text) && !DARK.test(text);
+}
