@@ -17,7 +17,7 @@ import {
 } from '@morah/contracts';
 import { gameRulesFor } from '@morah/content/games/game-rules';
 import { PARSHA_NAMES } from '@morah/contracts/parsha-calendar';
-import { signedInAgo, timePassesFor } from '@morah/db/testing';
+import { signedInAgo, timePassesWithinTheDayFor } from '@morah/db/testing';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +89,8 @@ const command = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('challenge' as const), challengeType: fc.constantFrom(...CHALLENGE_TYPES), incrementValue: fc.integer({ min: 1, max: 10 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('badge' as const), badgeId: fc.integer({ min: 1, max: 40 }) }) },
   // Hours pass for the learner (their activities and sign-in move back), so long study claims become believable.
-  // Never past the start of the day: a day's activities stay on that day, as they would in real time.
+  // Never past the start of the learner's day: a day's activities stay on that day, as they would in real
+  // time, whatever the hour the test runs at and even when a run crosses midnight.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 4 }) }) },
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
@@ -102,10 +103,6 @@ interface Learner {
   id: number;
   threadId?: number;
   quizzes: number[];
-  /** When the learner's first call was made (none of their activities is older). */
-  startedAt: Date;
-  /** Seconds the learner's past was moved back so far. */
-  shifted: number;
   statuses: { call: string; status: number; error?: unknown }[];
 }
 
@@ -158,15 +155,9 @@ async function send(learner: Learner, c: Command): Promise<void> {
     case 'badge':
       await call('badge', 'POST', '/api/gamification/award-badge', { badgeId: c.badgeId, activityType: 'learning' });
       return;
-    case 'time': {
-      const start = learner.startedAt;
-      const sinceMidnight = (start.getTime() - Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate())) / 1000;
-      const seconds = Math.min(c.hours * 3600, Math.floor(sinceMidnight - learner.shifted - 60));
-      if (seconds <= 0) return;
-      learner.shifted += seconds;
-      await timePassesFor(world.testDb.db, learner.id, seconds);
+    case 'time':
+      await timePassesWithinTheDayFor(world.testDb.db, learner.id, c.hours * 3600);
       return;
-    }
   }
 }
 
@@ -226,7 +217,7 @@ describe('every route that pays XP keeps to the caps', () => {
         const { student, user } = await registerStudent(world.gateway.url, classInfo.joinCode, 'Tamar');
         // Signed in long ago, so a first long claim of study is believable and the caps, not the clock, decide.
         await signedInAgo(world.testDb.db, user.id, 10 * 3600);
-        const learner: Learner = { client: student, id: user.id, quizzes: [], startedAt: new Date(), shifted: 0, statuses: [] };
+        const learner: Learner = { client: student, id: user.id, quizzes: [], statuses: [] };
         for (const batch of batches) await Promise.all(batch.map((c) => send(learner, c)));
         // A 503 'busy' is the documented answer when two of the learner's writes meet (Postgres stopped
         // one; nothing of it was kept): allowed here, where the caps are under test. Any other 5xx is not.
