@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SafetyCategory } from '@morah/contracts';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
@@ -18,18 +19,29 @@ const joined = (messages: readonly string[]) => messages.map((m) => m.trim().rep
 const PEOPLE = new Set(['family', 'close', 'adult', 'peer', 'anyone', 'named', 'story']);
 const SETTING = new Set([...ONLINE, ...SCHOOL_WORLD, 'home', 'house', 'gone', 'alone', 'away', 'night']);
 
+/** Who and where each message told of (see `settingOf`), kept by its text: the same earlier messages come back on every job of a chat. */
+const settingsLately = new LRUCache<string, string>({ max: 1000 });
+
+/** Who and where one message told of, without what it said happened ('' when neither). */
+function settingOfOne(message: string): string {
+  let setting = settingsLately.get(message);
+  if (setting === undefined) {
+    const reading = readMessage(message);
+    const people = reading.clauses.flatMap((c) => c.parties.filter((p) => PEOPLE.has(p.kind)).map((p) => p.lemmas.join(' ')));
+    const places = reading.sentences.flat().filter((w) => SETTING.has(w.text)).map((w) => w.text);
+    setting = [...people, ...places].join(' ');
+    settingsLately.set(message, setting);
+  }
+  return setting;
+}
+
 /**
  * Who and where the earlier messages told of, without what they said happened: "a man online asked
  * how old i am" gives "a man online." so that "now he wants my address" is read knowing who "he" is.
  */
 function settingOf(messages: readonly string[]): string {
   return messages
-    .map((m) => {
-      const reading = readMessage(m);
-      const people = reading.clauses.flatMap((c) => c.parties.filter((p) => PEOPLE.has(p.kind)).map((p) => p.lemmas.join(' ')));
-      const places = reading.sentences.flat().filter((w) => SETTING.has(w.text)).map((w) => w.text);
-      return [...people, ...places].join(' ');
-    })
+    .map(settingOfOne)
     .filter(Boolean)
     .map((s) => `${s}.`)
     .join(' ');
@@ -59,6 +71,18 @@ function continues(latest: string): boolean {
  * disclosure is not flagged again.
  */
 function secondReader(before: readonly string[], latest: string): SafetyCategory | null {
+  const key = JSON.stringify([before.at(-1) ?? '', latest]);
+  const known = secondReadLately.get(key);
+  if (known !== undefined) return known || null;
+  const heard = secondReading(before, latest);
+  secondReadLately.set(key, heard ?? '');
+  return heard;
+}
+
+/** What the second reader heard in the last few screens ('' for nothing), by the message before and the new one: a flagged message's caring reply screens its conversation again. */
+const secondReadLately = new LRUCache<string, SafetyCategory | ''>({ max: 64 });
+
+function secondReading(before: readonly string[], latest: string): SafetyCategory | null {
   const last = before.slice(-1);
   const read = last.length && modelHears(modelTextOf([], last[0]!)) ? [] : last;
   const heard = modelHears(modelTextOf(read, latest));
@@ -112,10 +136,6 @@ export function screenConversation(earlier: readonly string[], latest: string, o
   if (before.length === 0) return toScreen(own);
   // The messages joined are read for this screen only (see `hearOnce`).
   const together = hearOnce(joined([...before, latest]));
-  // A category the story already raised is raised again only by a message that tells the story on
-  // (most conversations raise nothing together, and the story alone need not be heard).
-  const alreadyHeard = together.size > 0 ? hearOnce(joined(before)) : together;
-  const added: SafetyCategory[] = [...together].filter((c) => !alreadyHeard.has(c) || (c !== 'personal-details' && c !== 'unkind' && continues(latest)));
   // The same story told on: the new message read knowing who and where the earlier ones spoke of.
   const setting = settingOf(before);
   const inSetting = setting ? [...hearOnce(`${setting} ${latest}`)].filter((c) => !hearMessage(setting).has(c)) : [];
@@ -123,5 +143,14 @@ export function screenConversation(earlier: readonly string[], latest: string, o
   // all day" then "i killed everyone lol"); a plan ("tomorrow", "going to") is never lowered so.
   const plan = () => /\b(will|going to|gonna|want to|wanna|tomorrow|tonight|next)\b/.test(readMessage(latest).text);
   const keep = [...own].filter((c) => c !== 'harm-others' || together.has(c) || plan());
+  // A category the story already raised is raised again only by a message that tells the story on.
+  // The story alone is heard only when that decides a category not raised already: most conversations
+  // raise nothing together, and a message that tells the story on raises all but two kinds again.
+  const raised = new Set([...keep, ...inSetting]);
+  let tellsOn: boolean | undefined;
+  let alreadyHeard: Set<SafetyCategory> | undefined;
+  const added = [...together].filter(
+    (c) => !raised.has(c) && ((c !== 'personal-details' && c !== 'unkind' && (tellsOn ??= continues(latest))) || !(alreadyHeard ??= hearOnce(joined(before))).has(c)),
+  );
   return toScreen([...keep, ...added, ...inSetting]);
 }

@@ -42,9 +42,20 @@ export function hearMessage(text: string): Set<SafetyCategory> {
   return new Set(heard);
 }
 
-/** Every category a text read for one screen only raises (see `readMessageOnce`): neither its reading nor what it raised is kept. */
+/**
+ * What the texts read for one screen raised (the child's messages joined), for the last few screens
+ * only: a flagged message's caring reply screens its conversation again, right after the moderator.
+ */
+const heardForAScreen = new LRUCache<string, readonly SafetyCategory[]>({ max: 64 });
+
+/** Every category a text read for one screen only raises (see `readMessageOnce`): its reading is not kept, and what it raised only for a few screens. */
 export function hearOnce(text: string): Set<SafetyCategory> {
-  return new Set(heardLately.get(text) ?? hear(text, readMessageOnce));
+  let heard = heardLately.get(text) ?? heardForAScreen.get(text);
+  if (heard === undefined) {
+    heard = [...hear(text, readMessageOnce)];
+    heardForAScreen.set(text, heard);
+  }
+  return new Set(heard);
 }
 
 function hear(text: string, read: (text: string) => Reading = readMessage): Set<SafetyCategory> {

@@ -81,9 +81,9 @@ function instrumentOnChild(reading: Reading): boolean {
     const named = (p: Party) => HARM_INSTRUMENT.has(p.head) && (p.lemmas[0] === 'the' || p.owner === 'other' || p.lemmas[0] === 'a');
     // "keeps the wooden spoon on the counter | and uses it on my legs": "it" for the tool named in the clause before, in the same sentence.
     const before = reading.clauses[c - 1];
-    const sameSentence = !!before && reading.sentences.some((s) => s.includes(before.words[0]!) && s.includes(words[0]!));
-    const toolBefore = sameSentence && before.parties.some(named) && before.subject === clause.subject;
-    const tool = clause.parties.find(named) ?? (toolBefore ? clause.parties.find((p) => /^(it|them)$/.test(p.head)) : undefined);
+    const sameSentence = () => !!before && reading.sentences.some((s) => s.includes(before.words[0]!) && s.includes(words[0]!));
+    const toolBefore = () => !!before && before.parties.some(named) && before.subject === clause.subject && sameSentence();
+    const tool = clause.parties.find(named) ?? (toolBefore() ? clause.parties.find((p) => /^(it|them)$/.test(p.head)) : undefined);
     if (!tool) return false;
     const verb = words.slice(0, tool.at).reverse().find((w) => w.pos === 'VERB' || w.pos === 'AUX');
     // "i get the belt", "my brother gets the belt".
