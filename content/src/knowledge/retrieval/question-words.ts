@@ -99,6 +99,23 @@ const MEANING: Readonly<Record<string, string>> = { meen: 'mean', meens: 'means'
 /** How children shorten words when they type: "u" is you, "ppl" people, "b4" before. */
 const SHORTHAND: Readonly<Record<string, string>> = { u: 'you', ur: 'your', ppl: 'people', r: 'are', b4: 'before', cuz: 'because', bc: 'because', coz: 'because', thx: 'thanks', pls: 'please', plz: 'please' };
 
+/** The words read lately, by index, as each was read (null: left out): children use the same words in message after message. */
+const WORDS_KEPT = 10_000;
+const wordsRead = new WeakMap<KnowledgeIndex, Map<string, string | null>>();
+
+function latinWordOnce(word: string, index: KnowledgeIndex, sums: boolean): string | undefined {
+  let kept = wordsRead.get(index);
+  if (!kept) wordsRead.set(index, (kept = new Map()));
+  const key = `${sums ? '+' : ' '}${word}`;
+  let read = kept.get(key);
+  if (read === undefined) {
+    read = latinWord(word, index, sums) ?? null;
+    if (kept.size >= WORDS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, read);
+  }
+  return read ?? undefined;
+}
+
 function latinWord(word: string, index: KnowledgeIndex, sums: boolean): string | undefined {
   const ordinal = ORDINALS[word] ?? (sums ? undefined : NUMBERS[word]) ?? MEANING[word] ?? SHORTHAND[word];
   if (ordinal) return ordinal;
@@ -141,11 +158,18 @@ function knownWordNear(word: string, index: KnowledgeIndex): { term: string; sli
   const folded = foldTerm(word);
   if (/\d/.test(word)) return undefined;
   // Children rarely get a word's first letter wrong: "weather" is not a misspelled "feather".
-  const candidates = [
-    // Never a small word itself ("happend" is not the folded "hapen").
-    ...(folded.length >= 4 ? (vocabularyByFirstLetter(index).get(folded[0]!) ?? []) : []).filter((term) => !foldedSmallWords!.has(term)).map((term) => ({ term, slip: slipBetween(folded, term) })),
-    ...(word.length >= 4 && /^[a-z]+$/.test(word) ? (writtenWordsByFirstLetter(index).get(word[0]!) ?? []) : []).filter((term) => !STOP_WORDS.has(term)).map((term) => ({ term, slip: slipBetween(word, term) })),
-  ].filter((c): c is { term: string; slip: number } => c.slip !== undefined);
+  const candidates: { term: string; slip: number }[] = [];
+  const near = (typed: string, terms: readonly string[], small: ReadonlySet<string>) => {
+    for (const term of terms) {
+      // A word two letters longer or shorter is no one slip away (the test is the first `slipBetween` makes).
+      if (Math.abs(term.length - typed.length) > 1 || small.has(term)) continue;
+      const slip = slipBetween(typed, term);
+      if (slip !== undefined) candidates.push({ term, slip });
+    }
+  };
+  // Never a small word itself ("happend" is not the folded "hapen").
+  if (folded.length >= 4) near(folded, vocabularyByFirstLetter(index).get(folded[0]!) ?? [], foldedSmallWords!);
+  if (word.length >= 4 && /^[a-z]+$/.test(word)) near(word, writtenWordsByFirstLetter(index).get(word[0]!) ?? [], STOP_WORDS);
   if (candidates.length === 0) return undefined;
   const common = (term: string) => -index.rarity(foldTerm(term));
   candidates.sort((a, b) => a.slip - b.slip || common(b.term) - common(a.term));
@@ -223,8 +247,21 @@ function vocabularyByFirstLetter(index: KnowledgeIndex): Map<string, string[]> {
 /** Two words that differ only by two neighbouring letters swapped ("candels", "candles"). */
 function swapApart(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
-  const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
-  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+  // A letter outside the basic plane (written with two units) is compared as one, as the letters are read.
+  if (/[\uD800-\uDFFF]/.test(a)) {
+    const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
+    return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+  }
+  let first = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    // The first difference must be followed by the second at once, the two letters crossed, and nothing after.
+    if (first >= 0) return false;
+    first = i;
+    if (a[i] !== b[i + 1] || a[i + 1] !== b[i]) return false;
+    i++;
+  }
+  return first >= 0;
 }
 
 /** The last questions read, by index: one message is read several times while it is answered. */
@@ -308,7 +345,7 @@ export function questionWords(text: string, index: KnowledgeIndex): string {
   // "The most sad day" is the saddest day, as an entry says it.
   const words = tokenize(withSuperlatives(childrenAsFamily(text).replace(STANDS_FOR, ' mean ').replace(HOW_OFTEN, 'how many times').replace(WHEN_WE_FINISH, ' after ').replace(IS_OVER, endsUnlessWhen).replace(FINISHES, 'ends').replace(GOD_MADE, '$1 create').replace(YOUR_FAVOURITE_PART, ' ').replace(THEN_WHAT, ' next ').replace(IS_WHEN, '$1 ').replace(GETS_A_THING, 'receive ').replace(LOOK_FOR, 'find ').replace(WHAT_DAY_IS, 'when ').replace(WHAT_HAPPENS_ON, 'what do we do ')))
     .map((word, i) => (i === 0 && word === 'y' ? 'why' : word))
-    .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWord(word, index, sums)) ?? []);
+    .flatMap((word) => (isHebrew(word) ? hebrewWord(word, index) : latinWordOnce(word, index, sums)) ?? []);
   // A sentence in Hebrew has verbs and small words no entry holds ("תוקעים"): beside a Hebrew word the
   // index knows ("שופר"), they are left out rather than read as a topic Morah does not know.
   const knownHebrew = (word: string) => index.knows(foldTerm(word));

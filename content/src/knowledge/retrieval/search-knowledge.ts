@@ -97,8 +97,11 @@ function kindAsked(kind: DocKind, asked: readonly string[]): boolean {
 /** A word that names a kind of entry other than a Hebrew word ("bracha", "parsha", "tefillah"). */
 function namesAKind(term: string): boolean {
   kindTerms ??= new Map(Object.entries(KIND_WORDS).map(([k, words]) => [k as DocKind, new Set(termsOf(words))]));
-  return [...kindTerms].some(([kind, terms]) => kind !== 'word' && terms.has(term));
+  kindNames ??= new Set([...kindTerms].flatMap(([kind, terms]) => (kind === 'word' ? [] : [...terms])));
+  return kindNames.has(term);
 }
+/** The words that name a kind of entry other than a Hebrew word, as the index folds them. */
+let kindNames: ReadonlySet<string> | undefined;
 let askingTerms: ReadonlySet<string> | undefined;
 /** The words that ask (who, what, when...), as the index folds them. */
 const asking = () => (askingTerms ??= new Set(termsOf('who what when where why how which')));
@@ -322,13 +325,25 @@ function ordinalAsked(text: string): { ordinal: string; thing: string } | undefi
 const sameThing = (a: string, b: string) => a.length >= 3 && b.length >= 3 && (a.startsWith(b) || b.startsWith(a));
 /** Whether the document says the ordinal right before the thing asked about ("the first Jew" for "first jewish"). */
 function saysOrdinal(doc: KnowledgeDoc, asked: { ordinal: string; thing: string }): boolean {
-  const words = tokenize(`${doc.names} . ${doc.about} . ${doc.text}`);
-  return words.some((w, i) => w === asked.ordinal && words[i + 1] !== undefined && sameThing(termsOf(words[i + 1]!)[0] ?? '', asked.thing));
+  return (ordinalsSaid(doc).get(asked.ordinal) ?? []).some((thing) => sameThing(thing, asked.thing));
+}
+const ordinalsOf = new Map<string, ReadonlyMap<string, readonly string[]>>();
+/** What a document says is the first or the last of something ("the first Jew": first, jew), folded; read once per document. */
+function ordinalsSaid(doc: KnowledgeDoc): ReadonlyMap<string, readonly string[]> {
+  let said = ordinalsOf.get(doc.id);
+  if (!said) {
+    const words = tokenize(`${doc.names} . ${doc.about} . ${doc.text}`);
+    const things = new Map<string, string[]>();
+    words.forEach((w, i) => {
+      if ((w === 'first' || w === 'last') && words[i + 1] !== undefined) things.set(w, [...(things.get(w) ?? []), termsOf(words[i + 1]!)[0] ?? '']);
+    });
+    ordinalsOf.set(doc.id, (said = things));
+  }
+  return said;
 }
 
-/** For a question about who came before or after someone: whether this entry is that someone, or another person. */
-function whoElse(text: string, doc: KnowledgeDoc, index: KnowledgeIndex): 'named' | 'other' | undefined {
-  const other = ASKS_WHO_ELSE.exec(text)?.[1];
+/** For a question about who came before or after someone (`other`, the one it names): whether this entry is that someone, or another person. */
+function whoElse(other: string | undefined, doc: KnowledgeDoc, index: KnowledgeIndex): 'named' | 'other' | undefined {
   if (!other || doc.kind !== 'person') return undefined;
   const term = termsOf(other)[0];
   const named = term !== undefined && (index.nameSegments.get(doc.id) ?? []).some((segment) => segment.length === 1 && closeEnough(segment[0]!, term));
@@ -370,10 +385,20 @@ function storyToParsha(hits: KnowledgeHit[], index: KnowledgeIndex): void {
  */
 const SPELLED_AS_ASKED = 1.05;
 function spelledAsAsked(doc: KnowledgeDoc, asked: string): boolean {
-  return doc.names.split('|').some((name) => {
-    const words = tokenize(name);
-    return words.length > 0 && /\p{Script=Latin}/u.test(name) && asked.includes(` ${words.join(' ')} `);
-  });
+  return latinNamesOf(doc).some((name) => asked.includes(name));
+}
+const latinNames = new Map<string, readonly string[]>();
+/** A document's names written in Latin letters, each as its words between spaces (" etz "); read once per document. */
+function latinNamesOf(doc: KnowledgeDoc): readonly string[] {
+  let names = latinNames.get(doc.id);
+  if (!names) {
+    names = doc.names.split('|').flatMap((name) => {
+      const words = tokenize(name);
+      return words.length > 0 && /\p{Script=Latin}/u.test(name) ? [` ${words.join(' ')} `] : [];
+    });
+    latinNames.set(doc.id, names);
+  }
+  return names;
 }
 
 /**
@@ -410,86 +435,31 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   const isDay = (hit: KnowledgeHit | undefined) => hit !== undefined && DAY_KINDS.has(hit.doc.kind) && hit.namedInFull && hit.confident;
   const day = withoutScene(text).map((unset) => searchKnowledge(unset, options)).find((hits) => isDay(hits[0]));
   const dayHit = day?.[0];
-  const question = questionWords(text, index).replace(AUXILIARY_DO, '');
   const kinds = options.kinds;
-  const asked = [...new Set(termsOf(question))];
-  const happens = ASKS_WHAT_HAPPENS.test(text);
-  const meaning = ASKS_MEANING.test(text);
-  const whichKinds = kindsAskedFor(text);
-  const which = meaning ? [] : whichPhrase(text);
-  // As the child wrote it, and as read (a plural's singular, a word without its prefix: ספרים, ספר).
-  const written = writtenHebrew(`${text} ${question}`);
-  const superlatives = new Set(superlativesIn(question).flatMap((word) => termsOf(word)));
-  const ordinal = ordinalAsked(text);
-  const container = containerTerms(text, whichKinds);
-  const titles = titlesIn(question, index);
-  const spelled = ` ${tokenize(text).join(' ')} `;
-  const writerOf = ASKS_WRITER.test(text) ? peopleNamed(asked, index) : new Set<string>();
-  const small = meaning && !kinds ? smallWordAsked(text, index) : [];
-  if (small.length > 0) return small.slice(0, options.limit ?? 5);
-  if (asked.length === 0) return [];
-  const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
-  const all = rankedResults(index, question);
+  const read = readingOf(index, text);
+  if (read.small.length > 0 && !kinds) return read.small.slice(0, options.limit ?? 5).map((h) => ({ ...h }));
+  if (read.asked.length === 0) return [];
+  const all = rankedResults(index, read.question);
   const results = kinds ? all.filter((r) => kinds.includes(index.docs.get(String(r.id))!.kind)) : all;
   const hits: KnowledgeHit[] = [];
   // The best 40, and any further entry that says the superlative asked (plainer words may crowd it out).
-  const considered = results.filter((r, i) => i < 40 || (superlatives.size > 0 && Object.keys(r.match).some((t) => superlatives.has(t))));
+  const considered = results.filter((r, i) => i < 40 || (read.superlatives.size > 0 && Object.keys(r.match).some((t) => read.superlatives.has(t))));
   for (const result of considered) {
-    const doc = index.docs.get(String(result.id));
-    if (!doc) continue;
-    // A word the knowledge base knows as it is ("shake") is not a misspelling of a name one letter away ("snake").
-    const realWordNear = (t: string) => !asked.includes(t) && asked.some((a) => a !== t && index.knows(a) && closeEnough(a, t));
-    // A Hebrew word's English gloss ("woman" for ishah) names it only when a meaning is asked: "who was the first woman" is Chava.
-    const gloss = doc.kind === 'word' && !meaning ? glossTerms(doc) : NO_TERMS;
-    // A word that asks (where, who) names nothing, even where a name holds it ("where you go i will go" is Rut's story, not "where").
-    const nameTerms = Object.entries(result.match)
-      .filter(([term, fields]) => fields.includes('names') && !realWordNear(term) && !gloss.has(term) && !asking().has(term))
-      .map(([term]) => term);
-    // "What bracha on apples" asks for a blessing: the word "bracha" names the word entry only when its meaning is asked.
-    // ("What is a bracha", with nothing else asked, is the word's own question.)
-    const glossOnly = gloss.size > 0 && nameTerms.length === 0 && Object.entries(result.match).some(([term, fields]) => fields.includes('names') && gloss.has(term));
-    const byKindWordOnly = doc.kind === 'word' && !meaning && asked.some((a) => !namesAKind(a)) && nameTerms.length > 0 && nameTerms.every((t) => asked.some((a) => namesAKind(a) && closeEnough(a, t)));
-    const said = (t: string) => asked.some((a) => a === t || (closeEnough(a, t) && !index.knows(a)));
-    const whole = byKindWordOnly
-      ? []
-      : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said) && !segment.some((t) => gloss.has(t)) && segment.some((t) => !asking().has(t)) && !(container.size > 0 && segment.every((t) => container.has(t))) && !segment.every((t) => titles.has(t)));
-    const fullName = whole.length > 0;
-    // A name that joins two others said whole ("david and goliath") says more than either alone ("david").
-    const joinsTwo = whole.some((segment) => segment.filter((t) => singleNames(index).has(t)).length >= 2);
-    // "What is chanuka gelt", "what holiday do we read the megilla": a thing of an entry said whole by one of
-    // its own names (by a word few things share: not "fast" or "horn") is what is asked about.
-    const thingNamed = (index.thingSegments.get(doc.id) ?? []).some((segment) => segment.every(said) && segment.some((t) => !asking().has(t) && (index.thingSpread.get(t) ?? 0) <= THING_SPREAD));
-    const namedInQuestion = !byKindWordOnly && (fullName || thingNamed || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME));
-    // A word that names the kind ("parsha" for a parsha) is met by every entry of that kind; "hebrew" meets a
-    // Hebrew word only when a meaning is asked ("which hebrew letters are on the sevivon" is not the word sevivon).
-    const kindNamed = kindAsked(doc.kind, asked) && (doc.kind !== 'word' || meaning);
-    const met = doc.kind === 'word' && !meaning ? result.queryTerms.filter((t) => !kindTerms!.get('word')!.has(t)) : result.queryTerms;
-    const terms = kindNamed ? [...new Set([...met, ...asked.filter((a) => kindTerms!.get(doc.kind)!.has(a))])] : met;
-    const coverage = weight(terms) / weight(asked);
-    // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
-    // A question that asks for the saddest or the holiest is not surely answered by an entry that never says it.
-    // Said as asked: "youngest", not "younger" one letter off.
-    const missesSuperlative = superlatives.size > 0 && !Object.keys(result.match).some((t) => superlatives.has(t));
-    const confident = !missesSuperlative && (namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2);
-    const storyAsked = happens && STORY_KINDS.has(doc.kind);
-    const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly || (doc.kind === 'word' && namesWhichKind(doc, which, index)) ? KIND_WORD_ONLY : 1) * (glossOnly ? GLOSS_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && (HOW_MANY.test(text) || happens) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS) * (ordinal && saysOrdinal(doc, ordinal) ? ORDINAL_BONUS : 1) * (writtenByNamed(doc, writerOf, index) ? WHICH_KIND_BONUS : 1);
-    const relation = whoElse(text, doc, index);
-    if (relation === 'named') {
-      hits.push({ doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false });
-      continue;
+    const id = String(result.id);
+    let hit = read.hits.get(id);
+    if (hit === undefined) {
+      const doc = index.docs.get(id);
+      hit = doc ? hitOf(result, doc, read, index) : null;
+      read.hits.set(id, hit);
     }
-    // The person asked for is another person, who half the question's words lead to.
-    if (relation === 'other') {
-      hits.push({ doc, score: score * WHICH_KIND_BONUS, terms, namedInQuestion, namedInFull: fullName, coverage, confident: confident || coverage >= 0.5 });
-      continue;
-    }
-    hits.push({ doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident });
+    // A copy: the steps below change a hit's score and confidence for this search only.
+    if (hit) hits.push({ ...hit });
   }
   // Only between Hebrew words the question names whole alike, one spelled as asked and one only as folded.
   const namedWords = hits.filter((h) => h.doc.kind === 'word' && h.namedInFull);
-  const asWritten = namedWords.filter((h) => spelledAsAsked(h.doc, spelled));
+  const asWritten = namedWords.filter((h) => spelledAsAsked(h.doc, read.spelled));
   if (asWritten.length > 0 && asWritten.length < namedWords.length) for (const h of asWritten) h.score *= SPELLED_AS_ASKED;
-  if (whichKinds.has('parsha') && (!kinds || kinds.includes('parsha'))) storyToParsha(hits, index);
+  if (read.whichKinds.has('parsha') && (!kinds || kinds.includes('parsha'))) storyToParsha(hits, index);
   hits.sort((a, b) => b.score - a.score);
   const top = hits[0];
   if (top && !top.confident && top.coverage >= DOMINANT_COVERAGE) {
@@ -500,11 +470,132 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   // names whole, after telling where they heard it. What the telling adds (who says it, when) weighs down how
   // much of the question the word meets, but the word stands well clear of every other entry: it is what is asked.
   // Who says it is not what is said: "my savta always says motek" does not ask what savta means.
-  if (top && !top.confident && meaning && top.doc.kind === 'word' && top.namedInFull && saidAfterSaying(text, top.doc)) {
+  if (top && !top.confident && read.meaning && top.doc.kind === 'word' && top.namedInFull && saidAfterSaying(text, top.doc)) {
     const rival = hits.find((h) => h.doc.entryId !== top.doc.entryId);
     if (!rival || top.score >= DOMINANCE * rival.score) top.confident = true;
   }
   // The day read without its scene, when that reading meets as much of the question as the whole did.
   if (day && dayHit && (!top || dayHit.coverage >= top.coverage)) return day;
   return hits.slice(0, options.limit ?? 5);
+}
+
+/** What a question asks, as every entry it meets is weighed against it; and the hits it made of the entries met so far. */
+interface QuestionRead {
+  text: string;
+  question: string;
+  asked: string[];
+  happens: boolean;
+  meaning: boolean;
+  howMany: boolean;
+  whichKinds: ReadonlySet<DocKind>;
+  which: string[];
+  written: string;
+  superlatives: ReadonlySet<string>;
+  ordinal: { ordinal: string; thing: string } | undefined;
+  container: ReadonlySet<string>;
+  titles: ReadonlySet<string>;
+  spelled: string;
+  writerOf: ReadonlySet<string>;
+  /** The person a question about who came before or after someone names ("moshe" in "who led after moshe"). */
+  otherThan: string | undefined;
+  small: KnowledgeHit[];
+  /** Each entry's hit, by the entry's id (null for an id the index lacks), made when the entry is first met. */
+  hits: Map<string, KnowledgeHit | null>;
+}
+
+/**
+ * One question is looked up several ways while an answer is composed (any entry, then only vowels, only
+ * letters, ...): what it asks is read once per question and index, and each entry it meets is weighed
+ * once. The last few questions are kept.
+ */
+const questionsRead = new WeakMap<KnowledgeIndex, Map<string, QuestionRead>>();
+
+function readingOf(index: KnowledgeIndex, text: string): QuestionRead {
+  let recent = questionsRead.get(index);
+  if (!recent) questionsRead.set(index, (recent = new Map()));
+  const kept = recent.get(text);
+  if (kept) return kept;
+  const read = readQuestion(index, text);
+  if (recent.size >= RECENT_QUESTIONS) recent.delete(recent.keys().next().value!);
+  recent.set(text, read);
+  return read;
+}
+
+function readQuestion(index: KnowledgeIndex, text: string): QuestionRead {
+  const question = questionWords(text, index).replace(AUXILIARY_DO, '');
+  const asked = [...new Set(termsOf(question))];
+  const meaning = ASKS_MEANING.test(text);
+  const whichKinds = kindsAskedFor(text);
+  return {
+    text,
+    question,
+    asked,
+    happens: ASKS_WHAT_HAPPENS.test(text),
+    meaning,
+    howMany: HOW_MANY.test(text),
+    whichKinds,
+    which: meaning ? [] : whichPhrase(text),
+    // As the child wrote it, and as read (a plural's singular, a word without its prefix: ספרים, ספר).
+    written: writtenHebrew(`${text} ${question}`),
+    superlatives: new Set(superlativesIn(question).flatMap((word) => termsOf(word))),
+    ordinal: ordinalAsked(text),
+    container: containerTerms(text, whichKinds),
+    titles: titlesIn(question, index),
+    spelled: ` ${tokenize(text).join(' ')} `,
+    writerOf: ASKS_WRITER.test(text) ? peopleNamed(asked, index) : new Set<string>(),
+    otherThan: ASKS_WHO_ELSE.exec(text)?.[1],
+    small: meaning ? smallWordAsked(text, index) : [],
+    hits: new Map(),
+  };
+}
+
+/** How well one entry the ranking met answers the question. */
+function hitOf(result: RankedResult, doc: KnowledgeDoc, read: QuestionRead, index: KnowledgeIndex): KnowledgeHit {
+  const { asked, meaning, happens, whichKinds, which, written, superlatives, ordinal, container, titles, writerOf } = read;
+  const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + index.rarity(t), 0);
+  // A word the knowledge base knows as it is ("shake") is not a misspelling of a name one letter away ("snake").
+  const realWordNear = (t: string) => !asked.includes(t) && asked.some((a) => a !== t && index.knows(a) && closeEnough(a, t));
+  // A Hebrew word's English gloss ("woman" for ishah) names it only when a meaning is asked: "who was the first woman" is Chava.
+  const gloss = doc.kind === 'word' && !meaning ? glossTerms(doc) : NO_TERMS;
+  // A word that asks (where, who) names nothing, even where a name holds it ("where you go i will go" is Rut's story, not "where").
+  const nameTerms = Object.entries(result.match)
+    .filter(([term, fields]) => fields.includes('names') && !realWordNear(term) && !gloss.has(term) && !asking().has(term))
+    .map(([term]) => term);
+  // "What bracha on apples" asks for a blessing: the word "bracha" names the word entry only when its meaning is asked.
+  // ("What is a bracha", with nothing else asked, is the word's own question.)
+  const glossOnly = gloss.size > 0 && nameTerms.length === 0 && Object.entries(result.match).some(([term, fields]) => fields.includes('names') && gloss.has(term));
+  const byKindWordOnly = doc.kind === 'word' && !meaning && asked.some((a) => !namesAKind(a)) && nameTerms.length > 0 && nameTerms.every((t) => asked.some((a) => namesAKind(a) && closeEnough(a, t)));
+  const said = (t: string) => asked.some((a) => a === t || (closeEnough(a, t) && !index.knows(a)));
+  const whole = byKindWordOnly
+    ? []
+    : (index.nameSegments.get(doc.id) ?? []).filter((segment) => segment.every(said) && !segment.some((t) => gloss.has(t)) && segment.some((t) => !asking().has(t)) && !(container.size > 0 && segment.every((t) => container.has(t))) && !segment.every((t) => titles.has(t)));
+  const fullName = whole.length > 0;
+  // A name that joins two others said whole ("david and goliath") says more than either alone ("david").
+  const joinsTwo = whole.some((segment) => segment.filter((t) => singleNames(index).has(t)).length >= 2);
+  // "What is chanuka gelt", "what holiday do we read the megilla": a thing of an entry said whole by one of
+  // its own names (by a word few things share: not "fast" or "horn") is what is asked about.
+  const thingNamed = (index.thingSegments.get(doc.id) ?? []).some((segment) => segment.every(said) && segment.some((t) => !asking().has(t) && (index.thingSpread.get(t) ?? 0) <= THING_SPREAD));
+  const namedInQuestion = !byKindWordOnly && (fullName || thingNamed || nameTerms.some((t) => (index.nameSpread.get(t) ?? 0) <= GENERIC_NAME));
+  // A word that names the kind ("parsha" for a parsha) is met by every entry of that kind; "hebrew" meets a
+  // Hebrew word only when a meaning is asked ("which hebrew letters are on the sevivon" is not the word sevivon).
+  const kindNamed = kindAsked(doc.kind, asked) && (doc.kind !== 'word' || meaning);
+  const met = doc.kind === 'word' && !meaning ? result.queryTerms.filter((t) => !kindTerms!.get('word')!.has(t)) : result.queryTerms;
+  const terms = kindNamed ? [...new Set([...met, ...asked.filter((a) => kindTerms!.get(doc.kind)!.has(a))])] : met;
+  const coverage = weight(terms) / weight(asked);
+  // Unnamed, an entry must meet two words of what is asked about, not only the asking ("who ... woman" is not Rachav).
+  // A question that asks for the saddest or the holiest is not surely answered by an entry that never says it.
+  // Said as asked: "youngest", not "younger" one letter off.
+  const missesSuperlative = superlatives.size > 0 && !Object.keys(result.match).some((t) => superlatives.has(t));
+  const confident = !missesSuperlative && (namedInQuestion ? coverage >= 0.5 : coverage >= 0.75 && terms.filter((t) => !asking().has(t)).length >= 2);
+  const storyAsked = happens && STORY_KINDS.has(doc.kind);
+  const score = result.score * (0.4 + 0.6 * coverage) * (fullName ? FULL_NAME_BONUS : 1) * (thingNamed ? FULL_NAME_BONUS : 1) * (joinsTwo ? FULL_NAME_BONUS : 1) * (whichKinds.has(doc.kind) ? WHICH_KIND_BONUS : kindNamed || storyAsked ? KIND_BONUS : 1) * (whichKinds.size > 0 && !whichKinds.has(doc.kind) && doc.kind !== 'calendar' ? OTHER_KIND : 1) * (byKindWordOnly || (doc.kind === 'word' && namesWhichKind(doc, which, index)) ? KIND_WORD_ONLY : 1) * (glossOnly ? GLOSS_ONLY : 1) * writtenBonus(hebrewNameWritten(doc, written)) * (doc.kind === 'word' && !meaning && (read.howMany || happens) ? KIND_WORD_ONLY : 1) * (superlatives.size === 0 ? 1 : missesSuperlative ? 1 / SUPERLATIVE_BONUS : SUPERLATIVE_BONUS) * (ordinal && saysOrdinal(doc, ordinal) ? ORDINAL_BONUS : 1) * (writtenByNamed(doc, writerOf, index) ? WHICH_KIND_BONUS : 1);
+  const relation = whoElse(read.otherThan, doc, index);
+  if (relation === 'named') {
+    return { doc, score: score * NOT_THE_ONE_NAMED, terms, namedInQuestion: false, namedInFull: false, coverage, confident: false };
+  }
+  // The person asked for is another person, who half the question's words lead to.
+  if (relation === 'other') {
+    return { doc, score: score * WHICH_KIND_BONUS, terms, namedInQuestion, namedInFull: fullName, coverage, confident: confident || coverage >= 0.5 };
+  }
+  return { doc, score, terms, namedInQuestion, namedInFull: fullName, coverage, confident };
 }
