@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenConversation } from './screen-conversation';
 import { toldOnlyInTemper } from './hear/harm-others';
 import { actedOnNoOne, toldOnlyAsAHoldFromDanger } from './hear/harm-to-child';
-import { leftAloneOnlyAThing } from './hear/neglect';
+import { choresOnThingsOnly, leftAloneOnlyAThing } from './hear/neglect';
 import { aChallengeChosen } from './hear/self-harm';
 import { readMessage } from './read/read-message';
 import { hearMessage } from './screen-message';
@@ -141,6 +141,16 @@ describe('the second reader lowered where its category has no one to stand on', 
     }
     for (const text of ['my mom leaves me and my brother in the car for hours', 'my ear is leaking and hurts and my dad says leave it till it goes away', 'they left my baby brother on the couch and went out']) {
       expect(leftAloneOnlyAThing(readMessage(text)), text).toBe(false);
+    }
+  });
+
+  it('given chores done on things and animals with the child the only person in them, then it lowers the second reader for neglect; a child cared for by the child, or want beside, does not', () => {
+    for (const text of ['every night i gotta scrub the pots and walk the puppy', 'i have to clean out the rabbit hutch and sweep the porch on sundays']) {
+      expect(choresOnThingsOnly(readMessage(text)), text).toBe(true);
+      expect(screenConversation([], text).categories, text).not.toContain('neglect');
+    }
+    for (const text of ['every night i gotta scrub the pots and put my baby brother to bed', 'i have to walk the puppy and nobody makes me dinner', 'i have to make my own supper every night cuz my mom is gone']) {
+      expect(choresOnThingsOnly(readMessage(text)), text).toBe(false);
     }
   });
 

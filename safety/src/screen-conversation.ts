@@ -4,7 +4,7 @@ import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
 import { actedOnNoOne, harmOnlyByLooksOrWords, toldOnlyAsAHoldFromDanger, toldOnlyAsAMishap } from './hear/harm-to-child';
-import { aloneAmongOthers, leftAloneOnlyAThing } from './hear/neglect';
+import { aloneAmongOthers, choresOnThingsOnly, leftAloneOnlyAThing } from './hear/neglect';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
 import { aChallengeChosen, aPartingUntilAgain, toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
@@ -98,8 +98,9 @@ function secondReading(before: readonly string[], latest: string): SafetyCategor
   if (aboutAStoryOrPracticeOnly(reading) || (heard === 'neglect' && keepsAPractice(reading))) return null;
   // Alone at lunch or on the bus among others is lonely, not neglect.
   if (heard === 'neglect' && aloneAmongOthers(reading)) return null;
-  // Nor is a thing left alone, or a scab left till it falls off: the one left is not the child.
-  if (heard === 'neglect' && leftAloneOnlyAThing(reading)) return null;
+  // Nor is a thing left alone, or a scab left till it falls off: the one left is not the child. Nor are chores done on things and
+  // animals ("i take out the trash and walk the dog"), with the child the only person in them.
+  if (heard === 'neglect' && (leftAloneOnlyAThing(reading) || choresOnThingsOnly(reading))) return null;
   // Likewise, temper the rules read as aimed at no one, or a squabble ("im gonna kill my brother he ate my cookie"), is not harm to
   // others, and a fall of the child's own with no one else doing anything is not hurt.
   if (heard === 'harm-others' && toldOnlyInTemper(reading)) return null;

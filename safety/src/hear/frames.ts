@@ -131,6 +131,13 @@ export function outOfSight(reading: Reading, hidden = false): boolean {
 
 export const isPerson = (p: Party | null | undefined): p is Party => !!p && ['family', 'close', 'adult', 'peer', 'anyone', 'pronoun', 'named', 'group', 'you'].includes(p.kind);
 export const isChild = (p: Party | null | undefined): boolean => !!p && (p.kind === 'self' || p.kind === 'we' || p.kind === 'self-body');
+/**
+ * A day of the week, which the reading may take for a name ("mondays are the worst", "on sundays") and which is no one. Months are left
+ * out: April, May and June are names too.
+ */
+export const DAY_OF_THE_WEEK = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday)s?$/;
+/** Whether a party is no person: a thing, a pet, another creature, or a day of the week. */
+export const isNoPerson = (p: Party): boolean => p.kind === 'thing' || p.kind === 'pet' || p.kind === 'creature' || DAY_OF_THE_WEEK.test(p.head);
 
 /** The child laughs at what they tell ("lol", "haha", "jk") and does not take the laugh back ("not jk", "not lol", "for real"). */
 export function laughedAt(reading: Reading): boolean {

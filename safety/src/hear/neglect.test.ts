@@ -451,3 +451,12 @@ describe('hearNeglect: the way to school shared with a little brother or sister'
     ['i take my sisters to school every morning and make them breakfast cuz my mom is always asleep', true],
   ] as const)('given %j, when only the way to school is shared, then it is a chore, not neglect (%s)', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('hearNeglect: what is left or fed is a thing or an animal, not a person', () => {
+  it.each([
+    ['i gave my turtle his lettuce and changed his water all on my own', false],
+    ['i leave my paint stuff out on my desk for days', false],
+    ['i have to feed my little sister all on my own cuz my dad sleeps all day', true],
+    ['my dad leaves my brother at the arcade for hours every weekend', true],
+  ] as const)('given %j, when the one fed or left is named, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

@@ -2,7 +2,7 @@ import { readActs } from '../read/acts';
 import type { Word } from '../read/english';
 import { REAL_PERSON } from '../read/parties';
 import type { Reading } from '../read/read-message';
-import { grownUpOfAChild } from './frames';
+import { grownUpOfAChild, isNoPerson } from './frames';
 import { keepsAPractice } from './practice';
 
 /** What a child needs at home. */
@@ -226,6 +226,15 @@ function isCarer(clause: Reading['clauses'][number], reading: Reading): boolean 
   const before = reading.clauses.slice(0, reading.clauses.indexOf(clause)).flatMap((c) => c.parties);
   const last = [...before].reverse().find((p) => REAL_PERSON.has(p.kind) && p.kind !== 'self' && p.kind !== 'we' && p.kind !== 'you' && p.kind !== 'pronoun');
   return !!last && last.kind === 'family' && last.owner !== 'other' && CARER.has(last.head);
+}
+
+/**
+ * Whether every deed of the kind named (a leaving, a feeding) falls on a thing or an animal, never on a person: "i leave my lego castle
+ * on the floor", "i fed my fish", not "leaves my brother" nor "feed my sister". A deed with no one named to fall on is not so.
+ */
+function onlyThingsOrAnimals(reading: Reading, lemma: RegExp): boolean {
+  const acts = readActs(reading.clauses, (w) => lemma.test(w.lemma) || lemma.test(w.text));
+  return acts.length > 0 && acts.every((a) => a.patients.length > 0 && a.patients.every(isNoPerson));
 }
 
 /** Nobody is looking after the child: no food, no one home, left alone, locked out, no heat or care. */
@@ -461,7 +470,7 @@ export function hearNeglect(reading: Reading): boolean {
   // "no one was there" when the child came home is alone too.
   const alone =
     ((reading.has('alone') || reading.has('by myself')) && !aloneAmongOthers(reading)) ||
-    /\b(left|leaves|leave|leaving) (me|us|my \w+)\b/.test(reading.text) ||
+    (/\b(left|leaves|leave|leaving) (me|us|my \w+)\b/.test(reading.text) && !onlyThingsOrAnimals(reading, /^leave$/)) ||
     (NOBODY_THERE.test(reading.text) && /\b(nobody|no one|noone) (came|comes|come|showed up) (to get|to pick|for|to take)\b/.test(reading.text));
   if (alone && (chronic || reading.has('all weekend') || reading.has('for a week') || reading.has('at night') || reading.has('in the dark') || reading.words.has('scared') || reading.words.has('gone'))) return true;
   // Nobody there, nobody caring: "no one takes care of me", "nobody feeds me", "nobody has come home for two days".
@@ -484,7 +493,7 @@ export function hearNeglect(reading: Reading): boolean {
   const treatKeptFromAnother = (c: Reading['clauses'][number]) => grownUpOfAChild(c.subject) && c.words.some((w) => /^(chips|candy|candies|sweets|snacks?|dessert|soda|junk|treats?|cookies?|cake|chocolate|gum|icecream|popcorn)$/.test(w.text));
   if (!onADayOfTheWeek && reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.words.some((w) => w.text === 'never' || w.text === 'not') && c.words.some((w) => /^(make|cook|give|feed|buy)$/.test(w.lemma)) && c.words.some((w) => fedOne(c, w)) && !treatKeptFromAnother(c))) return true;
   // A parent gone, asleep or drunk, with a child left to it.
-  const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || reading.hasLemmas('feed my') || PARENTS_TASK.test(reading.text);
+  const carer = reading.hasLemmas('take care of') || reading.hasLemmas('babysit') || /\b(cook|cooks|make|makes) for myself\b|\bfeed myself\b|\bmake my own (dinner|food|meals|lunch)\b/.test(reading.text) || /\b(make|makes|made|cook|cooks|cooked) (breakfast|lunch|dinner|food|meals|supper) for (my|our)\b/.test(reading.text) || (reading.hasLemmas('feed my') && !onlyThingsOrAnimals(reading, /^(feed|fed)$/)) || PARENTS_TASK.test(reading.text);
   const carerGone = reading.clauses.some((c) => c.subject !== null && isCarer(c, reading) && c.words.some((w, i) => /^(gone|drunk|drinks|asleep|sleeping|sleeps)$/.test(w.text) || isCarerAway(c.words, i)) || reading.has('never home') || /\b(will not|wont|does not|doesnt|can not|cant) wake up\b/.test(reading.text) || reading.has('not come home') || reading.has('doesnt come home') || reading.has('passed out') || /\b(lays|lies|laying|lying|stays|staying) (on the couch|in bed|in her bed|in his bed|in her room|in his room)( all day)?\b.*\b(does not|doesnt|never|wont|will not) (move|get up|talk|answer)\b/.test(reading.text));
   // The child doing for themselves what a carer does: "i get myself to school and make dinner".
   const selfCare = /\b(get|gets|got) myself (to school|ready|up|dressed|to bed|to sleep)\b|\bi (\w+ )?(make|makes|cook|cooks|made|cooked) (the |our |my )?(dinner|breakfast|lunch|supper|meals|food)\b/.test(reading.text);
@@ -580,4 +589,20 @@ export function leftAloneOnlyAThing(reading: Reading): boolean {
   const left = leavings.flatMap((a) => a.patients);
   const bodyLeft = left.some((p) => p.kind === 'self-body') || (left.some((p) => p.head === 'it' || p.head === 'they') && reading.clauses.some((c) => c.parties.some((p) => p.kind === 'self-body')));
   return left.every((p) => p.kind === 'thing' || p.kind === 'self-body') && (!bodyLeft || ENDS_ON_ITS_OWN.test(text));
+}
+
+/** Want told beside a chore: the child hungry, sick, hurt, cold, scared, alone, dirty, or no one there. */
+const WANT_BESIDE_A_CHORE = /\b(hungry|starving|starved|sick|fever|pain|hurt|hurts|hurting|ache\w*|bleed\w*|bled|cold|freezing|dark|scared|afraid|cry\w*|alone|nobody|no one|noone|gone|away|dirty|lice|doctor|dentist|hospital|medicine|money|no food|nothing to eat)\b/;
+
+/**
+ * Whether the message tells only of chores done on things and animals: the child the only person in it, and every deed falling on a
+ * thing or an animal ("i have to take out the garbage and feed the dog every night", "i clean the hamster cage by myself"), with no
+ * grown-up named and no want beside it. Neglect has no one to stand on, so the second reader is not heard for it over it.
+ */
+export function choresOnThingsOnly(reading: Reading): boolean {
+  if (hearNeglect(reading) || WANT_BESIDE_A_CHORE.test(reading.text) || CARER_WORDS.test(reading.text)) return false;
+  const parties = reading.clauses.flatMap((c) => c.parties);
+  if (!parties.every((p) => p.kind === 'self' || isNoPerson(p))) return false;
+  const deeds = readActs(reading.clauses, (w) => w.pos === 'VERB' && w.lemma !== 'have' && w.lemma !== 'be');
+  return deeds.length > 0 && deeds.every((a) => (a.agent === null || a.agent.kind === 'self') && !a.negated && a.patients.length > 0 && a.patients.every(isNoPerson));
 }

@@ -96,3 +96,11 @@ describe('hearUnkind: words the child tells of saying to something else', () => 
     ['shut up robot nobody asked you', true],
   ] as const)('given %j, then unkind is %s', (text, heard) => expect(hearUnkind(read(text))).toBe(heard));
 });
+
+describe('hearUnkind: a day of the week called the worst', () => {
+  it.each([
+    ['blah tuesdays are the most boring', false],
+    ['fridays r the worst bc of the spelling test', false],
+    ['my cousin is the worst', true],
+  ] as const)('given %j, when the one called names is a day and not a person, then unkind is %s', (text, heard) => expect(hearUnkind(read(text))).toBe(heard));
+});

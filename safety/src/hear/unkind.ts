@@ -1,7 +1,7 @@
 import { GROUP_OF_PEOPLE } from '../concepts/people';
 import { INSULT, PROFANITY, SEXUAL_WORD } from '../concepts/topics';
 import type { Reading } from '../read/read-message';
-import { laughedAt } from './frames';
+import { DAY_OF_THE_WEEK, laughedAt } from './frames';
 
 /** Asking about a word, or about being kind, is not using it: "is it bad to say stupid", "we shouldnt call people names". */
 const ABOUT_WORDS = ['is it bad to say', 'what does the word', 'how do you say', 'what does it mean', 'the word', 'bad words', 'said sorry', 'say sorry', 'not call people', 'should not call', 'be kind', 'why are some people', 'why was', 'why were', 'is it ok to'];
@@ -34,7 +34,8 @@ export function hearUnkind(reading: Reading): boolean {
     const be = words.findIndex((w) => w.lemma === 'be');
     // "my brother is such a dork lol": a brother, sister or friend called a name and laughed at is teasing.
     const kinTeased = subject?.kind === 'close' && laughedAt(reading);
-    if (be >= 0 && subject && AIMED_AT.has(subject.kind) && subject.head !== 'i' && !kinTeased && !words.slice(0, be + 2).some((w) => w.text === 'not' || w.text === 'never')) {
+    // "mondays are the worst": a day of the week, which the reading may take for a name, is no one to call names.
+    if (be >= 0 && subject && AIMED_AT.has(subject.kind) && !DAY_OF_THE_WEEK.test(subject.head) && subject.head !== 'i' && !kinTeased && !words.slice(0, be + 2).some((w) => w.text === 'not' || w.text === 'never')) {
       const said = words.slice(be + 1);
       // "he is a baby" of a little brother is what he is.
       // "when she was a baby": a time in someone's life, not a name called.
