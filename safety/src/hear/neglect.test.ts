@@ -460,3 +460,10 @@ describe('hearNeglect: what is left or fed is a thing or an animal, not a person
     ['my dad leaves my brother at the arcade for hours every weekend', true],
   ] as const)('given %j, when the one fed or left is named, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
 });
+
+describe('hearNeglect: a young child left with the little ones into the night', () => {
+  it.each([
+    ['my stepdad leaves us with our twin baby brothers till 2am and im only 8', true],
+    ['they left me with my sister for an hour after school', false],
+  ] as const)('given %j, when the child is left in charge of little ones into the night, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+});

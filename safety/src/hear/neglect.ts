@@ -331,9 +331,9 @@ function leftWhileACarerDrinks(text: string): boolean {
 }
 
 /** A young child minding babies or little ones into the night: "is it normal for an 8 year old to watch her two baby sisters every night till 3am". */
-const MINDING_LITTLE_ONES = /\b(watch|watches|watching|mind|minds|minding|look after|looks after|looking after|babysit|babysits|babysitting|take care of|takes care of|taking care of) (my|her|his|our|the|their) (\w+ ){0,2}(brother|brothers|sister|sisters|siblings|babies|baby|twins|cousins)\b/;
+const MINDING_LITTLE_ONES = /\b(watch|watches|watching|mind|minds|minding|look after|looks after|looking after|babysit|babysits|babysitting|take care of|takes care of|taking care of|(left|leaves|leave|leaving) (me|us) (alone |home |at home )?with) (my|her|his|our|the|their) (\w+ ){0,2}(brother|brothers|sister|sisters|siblings|babies|baby|twins|cousins)\b/;
 const INTO_THE_NIGHT = /\b(till|until|til) (\d+ ?(am|in the morning)|midnight|the morning|morning|really late)\b|\ball night\b|\bovernight\b/;
-const A_YOUNG_CHILD = /\b([4-9]|10|11|four|five|six|seven|eight|nine|ten|eleven) (year old|years old|yr old|yo)\b|\bi am ([4-9]|10|11|four|five|six|seven|eight|nine|ten|eleven)\b|\b(by myself|alone|nobody|no one|no grownup|no adult)\b/;
+const A_YOUNG_CHILD = /\b([4-9]|10|11|four|five|six|seven|eight|nine|ten|eleven) (year old|years old|yr old|yo)\b|\bi am (only |just )?([4-9]|10|11|four|five|six|seven|eight|nine|ten|eleven)\b|\b(by myself|alone|nobody|no one|no grownup|no adult)\b/;
 /** A grown-up there or soon back, or a time that is a holiday's: "while my mom sleeps next door", "on new years". */
 const MINDING_WITH_A_GROWNUP = /\b(with my (mom|dad|mother|father|grandma|grandpa|aunt|uncle)|my (mom|dad|parents|grandma) (was|were|is|are) (home|there|next door|in the next room|right there)|new years|sleepover|pretend|game|dolls?|teddy)\b/;
 
