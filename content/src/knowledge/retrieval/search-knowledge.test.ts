@@ -176,4 +176,8 @@ describe('a meaning asked of a Hebrew word after telling where the child heard i
   it('given a Hebrew word only for who says something, when a meaning is asked, then that word is not sure', () => {
     expect(answering('my savta always says motek to me what does it mean')).toBeUndefined();
   });
+
+  it('given "mean" for unkind after a word of saying, when it is searched, then no Hebrew word is taken for what is asked', () => {
+    expect(answering('my friend always says mean stuff about my kippah what should i do')).not.toBe('word:kippah');
+  });
 });

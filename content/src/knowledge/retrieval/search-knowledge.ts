@@ -416,6 +416,8 @@ const WHEN_CLAUSE = String.raw`(?<=\S+\s+\S+\s+\S+.*?)\s+(?:when|wen|while|whene
 const SCENES = [new RegExp(`${WHEN_CLAUSE}.*$`, 'iu'), new RegExp(`${WHEN_CLAUSE}(?=\\s+(?:on|in|at|during)\\s+\\S)`, 'iu')];
 const withoutScene = (text: string) => [text.replace(IN_SHUL, ' '), ...SCENES.map((scene) => text.replace(scene, ''))].filter((t) => t !== text);
 
+/** A meaning asked as a question ("what does it mean", "in english"), not "mean" for unkind ("my brother says mean things"). */
+const MEANING_ASKED = /\b(?:does|dose|do|did)\s+(?:it|that|this|\p{L}+)\s+(?:mean|meen)\b|\bmeaning\b|\bin english\b/iu;
 /** A word that tells of saying: what follows it is what was said. */
 const SAYING = /\b(?:says|say|said|saying|sez|shouts?|shouted|shouting|yells?|yelled|yelling|calls?|called|sings?|sang|singing|tells?|told|writes?|wrote|hear|heard)\b/i;
 
@@ -470,7 +472,7 @@ export function searchKnowledge(text: string, options: SearchOptions = {}): Know
   // names whole, after telling where they heard it. What the telling adds (who says it, when) weighs down how
   // much of the question the word meets, but the word stands well clear of every other entry: it is what is asked.
   // Who says it is not what is said: "my savta always says motek" does not ask what savta means.
-  if (top && !top.confident && read.meaning && top.doc.kind === 'word' && top.namedInFull && saidAfterSaying(text, top.doc)) {
+  if (top && !top.confident && MEANING_ASKED.test(text) && top.doc.kind === 'word' && top.namedInFull && saidAfterSaying(text, top.doc)) {
     const rival = hits.find((h) => h.doc.entryId !== top.doc.entryId);
     if (!rival || top.score >= DOMINANCE * rival.score) top.confident = true;
   }
