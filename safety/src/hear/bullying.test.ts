@@ -313,3 +313,11 @@ describe('hearBullying: a pact in writing, a ranking of the ugliest, disgust act
     ['my friend cut my bangs at the sleepover and it looks cute', false],
   ] as const)('given %j, when others shun, rank or shame the child, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('hearBullying: the child\'s things spoiled and the child called a name at once', () => {
+  it.each([
+    ['two girls ripped up my homework and stepped on my glasses and said dork', true],
+    ['my brother ripped my drawing and called me a baby', false],
+    ['the kids knocked my tower over by accident and said sorry', false],
+  ] as const)('given %j, when others spoil a thing of the child\'s and call the child a name, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

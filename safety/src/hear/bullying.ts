@@ -184,6 +184,9 @@ export function hearBullying(reading: Reading): boolean {
   // Hate aimed at a name the child says is theirs: "a group chat called we hate sarah and im sarah".
   const named = /\b(hate|hates|against|kill|ugly|stupid|loser) (\w+)\b.*\bi am \2\b/.exec(reading.text);
   if (named && reading.clauses.some((c) => isOthers(c.subject) || (c.subject?.kind === 'pronoun' && c.subject.plural) || c.subject?.head === 'girl' || c.subject?.head === 'boy')) return true;
+  // The child's things spoiled and the child called a name by the same others, at once: "knocked my books in the puddle and
+  // walked on them and called me a loser". The name called shows the spoiling was meant; no pattern need be told.
+  if (spoiledAndMocked(reading)) return true;
   // The child's things thrown where they are spoiled: "pulled off my headband and threw it in the toilet".
   if (/\b(threw|throw|throws|put|puts|dumped|dumps|flushed|flush|flushes|dropped|drops|shoved|shoves|stuffed) (my \w+|it|them) (in|into|down|in to) the (toilet|toilets|trash|garbage|bin|dumpster|sewer|mud|puddle)\b/.test(reading.text) && /\bmy\b/.test(reading.text) && reading.clauses.some((c) => isOthers(c.subject) && c.subject?.kind !== 'family' && c.subject?.kind !== 'adult' && c.subject?.kind !== 'close')) return true;
   // A song or a joke made of the child: "they made a song about how ugly i am".
@@ -267,4 +270,20 @@ export function hearBullying(reading: Reading): boolean {
     if (bully && !retold && (bully.owner === 'self' || clause.words.some((w) => w.text === 'the')) && !clause.words.some((w) => w.text === 'not' || w.text === 'never') && !clause.question) return true;
   }
   return false;
+}
+
+/** Deeds that spoil a thing: dumped, stomped or walked on, ripped, broken, soaked. */
+const SPOILING = /^(dump|stomp|step|walk|trample|rip|tear|break|smash|crush|ruin|spill|pour|soak|kick|throw|toss|chuck|scribble|wreck|crumple|drop)$/;
+
+/**
+ * Others spoiling a thing of the child's and calling the child a name in the same telling: "some boys kicked my lunchbox into the
+ * creek and stepped on my sandwich and called me a baby". A brother or sister, or a grown-up at home, is a squabble or a rule.
+ */
+function spoiledAndMocked(reading: Reading): boolean {
+  const acts = readActs(reading.clauses, (w) => SPOILING.test(w.lemma) || SAID.has(w.lemma));
+  const byOthers = (a: Act) => isOthers(a.agent) && a.agent?.kind !== 'family' && a.agent?.kind !== 'close' && a.agent?.kind !== 'adult' && !a.negated;
+  const mine = (p: Party) => p.owner === 'self' && isBelonging(p);
+  const spoiled = acts.some((a) => SPOILING.test(a.lemma) && byOthers(a) && (a.patients.some(mine) || a.preps.some((p) => /^(on|onto|all over)$/.test(p.prep) && mine(p.party))));
+  const named = acts.some((a) => SAID.has(a.lemma) && byOthers(a) && a.clause.words.slice(a.at + 1).some((w) => INSULT.has(w.text) || INSULT.has(plainOf(w.text))));
+  return spoiled && named && !acts.some((a) => inGame(reading, a) || toldInAStory(reading, a.clause));
 }
