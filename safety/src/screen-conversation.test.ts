@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenConversation } from './screen-conversation';
 import { toldOnlyInTemper } from './hear/harm-others';
 import { actedOnNoOne, toldOnlyAsAHoldFromDanger } from './hear/harm-to-child';
-import { choresOnThingsOnly, leftAloneOnlyAThing } from './hear/neglect';
+import { aGrownUpWithTheChild, choresOnThingsOnly, leftAloneOnlyAThing } from './hear/neglect';
 import { aChallengeChosen } from './hear/self-harm';
 import { readMessage } from './read/read-message';
 import { hearMessage } from './screen-message';
@@ -142,6 +142,14 @@ describe('the second reader lowered where its category has no one to stand on', 
     for (const text of ['my mom leaves me and my brother in the car for hours', 'my ear is leaking and hurts and my dad says leave it till it goes away', 'they left my baby brother on the couch and went out']) {
       expect(leftAloneOnlyAThing(readMessage(text)), text).toBe(false);
     }
+  });
+
+  it('given a child left with a grown-up, or minded by one while a carer is away, then the second reader hears no neglect; left with no food beside it still is', () => {
+    for (const text of ['my parents went to a wedding overnight and left us with the babysitter', 'dad was in the hospital for 2 nights and our grandpa stayed with us']) {
+      expect(aGrownUpWithTheChild(readMessage(text).text), text).toBe(true);
+      expect(screenConversation([], text).categories, text).not.toContain('neglect');
+    }
+    expect(aGrownUpWithTheChild(readMessage('my mom left us with our uncle for a week and there was nothing to eat').text)).toBe(false);
   });
 
   it('given chores done on things and animals with the child the only person in them, then it lowers the second reader for neglect; a child cared for by the child, or want beside, does not', () => {

@@ -4,7 +4,7 @@ import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
 import { modelHears, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
 import { actedOnNoOne, harmOnlyByLooksOrWords, toldOnlyAsAHoldFromDanger, toldOnlyAsAMishap } from './hear/harm-to-child';
-import { aloneAmongOthers, choresOnThingsOnly, leftAloneOnlyAThing } from './hear/neglect';
+import { aGrownUpWithTheChild, aloneAmongOthers, choresOnThingsOnly, leftAloneOnlyAThing } from './hear/neglect';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
 import { aChallengeChosen, aPartingUntilAgain, toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
@@ -98,6 +98,8 @@ function secondReading(before: readonly string[], latest: string): SafetyCategor
   if (aboutAStoryOrPracticeOnly(reading) || (heard === 'neglect' && keepsAPractice(reading))) return null;
   // Alone at lunch or on the bus among others is lonely, not neglect.
   if (heard === 'neglect' && aloneAmongOthers(reading)) return null;
+  // Nor is a child left with a grown-up, or minded by one while a carer is away ("left us at our aunts", "and grandpa was here").
+  if (heard === 'neglect' && aGrownUpWithTheChild(reading.text)) return null;
   // Nor is a thing left alone, or a scab left till it falls off: the one left is not the child. Nor are chores done on things and
   // animals ("i take out the trash and walk the dog"), with the child the only person in them.
   if (heard === 'neglect' && (leftAloneOnlyAThing(reading) || choresOnThingsOnly(reading))) return null;

@@ -466,4 +466,14 @@ describe('hearNeglect: a young child left with the little ones into the night', 
     ['my stepdad leaves us with our twin baby brothers till 2am and im only 8', true],
     ['they left me with my sister for an hour after school', false],
   ] as const)('given %j, when the child is left in charge of little ones into the night, then neglect is %s', (text, heard) => expect(hearNeglect(read(text))).toBe(heard));
+
+  it.each([
+    ['my dad dropped us at our aunts for the whole weekend', false],
+    ['mom was at work all night so my little brother and me stayed up and our uncle was here', false],
+    ['the boy next to me in art always sits alone in class', false],
+    ['my mom left us by ourselves all weekend and nobody came', true],
+    ['my dad left me with my aunt all weekend and there was no food and i was hungry', true],
+  ] as const)('given %j, when a grown-up minds the child meanwhile or the one alone is among others, then it is not neglect (%j)', (text, heard) => {
+    expect(hearNeglect(read(text))).toBe(heard);
+  });
 });

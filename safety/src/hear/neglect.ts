@@ -191,15 +191,28 @@ function asksWhichIsEaten(s: readonly Word[], lack: number, eat: number): boolea
 }
 
 /**
- * Alone among others at school ("sits alone on the bus every day", "i eat lunch by myself"): lonely,
+ * Alone among others at school ("sits alone on the bus every day", "i eat lunch by myself", "is always alone at recess"): lonely,
  * not left without care (whether it is being left out is for the bullying reader).
  */
 export function aloneAmongOthers(reading: Reading): boolean {
   return (
-    /\b(sit|sits|sat|sitting|eat|eats|ate|eating|play|plays|played|playing|stand|stands|stood|standing) (\w+ )?(alone|by (myself|herself|himself|themselves))\b/.test(reading.text) &&
+    /\b(sit|sits|sat|sitting|eat|eats|ate|eating|play|plays|played|playing|stand|stands|stood|standing|is|am|are|was|were|be|feel|feels|felt) (\w+ )?(alone|by (myself|herself|himself|themselves))\b/.test(reading.text) &&
     /\b(bus|lunch|recess|class|school|cafeteria|playground|lunchroom|table|camp|shul)\b/.test(reading.text) &&
     !/\b(home|house|night|dark|car|left|leave|leaves)\b/.test(reading.text)
   );
+}
+
+/** The grown-ups who may mind a child in a carer's place. */
+const MINDER = '(mom|mommy|mum|dad|daddy|mother|father|parents|stepmom|stepdad|stepmother|stepfather|grandma|grandpa|grandparents|bubbie|bubby|savta|saba|zaidy|zaidie|aunt|auntie|uncle|babysitter|sitter|nanny|neighbor|neighbour)';
+/**
+ * A grown-up with the child meanwhile: left with one ("left me with my grandma"), or one there in the telling ("and grandma was
+ * here", "my aunt stayed with us"). Left with a grown-up is care, not being left alone.
+ */
+const A_GROWNUP_WITH_THE_CHILD = new RegExp(
+  `\\b(left|leaves|leave|leaving|dropped|drops|drop) (me|us|me and my \\w+)( \\w+)? (with|at) (my|our|a|the) (\\w+ )?${MINDER}s?\\b|\\b((my|our|the) )?((?!no\\b|not\\b)\\w+ )?${MINDER} (was|is|were|are|stayed|stays|came|comes|slept|sleeps) (here|there|home|over|with (me|us)|at (our|my) (house|home))\\b`,
+);
+export function aGrownUpWithTheChild(text: string): boolean {
+  return A_GROWNUP_WITH_THE_CHILD.test(text) && !/\b(drunk|passed out|asleep|sleeping|will not wake|wont wake|hits|hit|hurts|yells|no food|nothing to eat|hungry|starving)\b/.test(text);
 }
 
 const DAY_NAMED = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday|shabbos|shabbat|tomorrow|yesterday)';
@@ -339,7 +352,7 @@ const MINDING_WITH_A_GROWNUP = /\b(with my (mom|dad|mother|father|grandma|grandp
 
 export function hearNeglect(reading: Reading): boolean {
   const text = reading.text;
-  if (MINDING_LITTLE_ONES.test(text) && INTO_THE_NIGHT.test(text) && A_YOUNG_CHILD.test(text) && !MINDING_WITH_A_GROWNUP.test(text)) return true;
+  if (MINDING_LITTLE_ONES.test(text) && INTO_THE_NIGHT.test(text) && A_YOUNG_CHILD.test(text) && !MINDING_WITH_A_GROWNUP.test(text) && !aGrownUpWithTheChild(text)) return true;
   if (leftWhileACarerDrinks(text)) return true;
   // Tied or chained like an animal by those who keep the child: "my step mom leashes me to the porch when she goes out".
   if (TIED_LIKE_AN_ANIMAL.test(text) && reading.clauses.some((c) => isCarer(c, reading) || (c.subject?.kind === 'family' && c.subject.owner === 'self') || (c.subject?.kind === 'pronoun' && c.subject.plural)) && !/\b(game|play|playing|pretend|costume|halloween|climb|climbing|harness|rock wall|zip ?line|tug of war|jump rope|swing|boat)\b/.test(text)) return true;
@@ -355,7 +368,7 @@ export function hearNeglect(reading: Reading): boolean {
   if (BENIGN.some((b) => reading.has(b)) || keepsAPractice(reading)) return false;
   if (keptFromTheChild(reading) || needsUnmet(reading) || clothesFailInTheCold(reading) || foodKeptToScraps(reading)) return true;
   const daysLong = DAYS_LONG.test(text);
-  if (CARER_WORDS.test(text) && CARER_AWAY.test(text) && daysLong && !/\b(trip|vacation|holiday|army|work|hospital|grandma is|grandpa is|babysitter|taking care|watching us|watching me)\b/.test(text)) return true;
+  if (CARER_WORDS.test(text) && CARER_AWAY.test(text) && daysLong && !/\b(trip|vacation|holiday|army|work|hospital|grandma is|grandpa is|babysitter|taking care|watching us|watching me)\b/.test(text) && !aGrownUpWithTheChild(text)) return true;
   if (/\b(no|not a|not any) (grownup|grownups|adult|adults|parent|parents)\b/.test(text) && /\b(home|house|apartment)\b/.test(text) && (daysLong || CHRONIC_PATTERN.test(text))) return true;
   // Forgotten by the one who should come: "my mom forgets me at school all the time".
   if (/\b(forget|forgets|forgot|forgotten|forgetting) (me|us|about me|about us)\b/.test(text) && /\b(school|home|store|car|park|practice|shul|alone|pick)\b/.test(text) && (CHRONIC_PATTERN.test(text) || CHRONIC.some((c) => reading.has(c)))) return true;
@@ -470,7 +483,7 @@ export function hearNeglect(reading: Reading): boolean {
   // "no one was there" when the child came home is alone too.
   const alone =
     ((reading.has('alone') || reading.has('by myself')) && !aloneAmongOthers(reading)) ||
-    (/\b(left|leaves|leave|leaving) (me|us|my \w+)\b/.test(reading.text) && !onlyThingsOrAnimals(reading, /^leave$/)) ||
+    (/\b(left|leaves|leave|leaving) (me|us|my \w+)\b/.test(reading.text) && !onlyThingsOrAnimals(reading, /^leave$/) && !aGrownUpWithTheChild(reading.text)) ||
     (NOBODY_THERE.test(reading.text) && /\b(nobody|no one|noone) (came|comes|come|showed up) (to get|to pick|for|to take)\b/.test(reading.text));
   if (alone && (chronic || reading.has('all weekend') || reading.has('for a week') || reading.has('at night') || reading.has('in the dark') || reading.words.has('scared') || reading.words.has('gone'))) return true;
   // Nobody there, nobody caring: "no one takes care of me", "nobody feeds me", "nobody has come home for two days".
@@ -505,7 +518,9 @@ export function hearNeglect(reading: Reading): boolean {
   // "left me alone to do my homework", "leaves us alone so we can play": left in peace for a task, not without care, with nothing
   // lacking, no night and no fear.
   const leftInPeace = /\b(left|leaves|leave|leaving) (me|us) alone (to|so (that )?(i|we) (can|could|would))\b/.test(reading.text) && !chronic && !noFood && !hunger && !carer && !selfCare && !/\b(dark|night|overnight|days|weekend|scared|drunk|asleep|passed out)\b/.test(reading.text);
-  if (carerGone && !anErrand && !aRest && !leftInPeace && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;
+  // "mom was at the hospital all night and grandma was here": a carer away with another grown-up minding the child is care.
+  const mindedMeanwhile = aGrownUpWithTheChild(reading.text) && !noFood && !hunger;
+  if (carerGone && !anErrand && !aRest && !leftInPeace && !mindedMeanwhile && (chronic || alone || noFood || hunger || reading.has('take care') || reading.has('forget') || carer || selfCare)) return true;
   // A parent who has not come home: "my mom has not come home since saturday", "mom left two days ago".
   const parentAway = reading.clauses.some((c) => c.subject !== null && CARER.has(c.subject.head) && c.subject.owner !== 'other' && ((c.words.some((w) => w.text === 'not' || w.text === 'never') && c.words.some((w) => w.lemma === 'come') && c.words.some((w) => w.text === 'home' || w.text === 'back')) || c.words.some((w) => w.lemma === 'leave' && c.words.some((x) => x.text === 'ago'))));
   if (parentAway && (chronic || reading.has('ago') || reading.has('not answering') || reading.has('is not answering'))) return true;

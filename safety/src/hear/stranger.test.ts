@@ -160,4 +160,12 @@ describe('hearStranger: told to get into a vehicle, or a treat given from one', 
     ['my uncle said to hop in the car and we went to get pizza', false],
     ['the ice cream truck man gave me extra sprinkles', false],
   ] as const)('given %j, when someone unknown draws the child into a vehicle, then stranger danger is %s', (text, heard) => expect(hearStranger(read(text))).toBe(heard));
+
+  it.each([
+    ['on minecraft some kid blew up my house and called me a noob', false],
+    ['in roblox a player stole my pet and calls me names', false],
+    ['a man on roblox called me pretty and wants me to call him', true],
+  ] as const)('given %j, when a player only calls the child a name, then it is no call asked for (%j)', (text, heard) => {
+    expect(hearStranger(read(text))).toBe(heard);
+  });
 });
