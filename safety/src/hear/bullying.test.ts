@@ -321,3 +321,13 @@ describe('hearBullying: the child\'s things spoiled and the child called a name 
     ['the kids knocked my tower over by accident and said sorry', false],
   ] as const)('given %j, when others spoil a thing of the child\'s and call the child a name, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('hearBullying: one unkind remark about a thing of the child\'s', () => {
+  it.each([
+    ['the boys at camp said my bike was lame', false],
+    ['the kids in my row said my sandwich smelled weird', false],
+    ['the kids in my row said my sandwich smelled weird and that im a weirdo', true],
+    ['the boys at camp always say my bike is lame', true],
+    ['the boys at camp said my nose is huge and gross', true],
+  ] as const)('given %j, when only a thing of the child\'s is run down, once, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

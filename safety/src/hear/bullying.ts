@@ -65,6 +65,18 @@ const PEOPLE_GATHERED = /^(class|classes|grade|grades|team|teams|group|groups|cl
 
 /** A word for a person or for people. */
 const isPeopleWord = (lemma: string) => [FAMILY_ADULT, CLOSE_CHILD, OTHER_ADULT, PEER, ANYONE, GROUP_OF_PEOPLE].some((set) => set.has(lemma));
+/** What the child is, not a thing they have or made: their name, their voice, where they come from. */
+const WHO_THE_CHILD_IS = /^(name|names|accent|voice|family|religion|skin|color|colour|race|weight|kippah|kipa|yarmulke|culture|language|body|face|hair)$/;
+/**
+ * Words said only of a thing of the child's, not of the child: "said my drawing was dumb", "said my shoes are ugly". The first
+ * noun after each "my" (past its adjectives) is no person, pet, part of the body or part of who the child is, and the child is
+ * not named in them.
+ */
+function saidOnlyOfAThing(said: readonly { text: string; lemma: string; pos: string }[]): boolean {
+  if (said.some((w) => /^(i|me|im|you|u|ur|youre|your)$/.test(w.text))) return false;
+  const owned = said.flatMap((w, i) => (w.text === 'my' ? [said.slice(i + 1).find((n) => n.pos !== 'ADJ')] : []));
+  return owned.length > 0 && owned.every((n) => n !== undefined && n.pos === 'NOUN' && !isPeopleWord(n.lemma) && !PET.has(n.lemma) && !CREATURE.has(n.lemma) && !BODY_PART.has(n.lemma) && !WHO_THE_CHILD_IS.test(n.lemma));
+}
 
 /** Mean words and deeds among children, done to this child: name-calling, mocking, leaving out, threats. */
 export function hearBullying(reading: Reading): boolean {
@@ -160,7 +172,9 @@ export function hearBullying(reading: Reading): boolean {
       // One unkind remark from one child is ordinary: bullying is a pattern.
       // Told to all, or written where all can see: "told everyone i smell", "wrote mean words on my locker".
       const publicly = /^(post|spread|write)$/.test(act.lemma) || said.some((w) => /^(everyone|everybody|whole)$/.test(w.text));
-      if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family' && (threat || nobodyLikesMe || publicly || (cruelInItself && !inGame(reading, act)) || isPattern(reading, act.agent))) return true;
+      // One unkind remark about a thing of the child's ("said my drawing was dumb"), not again and again, is unkind at most.
+      const onceOfAThing = saidOnlyOfAThing(said) && !aboutTheChild && !REPEATED.test(reading.text) && !FOR_WHO_THE_CHILD_IS.test(reading.text);
+      if (aboutChild && (hurtful || nobodyLikesMe) && act.agent?.kind !== 'family' && (threat || nobodyLikesMe || publicly || (cruelInItself && !inGame(reading, act)) || (isPattern(reading, act.agent) && !onceOfAThing))) return true;
     }
     // "put gum in my hair on purpose", "poured water on my books every day": done to the child's body or things, meant or a pattern.
     // A thing that shames put on the child themselves: "put a rope on me", "stick gum on me".
