@@ -1,14 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import type { SafetyCategory } from '@morah/contracts';
 import { ONLINE, SCHOOL_WORLD } from './concepts/topics';
-import { modelHears, modelTextOf } from './model/disclosure-model';
+import { modelHears, modelReadingOf, modelTextOf } from './model/disclosure-model';
 import { toldOnlyInTemper } from './hear/harm-others';
 import { actedOnNoOne, harmOnlyByLooksOrWords, toldOnlyAsAHoldFromDanger, toldOnlyAsAMishap } from './hear/harm-to-child';
 import { aGrownUpWithTheChild, aloneAmongOthers, choresOnThingsOnly, leftAloneOnlyAThing } from './hear/neglect';
 import { aboutAStoryOrPracticeOnly, keepsAPractice } from './hear/practice';
 import { aChallengeChosen, aPartingUntilAgain, toldOnlyAsAFigure, wantsTimeAlone } from './hear/self-harm';
 import { touchedOnlyThings } from './hear/unsafe-touch';
-import { readMessage, readMessageOnce } from './read/read-message';
+import { readMessage } from './read/read-message';
 import { hearMessage, hearOnce, type SafetyScreen, toScreen } from './screen-message';
 
 /** How many of the child's earlier messages are read with the new one. */
@@ -85,10 +85,11 @@ const secondReadLately = new LRUCache<string, SafetyCategory | ''>({ max: 64 });
 function secondReading(before: readonly string[], latest: string): SafetyCategory | null {
   const last = before.slice(-1);
   const read = last.length && modelHears(modelTextOf([], last[0]!)) ? [] : last;
-  const heard = modelHears(modelTextOf(read, latest));
+  // The model's reading is the messages joined as the screen joins them (`joined`), so the rules below read it too.
+  const reading = modelReadingOf(read, latest);
+  const heard = modelHears(reading.text);
   if (!heard) return null;
   // It reads words, not sentences: a death or a vanishing the rules read as a figure of speech, with nothing dark beside it, is not self-harm.
-  const reading = readMessageOnce(joined([...read, latest]));
   // Nor is a wish for time alone spent on a pastime.
   // Nor a parting that names the meeting again ("bye see you next summer").
   // Nor a going-without chosen as a challenge for a span ("no soda for two weeks to see if i can").

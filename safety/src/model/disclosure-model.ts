@@ -1,5 +1,5 @@
 import type { SafetyCategory } from '@morah/contracts';
-import { readMessageOnce } from '../read/read-message';
+import { type Reading, readMessageOnce } from '../read/read-message';
 import { featuresOf } from './features';
 import { MODEL_CLASSES } from './model-classes';
 import { BIASES, THRESHOLD, WEIGHTS } from './disclosure-weights';
@@ -54,7 +54,12 @@ export function modelHears(normalised: string): SafetyCategory | null {
 
 /** What the model reads of a conversation: the child's message before, if any, then the new one, normalised. */
 export function modelTextOf(earlier: readonly string[], latest: string): string {
+  return modelReadingOf(earlier, latest).text;
+}
+
+/** The reading whose text the model reads (see `modelTextOf`): the screen reads the same two messages together when the model hears something. */
+export function modelReadingOf(earlier: readonly string[], latest: string): Reading {
   const before = earlier.filter((m) => m.trim() !== '').slice(-1);
   // Read for this screen only: the child's two messages together are not met again.
-  return readMessageOnce([...before, latest].map((m) => m.trim().replace(/[.!?]*$/, '.')).join(' ')).text;
+  return readMessageOnce([...before, latest].map((m) => m.trim().replace(/[.!?]*$/, '.')).join(' '));
 }

@@ -32,6 +32,21 @@ const PEOPLE_KINDS = new Set(['family', 'close', 'adult', 'peer', 'group', 'anyo
 const SUBJECT_ONLY = new Set(['i', 'he', 'she', 'they', 'we']);
 /** People named with no determiner, who may start a clause of their own ("kids keep calling me names"). */
 const BARE_PEOPLE = new Set(['kids', 'children', 'someone', 'somebody', 'everyone', 'everybody', 'people', 'boys', 'girls', 'bullies', 'classmates', 'teenagers']);
+/** Causatives: "make my brother cry", "let my sister go". */
+const CAUSATIVE = new Set(['make', 'let']);
+/** Determiners that may open a group of people who do the next deed. */
+const PEOPLE_DETERMINER = new Set(['the', 'some', 'these', 'those', 'all']);
+/** Verbs after which the ones named do a deed within the same clause ("i saw the boys hit him"), by lemma and as written. */
+const SEEING_OR_MAKING = new Set(['make', 'let', 'have', 'see', 'watch', 'hear', 'help', 'get', 'saw', 'heard', 'made', 'watched']);
+const SEEING_OR_MAKING_TEXT = new Set(['make', 'let', 'have', 'see', 'watch', 'hear', 'help', 'get']);
+/** Verbs whose object a bare "kids", "someone" is ("i hate people"). */
+const TAKING_AN_OBJECT = new Set(['make', 'let', 'have', 'see', 'watch', 'hear', 'help', 'get', 'tell', 'ask', 'want', 'know', 'like', 'love', 'hate', 'meet', 'call']);
+const PARTICLE = new Set(['down', 'up', 'out', 'in', 'off', 'away', 'over', 'back', 'home']);
+/** Words after which a subject pronoun or group is the object of a comparison or a preposition, not a new subject. */
+const BEFORE_AN_OBJECT = new Set(['than', 'as', 'like', 'to', 'at', 'of', 'with', 'for', 'by', 'on', 'in']);
+const BEFORE_AN_OBJECT_OR_LINK = new Set([...BEFORE_AN_OBJECT, 'and', 'or']);
+const SAYING = new Set(['say', 'tell']);
+const WHAT_WAS_SAID_OPENS = new Set(['nobody', 'somebody', 'someone', 'everyone', 'everybody', 'anyone', 'anybody', 'people', 'kids', 'grownups']);
 
 function isLinkAt(words: readonly Word[], i: number): boolean {
   const w = words[i]!;
@@ -48,9 +63,13 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
   const parts: Array<{ words: Word[]; link: string | null }> = [];
   let current: Word[] = [];
   let link: string | null = null;
+  // Whether a word of `current` but its last is a verb: a word's reading depends on the words either side (and two before), so
+  // it is settled once another follows it, and only the last word is read again for each new one.
+  let settledVerb = false;
   const close = (nextLink: string | null) => {
     if (current.length) parts.push({ words: current, link });
     current = [];
+    settledVerb = false;
     link = nextLink;
   };
   for (let i = 0; i < sentence.length; i++) {
@@ -63,30 +82,31 @@ function splitSentence(sentence: readonly Word[]): Array<{ words: Word[]; link: 
       close(w.text);
       continue;
     }
-    const hasVerb = current.some((_, k) => isVerbAt(current, k));
+    const hasVerb = settledVerb || (current.length > 0 && isVerbAt(current, current.length - 1));
     const prev = current[current.length - 1];
     const startsSubject =
       SUBJECT_ONLY.has(w.text) ||
       // "make my brother cry", "let my sister go": after a causative verb the one named does the next deed in the same clause.
-      (POSSESSIVE.has(w.text) && !(prev !== undefined && /^(make|let)$/.test(prev.lemma) && isVerbAt(sentence, i - 1)) && (() => {
+      (POSSESSIVE.has(w.text) && !(prev !== undefined && CAUSATIVE.has(prev.lemma) && isVerbAt(sentence, i - 1)) && (() => {
         const g = groupAt(sentence, i);
         // "rubs my tummy going lower": a bare -ing after the group does not make it a subject.
         return g !== null && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART' && !sentence[g.end]!.text.endsWith('ing');
       })()) ||
       // "whenever i read out loud | the boys make pig noises": people named after a deed, then their own verb.
-      (/^(the|some|these|those|all)$/.test(w.text) && prev !== undefined && !/^(make|let|have|see|watch|hear|help|get|saw|heard|made|watched)$/.test(prev.lemma) && !/^(make|let|have|see|watch|hear|help|get)$/.test(prev.text) && (() => {
+      (PEOPLE_DETERMINER.has(w.text) && prev !== undefined && !SEEING_OR_MAKING.has(prev.lemma) && !SEEING_OR_MAKING_TEXT.has(prev.text) && (() => {
         const g = groupAt(sentence, i);
         return g !== null && PEOPLE_KINDS.has(g.party.kind) && isVerbAt(sentence, g.end) && sentence[g.end]?.pos !== 'PART' && sentence[g.end]?.pos !== 'AUX' && !sentence[g.end]!.text.endsWith('ing') && !sentence[g.end]!.text.endsWith('ed');
       })());
     // "since i moved here | kids keep calling me names", "i sit down | someone pulls my chair": people named bare, then their own verb.
-    const particleOfAVerb = prev !== undefined && /^(down|up|out|in|off|away|over|back|home)$/.test(prev.text) && isVerbAt(sentence, i - 2);
-    const barePeople = BARE_PEOPLE.has(w.text) && prev !== undefined && (prev.pos !== 'ADP' || particleOfAVerb) && !/^(make|let|have|see|watch|hear|help|get|tell|ask|want|know|like|love|hate|meet|call)$/.test(prev.lemma) && isVerbAt(sentence, i + 1) && !sentence[i + 1]!.text.endsWith('ing');
+    const particleOfAVerb = prev !== undefined && PARTICLE.has(prev.text) && isVerbAt(sentence, i - 2);
+    const barePeople = BARE_PEOPLE.has(w.text) && prev !== undefined && (prev.pos !== 'ADP' || particleOfAVerb) && !TAKING_AN_OBJECT.has(prev.lemma) && isVerbAt(sentence, i + 1) && !sentence[i + 1]!.text.endsWith('ing');
     const afterNoun = SUBJECT_ONLY.has(w.text) && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
     // "said | nobody should touch": after a verb of saying, what was said starts.
-    if (prev && /^(say|tell)$/.test(prev.lemma) && /^(nobody|somebody|someone|everyone|everybody|anyone|anybody|people|kids|grownups)$/.test(w.text) && isVerbAt(sentence, i + 1)) close(null);
-    if (hasVerb && barePeople && (particleOfAVerb || !/^(than|as|like|to|at|of|with|for|by|on|in|and|or)$/.test(prev!.text))) close(null);
-    else if ((hasVerb || afterNoun) && startsSubject && prev && !/^(than|as|like|to|at|of|with|for|by|on|in)$/.test(prev.text)) close(null);
+    if (prev && SAYING.has(prev.lemma) && WHAT_WAS_SAID_OPENS.has(w.text) && isVerbAt(sentence, i + 1)) close(null);
+    if (hasVerb && barePeople && (particleOfAVerb || !BEFORE_AN_OBJECT_OR_LINK.has(prev!.text))) close(null);
+    else if ((hasVerb || afterNoun) && startsSubject && prev && !BEFORE_AN_OBJECT.has(prev.text)) close(null);
     current.push(w);
+    if (current.length > 1) settledVerb ||= isVerbAt(current, current.length - 2);
   }
   close(null);
   // A stretch with no verb after "and" / "or" belongs to the clause before ("my dad hits my mom and me");
