@@ -331,3 +331,11 @@ describe('hearBullying: one unkind remark about a thing of the child\'s', () => 
     ['the boys at camp said my nose is huge and gross', true],
   ] as const)('given %j, when only a thing of the child\'s is run down, once, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
 });
+
+describe('hearBullying: any thing of the child\'s spoiled, with a name called', () => {
+  it.each([
+    ['three boys knocked my science model off the table and squashed my muffin and shouted dork', true],
+    ['some kids snapped my new crayons and yelled ur a loser', true],
+    ['my cousin knocked my science model off the table by accident', false],
+  ] as const)('given %j, when others spoil what follows "my" that is no person or part of the body, and call a name, then bullying is %s', (text, heard) => expect(hearBullying(read(text))).toBe(heard));
+});

@@ -15,8 +15,12 @@ const MEAN = new Set(['mean', 'nasty', 'rude', 'cruel', 'horrible', 'awful', 'ru
 /** What the child has that others take or spoil. */
 const BELONGINGS = new Set(['bed', 'desk', 'seat', 'chair', 'locker', 'homework', 'clothes', 'towel', 'glasses', 'lunch', 'money', 'stuff', 'things', 'phone', 'bag', 'backpack', 'kippah', 'kipa', 'yarmulke', 'hat', 'snack', 'food', 'books', 'book', 'shoes', 'jacket', 'coat', 'pencil', 'lunchbox', 'toys', 'thing', 'tray', 'bottle', 'drink', 'cup', 'water']);
 
-/** A belonging named in any number: the readers give "glasses" as "glass", "shoes" as "shoe". */
-const isBelonging = (p: Party) => BELONGINGS.has(p.head) || BELONGINGS.has(`${p.head}s`) || BELONGINGS.has(`${p.head}es`);
+/**
+ * A belonging named in any number (the readers give "glasses" as "glass", "shoes" as "shoe"), or any thing of the child's: what
+ * follows "my" that is no person, pet, part of the body or part of who the child is ("my art project", "my cookies").
+ */
+const isBelonging = (p: Party) =>
+  BELONGINGS.has(p.head) || BELONGINGS.has(`${p.head}s`) || BELONGINGS.has(`${p.head}es`) || (p.owner === 'self' && p.kind === 'thing' && !p.lemmas.some((l) => BODY_PART.has(l) || isPeopleWord(l) || PET.has(l) || CREATURE.has(l) || WHO_THE_CHILD_IS.test(l)));
 
 const OTHERS = new Set(['peer', 'anyone', 'pronoun', 'close', 'named', 'group', 'adult']);
 /** A class, a grade, a team: children as one. */
@@ -287,7 +291,7 @@ export function hearBullying(reading: Reading): boolean {
 }
 
 /** Deeds that spoil a thing: dumped, stomped or walked on, ripped, broken, soaked. */
-const SPOILING = /^(dump|stomp|step|walk|trample|rip|tear|break|smash|crush|ruin|spill|pour|soak|kick|throw|toss|chuck|scribble|wreck|crumple|drop)$/;
+const SPOILING = /^(dump|stomp|step|walk|trample|rip|tear|break|smash|crush|ruin|spill|pour|soak|kick|throw|toss|chuck|scribble|wreck|crumple|drop|tip|knock|flip|squash|squish|snap|shred)$/;
 
 /**
  * Others spoiling a thing of the child's and calling the child a name in the same telling: "some boys kicked my lunchbox into the
