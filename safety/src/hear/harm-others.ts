@@ -137,7 +137,7 @@ const DRIVEN_IN = /\bi (am going to|am gonna|will|want to|wanna|plan to|am about
  * "on minecraft i burned his village") or the deed is done "in" it. Done, not wanted or planned, and not said to be real.
  */
 function doneInsideAGame(reading: Reading, act: Act): boolean {
-  if (act.intent || TIME_TO_COME.test(reading.text) || /(for real|irl|in real life|real life|at school|at home|after school)/.test(reading.text)) return false;
+  if (act.intent || TIME_TO_COME.test(reading.text) || /\b(for real|irl|in real life|real life|at school|at home|after school)\b/.test(reading.text)) return false;
   const before = act.clause.words.slice(0, act.at);
   const opened = before.some((w, i) => /^(in|on)$/.test(w.text) && before.slice(i + 1, i + 3).some((x) => GAME_NAME.has(x.lemma) && x.lemma !== 'level'));
   return opened || act.preps.some((p) => p.prep === 'in' && p.party.lemmas.some((l) => GAME_NAME.has(l) && l !== 'level'));

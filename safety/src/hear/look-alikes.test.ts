@@ -54,6 +54,10 @@ describe('a deed done inside a game named around it is play', () => {
   it('given a deed after the game, outside it, when screened, then it is harm to others', () => {
     expectHeard('after playing roblox i stabbed my sister with a pencil', 'harm-others');
   });
+
+  it('given a deed in a game the child says was real, when screened, then it is harm to others', () => {
+    expectHeard('in among us i stabbed my friend for real', 'harm-others');
+  });
 });
 
 describe('a story\'s person asked about at a time the people\'s history sets', () => {
