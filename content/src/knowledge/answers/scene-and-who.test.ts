@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerQuestion, tellsWhatHappened } from './answer-question';
+import { answerQuestion, knowledgeNotes, tellsWhatHappened } from './answer-question';
 
 const NOV_22_2026 = new Date(2026, 10, 22, 12);
 const ask = (q: string) => answerQuestion(q, NOV_22_2026);
@@ -31,5 +31,16 @@ describe('who, asked about a holiday', () => {
 
   it('given what children carry on a holiday, when it is asked, then the thing they hold answers', () => {
     expect(ask('what do children carry around on simchas torah')?.text).toMatch(/flags/);
+  });
+});
+
+describe('a message as long as a chat allows, with no spaces', () => {
+  it('given 2,000 letters with no space, when it is asked and searched, then the tutor spends well under a second of CPU on it', () => {
+    const started = process.cpuUsage();
+    ask('x'.repeat(2000));
+    knowledgeNotes('y'.repeat(2000), NOV_22_2026);
+    const used = process.cpuUsage(started);
+    // The scene's pattern once looked behind for words at every character: 8 s and 12 s of CPU for these two.
+    expect((used.user + used.system) / 1000).toBeLessThan(1000);
   });
 });

@@ -412,9 +412,11 @@ const DAY_KINDS: ReadonlySet<DocKind> = new Set(['holiday', 'shabbat']);
  * torah": a clause after the question that tells what else goes on then (when we..., while everyone...) sets the
  * scene too. Read without it, to its end or to the day it names.
  */
-const WHEN_CLAUSE = String.raw`(?<=\S+\s+\S+\s+\S+.*?)\s+(?:when|wen|while|whenever)\s+(?:we|you|u|they|people|everybody|everyone|all|kids|children|grown\s*ups|adults|families|the\s+\p{L}+)\s+\p{L}+`;
+// The words before the clause (three at least) are matched from the start and kept, not looked behind from each place:
+// a lookbehind of words is tried again at every character, which a long message without spaces makes take seconds.
+const WHEN_CLAUSE = String.raw`^(\s*\S+\s+\S+\s+\S+.*?)\s+(?:when|wen|while|whenever)\s+(?:we|you|u|they|people|everybody|everyone|all|kids|children|grown\s*ups|adults|families|the\s+\p{L}+)\s+\p{L}+`;
 const SCENES = [new RegExp(`${WHEN_CLAUSE}.*$`, 'iu'), new RegExp(`${WHEN_CLAUSE}(?=\\s+(?:on|in|at|during)\\s+\\S)`, 'iu')];
-const withoutScene = (text: string) => [text.replace(IN_SHUL, ' '), ...SCENES.map((scene) => text.replace(scene, ''))].filter((t) => t !== text);
+const withoutScene = (text: string) => [text.replace(IN_SHUL, ' '), ...SCENES.map((scene) => text.replace(scene, '$1'))].filter((t) => t !== text);
 
 /** A meaning asked as a question ("what does it mean", "in english"), not "mean" for unkind ("my brother says mean things"). */
 const MEANING_ASKED = /\b(?:does|dose|do|did)\s+(?:it|that|this|\p{L}+)\s+(?:mean|meen)\b|\bmeaning\b|\bin english\b/iu;
